@@ -1,0 +1,8 @@
+/// Every spec rule, in catalogue order.
+public enum SpecRules {
+    public static let all: [any SpecRule] = [
+        ListRowIdentityRule(),
+        MissingLocaleTextRule(),
+        SubstitutionKeysRule(),
+    ]
+}

@@ -1,0 +1,104 @@
+/// Reads `vmgen.yml` into a `ProjectConfig`, reporting unknown keys and bad values with their
+/// locations. Every key is optional; defaults are those of `ProjectConfig()`.
+public enum ConfigLoader {
+    static let keys = ["specs", "locales", "viewModels", "server", "resources", "domainModules", "templates", "header"]
+    static let targetKeys = ["module", "path"]
+    static let resourceKeys = ["server", "client"]
+
+    public static func load(_ file: SpecFile) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
+        let parsed = YAMLParser.parse(file.bytes, file: file.path)
+        var reader = NodeReader(code: "config")
+        reader.diagnostics.add(contentsOf: parsed.diagnostics)
+        var config = ProjectConfig()
+        guard !parsed.diagnostics.hasErrors, let root = parsed.root,
+            let entries = reader.mapping(root, what: "vmgen.yml")
+        else {
+            return (config, reader.diagnostics.diagnostics)
+        }
+        reader.checkKeys(entries, allowed: keys, in: "vmgen.yml")
+        if let entry = reader.value("specs", in: entries) {
+            config.specs = path(entry.value, reader: &reader) ?? config.specs
+        }
+        if let entry = reader.value("locales", in: entries) {
+            config.locales = locales(entry.value, reader: &reader) ?? config.locales
+        }
+        if let entry = reader.value("viewModels", in: entries) {
+            config.viewModels = target(entry.value, default: config.viewModels, what: "'viewModels'", reader: &reader)
+        }
+        if let entry = reader.value("server", in: entries) {
+            config.server = target(entry.value, default: config.server, what: "'server'", reader: &reader)
+        }
+        if let entry = reader.value("resources", in: entries),
+            let resourceEntries = reader.mapping(entry.value, what: "'resources'")
+        {
+            reader.checkKeys(resourceEntries, allowed: resourceKeys, in: "'resources'")
+            if let server = reader.value("server", in: resourceEntries) {
+                config.resources.server = path(server.value, reader: &reader) ?? config.resources.server
+            }
+            if let client = reader.value("client", in: resourceEntries) {
+                config.resources.client = path(client.value, reader: &reader) ?? config.resources.client
+            }
+        }
+        if let entry = reader.value("domainModules", in: entries), let list = reader.stringList(entry.value, what: "'domainModules'") {
+            config.domainModules = list.compactMap { reader.identifier($0.0, kind: "module", at: $0.1) }
+        }
+        if let entry = reader.value("templates", in: entries) {
+            config.templates = path(entry.value, reader: &reader)
+        }
+        if let entry = reader.value("header", in: entries) {
+            config.header = reader.string(entry.value, what: "'header'")
+        }
+        return (config, reader.diagnostics.diagnostics)
+    }
+
+    private static func target(
+        _ node: YAMLNode, default value: ProjectConfig.Target, what: String, reader: inout NodeReader
+    ) -> ProjectConfig.Target {
+        var result = value
+        guard let entries = reader.mapping(node, what: what) else { return result }
+        reader.checkKeys(entries, allowed: targetKeys, in: what)
+        if let module = reader.value("module", in: entries), let text = reader.string(module.value, what: "'module'") {
+            result.module = reader.identifier(text, kind: "module", at: module.value.location) ?? result.module
+        }
+        if let path = reader.value("path", in: entries) {
+            result.path = self.path(path.value, reader: &reader) ?? result.path
+        }
+        return result
+    }
+
+    /// A project-relative folder: no absolute paths and no `..`, so output stays in the project.
+    static func path(_ node: YAMLNode, reader: inout NodeReader) -> String? {
+        guard let text = reader.string(node, what: "a path") else { return nil }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        if text.hasPrefix("/") || text.hasPrefix("~") {
+            reader.error("'\(text)' must be relative to the folder of vmgen.yml", at: node.location)
+            return nil
+        }
+        if parts.contains("..") {
+            reader.error("'\(text)' leaves the project folder; paths in vmgen.yml stay inside it", at: node.location)
+            return nil
+        }
+        if parts.isEmpty {
+            reader.error("the path is empty; name a folder inside the project", at: node.location)
+            return nil
+        }
+        return parts.joined(separator: "/")
+    }
+
+    private static func locales(_ node: YAMLNode, reader: inout NodeReader) -> [String]? {
+        guard let list = reader.stringList(node, what: "'locales'") else { return nil }
+        var result: [String] = []
+        for (locale, location) in list {
+            if result.contains(locale) {
+                reader.error("the locale '\(locale)' is listed twice", at: location)
+            } else {
+                result.append(locale)
+            }
+        }
+        if result.isEmpty {
+            reader.error("'locales' lists at least one locale, e.g. [en]", at: node.location)
+            return nil
+        }
+        return result
+    }
+}

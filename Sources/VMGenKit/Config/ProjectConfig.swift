@@ -1,0 +1,40 @@
+/// The project settings from `vmgen.yml`. Paths are relative to the folder holding the config
+/// file (the project root) and always use `/`.
+public struct ProjectConfig: Sendable, Hashable {
+    /// Folder holding the spec files (`*.yml`, searched recursively).
+    public var specs: String = "Specs"
+    /// Locales every localized text must have, in output order.
+    public var locales: [String] = ["en"]
+    /// The client-facing ViewModels module: ViewModels, Operations, Requests, enums.
+    public var viewModels = Target(module: "ViewModels", path: "Sources/ViewModels")
+    /// The server module: factories go to `<path>/ViewModelFactories/<Feature>/`.
+    public var server = Target(module: "WebServer", path: "Sources/WebServer")
+    /// Where localization YAML goes: server-hosted ViewModels' next to the server, client-hosted
+    /// ones' inside the bundle of the ViewModels module.
+    public var resources = Resources()
+    /// Modules the ViewModels module must never import (domain / wire / persistence).
+    public var domainModules: [String] = []
+    /// A folder of templates overriding the built-in ones, file by file.
+    public var templates: String?
+    /// Extra lines put at the top of every generated file (e.g. a license), without comment
+    /// markers: vmgen adds `//` or `#`.
+    public var header: String?
+
+    public init() {}
+
+    public struct Target: Sendable, Hashable {
+        public var module: String
+        public var path: String
+    }
+
+    public struct Resources: Sendable, Hashable {
+        public var server: String = "Sources/Resources/ViewModels"
+        public var client: String = "Sources/ViewModels/Resources/Localizations"
+    }
+
+    /// Every folder vmgen writes into; generated files found there and no longer produced are
+    /// stale and removed.
+    public var outputFolders: [String] {
+        [viewModels.path, server.path + "/ViewModelFactories", resources.server, resources.client]
+    }
+}

@@ -1,0 +1,88 @@
+/// The whole pipeline, with no I/O: spec text → parsed documents → typed model → findings →
+/// rendered files → write plan. The CLI reads the inputs and carries out the plan.
+public enum Generator {
+    public struct Input: Sendable {
+        public var config: ProjectConfig
+        public var specs: [SpecFile]
+        public var templates: TemplateSet
+        /// Every file now in the output folders, by project-relative path.
+        public var existing: [String: [UInt8]]
+
+        public init(config: ProjectConfig, specs: [SpecFile], templates: TemplateSet, existing: [String: [UInt8]]) {
+            self.config = config
+            self.specs = specs
+            self.templates = templates
+            self.existing = existing
+        }
+    }
+
+    public struct Output: Sendable {
+        public var diagnostics: [Diagnostic]
+        public var viewModels: ViewModelSet
+        public var rendered: [RenderedFile]
+        /// Empty when an error stopped the run before writing.
+        public var plan: WritePlan
+    }
+
+    public static func run(_ input: Input) -> Output {
+        let (documents, syntaxDiagnostics) = parse(input.specs)
+        let (set, modelDiagnostics) = SpecModelBuilder.build(documents)
+        var diagnostics = syntaxDiagnostics + modelDiagnostics
+        diagnostics += SpecChecker.check(set, config: input.config)
+        guard !diagnostics.hasErrors else {
+            return Output(diagnostics: diagnostics, viewModels: set, rendered: [], plan: WritePlan(actions: []))
+        }
+
+        let (translations, unreadable, translationDiagnostics) = readTranslations(set, input: input)
+        diagnostics += translationDiagnostics
+        let renderer = FileRenderer(config: input.config, templates: input.templates)
+        let (rendered, renderDiagnostics) = renderer.render(set, translations: translations)
+        diagnostics += renderDiagnostics
+        guard !renderDiagnostics.hasErrors else {
+            return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, plan: WritePlan(actions: []))
+        }
+        // A localization file vmgen cannot read is left alone: its translations must not be lost.
+        let writable = rendered.filter { !unreadable.contains($0.path) }
+        var (plan, planDiagnostics) = WritePlanner.plan(rendered: writable, existing: input.existing)
+        plan.actions += unreadable.sorted().map { FileAction(path: $0, kind: .skip) }
+        plan = WritePlan(actions: plan.actions)
+        diagnostics += planDiagnostics
+        return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, plan: plan)
+    }
+
+    /// The syntax stage for every spec file.
+    public static func parse(_ specs: [SpecFile]) -> (documents: [SpecDocument], diagnostics: [Diagnostic]) {
+        var documents: [SpecDocument] = []
+        var diagnostics: [Diagnostic] = []
+        for spec in specs.sorted(by: { $0.path < $1.path }) {
+            let result = YAMLParser.parse(spec.bytes, file: spec.path)
+            diagnostics += result.diagnostics
+            // A document with syntax errors is not read further: its tree may be incomplete.
+            if !result.diagnostics.hasErrors {
+                documents.append(SpecDocument(file: spec, root: result.root))
+            }
+        }
+        return (documents, diagnostics)
+    }
+
+    private static func readTranslations(_ set: ViewModelSet, input: Input) -> ([String: ExistingTranslations], Set<String>, [Diagnostic]) {
+        let paths = OutputPaths(config: input.config)
+        var translations: [String: ExistingTranslations] = [:]
+        var unreadable = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        for viewModel in set.viewModels where viewModel.hasLocalizedText {
+            let path = paths.localization(viewModel)
+            guard let bytes = input.existing[path], GeneratedHeader.isGenerated(bytes) else { continue }
+            let (parsed, problems) = ExistingTranslations.parse(bytes, path: path)
+            if problems.hasErrors {
+                unreadable.insert(path)
+                diagnostics += problems
+                diagnostics.append(.error("cannot read the translations in \(path), so vmgen leaves it untouched; fix the YAML error above and run again",
+                    at: SourceLocation(file: path, line: 1, column: 1), code: "localization"))
+            } else {
+                translations[path] = parsed
+            }
+        }
+        return (translations, unreadable, diagnostics)
+    }
+}

@@ -1,0 +1,280 @@
+// This file is generated from Templates/ by `VMGEN_RECORD=1 swift test --filter BuiltinTemplatesTests`.
+// Do not edit it: edit the template, then re-record. A test fails when the two differ.
+
+enum BuiltinTemplates {
+    static let files: [String: String] = [
+        "DisplayEnum.swift.template": #"""
+{# A ViewModel-owned display enum: raw-less, each case with a localized label. #}
+import FOSFoundation
+import FOSMVVM
+import Foundation
+
+/// Display states owned by {{ ownerTypeName }}; labels are `{{ name }}.<case>` in the YAML.
+public enum {{ name }}: CaseIterable, Codable, Hashable, Sendable {
+{% for case in cases %}
+    case {{ case }}
+{% endfor %}
+
+    /// The localized label of this case.
+    public var localizableString: LocalizableString {
+        .localized(LocalizableRef(for: Self.self, propertyName: String(describing: self)))
+    }
+}
+
+"""#,
+        "Factory.swift.template": #"""
+{# A server-hosted page's factory, in the server target. The body is user code. #}
+import FOSFoundation
+import FOSMVVM
+import FOSMVVMVapor
+import Foundation
+import Vapor
+import {{ viewModelsModule }}
+// vmgen:begin imports
+// vmgen:end imports
+
+extension {{ typeName }}: VaporResponseBodyFactory {
+    public static func body<R: ServerRequest>(context: ProjectionContext<R, Void>) throws -> Self
+    where R.ResponseBody == Self {
+        // vmgen:begin body
+        throw Abort(.notImplemented, reason: {{ notWrittenReason }})
+        // vmgen:end body
+    }
+}
+
+// Declare data requirements here, e.g.
+// extension {{ typeName }}: ComposableFactory { static let items = LoadRequirement.read(…) … }
+// vmgen:begin extensions
+// vmgen:end extensions
+
+"""#,
+        "Localization.yml.template": #"""
+{# Localization for one ViewModel: locale → type → property, as FOSMVVM derives the keys. #}
+{% for locale in locales %}
+{{ locale.key }}:
+{% for type in locale.types %}
+  {{ type.name }}:
+{% for entry in type.entries %}
+{% if entry.isList %}
+{% if entry.items %}
+    {{ entry.key }}:
+{% for item in entry.items %}
+      - {{ item }}
+{% endfor %}
+{% else %}
+    {{ entry.key }}: []{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}
+{% endif %}
+{% else %}
+    {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}
+{% endif %}
+{% endfor %}
+{% endfor %}
+{% endfor %}
+
+"""#,
+        "Operations.swift.template": #"""
+{# The Operations protocol, its live implementation and its recording stub, in one file. #}
+import FOSFoundation
+import FOSMVVM
+import Foundation
+
+// MARK: - Protocol
+
+public protocol {{ protocolName }}: ViewModelOperations {
+{% for operation in operations %}
+    {{ operation.signature }}
+{% endfor %}
+}
+
+// MARK: - Live Implementation ({{ hostingTitle }})
+
+public struct {{ liveOps }}: {{ protocolName }} {
+    public init() {}
+{% for operation in operations %}
+
+    public {{ operation.signature }} {
+        // vmgen:begin {{ operation.regionName }}
+{% for line in operation.defaultBody %}
+        {{ line }}
+{% endfor %}
+        // vmgen:end {{ operation.regionName }}
+    }
+{% endfor %}
+}
+
+// MARK: - Stub Implementation
+
+#if canImport(SwiftUI)
+public final class {{ stubOps }}: {{ protocolName }}, @unchecked Sendable {
+{% for operation in operations %}
+{% if operation.callType %}
+    public struct {{ operation.callType.name }}: Codable, Hashable, Sendable {
+{% for field in operation.callType.fields %}
+        {{ field }}
+{% endfor %}
+    }
+
+{% endif %}
+{% for line in operation.stubProperties %}
+    {{ line }}
+{% endfor %}
+{% endfor %}
+
+    public init() {}
+{% for operation in operations %}
+
+    public {{ operation.signature }} {
+{% for line in operation.stubBody %}
+        {{ line }}
+{% endfor %}
+    }
+{% endfor %}
+}
+#endif
+
+"""#,
+        "Request.swift.template": #"""
+{# A server-hosted page's request. FOSMVVM 0.13: ResponseError has no default, #}
+{# and the 5-argument init(query:sort:fragment:requestBody:responseBody:) is the witness. #}
+import FOSFoundation
+import FOSMVVM
+import Foundation
+
+public final class {{ typeName }}: ViewModelRequest, @unchecked Sendable {
+{% if hasQuery %}
+    public struct Query: ServerRequestQuery {
+{% for field in queryFields %}
+        {{ field }}
+{% endfor %}
+
+        public init({{ queryInitParameters }}) {
+{% for line in queryAssignments %}
+            {{ line }}
+{% endfor %}
+        }
+    }
+
+    public let query: Query?
+{% else %}
+    public typealias Query = EmptyQuery
+{% endif %}
+    public typealias ResponseError = {{ responseError }}
+
+    public var responseBody: {{ viewModel }}?
+
+    public init({{ initParameters }}) {
+{% if hasQuery %}
+        self.query = query
+{% endif %}
+        self.responseBody = responseBody
+    }
+}
+
+"""#,
+        "ViewModel.swift.template": #"""
+{# The ViewModel struct. Context: see Sources/VMGenKit/Rendering/ViewModelContext.swift. #}
+import FOSFoundation
+import FOSMVVM
+import Foundation
+
+{% for line in doc %}
+/// {{ line }}
+{% endfor %}
+{{ macro }}
+public struct {{ typeName }}{{ conformances }} {
+{% if requestType %}
+    public typealias Request = {{ requestType }}
+
+{% endif %}
+{% if texts %}
+    // MARK: - Localized UI Text
+
+{% for text in texts %}
+{% for line in text.declarations %}
+    {{ line }}
+{% endfor %}
+{% endfor %}
+
+{% endif %}
+{% if substitutions %}
+    // MARK: - Substitutions
+
+{% for substitution in substitutions %}
+    private var {{ substitution.name }}: [String: any Localizable] {
+        [{{ substitution.entries | join:", " }}]
+    }
+
+{% endfor %}
+{% endif %}
+{% if data %}
+    // MARK: - Data
+
+{% for line in data %}
+    {{ line }}
+{% endfor %}
+
+{% endif %}
+{% if children %}
+    // MARK: - Child ViewModels
+
+{% for line in children %}
+    {{ line }}
+{% endfor %}
+
+{% endif %}
+    // MARK: - Identity
+
+    // {{ identity.comment }}
+    {{ identity.declaration }}
+
+{% if interactive %}
+    // MARK: - Operations Access
+
+    private let isStub: Bool
+
+    #if canImport(SwiftUI)
+    public var operations: any {{ operationsProtocol }} {
+        isStub ? {{ stubOps }}() : {{ liveOps }}()
+    }
+    #endif
+
+{% endif %}
+    // MARK: - Initialization
+
+{% if initialization.usesPrivateInit %}
+    public init({{ initialization.publicParameters }}) {
+        self.init({{ initialization.forwardArguments }})
+    }
+
+    private init({{ initialization.privateParameters }}) {
+{% if interactive %}
+        self.isStub = isStub
+{% endif %}
+{% for line in initialization.assignments %}
+        {{ line }}
+{% endfor %}
+    }
+{% elif initialization.assignments %}
+    public init({{ initialization.publicParameters }}) {
+{% for line in initialization.assignments %}
+        {{ line }}
+{% endfor %}
+    }
+{% else %}
+    public init() {}
+{% endif %}
+
+{% if initialization.zeroArgumentStub %}
+    public static func stub() -> Self {
+        .init({{ initialization.stubArguments }})
+    }
+{% else %}
+    public static func stub({{ initialization.stubParameters }}) -> Self {
+        .init({{ initialization.stubArguments }})
+    }
+{% endif %}
+}
+
+"""#,
+    ]
+}

@@ -1,0 +1,100 @@
+/// Renders every file the seed lists for each ViewModel, from the templates.
+///
+/// Server-hosted page → ViewModel, Request, localization YAML, Factory (+ Operations);
+/// client-hosted page → ViewModel, YAML (+ Operations); child → ViewModel (+ YAML if it has
+/// text); plus one file per display enum.
+public struct FileRenderer: Sendable {
+    public var config: ProjectConfig
+    public var templates: TemplateSet
+
+    public init(config: ProjectConfig, templates: TemplateSet) {
+        self.config = config
+        self.templates = templates
+    }
+
+    public enum TemplateName {
+        public static let viewModel = "ViewModel.swift.template"
+        public static let operations = "Operations.swift.template"
+        public static let request = "Request.swift.template"
+        public static let factory = "Factory.swift.template"
+        public static let displayEnum = "DisplayEnum.swift.template"
+        public static let localization = "Localization.yml.template"
+        public static let all = [viewModel, operations, request, factory, displayEnum, localization]
+    }
+
+    /// A file to render: where, from which template, over which context.
+    struct Job {
+        var path: String
+        var kind: RenderedFile.Kind
+        var template: String
+        var context: TemplateValue
+        var specPath: String
+    }
+
+    /// The files of every ViewModel, sorted by path. `translations` holds the existing YAML
+    /// files' contents by output path.
+    public func render(_ set: ViewModelSet, translations: [String: ExistingTranslations]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+        let enums = Dictionary(set.viewModels.flatMap(\.enums).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let jobs = set.viewModels.flatMap { self.jobs(for: $0, enums: enums, translations: translations) }
+        var files: [RenderedFile] = []
+        var diagnostics: [Diagnostic] = []
+        for job in jobs {
+            switch templates.render(job.template, context: job.context) {
+            case .success(let body):
+                files.append(RenderedFile(path: job.path, contents: finish(body, job: job), kind: job.kind, specPath: job.specPath))
+            case .failure(let errors):
+                diagnostics.append(contentsOf: errors)
+            }
+        }
+        return (files.sorted { $0.path < $1.path }, diagnostics)
+    }
+
+    func jobs(for viewModel: ViewModelSpec, enums: [String: DisplayEnum], translations: [String: ExistingTranslations]) -> [Job] {
+        let paths = OutputPaths(config: config)
+        let spec = viewModel.location.file
+        var jobs = [Job(
+            path: paths.viewModel(viewModel), kind: .viewModel, template: TemplateName.viewModel,
+            context: ViewModelContext(viewModel: viewModel, enums: enums).value, specPath: spec)]
+        if viewModel.isInteractive {
+            jobs.append(Job(
+                path: paths.operations(viewModel), kind: .operations, template: TemplateName.operations,
+                context: OperationsContext(viewModel: viewModel).value, specPath: spec))
+        }
+        if let request = viewModel.request {
+            jobs.append(Job(
+                path: paths.request(viewModel), kind: .request, template: TemplateName.request,
+                context: RequestContext(viewModel: viewModel, request: request).value, specPath: spec))
+            jobs.append(Job(
+                path: paths.factory(viewModel), kind: .factory, template: TemplateName.factory,
+                context: FileContexts.factory(viewModel, config: config), specPath: spec))
+        }
+        for displayEnum in viewModel.enums {
+            jobs.append(Job(
+                path: paths.displayEnum(displayEnum, of: viewModel), kind: .displayEnum, template: TemplateName.displayEnum,
+                context: FileContexts.displayEnum(displayEnum, owner: viewModel), specPath: spec))
+        }
+        if viewModel.hasLocalizedText {
+            let path = paths.localization(viewModel)
+            let context = LocalizationContext(viewModel: viewModel, locales: config.locales, existing: translations[path] ?? ExistingTranslations())
+            jobs.append(Job(path: path, kind: .localization, template: TemplateName.localization, context: context.value, specPath: spec))
+        }
+        return jobs
+    }
+
+    /// Header first, then the body with trailing whitespace and blank lines trimmed to one newline.
+    private func finish(_ body: String, job: Job) -> String {
+        let comment = job.path.hasSuffix(".swift") ? "//" : "#"
+        let header = GeneratedHeader.text(
+            specPath: job.specPath, comment: comment, projectHeader: config.header,
+            hasRegions: body.contains(ProtectedRegions.beginPrefix))
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            var end = line.endIndex
+            while end > line.startIndex, line[line.index(before: end)] == " " { end = line.index(before: end) }
+            return line[line.startIndex..<end]
+        }
+        while let last = lines.last, last.isEmpty { lines.removeLast() }
+        while let first = lines.first, first.isEmpty { lines.removeFirst() }
+        let separator = job.path.hasSuffix(".swift") ? "\n" : ""
+        return header + separator + lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,90 @@
+/// The template context of `Localization.yml.template`: exactly the keys FOSMVVM derives for
+/// the ViewModel's localized properties (`locale → TypeName → property`) and its enums' cases
+/// (`locale → EnumName → case`), with the spec's text, else the file's existing text.
+struct LocalizationContext {
+    let viewModel: ViewModelSpec
+    let locales: [String]
+    let existing: ExistingTranslations
+
+    /// One YAML key of one type, with its text per locale from the spec.
+    private struct Entry {
+        var key: String
+        var isList: Bool
+        var text: [String: String] = [:]
+        var items: [String: [String]] = [:]
+    }
+
+    private struct TypeEntries {
+        var name: String
+        var entries: [Entry]
+    }
+
+    var value: TemplateValue {
+        let types = typeEntries
+        var specLocales = Set<String>()
+        for type in types {
+            for entry in type.entries {
+                specLocales.formUnion(entry.text.keys)
+                specLocales.formUnion(entry.items.keys)
+            }
+        }
+        let allLocales = locales
+            + specLocales.subtracting(locales).sorted()
+            + Set(existing.locales).subtracting(locales).subtracting(specLocales).sorted()
+        return .object(["locales": .list(allLocales.map { locale in
+            .object([
+                "key": .string(YAMLLiteral.key(locale)),
+                "types": .list(types.map { type in
+                    .object([
+                        "name": .string(YAMLLiteral.key(type.name)),
+                        "entries": .list(type.entries.map { render($0, type: type.name, locale: locale) }),
+                    ])
+                }),
+            ])
+        })])
+    }
+
+    private func render(_ entry: Entry, type: String, locale: String) -> TemplateValue {
+        let old = existing.value(locale: locale, type: type, key: entry.key)
+        var object: [String: TemplateValue] = ["key": .string(YAMLLiteral.key(entry.key)), "isList": .bool(entry.isList)]
+        if entry.isList {
+            var items = entry.items[locale]
+            if items == nil, case .list(let oldItems)? = old { items = oldItems }
+            object["items"] = .list((items ?? []).map { .string(YAMLLiteral.string($0)) })
+            object["missing"] = .bool(items == nil)
+        } else {
+            var text = entry.text[locale]
+            if text == nil, case .text(let oldText)? = old { text = oldText }
+            object["value"] = .string(YAMLLiteral.string(text ?? ""))
+            object["missing"] = .bool(text == nil)
+        }
+        return .object(object)
+    }
+
+    private var typeEntries: [TypeEntries] {
+        var result: [TypeEntries] = []
+        var own: [Entry] = []
+        for text in viewModel.texts {
+            switch text.kind {
+            case .string(let values), .substitutions(let values, _):
+                own.append(Entry(key: text.name, isList: false, text: Self.dictionary(values)))
+            case .compound(let pieces, let separator):
+                own.append(Entry(key: LocalizedTextNames.pieces(text.name), isList: true, items: pieces))
+                if let separator {
+                    own.append(Entry(key: LocalizedTextNames.separator(text.name), isList: false, text: Self.dictionary(separator)))
+                }
+            }
+        }
+        if !own.isEmpty { result.append(TypeEntries(name: viewModel.typeName, entries: own)) }
+        for displayEnum in viewModel.enums {
+            result.append(TypeEntries(name: displayEnum.name, entries: displayEnum.cases.map {
+                Entry(key: $0.name, isList: false, text: Self.dictionary($0.labels))
+            }))
+        }
+        return result
+    }
+
+    private static func dictionary(_ values: LocalizedValues) -> [String: String] {
+        Dictionary(values.entries.map { ($0.locale, $0.text) }, uniquingKeysWith: { first, _ in first })
+    }
+}

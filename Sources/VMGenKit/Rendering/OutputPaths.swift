@@ -1,0 +1,35 @@
+/// Where each generated file goes: one file per type, in a folder named after the top-level
+/// ViewModel (the feature), with FOSMVVM's names.
+public struct OutputPaths: Sendable {
+    public var config: ProjectConfig
+
+    public init(config: ProjectConfig) {
+        self.config = config
+    }
+
+    public func viewModel(_ viewModel: ViewModelSpec) -> String {
+        "\(config.viewModels.path)/\(viewModel.feature)/\(viewModel.typeName).swift"
+    }
+
+    public func operations(_ viewModel: ViewModelSpec) -> String {
+        "\(config.viewModels.path)/\(viewModel.feature)/\(viewModel.typeName)Operations.swift"
+    }
+
+    public func request(_ viewModel: ViewModelSpec) -> String {
+        "\(config.viewModels.path)/\(viewModel.feature)/\(viewModel.name)Request.swift"
+    }
+
+    public func displayEnum(_ displayEnum: DisplayEnum, of viewModel: ViewModelSpec) -> String {
+        "\(config.viewModels.path)/\(viewModel.feature)/\(displayEnum.name).swift"
+    }
+
+    public func factory(_ viewModel: ViewModelSpec) -> String {
+        "\(config.server.path)/ViewModelFactories/\(viewModel.feature)/\(viewModel.typeName)+Factory.swift"
+    }
+
+    /// Server-hosted YAML lives with the server; client-hosted YAML in the ViewModels bundle.
+    public func localization(_ viewModel: ViewModelSpec) -> String {
+        let root = viewModel.hosting == .server ? config.resources.server : config.resources.client
+        return "\(root)/\(viewModel.feature)/\(viewModel.typeName).yml"
+    }
+}

@@ -1,0 +1,165 @@
+/// The template context of `ViewModel.swift.template`: every line decided in typed code, laid
+/// out by the template.
+struct ViewModelContext {
+    let viewModel: ViewModelSpec
+    let enums: [String: DisplayEnum]
+
+    var value: TemplateValue {
+        let identity = SwiftCode.identity(viewModel.identity, properties: viewModel.properties)
+        var object: [String: TemplateValue] = [
+            "name": .string(viewModel.name),
+            "typeName": .string(viewModel.typeName),
+            "doc": docLines(viewModel.doc),
+            "macro": .string(macro),
+            "conformances": .string(conformances),
+            "requestType": viewModel.request == nil ? .null : .string(viewModel.name + "Request"),
+            "texts": .list(viewModel.texts.map(textDeclarations)),
+            "substitutions": .list(substitutions),
+            "data": .list(dataDeclarations),
+            "children": .list(childDeclarations),
+            "identity": .object([
+                "declaration": .string(identity.declaration),
+                "comment": identity.comment.map(TemplateValue.string) ?? .null,
+            ]),
+            "interactive": .bool(viewModel.isInteractive),
+            "operationsProtocol": .string(viewModel.typeName + "Operations"),
+            "liveOps": .string(viewModel.name + "Ops"),
+            "stubOps": .string(viewModel.name + "StubOps"),
+        ]
+        object["initialization"] = initialization(identityAssignment: identity.assignment)
+        return .object(object)
+    }
+
+    private var macro: String {
+        var options: [String] = []
+        if viewModel.hosting == .client, viewModel.isPage { options.append(".clientHostedFactory") }
+        if viewModel.isLive { options.append(".live") }
+        return options.isEmpty ? "@ViewModel" : "@ViewModel(options: [\(options.joined(separator: ", "))])"
+    }
+
+    /// Only what the macro does not add: never `Codable, Sendable` (the macro supplies them).
+    private var conformances: String {
+        var names: [String] = []
+        // A `.live` ViewModel still names RequestableViewModel; a client-hosted one gets it from the macro.
+        if viewModel.isPage, viewModel.hosting == .server { names.append("RequestableViewModel") }
+        if let form = viewModel.form { names.append(form.fieldsProtocol) }
+        return names.isEmpty ? "" : ": " + names.joined(separator: ", ")
+    }
+
+    private func docLines(_ doc: String?) -> TemplateValue {
+        guard let doc else { return .list([]) }
+        return .list(doc.split(separator: "\n", omittingEmptySubsequences: false).map {
+            .string(SwiftLiteral.commentText(String($0)))
+        })
+    }
+
+    // MARK: - Declarations
+
+    private func textDeclarations(_ text: LocalizedText) -> TemplateValue {
+        let name = text.name
+        var lines: [String] = []
+        switch text.kind {
+        case .string:
+            lines.append("@LocalizedString public var \(name)")
+        case .substitutions:
+            lines.append("@LocalizedSubs(substitutions: \\.\(LocalizedTextNames.substitutions(name))) public var \(name)")
+        case .compound(_, let separator):
+            let pieces = LocalizedTextNames.pieces(name)
+            lines.append("@LocalizedStrings public var \(pieces)")
+            if separator != nil {
+                let separatorName = LocalizedTextNames.separator(name)
+                lines.append("@LocalizedString public var \(separatorName)")
+                lines.append("@LocalizedCompoundString(pieces: \\Self._\(pieces), separator: \\Self._\(separatorName)) public var \(name)")
+            } else {
+                lines.append("@LocalizedCompoundString(pieces: \\Self._\(pieces)) public var \(name)")
+            }
+        }
+        return .object(["declarations": .list(lines.map(TemplateValue.string))])
+    }
+
+    private var substitutions: [TemplateValue] {
+        viewModel.texts.compactMap { text in
+            guard case .substitutions(_, let bindings) = text.kind else { return nil }
+            let entries = bindings.map { binding -> String in
+                let property = viewModel.properties.first { $0.name == binding.property }
+                let expression = property.flatMap(SubstitutionValue.expression(for:)) ?? binding.property
+                return SwiftLiteral.string(binding.key) + ": " + expression
+            }
+            return .object([
+                "name": .string(LocalizedTextNames.substitutions(text.name)),
+                "entries": .list(entries.map(TemplateValue.string)),
+            ])
+        }
+    }
+
+    private var keyword: String { viewModel.form == nil ? "let" : "var" }
+
+    private var dataDeclarations: [TemplateValue] {
+        var lines: [String] = []
+        for property in viewModel.properties where property.type.referencedViewModel == nil && property.name != identityParameter?.name {
+            lines.append("public \(keyword) \(property.name): \(SwiftCode.storedType(property))")
+            if let label = property.enumLabel {
+                lines.append("public let \(label): LocalizableString")
+            }
+        }
+        if let form = viewModel.form {
+            lines.append("public let \(form.messagesProperty): \(form.messagesType)")
+        }
+        return lines.map(TemplateValue.string)
+    }
+
+    private var childDeclarations: [TemplateValue] {
+        viewModel.properties.filter { $0.type.referencedViewModel != nil }.map {
+            .string("public \(keyword) \($0.name): \($0.type.swift)")
+        }
+    }
+
+    // MARK: - Initialization
+
+    /// The `ModelIdentity` init parameter the identity comes from: FOSMVVM 0.13 cannot stub a
+    /// `ModelIdentity`, so it is not stored; a private init takes the `vmId` it vends, and
+    /// `stub()` passes a fixed id instead.
+    private var identityParameter: Property? {
+        guard case .modelIdentity(let name) = viewModel.identity else { return nil }
+        return viewModel.properties.first { $0.name == name }
+    }
+
+    private func initialization(identityAssignment: String?) -> TemplateValue {
+        let all = viewModel.properties
+        let identityParameter = identityParameter
+        let stored = all.filter { $0.name != identityParameter?.name }
+        let parameters = all.map { "\($0.name): \($0.type.swift)" }
+        var assignments = stored.flatMap(SwiftCode.assignments)
+        if let form = viewModel.form { assignments.append("self.\(form.messagesProperty) = .init()") }
+        if let identityAssignment { assignments.append(identityAssignment) }
+
+        // Arguments the private init takes before the stored properties.
+        var leading: [(parameter: String, live: String, stub: String)] = []
+        if viewModel.isInteractive { leading.append(("isStub: Bool", "isStub: false", "isStub: true")) }
+        if let identityParameter {
+            leading.append(("vmId: ViewModelId", "vmId: \(identityParameter.name).viewModelId", "vmId: .init(id: \"bedrock-42\")"))
+        }
+        let forward = stored.map { "\($0.name): \($0.name)" }
+        let stubValues = stored.map { "\($0.name): \(SwiftCode.stub($0, enums: enums))" }
+        let stubDefaults = stored.map { "\($0.name): \($0.type.swift) = \(SwiftCode.stub($0, enums: enums))" }
+        let usesPrivateInit = !leading.isEmpty
+        let privateParameters = leading.map(\.parameter) + stored.map { "\($0.name): \($0.type.swift)" }
+
+        var object: [String: TemplateValue] = [
+            "assignments": .list(assignments.map(TemplateValue.string)),
+            "usesPrivateInit": .bool(usesPrivateInit),
+            "hasPublicParameters": .bool(!all.isEmpty),
+            "publicParameters": .string(SignatureFormatter.list(parameters, indent: 4, prefix: "public init", suffix: " {")),
+            "forwardArguments": .string(SignatureFormatter.list(leading.map(\.live) + forward, indent: 8, prefix: "self.init", suffix: "")),
+            "privateParameters": .string(SignatureFormatter.list(privateParameters, indent: 4, prefix: "private init", suffix: " {")),
+            // Interactive: a hand-written zero-arg stub() routed through init(isStub: true, …).
+            "zeroArgumentStub": .bool(viewModel.isInteractive || stored.isEmpty),
+            "stubArguments": .string(SignatureFormatter.list(leading.map(\.stub) + (viewModel.isInteractive ? stubValues : forward), indent: 8, prefix: ".init", suffix: "")),
+            "stubParameters": .string(SignatureFormatter.list(stubDefaults, indent: 4, prefix: "public static func stub", suffix: " -> Self {")),
+        ]
+        if !usesPrivateInit {
+            object["stubArguments"] = .string(SignatureFormatter.list(forward, indent: 8, prefix: ".init", suffix: ""))
+        }
+        return .object(object)
+    }
+}

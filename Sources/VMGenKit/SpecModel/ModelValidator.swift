@@ -1,0 +1,119 @@
+/// Checks that need the whole project: cycles among ViewModels, substitutions bound to real
+/// properties, enum stubs naming real cases, and what client hosting can carry.
+///
+/// These are structural: a model that fails them cannot be generated. The rule catalogue in
+/// `Checking` holds the judgement calls (identity of list rows, missing translations, …).
+struct ModelValidator {
+    var reader: NodeReader
+    let viewModels: [ViewModelSpec]
+
+    mutating func validate() {
+        let enums = Dictionary(viewModels.flatMap(\.enums).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for viewModel in viewModels {
+            checkSubstitutions(viewModel)
+            checkEnumStubs(viewModel, enums: enums)
+            checkClientHosting(viewModel)
+            checkModelIdentity(viewModel)
+        }
+        checkCycles()
+    }
+
+    private mutating func checkSubstitutions(_ viewModel: ViewModelSpec) {
+        for text in viewModel.texts {
+            guard case .substitutions(_, let bindings) = text.kind else { continue }
+            for binding in bindings {
+                guard let property = viewModel.properties.first(where: { $0.name == binding.property }) else {
+                    reader.error("the substitution '\(binding.key)' refers to '\(binding.property)', which is not a property of \(viewModel.typeName)\(Suggestion.didYouMean(binding.property, in: viewModel.properties.map(\.name)))", at: binding.location)
+                    continue
+                }
+                if SubstitutionValue.expression(for: property) == nil {
+                    reader.error("'\(property.name)' (\(property.type.swift)) cannot fill a substitution; use a String, Int or Double property, a Localizable projection, or an enum with a label", at: binding.location)
+                }
+            }
+        }
+    }
+
+    private mutating func checkEnumStubs(_ viewModel: ViewModelSpec, enums: [String: DisplayEnum]) {
+        for property in viewModel.properties {
+            guard case .enumeration(let name) = property.type.base, let stub = property.stub, let declared = enums[name] else { continue }
+            let names = declared.cases.map(\.name)
+            for case .string(let value) in Self.flatten(stub) where !names.contains(value) {
+                reader.error("'\(value)' is not a case of \(name)\(Suggestion.didYouMean(value, in: names))", at: property.location)
+            }
+        }
+    }
+
+    private static func flatten(_ value: StubValue) -> [StubValue] {
+        if case .list(let items) = value { return items.flatMap(flatten) }
+        return [value]
+    }
+
+    /// A client-hosted page's init parameters become the macro's `AppState`, which must be
+    /// `Hashable & Sendable`; ViewModels are neither, so they cannot be passed in.
+    private mutating func checkClientHosting(_ viewModel: ViewModelSpec) {
+        guard viewModel.hosting == .client, viewModel.role == .page else { return }
+        for property in viewModel.properties {
+            if property.type.referencedViewModel != nil {
+                reader.error("a client-hosted page cannot take the ViewModel '\(property.type.swift)' as a property: its init parameters become the macro's AppState, which must be Hashable & Sendable; pass the child's plain data instead", at: property.location)
+            }
+        }
+    }
+
+    /// FOSMVVM 0.13 has no public way to make a `ModelIdentity` (no stub), so one can only be
+    /// the identity's source, never a stored property a stub would have to fill.
+    private mutating func checkModelIdentity(_ viewModel: ViewModelSpec) {
+        for property in viewModel.properties where property.type.base == .plain(.modelIdentity) {
+            if case .modelIdentity(let name) = viewModel.identity, name == property.name, property.type == .plain(.modelIdentity) {
+                continue
+            }
+            reader.error("a ModelIdentity property can only be the identity's source ('identity: { modelIdentity: \(property.name) }'): FOSMVVM cannot stub one", at: property.location)
+        }
+    }
+
+    /// ViewModels that contain themselves, directly or through others, cannot be built.
+    private mutating func checkCycles() {
+        var edges: [String: [(target: String, location: SourceLocation)]] = [:]
+        for viewModel in viewModels {
+            edges[viewModel.name] = viewModel.properties.compactMap { property in
+                property.type.referencedViewModel.map { ($0, property.location) }
+            }
+        }
+        var state: [String: Bool] = [:]  // false = on the current path, true = finished
+        var path: [String] = []
+        func visit(_ name: String) {
+            state[name] = false
+            path.append(name)
+            for edge in edges[name] ?? [] {
+                switch state[edge.target] {
+                case .none:
+                    visit(edge.target)
+                case .some(false):
+                    let start = path.firstIndex(of: edge.target) ?? 0
+                    let cycle = (path[start...] + [edge.target]).map { "'\($0)'" }.joined(separator: " → ")
+                    reader.error("ViewModels \(cycle) form a cycle; a ViewModel cannot contain itself", at: edge.location)
+                case .some(true):
+                    break
+                }
+            }
+            path.removeLast()
+            state[name] = true
+        }
+        for viewModel in viewModels where state[viewModel.name] == nil {
+            visit(viewModel.name)
+        }
+    }
+}
+
+/// How a property fills a `%{key}` substitution: as an `any Localizable` expression.
+enum SubstitutionValue {
+    static func expression(for property: Property) -> String? {
+        if property.display != nil, !property.type.isOptional { return property.name }
+        if let label = property.enumLabel { return label }
+        switch property.type {
+        case .plain(.string): return "LocalizableString.constant(\(property.name))"
+        case .plain(.int): return "LocalizableInt(value: \(property.name))"
+        case .plain(.double): return "LocalizableDouble(value: \(property.name))"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// Reads `operations:` — the actions of an interactive ViewModel.
+///
+/// Server-hosted operations default to `async throws` (they dispatch a request); client-hosted
+/// ones are synchronous and write the `@Observable` storage named by `output:`.
+struct OperationBuilder {
+    static let environmentType = "MVVMEnvironment"
+    var reader: NodeReader
+    let types: TypeParser
+
+    mutating func operations(_ node: YAMLNode, hosting: Hosting) -> [Operation] {
+        guard let entries = reader.mapping(node, what: "'operations'") else { return [] }
+        var result: [Operation] = []
+        for entry in entries {
+            guard let name = reader.identifier(entry.key.text, kind: "operation", at: entry.keyLocation) else { continue }
+            guard let body = reader.mapping(entry.value, what: "the operation '\(name)'") else { continue }
+            reader.checkKeys(body, allowed: SpecKeys.operation, in: "the operation '\(name)'")
+            var operation = Operation(
+                name: name, parameters: [], output: nil, isAsync: hosting == .server,
+                isThrowing: hosting == .server, location: entry.keyLocation)
+            if let parameters = reader.value("parameters", in: body) {
+                operation.parameters = self.parameters(parameters.value)
+            }
+            if let output = reader.value("output", in: body) {
+                operation.output = self.output(output.value, parameters: operation.parameters)
+            }
+            if let value = reader.value("async", in: body), let flag = reader.bool(value.value, what: "'async'") {
+                operation.isAsync = flag
+            }
+            if let value = reader.value("throws", in: body), let flag = reader.bool(value.value, what: "'throws'") {
+                operation.isThrowing = flag
+            }
+            result.append(operation)
+        }
+        return result
+    }
+
+    private mutating func parameters(_ node: YAMLNode) -> [Operation.Parameter] {
+        guard let entries = reader.mapping(node, what: "'parameters'") else { return [] }
+        var result: [Operation.Parameter] = []
+        for entry in entries {
+            guard let name = reader.identifier(entry.key.text, kind: "parameter", at: entry.keyLocation) else { continue }
+            if name == "output" || name == "storage" {
+                reader.error("'\(name)' is the storage parameter vmgen adds from 'output:'; name this parameter otherwise", at: entry.keyLocation)
+                continue
+            }
+            var typeNode = entry.value
+            var label: String?
+            if let mapping = entry.value.mapping {
+                reader.checkKeys(mapping, allowed: SpecKeys.parameter, in: "the parameter '\(name)'")
+                guard let type = reader.value("type", in: mapping) else {
+                    reader.error("the parameter '\(name)' needs a 'type'", at: entry.keyLocation)
+                    continue
+                }
+                typeNode = type.value
+                if let labelEntry = reader.value("label", in: mapping), let text = reader.string(labelEntry.value, what: "'label'") {
+                    label = text == "_" ? "_" : reader.identifier(text, kind: "argument label", at: labelEntry.value.location)
+                }
+            }
+            guard let text = TypeSpelling.text(of: typeNode, reader: &reader, what: "the type of '\(name)'") else { continue }
+            if text == Self.environmentType {
+                // The live op dispatches requests with it; the View passes it from @Environment.
+                result.append(.init(name: name, label: label, type: .external(text), location: entry.keyLocation))
+                continue
+            }
+            switch types.parse(text) {
+            case .success(let type):
+                if type.referencedViewModel != nil {
+                    reader.error("an operation takes plain values, not a ViewModel: pass the data the action needs", at: typeNode.location)
+                    continue
+                }
+                result.append(.init(name: name, label: label, type: type, location: entry.keyLocation))
+            case .failure(let failure):
+                reader.error(TypeParser.message(for: failure), at: typeNode.location)
+            }
+        }
+        return result
+    }
+
+    /// `output: UserSettings` or `output: { type: UserSettings, assigns: { theme: theme } }`.
+    private mutating func output(_ node: YAMLNode, parameters: [Operation.Parameter]) -> Operation.OutputStorage? {
+        var typeNode = node
+        var assignments: [Operation.OutputStorage.Assignment] = []
+        if let mapping = node.mapping {
+            reader.checkKeys(mapping, allowed: SpecKeys.output, in: "'output'")
+            guard let type = reader.value("type", in: mapping) else {
+                reader.error("'output' needs the 'type' of the @Observable storage it writes", at: node.location)
+                return nil
+            }
+            typeNode = type.value
+            if let assigns = reader.value("assigns", in: mapping), let entries = reader.mapping(assigns.value, what: "'assigns'") {
+                for entry in entries {
+                    guard let property = reader.identifier(entry.key.text, kind: "storage property", at: entry.keyLocation),
+                        let parameter = reader.string(entry.value, what: "the value of '\(property)'")
+                    else { continue }
+                    guard parameters.contains(where: { $0.name == parameter }) else {
+                        reader.error("'\(parameter)' is not a parameter of this operation\(Suggestion.didYouMean(parameter, in: parameters.map(\.name)))", at: entry.value.location)
+                        continue
+                    }
+                    assignments.append(.init(property: property, parameter: parameter))
+                }
+            }
+        }
+        guard let text = reader.string(typeNode, what: "'output'"),
+            let type = reader.identifier(text, kind: "storage type", at: typeNode.location)
+        else { return nil }
+        return Operation.OutputStorage(type: type, assignments: assignments, location: node.location)
+    }
+}

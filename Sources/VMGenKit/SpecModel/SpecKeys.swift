@@ -1,0 +1,16 @@
+/// The keys a spec may use, in one place so errors can list them and suggest the right one.
+enum SpecKeys {
+    static let topLevelOnly = ["viewModel", "hosting", "page", "live", "request", "children", "operations"]
+    static let shared = ["doc", "identity", "form", "text", "properties", "enums"]
+    static let topLevel = topLevelOnly + shared
+    static let child = shared
+    static let property = ["type", "display", "stub", "label", "doc"]
+    static let operation = ["parameters", "output", "async", "throws", "doc"]
+    static let parameter = ["type", "label"]
+    static let output = ["type", "assigns"]
+    static let request = ["query", "responseError"]
+    static let identityForms = ["id", "compose", "modelIdentity", "random"]
+    static let substitutions = "substitutions"
+    static let pieces = "pieces"
+    static let separator = "separator"
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Parses the type spellings a spec may write: `String`, `Int?`, `[Card]`, `[String]?`.
+///
+/// Names are resolved against the project's ViewModels and enums; anything else is an error
+/// (a domain type in a ViewModel is the seed's "category error").
+struct TypeParser {
+    /// Spec names of every ViewModel in the project.
+    var viewModels: Set<String>
+    /// Names of every display enum in the project.
+    var enums: Set<String>
+
+    enum Failure: Error, Equatable {
+        case malformed(String)
+        case unknown(name: String, suggestion: String?)
+        case viewModelSuffix(name: String, specName: String)
+    }
+
+    func parse(_ text: String) -> Result<TypeRef, Failure> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix("?") {
+            let inner = String(trimmed.dropLast())
+            if inner.hasSuffix("?") { return .failure(.malformed("'\(text)' is a double optional")) }
+            return parse(inner).map { .optional($0) }
+        }
+        if trimmed.hasPrefix("[") {
+            guard trimmed.hasSuffix("]"), trimmed.count > 2 else {
+                return .failure(.malformed("'\(text)' is not a type: a list is written [Element]"))
+            }
+            let inner = String(trimmed.dropFirst().dropLast())
+            if inner.contains(":") {
+                return .failure(.malformed("'\(text)' is a dictionary; ViewModel properties use plain types, lists and child ViewModels"))
+            }
+            return parse(inner).map { .array($0) }
+        }
+        guard SwiftNames.isIdentifier(trimmed) else {
+            return .failure(.malformed("'\(text)' is not a type vmgen knows (write e.g. String, Int?, [Card])"))
+        }
+        if let plain = PlainType(rawValue: trimmed) { return .success(.plain(plain)) }
+        if viewModels.contains(trimmed) { return .success(.viewModel(trimmed)) }
+        if enums.contains(trimmed) { return .success(.enumeration(trimmed)) }
+        if trimmed.hasSuffix("ViewModel"), viewModels.contains(String(trimmed.dropLast(9))) {
+            return .failure(.viewModelSuffix(name: trimmed, specName: String(trimmed.dropLast(9))))
+        }
+        let candidates = PlainType.allCases.map(\.rawValue) + viewModels.sorted() + enums.sorted()
+        return .failure(.unknown(name: trimmed, suggestion: Suggestion.closest(to: trimmed, in: candidates)))
+    }
+
+    /// The diagnostic text for a failure.
+    static func message(for failure: Failure) -> String {
+        switch failure {
+        case .malformed(let message):
+            return message
+        case .viewModelSuffix(let name, let specName):
+            return "write the ViewModel '\(name)' by its spec name '\(specName)'"
+        case .unknown(let name, let suggestion):
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            return "unknown type '\(name)'\(hint) (a ViewModel property is a plain type — "
+                + PlainType.allCases.map(\.rawValue).joined(separator: ", ")
+                + " — a ViewModel or enum from a spec, or an optional or list of those)"
+        }
+    }
+}
+
+/// The type text of a node. `[Card]` unquoted is a YAML flow sequence with one item; it is
+/// read back as the list type it reads as, so specs can write list types without quotes.
+enum TypeSpelling {
+    static func text(of node: YAMLNode, reader: inout NodeReader, what: String) -> String? {
+        if let items = node.sequence {
+            guard items.count == 1, let inner = text(of: items[0], reader: &reader, what: what) else {
+                reader.error("\(what) is a list type written [Element], with exactly one element type", at: node.location)
+                return nil
+            }
+            return "[" + inner + "]"
+        }
+        return reader.string(node, what: what)
+    }
+}

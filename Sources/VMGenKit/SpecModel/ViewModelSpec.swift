@@ -1,0 +1,121 @@
+/// The typed model of one ViewModel, built from a spec document. Every decision the seed asks
+/// for is a field here; templates read it through `Rendering`, never the raw document.
+public struct ViewModelSpec: Sendable, Hashable {
+    /// The spec name without the `ViewModel` suffix, e.g. `Dashboard`.
+    public var name: String
+    /// The top-level ViewModel whose folder this one lives in (its own name for a top-level one).
+    public var feature: String
+    public var role: Role
+    public var hosting: Hosting
+    /// `.live` option: the server keeps the page current. Server-hosted pages only.
+    public var isLive: Bool
+    public var form: FormAdoption?
+    public var identity: Identity
+    public var texts: [LocalizedText]
+    public var properties: [Property]
+    public var enums: [DisplayEnum]
+    public var operations: [Operation]
+    public var request: RequestSpec?
+    /// A `///` summary for the type, from the spec's `doc:` key.
+    public var doc: String?
+    /// The spec file this ViewModel was declared in, and where.
+    public var location: SourceLocation
+
+    public enum Role: Sendable, Hashable {
+        /// A top-level screen: `RequestableViewModel` with a Request (server) or the
+        /// `.clientHostedFactory` macro option (client).
+        case page
+        /// A top-level ViewModel that is not requested on its own (a shared component).
+        case component
+        /// Declared under `children:` of a top-level spec; built by its parent's factory.
+        case child(parent: String)
+    }
+
+    public var typeName: String { name + "ViewModel" }
+    public var isTopLevel: Bool {
+        if case .child = role { return false }
+        return true
+    }
+    public var isPage: Bool { role == .page }
+    public var isInteractive: Bool { !operations.isEmpty }
+    /// Localized text the YAML file carries: the ViewModel's own text and its enums' labels.
+    public var hasLocalizedText: Bool { !texts.isEmpty || !enums.isEmpty }
+}
+
+public enum Hosting: String, Sendable, Hashable, CaseIterable {
+    /// Built by a hand-written factory on the server, localized there.
+    case server
+    /// Built on the device by the macro-generated factory (`.clientHostedFactory`).
+    case client
+}
+
+/// A form ViewModel adopts a `…Fields` protocol and carries its validation messages.
+public struct FormAdoption: Sendable, Hashable {
+    /// e.g. `UserFields`.
+    public var fieldsProtocol: String
+    /// e.g. `UserFieldsMessages`.
+    public var messagesType: String
+    /// e.g. `userValidationMessages`.
+    public var messagesProperty: String
+    public var location: SourceLocation
+}
+
+/// How `vmId` is derived. The seed's rule: it must identify the ViewModel from the values it
+/// was projected from; random only with a written reason.
+public enum Identity: Sendable, Hashable {
+    /// `.init(type: Self.self)`: one instance per screen.
+    case singleton
+    /// `.init(id: <property>)` from a data id (String, Int, UUID / ModelIdType).
+    case id(property: String)
+    /// `.init(id: "\(a)-\(b)")` from properties that together distinguish the projection.
+    case composed(properties: [String])
+    /// `<property>.viewModelId`, from a `ModelIdentity`.
+    case modelIdentity(property: String)
+    /// `.init()`: a fresh random id each time. Needs a reason.
+    case random(reason: String)
+}
+
+/// A `@LocalizedString`, `@LocalizedSubs` or `@LocalizedCompoundString` property with its
+/// text per locale.
+public struct LocalizedText: Sendable, Hashable {
+    public var name: String
+    public var kind: Kind
+    public var location: SourceLocation
+
+    public enum Kind: Sendable, Hashable {
+        /// `@LocalizedString`: one string per locale.
+        case string(LocalizedValues)
+        /// `@LocalizedSubs`: a string per locale with `%{key}` points filled from properties.
+        case substitutions(LocalizedValues, bindings: [SubstitutionBinding])
+        /// `@LocalizedCompoundString`: localized pieces joined by a localized separator.
+        case compound(pieces: [String: [String]], separator: LocalizedValues?)
+    }
+}
+
+/// Text by locale identifier, in the order the spec wrote the locales.
+public struct LocalizedValues: Sendable, Hashable {
+    public var entries: [Entry]
+
+    public struct Entry: Sendable, Hashable {
+        public var locale: String
+        public var text: String
+        public var location: SourceLocation
+    }
+
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    public subscript(locale: String) -> String? {
+        entries.first { $0.locale == locale }?.text
+    }
+
+    public var locales: [String] { entries.map(\.locale) }
+}
+
+/// `%{key}` in the text is filled from the ViewModel property `property`.
+public struct SubstitutionBinding: Sendable, Hashable {
+    public var key: String
+    public var property: String
+    public var location: SourceLocation
+}

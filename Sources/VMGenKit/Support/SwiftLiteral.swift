@@ -1,0 +1,49 @@
+/// Swift string literals for arbitrary text, so spec text can never inject code.
+public enum SwiftLiteral {
+    /// A double-quoted single-line Swift string literal whose value is exactly `text`.
+    ///
+    /// Escapes `\`, `"`, and every control, format and line-separator character as `\u{…}`,
+    /// so `\(`, `"""`, `#`, `*/` and newlines are inert. Non-ASCII printable text (emoji,
+    /// accents) is kept as is, except bidirectional controls, which are escaped so the source
+    /// reads as it compiles.
+    public static func string(_ text: String) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                if needsEscape(scalar) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+        return out
+    }
+
+    /// A `//` comment body: newlines and controls become spaces so the comment cannot end early.
+    public static func commentText(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { needsEscape($0) || $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }))
+    }
+
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 || value == 0x7F { return true }
+        if (0x80...0x9F).contains(value) { return true }  // C1 controls
+        switch value {
+        case 0x2028, 0x2029: return true  // line / paragraph separators
+        case 0x200E, 0x200F, 0x061C: return true  // directional marks
+        case 0x202A...0x202E, 0x2066...0x2069: return true  // bidi embeddings and isolates
+        case 0xFEFF: return true
+        default: return false
+        }
+    }
+}

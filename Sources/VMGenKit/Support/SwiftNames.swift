@@ -1,0 +1,56 @@
+/// What may be a Swift name in generated code.
+public enum SwiftNames {
+    /// Keywords that cannot be used as identifiers without backticks. vmgen never emits
+    /// backticks, so a spec may not use any of these as a name.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
+        "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+        "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false",
+        "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
+    /// Names a ViewModel's generated members already use; a spec property may not take them.
+    public static let reservedMembers: Set<String> = [
+        "vmId", "isStub", "operations", "propertyNames", "stub", "Request", "AppState",
+        "model", "modelSync", "ClientHostedRequest",
+    ]
+
+    /// ASCII identifier: a letter or `_`, then letters, digits or `_`. vmgen keeps generated
+    /// names ASCII so every file, path and YAML key is portable.
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first, !name.isEmpty else { return false }
+        guard isLetter(first) || first == UInt8(ascii: "_") else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    /// Why `name` cannot be used, or `nil` when it can.
+    public static func problem(with name: String, kind: String) -> String? {
+        if name.isEmpty { return "\(kind) name is empty" }
+        if !isIdentifier(name) {
+            return "'\(name)' is not a valid Swift identifier for a \(kind) (use letters, digits and _, not starting with a digit)"
+        }
+        if keywords.contains(name) {
+            return "'\(name)' is a Swift keyword and cannot be a \(kind) name"
+        }
+        return nil
+    }
+
+    public static func upperFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    public static func lowerFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+}

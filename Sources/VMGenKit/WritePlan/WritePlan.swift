@@ -1,0 +1,29 @@
+/// What a generate run does to the disk, decided in memory. The CLI carries it out (or, with
+/// `--check`, only reports it).
+public struct WritePlan: Sendable, Hashable {
+    public var actions: [FileAction]
+
+    public init(actions: [FileAction]) {
+        self.actions = actions.sorted { $0.path < $1.path }
+    }
+
+    /// Files that would be created, changed or deleted.
+    public var changes: [FileAction] { actions.filter(\.isChange) }
+}
+
+public struct FileAction: Sendable, Hashable {
+    public var path: String
+    public var kind: Kind
+    /// The new contents, for `create` and `update`.
+    public var contents: [UInt8]?
+    /// The current contents, for `update` and `delete` (to show a diff).
+    public var previous: [UInt8]?
+
+    public enum Kind: String, Sendable, Hashable {
+        case create, update, unchanged, delete
+        /// Left alone on purpose (hand-written, unreadable, or holding user code); a diagnostic says why.
+        case skip
+    }
+
+    public var isChange: Bool { kind == .create || kind == .update || kind == .delete }
+}

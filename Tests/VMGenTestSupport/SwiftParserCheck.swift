@@ -1,0 +1,61 @@
+import Foundation
+
+/// Runs the real Swift parser (`swiftc -parse`) over generated files, so every test that makes
+/// Swift also proves it is syntactically valid Swift.
+public enum SwiftParserCheck {
+    /// The parser's complaints about `files` (name → contents); empty when all parse.
+    public static func problems(in files: [String: String]) throws -> String {
+        guard !files.isEmpty else { return "" }
+        let folder = try TemporaryFolder()
+        var paths: [String] = []
+        for (index, name) in files.keys.sorted().enumerated() {
+            // A numbered prefix keeps names unique; the original name stays readable in errors.
+            let safe = name.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "+", with: "_")
+            let path = folder.path + "/\(index)_\(safe)"
+            try Data(files[name]!.utf8).write(to: URL(fileURLWithPath: path))
+            paths.append(path)
+        }
+        let result = try ProcessRunner.run(swiftc, arguments: ["-parse"] + paths)
+        return result.status == 0 ? "" : result.output
+    }
+
+    /// The `swiftc` next to the running toolchain, else the first on `PATH`.
+    static var swiftc: String {
+        let environment = ProcessInfo.processInfo.environment
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = String(folder) + "/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "/opt/swift/usr/bin/swiftc"
+    }
+}
+
+/// Runs a program and collects its combined output.
+public enum ProcessRunner {
+    public struct Result {
+        public var status: Int32
+        public var output: String
+        public var standardOutput: String
+        public var standardError: String
+    }
+
+    public static func run(_ executable: String, arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment { process.environment = environment }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let stdout = String(decoding: outData, as: UTF8.self)
+        let stderr = String(decoding: errData, as: UTF8.self)
+        return Result(status: process.terminationStatus, output: stdout + stderr, standardOutput: stdout, standardError: stderr)
+    }
+}

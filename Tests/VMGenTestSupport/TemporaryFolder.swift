@@ -1,0 +1,40 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory, removed when released.
+public final class TemporaryFolder {
+    public let path: String
+
+    public init() throws {
+        let base = NSTemporaryDirectory() + "vmgen-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        path = (base as NSString).resolvingSymlinksInPath
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Writes `text` to `relative` inside the folder, creating parent folders.
+    public func write(_ relative: String, _ text: String) throws {
+        let full = path + "/" + relative
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+    }
+
+    public func read(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: path + "/" + relative).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Every regular file, relative, sorted.
+    public func files() -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
+        var result: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result.append(relative)
+            }
+        }
+        return result.sorted()
+    }
+}
