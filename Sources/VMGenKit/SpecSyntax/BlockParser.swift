@@ -121,6 +121,8 @@ extension DocumentParser {
         indent: Int, firstKey: YAMLScalar, keyLocation: SourceLocation, depth: Int
     ) throws(ParseStop) -> YAMLNode {
         try checkDepth(depth, at: keyLocation)
+        var probe = 0
+        withUnsafeMutablePointer(to: &probe) { if depth < 4 { print("map depth", depth, UInt(bitPattern: $0)) } }
         var entries: [YAMLEntry] = []
         var keys = KeyTracker()
         var key = firstKey
@@ -178,6 +180,8 @@ extension DocumentParser {
     mutating func parseBlockSequence(indent: Int, depth: Int, indentless: Bool) throws(ParseStop) -> YAMLNode {
         let sequenceLocation = location()
         try checkDepth(depth, at: sequenceLocation)
+        var probe = 0
+        withUnsafeMutablePointer(to: &probe) { if depth < 4 { print("seq depth", depth, UInt(bitPattern: $0)) } }
         var items: [YAMLNode] = []
         while true {
             cursor.pos += 1  // the '-'

@@ -26,15 +26,15 @@ public struct BerthDetailOps: BerthDetailViewModelOperations {
         mvvmEnv: MVVMEnvironment
     ) async throws {
         // vmgen:begin reserve
-        // Dispatch the ServerRequest that performs this action, for example:
-        // _ = try await SomeRequest(query: …).processRequest(mvvmEnv: mvvmEnv)
+        let request = BerthReservationCreateRequest(requestBody: .init(berthId: berthId, nights: nights))
+        _ = try await request.processRequest(mvvmEnv: mvvmEnv)
         // vmgen:end reserve
     }
 
     public func release(berthId: ModelIdType, mvvmEnv: MVVMEnvironment) async throws {
         // vmgen:begin release
-        // Dispatch the ServerRequest that performs this action, for example:
-        // _ = try await SomeRequest(query: …).processRequest(mvvmEnv: mvvmEnv)
+        // Releasing is a plain read-back: the server frees the berth when the vessel leaves.
+        _ = try await BerthDetailRequest(query: .init(berthId: berthId)).processRequest(mvvmEnv: mvvmEnv)
         // vmgen:end release
     }
 }

@@ -7,13 +7,32 @@ import Foundation
 import Vapor
 import ViewModels
 // vmgen:begin imports
+import HarborData
 // vmgen:end imports
 
 extension DashboardViewModel: VaporResponseBodyFactory {
     public static func body<R: ServerRequest>(context: ProjectionContext<R, Void>) throws -> Self
     where R.ResponseBody == Self {
         // vmgen:begin body
-        throw Abort(.notImplemented, reason: "DashboardViewModel.body(context:) is not written yet")
+        let harbor = try context.records(Self.harborRecords).first
+        let berths = try context.records(Self.berthRecords)
+        let rows = try berths.map { berth in
+            BerthRowViewModel(
+                id: try berth.requireID(),
+                name: berth.name,
+                vesselName: berth.vesselName,
+                occupiedSince: berth.occupiedSince,
+                liveness: BerthLiveness(berth.status)
+            )
+        }
+        let free = rows.filter { $0.liveness == .free }.count
+        return .init(
+            operatorName: harbor?.harborMasterName ?? "",
+            freeBerths: free,
+            summary: SummaryViewModel(occupied: rows.count - free, capacity: rows.count, updatedAt: Date()),
+            berths: rows,
+            endpoints: []
+        )
         // vmgen:end body
     }
 }
@@ -21,4 +40,20 @@ extension DashboardViewModel: VaporResponseBodyFactory {
 // Declare data requirements here, e.g.
 // extension DashboardViewModel: ComposableFactory { static let items = LoadRequirement.read(…) … }
 // vmgen:begin extensions
+extension DashboardViewModel: ComposableFactory {
+    static let harborRecords = LoadRequirement.read(Harbor.self, in: .parentRoot)
+    static let berthRecords = LoadRequirement.read(Berth.self, in: .parentRoot)
+    public static var dataRequirements: [any DataRequirement] { [harborRecords, berthRecords] }
+}
+
+/// The factory projects the domain's status onto the ViewModel-owned display enum.
+extension BerthLiveness {
+    init(_ status: Berth.Status) {
+        switch status {
+        case .vacant: self = .free
+        case .moored: self = .occupied
+        case .closed: self = .outOfService
+        }
+    }
+}
 // vmgen:end extensions
