@@ -52,13 +52,17 @@ struct Project {
         return .success(Project(root: root, configPath: configPath, config: config, displayPrefix: prefix == "." ? "" : prefix + "/"))
     }
 
-    /// Every spec file (`*.yml`, `*.yaml`) under the spec folder, sorted.
+    /// Every spec file (`*.yml`, `*.yaml`) under the spec folder, sorted — not the config file
+    /// itself, nor YAML vmgen generated (when the spec folder holds output folders).
     func specs() -> [SpecFile] {
-        FileSystem.files(under: root + "/" + config.specs)
+        let folder = config.specs == "." ? "" : config.specs + "/"
+        return FileSystem.files(under: root + "/" + config.specs)
             .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }
-            .map { relative in
-                let path = config.specs + "/" + relative
-                return SpecFile(path: path, bytes: FileSystem.read(root + "/" + path) ?? [])
+            .compactMap { relative in
+                let path = folder + relative
+                guard root + "/" + path != configPath else { return nil }
+                let bytes = FileSystem.read(root + "/" + path) ?? []
+                return GeneratedHeader.isGenerated(bytes) ? nil : SpecFile(path: path, bytes: bytes)
             }
     }
 

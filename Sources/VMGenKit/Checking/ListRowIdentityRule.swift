@@ -11,7 +11,8 @@ struct ListRowIdentityRule: SpecRule {
     func check(_ context: SpecRuleContext) -> [SpecFinding] {
         let rows = context.listElements
         return context.set.viewModels.compactMap { viewModel in
-            guard let use = rows[viewModel.name] else { return nil }
+            guard let useLocation = rows[viewModel.name] else { return nil }
+            let use = useLocation.file == viewModel.location.file ? "line \(useLocation.line)" : "\(useLocation)"
             switch viewModel.identity {
             case .singleton:
                 return SpecFinding(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads `vmgen.yml` into a `ProjectConfig`, reporting unknown keys and bad values with their
 /// locations. Every key is optional; defaults are those of `ProjectConfig()`.
 public enum ConfigLoader {
@@ -79,8 +81,11 @@ public enum ConfigLoader {
             return nil
         }
         if parts.isEmpty {
-            reader.error("the path is empty; name a folder inside the project", at: node.location)
-            return nil
+            if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                reader.error("the path is empty; name a folder inside the project", at: node.location)
+                return nil
+            }
+            return "."
         }
         return parts.joined(separator: "/")
     }

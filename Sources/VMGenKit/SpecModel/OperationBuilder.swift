@@ -70,7 +70,8 @@ struct OperationBuilder {
                 }
                 result.append(.init(name: name, label: label, type: type, location: entry.keyLocation))
             case .failure(let failure):
-                reader.error(TypeParser.message(for: failure), at: typeNode.location)
+                let (message, notes) = TypeParser.message(for: failure)
+                reader.error(message, at: TypeSpelling.nameLocation(of: typeNode), notes: notes)
             }
         }
         return result

@@ -51,7 +51,7 @@ public enum SpecModelBuilder {
 
         func declare(_ name: String, at location: SourceLocation, kind: String) -> Bool {
             if let first = seen[name] ?? seenEnums[name] {
-                reader.error("duplicate name '\(name)': a \(kind) of this name is already declared", at: location, notes: ["first declared at \(first)"])
+                reader.error("duplicate name '\(name)': \(SwiftNames.article(kind)) \(kind) of this name is already declared", at: location, notes: ["first declared at \(first)"])
                 return false
             }
             return true

@@ -61,7 +61,7 @@ struct StubValueReader {
             reader.error("a ModelIdentity has no literal stub; its stub comes from ModelIdentity.stub()", at: node.location)
             return nil
         }
-        reader.error("'\(text)' is not a \(plain.rawValue)", at: node.location)
+        reader.error("'\(text)' is not \(SwiftNames.article(plain.rawValue)) \(plain.rawValue)", at: node.location)
         return nil
     }
 

@@ -46,18 +46,19 @@ struct TypeParser {
         return .failure(.unknown(name: trimmed, suggestion: Suggestion.closest(to: trimmed, in: candidates)))
     }
 
-    /// The diagnostic text for a failure.
-    static func message(for failure: Failure) -> String {
+    /// The diagnostic text for a failure, and a note listing what is allowed.
+    static func message(for failure: Failure) -> (message: String, notes: [String]) {
         switch failure {
         case .malformed(let message):
-            return message
+            return (message, [])
         case .viewModelSuffix(let name, let specName):
-            return "write the ViewModel '\(name)' by its spec name '\(specName)'"
+            return ("write the ViewModel '\(name)' by its spec name '\(specName)'", [])
         case .unknown(let name, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            return "unknown type '\(name)'\(hint) (a ViewModel property is a plain type — "
-                + PlainType.allCases.map(\.rawValue).joined(separator: ", ")
-                + " — a ViewModel or enum from a spec, or an optional or list of those)"
+            return ("unknown type '\(name)'\(hint)", [
+                "a ViewModel holds plain types (" + PlainType.allCases.map(\.rawValue).joined(separator: ", ")
+                    + "), ViewModels and enums from the specs, and optionals and lists of those",
+            ])
         }
     }
 }
@@ -74,5 +75,11 @@ enum TypeSpelling {
             return "[" + inner + "]"
         }
         return reader.string(node, what: what)
+    }
+
+    /// Where the element type is written: inside `[…]`, at the name, not the bracket.
+    static func nameLocation(of node: YAMLNode) -> SourceLocation {
+        if let items = node.sequence, items.count == 1 { return nameLocation(of: items[0]) }
+        return node.location
     }
 }

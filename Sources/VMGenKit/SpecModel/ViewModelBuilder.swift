@@ -137,7 +137,8 @@ struct ViewModelBuilder {
         case .success(let type):
             return type
         case .failure(let failure):
-            reader.error(TypeParser.message(for: failure), at: node.location)
+            let (message, notes) = TypeParser.message(for: failure)
+            reader.error(message, at: TypeSpelling.nameLocation(of: node), notes: notes)
             return nil
         }
     }

@@ -20,22 +20,27 @@ public enum Suggestion {
         return "; did you mean '\(match)'?"
     }
 
-    /// Levenshtein distance over characters.
+    /// Edit distance over characters, counting a swap of two neighbours as one edit
+    /// (optimal string alignment), since `Crad` for `Card` is one slip, not two.
     public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs)
         let right = Array(rhs)
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
-        var previous = Array(0...right.count)
-        var current = [Int](repeating: 0, count: right.count + 1)
+        let width = right.count + 1
+        var rows = [[Int]](repeating: [Int](repeating: 0, count: width), count: left.count + 1)
+        for i in 0...left.count { rows[i][0] = i }
+        for j in 0...right.count { rows[0][j] = j }
         for i in 1...left.count {
-            current[0] = i
             for j in 1...right.count {
                 let cost = left[i - 1] == right[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                var best = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+                if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                    best = min(best, rows[i - 2][j - 2] + 1)
+                }
+                rows[i][j] = best
             }
-            swap(&previous, &current)
         }
-        return previous[right.count]
+        return rows[left.count][right.count]
     }
 }

@@ -1,11 +1,12 @@
 /// What may be a Swift name in generated code.
 public enum SwiftNames {
     /// Keywords that cannot be used as identifiers without backticks. vmgen never emits
-    /// backticks, so a spec may not use any of these as a name.
+    /// backticks, so a spec may not use any of these as a name. Contextual keywords (`open`,
+    /// `get`, `set`, `nonisolated`, …) are ordinary identifiers and not listed.
     public static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
-        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
-        "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "associatedtype", "class", "deinit", "enum", "extension",
+        "fileprivate", "func", "import", "init", "inout", "internal", "let",
+        "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
         "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
         "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false",
@@ -28,14 +29,20 @@ public enum SwiftNames {
 
     /// Why `name` cannot be used, or `nil` when it can.
     public static func problem(with name: String, kind: String) -> String? {
-        if name.isEmpty { return "\(kind) name is empty" }
+        if name.isEmpty { return "the \(kind) name is empty" }
         if !isIdentifier(name) {
-            return "'\(name)' is not a valid Swift identifier for a \(kind) (use letters, digits and _, not starting with a digit)"
+            return "'\(name)' is not a valid Swift identifier for \(article(kind)) \(kind) (use letters, digits and _, not starting with a digit)"
         }
         if keywords.contains(name) {
-            return "'\(name)' is a Swift keyword and cannot be a \(kind) name"
+            return "'\(name)' is a Swift keyword and cannot be \(article(kind)) \(kind) name"
         }
         return nil
+    }
+
+    /// "a" or "an" before a word, by its first letter.
+    public static func article(_ word: String) -> String {
+        guard let first = word.lowercased().first else { return "a" }
+        return "aeio".contains(first) ? "an" : "a"
     }
 
     public static func upperFirst(_ text: String) -> String {
