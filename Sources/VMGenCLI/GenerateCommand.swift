@@ -55,6 +55,11 @@ enum GenerateCommand {
         if checkOnly {
             return output.diagnostics.hasErrors ? .failure : .success
         }
+        if output.diagnostics.hasErrors, output.plan.actions.isEmpty {
+            let count = output.diagnostics.filter { $0.severity == .error }.count
+            console.info("vmgen: \(count) error\(count == 1 ? "" : "s"); nothing written")
+            return .failure
+        }
         let writer = PlanWriter(project: project, console: console)
         let drift: Bool
         if arguments.flags.contains("--check") {
