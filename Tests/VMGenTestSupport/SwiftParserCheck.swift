@@ -20,6 +20,8 @@ public enum SwiftParserCheck {
     }
 
     /// The `swiftc` next to the running toolchain, else the first on `PATH`.
+    public static var swiftcPath: String { swiftc }
+
     static var swiftc: String {
         let environment = ProcessInfo.processInfo.environment
         for folder in (environment["PATH"] ?? "").split(separator: ":") {
