@@ -8,11 +8,13 @@ public enum GeneratedHeader {
     /// The header lines for a file generated from `specPath`, with `comment` (`//` or `#`).
     public static func text(specPath: String, comment: String, projectHeader: String?, hasRegions: Bool) -> String {
         var lines: [String] = []
-        if let projectHeader, !projectHeader.isEmpty {
-            for line in projectHeader.split(separator: "\n", omittingEmptySubsequences: false) {
+        let trimmed = projectHeader.map { String($0.reversed().drop { $0 == "\n" || $0 == "\r" }.reversed()) } ?? ""
+        if !trimmed.isEmpty {
+            for line in trimmed.split(separator: "\n", omittingEmptySubsequences: false) {
                 let text = SwiftLiteral.commentText(String(line))
                 lines.append(text.isEmpty ? comment : comment + " " + text)
             }
+            lines.append(comment)  // sets the project's header apart from vmgen's line
         }
         let spec = SwiftLiteral.commentText(specPath)
         let rule = hasRegions
