@@ -3,7 +3,8 @@ import Foundation
 /// Reads `vmgen.yml` into a `ProjectConfig`, reporting unknown keys and bad values with their
 /// locations. Every key is optional; defaults are those of `ProjectConfig()`.
 public enum ConfigLoader {
-    static let keys = ["specs", "locales", "viewModels", "server", "resources", "domainModules", "templates", "header"]
+    static let keys = ["specs", "locales", "viewModels", "server", "resources", "domainModules", "templates", "header", "vmgen_version", "rules", "lint"]
+    static let lintKeys = ["include", "exclude"]
     static let targetKeys = ["module", "path"]
     static let resourceKeys = ["server", "client"]
 
@@ -50,6 +51,30 @@ public enum ConfigLoader {
         if let entry = reader.value("header", in: entries) {
             config.header = reader.string(entry.value, what: "'header'")
         }
+        if let entry = reader.value("vmgen_version", in: entries) {
+            config.vmgenVersion = reader.string(entry.value, what: "'vmgen_version'")
+        }
+        if let entry = reader.value("rules", in: entries), let rules = reader.mapping(entry.value, what: "'rules'") {
+            for rule in rules {
+                guard let text = reader.string(rule.value, what: "the setting of '\(rule.key.text)'") else { continue }
+                // YAML reads an unquoted `off` as text here; accept `false` for it too.
+                let normalized = text == "false" ? "off" : text
+                if let setting = ProjectConfig.RuleSetting(rawValue: normalized) {
+                    config.ruleSettings[rule.key.text] = setting
+                } else {
+                    let names = ProjectConfig.RuleSetting.allCases.map(\.rawValue)
+                    reader.error("a rule is set to off, warning or error, not '\(text)'\(Suggestion.didYouMean(text, in: names))", at: rule.value.location)
+                }
+            }
+        }
+        if let entry = reader.value("lint", in: entries), let lint = reader.mapping(entry.value, what: "'lint'") {
+            reader.checkKeys(lint, allowed: lintKeys, in: "'lint'")
+            for key in lintKeys {
+                guard let value = reader.value(key, in: lint), let list = reader.stringList(value.value, what: "'\(key)'") else { continue }
+                let paths = list.compactMap { path($0.0, at: $0.1, reader: &reader) }
+                if key == "include" { config.lint.include = paths } else { config.lint.exclude = paths }
+            }
+        }
         return (config, reader.diagnostics.diagnostics)
     }
 
@@ -71,18 +96,22 @@ public enum ConfigLoader {
     /// A project-relative folder: no absolute paths and no `..`, so output stays in the project.
     static func path(_ node: YAMLNode, reader: inout NodeReader) -> String? {
         guard let text = reader.string(node, what: "a path") else { return nil }
+        return path(text, at: node.location, reader: &reader)
+    }
+
+    static func path(_ text: String, at location: SourceLocation, reader: inout NodeReader) -> String? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         if text.hasPrefix("/") || text.hasPrefix("~") {
-            reader.error("'\(text)' must be relative to the folder of vmgen.yml", at: node.location)
+            reader.error("'\(text)' must be relative to the folder of vmgen.yml", at: location)
             return nil
         }
         if parts.contains("..") {
-            reader.error("'\(text)' leaves the project folder; paths in vmgen.yml stay inside it", at: node.location)
+            reader.error("'\(text)' leaves the project folder; paths in vmgen.yml stay inside it", at: location)
             return nil
         }
         if parts.isEmpty {
             if text.trimmingCharacters(in: .whitespaces).isEmpty {
-                reader.error("the path is empty; name a folder inside the project", at: node.location)
+                reader.error("the path is empty; name a folder inside the project", at: location)
                 return nil
             }
             return "."

@@ -20,7 +20,26 @@ public struct ProjectConfig: Sendable, Hashable {
     /// markers: vmgen adds `//` or `#`.
     public var header: String?
 
+    /// A version requirement on vmgen itself (`0.1`, `0.1.0`, `>= 0.1.0`), from `vmgen_version:`;
+    /// an older or newer vmgen refuses to run.
+    public var vmgenVersion: String?
+    /// Per-rule settings from `rules:`: a rule id, name or alias → `off`, `warning` or `error`.
+    public var ruleSettings: [String: RuleSetting] = [:]
+    /// What `vmgen lint` reads when given no paths, and what it skips (`lint:`).
+    public var lint = Lint()
+
     public init() {}
+
+    public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
+        case off, warning, error
+    }
+
+    public struct Lint: Sendable, Hashable {
+        /// Folders (or files) linted by default.
+        public var include: [String] = ["Sources"]
+        /// Path prefixes never linted.
+        public var exclude: [String] = []
+    }
 
     public struct Target: Sendable, Hashable {
         public var module: String
