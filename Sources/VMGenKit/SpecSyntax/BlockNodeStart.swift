@@ -1,5 +1,5 @@
-/// The non-recursive half of block parsing: recognizing what a block node is, reading keys,
-/// and checking the indentation between entries.
+/// The steps of block parsing: recognizing what a block node is, reading keys, and checking
+/// the indentation between entries. `BlockParser` drives them.
 extension DocumentParser {
     static let nonScalarKeyMessage =
         "non-scalar mapping keys are not supported; use a plain or quoted string as the key"
@@ -7,7 +7,7 @@ extension DocumentParser {
     static let missingKeyMessage = "missing key before ':'"
 
     /// What the start of a block node turned out to be. Scalars and flow collections are
-    /// complete; a block collection is only recognized, for the recursive caller to parse.
+    /// complete; a block collection is only recognized, for `parseBlockNode` to read.
     enum BlockStart {
         case node(YAMLNode)
         case sequence(indent: Int)
@@ -112,8 +112,7 @@ extension DocumentParser {
 
     /// The entries of a block mapping being read, and the key whose value comes next.
     struct MappingInProgress {
-        var entries: [YAMLEntry] = []
-        var keys = KeyTracker()
+        var entries = EntryList()
         var key: YAMLScalar
         var keyLocation: SourceLocation
     }
@@ -134,9 +133,7 @@ extension DocumentParser {
     mutating func finishEntry(
         of mapping: inout MappingInProgress, value: YAMLNode, childColumn: Int?, indent: Int, depth: Int
     ) throws(ParseStop) -> Bool {
-        add(
-            YAMLEntry(key: mapping.key, keyLocation: mapping.keyLocation, value: value),
-            to: &mapping.entries, keys: &mapping.keys)
+        add(YAMLEntry(key: mapping.key, keyLocation: mapping.keyLocation, value: value), to: &mapping.entries)
         if cursor.atEnd { return false }
         let column = cursor.column
         if column < indent { return false }
@@ -278,40 +275,5 @@ extension DocumentParser {
 
     func text(of range: Range<Int>) -> String {
         String(decoding: cursor.bytes[range], as: UTF8.self)
-    }
-
-    /// Appends an entry unless it repeats a key (reported with the first key's line) or is a
-    /// merge key (reported; YAML 1.1 would splice another mapping in, vmgen does not).
-    mutating func add(_ entry: YAMLEntry, to entries: inout [YAMLEntry], keys: inout KeyTracker) {
-        if entry.key.style == .plain && entry.key.text == "<<" {
-            report("merge keys (<<) are not supported in vmgen specs", at: entry.keyLocation)
-            return
-        }
-        if let firstLine = keys.insert(entry.key, line: entry.keyLocation.line) {
-            report(
-                "duplicate key '\(Self.shown(entry.key.text))' in this mapping", at: entry.keyLocation,
-                notes: ["first defined on line \(firstLine)"])
-            return
-        }
-        entries.append(entry)
-    }
-}
-
-/// The keys seen in one mapping. Keys compare by text; every null key (`~`, `null`, …) is
-/// the same key, as in YAML.
-struct KeyTracker {
-    private var lines: [String: Int] = [:]
-    private var nullLine: Int?
-
-    /// Records `key`; returns the line of an earlier equal key instead, if there is one.
-    mutating func insert(_ key: YAMLScalar, line: Int) -> Int? {
-        if key.isNull {
-            if let nullLine { return nullLine }
-            nullLine = line
-            return nil
-        }
-        if let first = lines[key.text] { return first }
-        lines[key.text] = line
-        return nil
     }
 }

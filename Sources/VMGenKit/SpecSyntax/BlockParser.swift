@@ -8,92 +8,138 @@ enum Placement {
     case inline
 }
 
-/// Block mappings and sequences: the recursive part of block parsing.
+/// Block mappings and sequences, read with an explicit stack instead of recursion.
 ///
-/// These functions recurse once per nesting level, so they stay thin: everything else is
-/// done in helpers (`BlockNodeStart`) that return before the recursive call. Debug builds
-/// give every temporary its own stack slot, and 200 levels must fit a 512 KiB thread stack.
+/// Recursing once per nesting level would need several KiB of machine stack per level (in
+/// debug and release builds alike), too much for 200 levels on a 512 KiB thread. So the
+/// open collections live in an array; each step asks `BlockNodeStart` helpers for the next
+/// node, pushes a collection when one starts, and hands finished nodes to their parents.
 extension DocumentParser {
-    /// Parses the block node at the cursor, inside a block collection indented `parentIndent`
-    /// (-1 for the top level) and nested `depth` collections deep.
-    mutating func parseBlockNode(
-        parentIndent: Int, placement: Placement, depth: Int, indentlessAllowed: Bool = false
-    ) throws(ParseStop) -> YAMLNode {
-        switch try startBlockNode(parentIndent: parentIndent, placement: placement, depth: depth) {
-        case .node(let node):
-            return node
-        case .sequence(let indent):
-            return try parseBlockSequence(indent: indent, depth: depth + 1, indentless: false)
-        case .mapping(let indent, let key, let keyLocation):
-            return try parseBlockMapping(indent: indent, firstKey: key, keyLocation: keyLocation, depth: depth + 1)
-        case .below(let emptyLocation):
-            return try nodeOnFollowingLines(
-                parentIndent: parentIndent, emptyLocation: emptyLocation,
-                indentlessAllowed: indentlessAllowed, depth: depth
-            ).node
-        }
-    }
-
-    /// A block mapping whose first key has been read; the cursor is on that key's `:`.
-    mutating func parseBlockMapping(
-        indent: Int, firstKey: YAMLScalar, keyLocation: SourceLocation, depth: Int
-    ) throws(ParseStop) -> YAMLNode {
-        try checkDepth(depth, at: keyLocation)
-        var mapping = MappingInProgress(key: firstKey, keyLocation: keyLocation)
-        while true {
-            let (value, childColumn) = try parseMappingValue(indent: indent, depth: depth)
-            let more = try finishEntry(of: &mapping, value: value, childColumn: childColumn, indent: indent, depth: depth)
-            if !more { break }
-        }
-        return YAMLNode(.mapping(mapping.entries), location: keyLocation)
-    }
-
-    /// The value after a key's `:`: on the same line, on the lines below, or empty. Also
-    /// returns the column of a value that started on a later line, to word dedent errors.
-    private mutating func parseMappingValue(indent: Int, depth: Int) throws(ParseStop) -> (YAMLNode, Int?) {
-        if let emptyLocation = try startMappingValue() {
-            return try nodeOnFollowingLines(
-                parentIndent: indent, emptyLocation: emptyLocation, indentlessAllowed: true, depth: depth)
-        }
-        let node = try parseBlockNode(parentIndent: indent, placement: .inline, depth: depth, indentlessAllowed: true)
-        return (node, nil)
-    }
-
-    /// A node that starts on a later line than its key or `-`: deeper than the parent, or (for
-    /// a mapping value) a `- ` sequence at the key's own indentation, or else empty.
-    mutating func nodeOnFollowingLines(
-        parentIndent: Int, emptyLocation: SourceLocation, indentlessAllowed: Bool, depth: Int
-    ) throws(ParseStop) -> (node: YAMLNode, column: Int?) {
-        switch followingNode(parentIndent: parentIndent, indentlessAllowed: indentlessAllowed) {
-        case .deeper(let column):
-            return (try parseBlockNode(parentIndent: parentIndent, placement: .ownLine, depth: depth), column)
-        case .indentlessSequence:
-            return (try parseBlockSequence(indent: parentIndent, depth: depth + 1, indentless: true), nil)
-        case .none:
-            return (YAMLNode(.scalar(.empty), location: emptyLocation), nil)
-        }
-    }
-
-    /// A block sequence; the cursor is on its first `-`. An `indentless` sequence is a mapping
-    /// value at its key's indentation, so a non-`-` line there returns to the mapping.
-    mutating func parseBlockSequence(indent: Int, depth: Int, indentless: Bool) throws(ParseStop) -> YAMLNode {
-        let sequenceLocation = location()
-        try checkDepth(depth, at: sequenceLocation)
+    /// A block collection being read.
+    private struct BlockFrame {
+        var isMapping: Bool
+        var indent: Int
+        var location: SourceLocation
+        /// A sequence that is a mapping value at its key's indentation (`key:\n- a`).
+        var indentless = false
+        /// Column of the current child when it started on its own line or after `- `, to
+        /// tell "indented too deep" from "dedented to no level" in errors.
+        var childColumn: Int?
         var items: [YAMLNode] = []
-        while true {
-            let item: (node: YAMLNode, column: Int?)
-            switch startSequenceItem() {
-            case .below(let emptyLocation):
-                try skipToNextContent()
-                item = try nodeOnFollowingLines(
-                    parentIndent: indent, emptyLocation: emptyLocation, indentlessAllowed: false, depth: depth)
-            case .sameLine(let column, let placement):
-                item = (try parseBlockNode(parentIndent: indent, placement: placement, depth: depth), column)
-            }
-            items.append(item.node)
-            let more = try continuesSequence(indent: indent, indentless: indentless, childColumn: item.column)
-            if !more { break }
+        var mapping: MappingInProgress
+
+        var node: YAMLNode {
+            YAMLNode(isMapping ? .mapping(mapping.entries.entries) : .sequence(items), location: location)
         }
-        return YAMLNode(.sequence(items), location: sequenceLocation)
+    }
+
+    /// What to read next for the innermost open collection (or the top level).
+    private enum BlockRequest {
+        /// A node at the cursor, inside a collection indented `parentIndent`.
+        case node(parentIndent: Int, placement: Placement, indentlessAllowed: Bool)
+        /// A node on the lines below a key or `-` (the cursor is on the next content line),
+        /// or an empty node at `emptyLocation`.
+        case below(parentIndent: Int, emptyLocation: SourceLocation, indentlessAllowed: Bool)
+    }
+
+    /// Parses the block node at the cursor, inside a block collection indented `parentIndent`
+    /// (-1 for the top level).
+    mutating func parseBlockNode(parentIndent: Int, placement: Placement) throws(ParseStop) -> YAMLNode {
+        var stack: [BlockFrame] = []
+        var request = BlockRequest.node(parentIndent: parentIndent, placement: placement, indentlessAllowed: false)
+        while true {
+            var finished: YAMLNode
+            switch request {
+            case .node(let parent, let placement, let indentlessAllowed):
+                switch try startBlockNode(parentIndent: parent, placement: placement, depth: stack.count) {
+                case .node(let node):
+                    finished = node
+                case .sequence(let indent):
+                    request = try openSequence(&stack, indent: indent, indentless: false)
+                    continue
+                case .mapping(let indent, let key, let keyLocation):
+                    try checkDepth(stack.count + 1, at: keyLocation)
+                    stack.append(BlockFrame(
+                        isMapping: true, indent: indent, location: keyLocation,
+                        mapping: MappingInProgress(key: key, keyLocation: keyLocation)))
+                    request = try valueRequest(indent: indent)
+                    continue
+                case .below(let emptyLocation):
+                    request = .below(
+                        parentIndent: parent, emptyLocation: emptyLocation, indentlessAllowed: indentlessAllowed)
+                    continue
+                }
+            case .below(let parent, let emptyLocation, let indentlessAllowed):
+                switch followingNode(parentIndent: parent, indentlessAllowed: indentlessAllowed) {
+                case .deeper(let column):
+                    if !stack.isEmpty { stack[stack.count - 1].childColumn = column }
+                    request = .node(parentIndent: parent, placement: .ownLine, indentlessAllowed: false)
+                    continue
+                case .indentlessSequence:
+                    request = try openSequence(&stack, indent: parent, indentless: true)
+                    continue
+                case .none:
+                    finished = YAMLNode(.scalar(.empty), location: emptyLocation)
+                }
+            }
+            // Hand the finished node to the innermost collection; close those that end here.
+            while true {
+                guard let top = stack.indices.last else { return finished }
+                let indent = stack[top].indent
+                let childColumn = stack[top].childColumn
+                if stack[top].isMapping {
+                    let more = try finishEntry(
+                        of: &stack[top].mapping, value: finished, childColumn: childColumn, indent: indent,
+                        depth: stack.count)
+                    if more {
+                        stack[top].childColumn = nil
+                        request = try valueRequest(indent: indent)
+                        break
+                    }
+                } else {
+                    stack[top].items.append(finished)
+                    let more = try continuesSequence(
+                        indent: indent, indentless: stack[top].indentless, childColumn: childColumn)
+                    if more {
+                        request = try itemRequest(&stack[top])
+                        break
+                    }
+                }
+                finished = stack.removeLast().node
+            }
+        }
+    }
+
+    /// Opens a sequence whose first `-` is at the cursor and returns the request for its item.
+    private mutating func openSequence(
+        _ stack: inout [BlockFrame], indent: Int, indentless: Bool
+    ) throws(ParseStop) -> BlockRequest {
+        let start = location()
+        try checkDepth(stack.count + 1, at: start)
+        stack.append(BlockFrame(
+            isMapping: false, indent: indent, location: start, indentless: indentless,
+            mapping: MappingInProgress(key: .empty, keyLocation: start)))
+        return try itemRequest(&stack[stack.count - 1])
+    }
+
+    /// The request for a sequence item; the cursor is on its `-`.
+    private mutating func itemRequest(_ frame: inout BlockFrame) throws(ParseStop) -> BlockRequest {
+        switch startSequenceItem() {
+        case .below(let emptyLocation):
+            frame.childColumn = nil
+            try skipToNextContent()
+            return .below(parentIndent: frame.indent, emptyLocation: emptyLocation, indentlessAllowed: false)
+        case .sameLine(let column, let placement):
+            frame.childColumn = column
+            return .node(parentIndent: frame.indent, placement: placement, indentlessAllowed: false)
+        }
+    }
+
+    /// The request for a mapping value; the cursor is on its key's `:`.
+    private mutating func valueRequest(indent: Int) throws(ParseStop) -> BlockRequest {
+        if let emptyLocation = try startMappingValue() {
+            return .below(parentIndent: indent, emptyLocation: emptyLocation, indentlessAllowed: true)
+        }
+        return .node(parentIndent: indent, placement: .inline, indentlessAllowed: true)
     }
 }

@@ -2,11 +2,12 @@
 struct ParseStop: Error {}
 
 /// The parser's state and the helpers every construct shares. The constructs themselves live
-/// in extensions: `BlockParser`, `FlowParser`, `PlainScalarScanner`, `QuotedScalarParser`,
-/// `BlockScalarParser`.
+/// in extensions: `BlockParser` (with `BlockNodeStart`), `FlowParser` (with `FlowSyntax`),
+/// `PlainScalarScanner`, `QuotedScalarParser` and `BlockScalarParser`.
 ///
-/// Every block-level parse function returns with the cursor on the first content character of
-/// the next non-blank, non-comment line (or at the end), so callers compare indentation only.
+/// Every step that finishes a block node leaves the cursor on the first content character of
+/// the next non-blank, non-comment line (or at the end), so what follows is decided by
+/// comparing that line's indentation alone.
 struct DocumentParser {
     static let maximumDepth = 200
     static let code = "yaml-syntax"
@@ -27,7 +28,7 @@ struct DocumentParser {
         try skipToNextContent()
         if cursor.atEnd { return nil }
         let startColumn = cursor.column
-        let root = try parseBlockNode(parentIndent: -1, placement: .ownLine, depth: 0)
+        let root = try parseBlockNode(parentIndent: -1, placement: .ownLine)
         if !cursor.atEnd {
             let isCollection = root.mapping != nil || root.sequence != nil
             if isCollection && cursor.column < startColumn {
@@ -62,7 +63,7 @@ struct DocumentParser {
     static let deeperMessage = "bad indentation: this line is indented deeper than the entry above it"
     static let dedentMessage = "bad indentation: this line does not line up with any enclosing entry"
 
-    /// Bounds recursion: deeper nesting is an error, not a stack overflow.
+    /// Bounds nesting, so hostile input cannot make the parse stack (or the tree) huge.
     mutating func checkDepth(_ depth: Int, at location: SourceLocation) throws(ParseStop) {
         if depth > Self.maximumDepth {
             throw fail("nesting is too deep (more than \(Self.maximumDepth) levels)", at: location)
@@ -104,8 +105,8 @@ struct DocumentParser {
     }
 
     mutating func failTab(at offset: Int) -> ParseStop {
-        let where_ = locations.location(offset: offset, line: cursor.line, lineStart: cursor.lineStart)
-        return fail("tabs are not allowed for indentation; use spaces", at: where_)
+        let tab = locations.location(offset: offset, line: cursor.line, lineStart: cursor.lineStart)
+        return fail("tabs are not allowed for indentation; use spaces", at: tab)
     }
 
     // MARK: Node properties and aliases (reported, then stepped over)
@@ -131,11 +132,11 @@ struct DocumentParser {
     /// An alias (`*a`) is reported and kept as a plain scalar with its source text.
     mutating func parseAlias(inFlow: Bool) -> YAMLNode {
         let start = cursor.pos
-        let where_ = location()
-        report("aliases (*name) are not supported in vmgen specs", at: where_)
+        let alias = location()
+        report("aliases (*name) are not supported in vmgen specs", at: alias)
         skipToken(inFlow: inFlow)
         let text = String(decoding: cursor.bytes[start..<cursor.pos], as: UTF8.self)
-        return YAMLNode(.scalar(YAMLScalar(text: text, style: .plain, isNull: false)), location: where_)
+        return YAMLNode(.scalar(YAMLScalar(text: text, style: .plain, isNull: false)), location: alias)
     }
 
     /// Skips an anchor, tag or alias token: up to whitespace, a line break or, in flow
@@ -164,7 +165,12 @@ struct DocumentParser {
             switch character {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
-            default: result.append(character)
+            default:
+                if let scalar = character.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.append(character)
+                }
             }
             count += 1
         }

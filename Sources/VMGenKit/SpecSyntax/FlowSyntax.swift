@@ -1,4 +1,5 @@
-/// The non-recursive half of flow parsing: scalars, separators, and where a collection ends.
+/// The steps of flow parsing between nested nodes: scalars, separators, keys, and where a
+/// collection ends.
 extension DocumentParser {
     /// The `[` or `{` being parsed, for "unterminated" errors that point at it.
     struct FlowOpener {
@@ -83,8 +84,8 @@ extension DocumentParser {
         return (key, nil)
     }
 
-    /// Parses a flow node that is not a collection; returns `nil` at `[` or `{` for the
-    /// recursive caller.
+    /// Parses a flow node that is not a collection; returns `nil` at `[` or `{`, which
+    /// `parseFlowCollection` opens itself.
     mutating func startFlowNode(_ opener: FlowOpener, blockIndent: Int) throws(ParseStop) -> YAMLNode? {
         if skipProperties(inFlow: true) {
             try skipFlowSpace(opener, blockIndent: blockIndent)

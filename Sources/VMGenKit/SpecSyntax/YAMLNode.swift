@@ -60,7 +60,8 @@ public struct YAMLNode: Sendable, Hashable {
     public var value: Value
     /// The node's first character: a scalar's first character (opening quote or `|`/`>` included),
     /// a block mapping's first key, a block sequence's first `-`, a flow collection's `[` or `{`.
-    /// For an empty value (`key:` with nothing) it is the position right after the `:` (or `-`).
+    /// For an empty value (`key:` with nothing) it is the position right after the `:` (or `-`;
+    /// right after the key for `{ key }` in a flow mapping).
     public var location: SourceLocation
 
     public init(_ value: Value, location: SourceLocation) {
