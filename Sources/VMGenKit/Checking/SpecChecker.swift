@@ -1,13 +1,30 @@
-/// Runs the spec rules over the typed model before anything is generated. `generate` refuses
-/// to write when an error-level rule fails.
+/// Runs the spec rules over the typed model before anything is generated, with `rules:`
+/// settings and `# vmgen:disable…` comments applied. `generate` refuses to write when an
+/// error-level rule fails.
 public enum SpecChecker {
-    public static func check(_ set: ViewModelSet, config: ProjectConfig) -> [Diagnostic] {
+    public static func check(_ set: ViewModelSet, config: ProjectConfig, specs: [SpecFile] = []) -> [Diagnostic] {
         let context = SpecRuleContext(set: set, config: config)
-        return SpecRules.all.flatMap { rule in
-            rule.check(context).map { finding in
-                Diagnostic(rule.defaultSeverity, finding.message, at: finding.location, code: rule.id, notes: finding.notes)
+        let settings = RuleSettings(config: config)
+        var findings: [String: [(RuleDescription, RuleFinding)]] = [:]
+        for rule in SpecRules.all where settings.isEnabled(type(of: rule).description) {
+            for finding in rule.check(context) {
+                findings[finding.location.file, default: []].append((type(of: rule).description, finding))
             }
         }
+        var diagnostics: [Diagnostic] = []
+        let specsByPath = Dictionary(specs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for path in Set(findings.keys).union(specsByPath.keys).sorted() {
+            let comments = specsByPath[path].map { YAMLComments.comments(in: $0.bytes, file: path) } ?? []
+            var suppressions = SuppressionSet(comments: comments)
+            for (rule, finding) in findings[path] ?? [] where !suppressions.suppresses(rule, line: finding.location.line) {
+                diagnostics.append(settings.diagnostic(for: rule, finding))
+            }
+            for finding in suppressions.problems(knownNames: RuleCatalogue.knownNames) {
+                let rule = finding.message.contains("needs a reason") ? SuppressionRules.justification : SuppressionRules.unused
+                if settings.isEnabled(rule) { diagnostics.append(settings.diagnostic(for: rule, finding)) }
+            }
+        }
+        return diagnostics
     }
 }
 
@@ -21,39 +38,19 @@ public struct SpecRuleContext: Sendable {
         var result: [String: SourceLocation] = [:]
         for viewModel in set.viewModels {
             for property in viewModel.properties {
-                if case .array(let element) = property.type.isOptional ? unwrap(property.type) : property.type,
-                    case .viewModel(let name) = element.base
-                {
+                var type = property.type
+                if case .optional(let wrapped) = type { type = wrapped }
+                if case .array(let element) = type, case .viewModel(let name) = element.base {
                     result[name] = result[name] ?? property.location
                 }
             }
         }
         return result
     }
-
-    private func unwrap(_ type: TypeRef) -> TypeRef {
-        if case .optional(let wrapped) = type { return wrapped }
-        return type
-    }
 }
 
-/// One problem a spec rule found.
-public struct SpecFinding: Sendable, Hashable {
-    public var message: String
-    public var location: SourceLocation
-    public var notes: [String] = []
-
-    public init(_ message: String, at location: SourceLocation, notes: [String] = []) {
-        self.message = message
-        self.location = location
-        self.notes = notes
-    }
-}
-
-/// A rule over specs: stable id, default severity, a rationale from the seed.
+/// A rule over specs: checked by `vmgen check` and before every `generate`.
 public protocol SpecRule: Sendable {
-    var id: String { get }
-    var defaultSeverity: Severity { get }
-    var summary: String { get }
-    func check(_ context: SpecRuleContext) -> [SpecFinding]
+    static var description: RuleDescription { get }
+    func check(_ context: SpecRuleContext) -> [RuleFinding]
 }

@@ -26,9 +26,9 @@ public enum Generator {
 
     public static func run(_ input: Input) -> Output {
         let (documents, syntaxDiagnostics) = parse(input.specs)
-        let (set, modelDiagnostics) = SpecModelBuilder.build(documents)
+        let (set, modelDiagnostics) = SpecModelBuilder.build(documents, domainModules: input.config.domainModules)
         var diagnostics = syntaxDiagnostics + modelDiagnostics
-        diagnostics += SpecChecker.check(set, config: input.config)
+        diagnostics += SpecChecker.check(set, config: input.config, specs: input.specs)
         guard !diagnostics.hasErrors else {
             return Output(diagnostics: diagnostics, viewModels: set, rendered: [], plan: WritePlan(actions: []))
         }

@@ -71,7 +71,7 @@ struct OperationBuilder {
                 result.append(.init(name: name, label: label, type: type, location: entry.keyLocation))
             case .failure(let failure):
                 let (message, notes) = TypeParser.message(for: failure)
-                reader.error(message, at: TypeSpelling.nameLocation(of: typeNode), notes: notes)
+                reader.diagnostics.error(message, at: TypeSpelling.nameLocation(of: typeNode), code: TypeParser.code(for: failure), notes: notes)
             }
         }
         return result

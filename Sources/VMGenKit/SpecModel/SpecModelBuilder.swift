@@ -3,12 +3,14 @@
 /// Two passes: first the names every spec declares (ViewModels, children, enums), so a type
 /// may refer to a ViewModel of another spec; then each ViewModel's body against those names.
 public enum SpecModelBuilder {
-    public static func build(_ documents: [SpecDocument]) -> (set: ViewModelSet, diagnostics: [Diagnostic]) {
+    /// `domainModules`: modules whose types a ViewModel may never hold (rule DOM-02).
+    public static func build(_ documents: [SpecDocument], domainModules: [String] = []) -> (set: ViewModelSet, diagnostics: [Diagnostic]) {
         var reader = NodeReader(code: "spec")
         let declarations = collectDeclarations(documents, reader: &reader)
         let types = TypeParser(
             viewModels: Set(declarations.viewModels.map(\.name)),
-            enums: Set(declarations.enums.map(\.name))
+            enums: Set(declarations.enums.map(\.name)),
+            domainModules: Set(domainModules)
         )
         var viewModels: [ViewModelSpec] = []
         for declaration in declarations.viewModels {
@@ -89,10 +91,13 @@ public enum SpecModelBuilder {
                 guard let name = viewModelName(child.key.text, at: child.keyLocation, reader: &reader) else { continue }
                 guard let body = reader.mapping(child.value, what: "the child '\(name)'") else { continue }
                 for entry in body where SpecKeys.topLevelOnly.contains(entry.key.text) {
-                    let reason = entry.key.text == "operations"
-                        ? "child ViewModels don't own operations: dispatch through the top-level ViewModel's operations, or make '\(name)' a top-level spec"
-                        : "'\(entry.key.text)' is only allowed at the top level of a spec, not in a child"
-                    reader.error(reason, at: entry.keyLocation)
+                    if entry.key.text == "operations" {
+                        reader.diagnostics.error(
+                            "child ViewModels don't own operations: dispatch through the top-level ViewModel's operations, or make '\(name)' a top-level spec",
+                            at: entry.keyLocation, code: StructuralRules.childOperations.id)
+                    } else {
+                        reader.error("'\(entry.key.text)' is only allowed at the top level of a spec, not in a child", at: entry.keyLocation)
+                    }
                 }
                 reader.checkKeys(body.filter { !SpecKeys.topLevelOnly.contains($0.key.text) }, allowed: SpecKeys.child, in: "the child '\(name)'")
                 guard declare(name, at: child.keyLocation, kind: "ViewModel") else { continue }

@@ -9,11 +9,14 @@ struct TypeParser {
     var viewModels: Set<String>
     /// Names of every display enum in the project.
     var enums: Set<String>
+    /// Modules whose types a ViewModel must never hold.
+    var domainModules: Set<String> = []
 
     enum Failure: Error, Equatable {
         case malformed(String)
         case unknown(name: String, suggestion: String?)
         case viewModelSuffix(name: String, specName: String)
+        case domainType(name: String, module: String)
     }
 
     func parse(_ text: String) -> Result<TypeRef, Failure> {
@@ -33,6 +36,9 @@ struct TypeParser {
             }
             return parse(inner).map { .array($0) }
         }
+        if let dot = trimmed.firstIndex(of: "."), domainModules.contains(String(trimmed[..<dot])) {
+            return .failure(.domainType(name: trimmed, module: String(trimmed[..<dot])))
+        }
         guard SwiftNames.isIdentifier(trimmed) else {
             return .failure(.malformed("'\(text)' is not a type vmgen knows (write e.g. String, Int?, [Card])"))
         }
@@ -46,9 +52,17 @@ struct TypeParser {
         return .failure(.unknown(name: trimmed, suggestion: Suggestion.closest(to: trimmed, in: candidates)))
     }
 
+    /// The rule a failure breaks, for its diagnostic code.
+    static func code(for failure: Failure) -> String {
+        if case .domainType = failure { return StructuralRules.domainType.id }
+        return "spec"
+    }
+
     /// The diagnostic text for a failure, and a note listing what is allowed.
     static func message(for failure: Failure) -> (message: String, notes: [String]) {
         switch failure {
+        case .domainType(let name, let module):
+            return ("'\(name)' belongs to the domain module '\(module)', which the ViewModels module must never depend on; take plain values or a ViewModel-owned enum, and let the factory project the domain type", [])
         case .malformed(let message):
             return (message, [])
         case .viewModelSuffix(let name, let specName):

@@ -138,7 +138,7 @@ struct ViewModelBuilder {
             return type
         case .failure(let failure):
             let (message, notes) = TypeParser.message(for: failure)
-            reader.error(message, at: TypeSpelling.nameLocation(of: node), notes: notes)
+            reader.diagnostics.error(message, at: TypeSpelling.nameLocation(of: node), code: TypeParser.code(for: failure), notes: notes)
             return nil
         }
     }

@@ -210,7 +210,7 @@ final class SpecErrorTests: XCTestCase {
             Specs/A.yml:6:3: error: a client-hosted page cannot take the ViewModel '[RowViewModel]' as a property: its init parameters become the macro's AppState, which must be Hashable & Sendable; pass the child's plain data instead [spec]
               rows: [Row]
               ^
-            Specs/A.yml:11:5: error: child ViewModels don't own operations: dispatch through the top-level ViewModel's operations, or make 'Row' a top-level spec [spec]
+            Specs/A.yml:11:5: error: child ViewModels don't own operations: dispatch through the top-level ViewModel's operations, or make 'Row' a top-level spec [OPS-10]
                 operations:
                 ^
 
@@ -245,7 +245,7 @@ final class SpecErrorTests: XCTestCase {
 
             """)
         XCTAssertEqual(SpecHarness.errors("""
-            viewModel: Toast
+            viewModel: Flash
             hosting: client
             identity: { random: "  " }
             """), """

@@ -1,19 +1,33 @@
-/// LOC-01: every localized text has its text in every configured locale.
-///
-/// FOSMVVM's `expectTranslations` fails for a key missing in any locale; vmgen writes the key
-/// with an empty value marked UNRATIFIED, which this rule reports before it ships.
+/// LOC-01 on specs: every localized text has its text in every configured locale.
 struct MissingLocaleTextRule: SpecRule {
-    let id = "LOC-01"
-    let defaultSeverity = Severity.warning
-    let summary = "each localized text has a value for every locale in vmgen.yml"
+    static let description = RuleDescription(
+        id: "LOC-01", name: "missing-translation", aliases: ["translations-complete"], severity: .warning,
+        summary: "each localized text has a value for every locale in vmgen.yml",
+        rationale: """
+            FOSMVVM's expectTranslations encodes every ViewModel's stub in every locale and fails on a \
+            missing or empty value. vmgen writes a missing value as "" marked UNRATIFIED so the key \
+            exists; this rule reports it before it ships. In Swift sources, the same rule checks each \
+            @LocalizedString key against the YAML files.
+            """,
+        triggering: [
+            .spec("viewModel: A\nhosting: server\ntext:\n  ↓title: { en: \"Title\" }\n"),
+            .spec("viewModel: A\nhosting: server\nenums:\n  State:\n    ↓open: { es: \"Abierto\" }\n"),
+            .swift("@ViewModel\npublic struct CardViewModel {\n    @LocalizedString public var ↓title\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n").with(.yaml("en:\n  CardViewModel:\n    title: \"Card\"\n")),
+            .swift("@ViewModel\npublic struct CardViewModel {\n    @LocalizedString(propertyName: \"heading\") public var ↓title\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n").with(.yaml("en:\n  CardViewModel:\n    title: \"Card\"\nes:\n  CardViewModel:\n    title: \"Tarjeta\"\n")),
+        ],
+        nonTriggering: [
+            .spec("viewModel: A\nhosting: server\ntext:\n  title: { en: \"Title\", es: \"Título\" }\n"),
+            .spec("viewModel: A\nhosting: client\nenums:\n  State:\n    open: { en: \"Open\", es: \"Abierto\" }\n"),
+            .swift("@ViewModel\npublic struct CardViewModel {\n    @LocalizedString(parentKeys: \"header\", propertyName: \"title\") public var headerTitle\n    @LocalizedInt(value: 42) public var count\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n").with(.yaml("en:\n  CardViewModel:\n    header:\n      title: \"Card\"\nes:\n  CardViewModel:\n    header:\n      title: \"Tarjeta\"\n")),
+        ])
 
-    func check(_ context: SpecRuleContext) -> [SpecFinding] {
-        var findings: [SpecFinding] = []
+    func check(_ context: SpecRuleContext) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
         let locales = context.config.locales
         func require(_ present: [String], what: String, at location: SourceLocation) {
             let missing = locales.filter { !present.contains($0) }
             if !missing.isEmpty {
-                findings.append(SpecFinding("\(what) has no text for \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: location))
+                findings.append(RuleFinding("\(what) has no text for \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: location))
             }
         }
         for viewModel in context.set.viewModels {

@@ -2,6 +2,13 @@
 public enum SpecRules {
     public static let all: [any SpecRule] = [
         ListRowIdentityRule(),
+        VersionAsTextRule(),
+        ClientOutputSpecRule(),
+        ServerOutputSpecRule(),
+        AsyncClientOperationSpecRule(),
+        GenericErrorViewModelRule(),
+        StubVocabularyRule(),
+        StubLeakageSpecRule(),
         MissingLocaleTextRule(),
         SubstitutionKeysRule(),
     ]

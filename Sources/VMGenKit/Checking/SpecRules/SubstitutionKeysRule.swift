@@ -2,30 +2,39 @@ import Foundation
 
 /// LOC-04: the `%{key}` points of a `@LocalizedSubs` text are the same in every locale and
 /// match the substitutions the spec binds.
-///
-/// A key missing from the bindings is left unfilled on screen; a locale with a different set
-/// shows the raw `%{…}` or drops a value.
 struct SubstitutionKeysRule: SpecRule {
-    let id = "LOC-04"
-    let defaultSeverity = Severity.error
-    let summary = "%{…} keys equal the bound substitutions, in every locale"
+    static let description = RuleDescription(
+        id: "LOC-04", name: "substitution-keys", severity: .error,
+        summary: "%{…} keys equal the bound substitutions, in every locale",
+        rationale: """
+            A @LocalizedSubs text is filled from its substitutions dictionary by key. A %{key} with no \
+            substitution is shown raw on screen; a substitution no locale uses drops a value; and a \
+            locale with a different set of keys shows one or the other only in that language.
+            """,
+        triggering: [
+            .spec("viewModel: A\nhosting: server\ntext:\n  hello:\n    en: ↓\"Hi %{nmae}\"\n    substitutions: { name: user }\nproperties:\n  user: String\n"),
+            .spec("viewModel: A\nhosting: server\ntext:\n  hello:\n    en: \"Hi %{name}\"\n    es: ↓\"Hola\"\n    substitutions: { name: user }\nproperties:\n  user: String\n"),
+        ],
+        nonTriggering: [
+            .spec("viewModel: A\nhosting: server\ntext:\n  hello:\n    en: \"Hi %{name}\"\n    es: \"Hola %{name}\"\n    substitutions: { name: user }\nproperties:\n  user: String\n"),
+            .spec("viewModel: A\nhosting: server\ntext:\n  plain: { en: \"100%{not a key in a plain text}\", es: \"x\" }\n"),
+        ])
 
-    func check(_ context: SpecRuleContext) -> [SpecFinding] {
-        var findings: [SpecFinding] = []
+    func check(_ context: SpecRuleContext) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
         for viewModel in context.set.viewModels {
             for text in viewModel.texts {
                 guard case .substitutions(let values, let bindings) = text.kind else { continue }
                 let bound = Set(bindings.map(\.key))
                 for entry in values.entries {
                     let used = Self.keys(in: entry.text)
-                    if used != bound {
-                        let missing = bound.subtracting(used).sorted()
-                        let extra = used.subtracting(bound).sorted()
-                        var parts: [String] = []
-                        if !extra.isEmpty { parts.append("uses \(extra.map { "%{\($0)}" }.joined(separator: ", ")) with no substitution") }
-                        if !missing.isEmpty { parts.append("never uses \(missing.map { "%{\($0)}" }.joined(separator: ", "))") }
-                        findings.append(SpecFinding("the '\(entry.locale)' text of '\(text.name)' \(parts.joined(separator: " and "))", at: entry.location))
-                    }
+                    guard used != bound else { continue }
+                    let missing = bound.subtracting(used).sorted()
+                    let extra = used.subtracting(bound).sorted()
+                    var parts: [String] = []
+                    if !extra.isEmpty { parts.append("uses \(extra.map { "%{\($0)}" }.joined(separator: ", ")) with no substitution") }
+                    if !missing.isEmpty { parts.append("never uses \(missing.map { "%{\($0)}" }.joined(separator: ", "))") }
+                    findings.append(RuleFinding("the '\(entry.locale)' text of '\(text.name)' \(parts.joined(separator: " and "))", at: entry.location))
                 }
             }
         }

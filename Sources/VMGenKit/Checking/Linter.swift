@@ -1,0 +1,104 @@
+/// `vmgen lint`: the catalogue's source and project rules over Swift files (and the
+/// localization YAML they bind to), with suppressions and per-rule settings applied.
+public enum Linter {
+    public struct Options: Sendable {
+        /// Lint files that carry vmgen's header too (skipped by default: their spec was checked).
+        public var includeGenerated = false
+        public init(includeGenerated: Bool = false) { self.includeGenerated = includeGenerated }
+    }
+
+    public struct Result: Sendable {
+        public var diagnostics: [Diagnostic]
+        public var swiftFilesLinted: Int
+        public var yamlFilesRead: Int
+    }
+
+    /// `swift` and `yaml` are project-relative paths with their bytes.
+    public static func lint(swift: [(path: String, bytes: [UInt8])], yaml: [(path: String, bytes: [UInt8])], config: ProjectConfig, options: Options = Options()) -> Result {
+        // Every file informs the index and the localization checks; generated files (their spec
+        // was checked) are only linted themselves when asked.
+        let all = swift.map { SwiftSourceFile.parse($0.bytes, path: $0.path) }
+        let generated = Set(swift.filter { GeneratedHeader.isGenerated($0.bytes) }.map(\.path))
+            .union(yaml.filter { GeneratedHeader.isGenerated($0.bytes) }.map(\.path))
+        let linted = { (path: String) in options.includeGenerated || !generated.contains(path) }
+        let sources = all.filter { linted($0.path) }
+        let yamlFiles = yaml.map { YAMLFile(path: $0.path, bytes: $0.bytes) }
+        let context = LintContext(config: config, index: ProjectIndex.build(all))
+        let corpus = LintCorpus(swift: all, yaml: yamlFiles)
+        let settings = RuleSettings(config: config)
+
+        var findingsByFile: [String: [(RuleDescription, RuleFinding)]] = [:]
+        for file in sources {
+            for rule in SourceRules.all where settings.isEnabled(type(of: rule).description) {
+                for finding in rule.check(file, context: context) {
+                    findingsByFile[finding.location.file, default: []].append((type(of: rule).description, finding))
+                }
+            }
+        }
+        for rule in ProjectRules.all where settings.isEnabled(type(of: rule).description) {
+            for finding in rule.check(corpus, context: context) where linted(finding.location.file) {
+                findingsByFile[finding.location.file, default: []].append((type(of: rule).description, finding))
+            }
+        }
+
+        var diagnostics: [Diagnostic] = []
+        var comments: [String: [SuppressionSet.Comment]] = [:]
+        for file in sources { comments[file.path] = file.comments }
+        for file in yamlFiles where linted(file.path) { comments[file.path] = file.comments }
+        for path in Set(findingsByFile.keys).union(comments.keys).sorted() {
+            var suppressions = SuppressionSet(comments: comments[path] ?? [])
+            for (rule, finding) in findingsByFile[path] ?? [] where !suppressions.suppresses(rule, line: finding.location.line) {
+                diagnostics.append(settings.diagnostic(for: rule, finding))
+            }
+            for finding in suppressions.problems(knownNames: RuleCatalogue.knownNames) {
+                let rule = finding.message.contains("needs a reason") ? SuppressionRules.justification : SuppressionRules.unused
+                if settings.isEnabled(rule) { diagnostics.append(settings.diagnostic(for: rule, finding)) }
+            }
+        }
+        for file in sources {
+            diagnostics += file.diagnostics
+        }
+        return Result(diagnostics: diagnostics.sortedForOutput(), swiftFilesLinted: sources.count, yamlFilesRead: yamlFiles.count)
+    }
+}
+
+extension SwiftSourceFile {
+    /// Comment tokens, for suppressions.
+    var comments: [SuppressionSet.Comment] {
+        tokens.compactMap { token in
+            switch token.kind {
+            case .lineComment, .blockComment, .docComment: .init(text: token.text, location: token.location)
+            default: nil
+            }
+        }
+    }
+}
+
+/// The `rules:` settings of `vmgen.yml`, resolved against the catalogue.
+public struct RuleSettings: Sendable {
+    var settings: [String: ProjectConfig.RuleSetting]
+
+    public init(config: ProjectConfig) {
+        settings = config.ruleSettings
+    }
+
+    func setting(for rule: RuleDescription) -> ProjectConfig.RuleSetting? {
+        rule.allNames.lazy.compactMap { settings[$0] }.first
+    }
+
+    public func isEnabled(_ rule: RuleDescription) -> Bool {
+        setting(for: rule) != .off
+    }
+
+    public func severity(of rule: RuleDescription) -> Severity {
+        switch setting(for: rule) {
+        case .error?: .error
+        case .warning?: .warning
+        default: rule.severity
+        }
+    }
+
+    public func diagnostic(for rule: RuleDescription, _ finding: RuleFinding) -> Diagnostic {
+        Diagnostic(severity(of: rule), finding.message, at: finding.location, code: rule.id, notes: finding.notes)
+    }
+}

@@ -1,0 +1,73 @@
+/// A rule over the whole lint corpus at once: Swift files together with localization YAML.
+public protocol ProjectRule: Sendable {
+    static var description: RuleDescription { get }
+    func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding]
+}
+
+extension ProjectRule {
+    public var description: RuleDescription { Self.description }
+}
+
+/// The parsed files of one lint run.
+public struct LintCorpus: Sendable {
+    public var swift: [SwiftSourceFile]
+    public var yaml: [YAMLFile]
+
+    public init(swift: [SwiftSourceFile], yaml: [YAMLFile]) {
+        self.swift = swift
+        self.yaml = yaml
+    }
+}
+
+/// A YAML file read for the localization checks.
+public struct YAMLFile: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    public var root: YAMLNode?
+    public var diagnostics: [Diagnostic]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        let parsed = YAMLParser.parse(bytes, file: path)
+        root = parsed.root
+        diagnostics = parsed.diagnostics
+    }
+
+    /// `#` comments, for suppressions.
+    public var comments: [SuppressionSet.Comment] {
+        YAMLComments.comments(in: bytes, file: path)
+    }
+}
+
+/// Finds `#` comments in YAML text by lines (own-line comments and trailing ones after a space),
+/// enough for suppression markers.
+enum YAMLComments {
+    static func comments(in bytes: [UInt8], file: String) -> [SuppressionSet.Comment] {
+        var result: [SuppressionSet.Comment] = []
+        var lineStart = 0
+        var line = 1
+        let hash = UInt8(ascii: "#")
+        while lineStart <= bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            var index = lineStart
+            var inSingle = false
+            var inDouble = false
+            while index < lineEnd {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "'"), !inDouble { inSingle.toggle() }
+                if byte == UInt8(ascii: "\""), !inSingle, index == lineStart || bytes[index - 1] != UInt8(ascii: "\\") { inDouble.toggle() }
+                if byte == hash, !inSingle, !inDouble, index == lineStart || bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 {
+                    let text = String(decoding: bytes[index..<lineEnd], as: UTF8.self)
+                    let column = SourceLocation.characterColumn(lineStart: lineStart, offset: index, in: bytes)
+                    result.append(.init(text: text, location: SourceLocation(file: file, line: line, column: column, offset: index)))
+                    break
+                }
+                index += 1
+            }
+            lineStart = lineEnd + 1
+            line += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,44 @@
+/// Every key of every localization YAML file, flattened the way FOSMVVM's store reads them:
+/// `locale → key` with nested mappings joined by `.`.
+struct LocalizationIndex {
+    struct Entry {
+        var locale: String
+        var key: String
+        var isList: Bool
+        var location: SourceLocation
+    }
+
+    var entries: [Entry] = []
+
+    init(_ files: [YAMLFile]) {
+        for file in files where file.path.hasSuffix(".yml") && !file.diagnostics.hasErrors {
+            guard let locales = file.root?.mapping else { continue }
+            for locale in locales where Self.looksLikeLocale(locale.key.text) {
+                flatten(locale.value, prefix: "", locale: locale.key.text.lowercased())
+            }
+        }
+    }
+
+    private mutating func flatten(_ node: YAMLNode, prefix: String, locale: String) {
+        for entry in node.mapping ?? [] {
+            let key = prefix.isEmpty ? entry.key.text : prefix + "." + entry.key.text
+            if entry.value.mapping != nil {
+                flatten(entry.value, prefix: key, locale: locale)
+            } else if !(entry.value.scalar?.isNull ?? false) {
+                entries.append(Entry(locale: locale, key: key, isList: entry.value.sequence != nil, location: entry.keyLocation))
+            }
+        }
+    }
+
+    /// `en`, `es`, `en-GB`, `pt_BR`: a localization file's top-level keys.
+    static func looksLikeLocale(_ text: String) -> Bool {
+        let language = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+        return (2...3).contains(language.count) && language.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    /// Whether a YAML file is a localization file (all top-level keys are locales).
+    static func isLocalizationFile(_ file: YAMLFile) -> Bool {
+        guard let locales = file.root?.mapping, !locales.isEmpty else { return false }
+        return locales.allSatisfy { looksLikeLocale($0.key.text) }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The YAML keys FOSMVVM derives from Swift declarations (`LocalizableRef`'s rule):
+/// `TypeName[.parentKeys].propertyName`, where TypeName is the innermost type name with
+/// generic arguments stripped.
+struct LocalizationBinding: Sendable, Hashable {
+    var key: String
+    /// The type name the key starts with.
+    var typeName: String
+    /// `@LocalizedStrings` and indexed lookups read a YAML sequence.
+    var isList: Bool
+    var location: SourceLocation
+}
+
+enum LocalizationKeys {
+    /// Wrappers that read a YAML key (the others — Int, Double, Date, Compound — do not).
+    static let keyedWrappers: Set<String> = ["LocalizedString", "LocalizedStrings", "LocalizedSubs"]
+
+    static func bindings(in file: SwiftSourceFile) -> [LocalizationBinding] {
+        var result: [LocalizationBinding] = []
+        for type in file.allDeclarations where [.struct, .class, .enum].contains(type.kind) {
+            let typeName = SwiftSourceFile.baseName(type.name)
+            for member in type.members where member.kind == .var {
+                guard let attribute = member.attributes.first(where: { keyedWrappers.contains($0.name) }) else { continue }
+                result.append(binding(for: member, attribute: attribute, typeName: typeName))
+            }
+            if type.kind == .enum, labelsEachCase(type, in: file) {
+                for enumCase in type.members where enumCase.kind == .case {
+                    result.append(LocalizationBinding(key: "\(typeName).\(enumCase.name)", typeName: typeName, isList: false, location: enumCase.nameLocation))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The enum localization pattern: a label keyed by `Self.self` and the case's own name.
+    static func labelsEachCase(_ type: SwiftDeclaration, in file: SwiftSourceFile) -> Bool {
+        type.members.contains { member in
+            member.kind == .var && member.hasBody && {
+                let texts = file.codeTokens(in: member.bodyTokens).map(\.text)
+                return texts.contains("Self") && texts.contains("describing")
+            }()
+        }
+    }
+
+    static func binding(for member: SwiftDeclaration, attribute: SwiftAttribute, typeName: String) -> LocalizationBinding {
+        let arguments = WrapperArguments(attribute.arguments ?? "")
+        var property = member.name
+        var parents: [String] = []
+        var isList = attribute.name == "LocalizedStrings"
+        if let name = arguments.string("propertyName") { property = name }
+        if let parent = arguments.string("parentKey") { parents = [parent] }
+        parents += arguments.strings("parentKeys")
+        if arguments.value("index") != nil { isList = true }
+        if let first = arguments.unlabeledString {
+            // ("content", messageGroup: "validationMessages", messageKey: "required")
+            // and LocalizedSubs("name", substitutions: …) name the property explicitly.
+            property = first
+            if let group = arguments.string("messageGroup") { property += "." + group }
+            if let key = arguments.string("messageKey") { property += "." + key }
+        }
+        let key = ([typeName] + parents + [property]).joined(separator: ".")
+        return LocalizationBinding(key: key, typeName: typeName, isList: isList, location: member.nameLocation)
+    }
+}
+
+/// The arguments of a wrapper attribute, split at top-level commas.
+struct WrapperArguments {
+    var items: [(label: String?, value: String)] = []
+
+    init(_ text: String) {
+        var depth = 0
+        var inString = false
+        var current = ""
+        var escaped = false
+        for character in text {
+            if inString {
+                current.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true; current.append(character)
+            case "(", "[", "{": depth += 1; current.append(character)
+            case ")", "]", "}": depth -= 1; current.append(character)
+            case "," where depth == 0: append(current); current = ""
+            default: current.append(character)
+            }
+        }
+        append(current)
+    }
+
+    private mutating func append(_ raw: String) {
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return }
+        if !text.hasPrefix("\""), let colon = text.firstIndex(of: ":") {
+            let label = text[..<colon].trimmingCharacters(in: .whitespaces)
+            if SwiftNames.isIdentifier(label) {
+                items.append((label, text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+                return
+            }
+        }
+        items.append((nil, text))
+    }
+
+    func value(_ label: String) -> String? { items.first { $0.label == label }?.value }
+
+    func string(_ label: String) -> String? { value(label).flatMap(Self.unquote) }
+
+    /// `parentKeys: "a", "b"` — the labelled item and the unlabelled strings after it.
+    func strings(_ label: String) -> [String] {
+        guard let start = items.firstIndex(where: { $0.label == label }) else { return [] }
+        var result = [items[start].value].compactMap(Self.unquote)
+        for item in items[(start + 1)...] {
+            guard item.label == nil, let text = Self.unquote(item.value) else { break }
+            result.append(text)
+        }
+        return result
+    }
+
+    var unlabeledString: String? {
+        guard let first = items.first, first.label == nil else { return nil }
+        return Self.unquote(first.value)
+    }
+
+    static func unquote(_ text: String) -> String? {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.contains("\\(") else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+}

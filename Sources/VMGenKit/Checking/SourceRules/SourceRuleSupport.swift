@@ -1,0 +1,74 @@
+/// Small queries rules share over a parsed Swift file.
+extension SwiftSourceFile {
+    /// The non-comment tokens with indices in `range`, in order.
+    func codeTokens(in range: Range<Int>) -> [SwiftToken] {
+        range.compactMap { index in
+            switch tokens[index].kind {
+            case .lineComment, .blockComment, .docComment: nil
+            default: tokens[index]
+            }
+        }
+    }
+
+    /// Every non-comment token of the file.
+    var codeTokens: [SwiftToken] { code.map { tokens[$0] } }
+
+    /// The index of the first token at or after byte `offset`.
+    func tokenIndex(atOffset offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].location.offset < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// `@ViewModel` structs (with the macro spelled so it expands), anywhere in the file.
+    var viewModelStructs: [SwiftDeclaration] {
+        allDeclarations.filter { $0.kind == .struct && $0.isViewModel }
+    }
+
+    /// Extensions of `typeName` in this file.
+    func extensions(of typeName: String) -> [SwiftDeclaration] {
+        allDeclarations.filter { $0.kind == .extension && Self.baseName($0.name) == typeName }
+    }
+
+    /// `Outer.Inner<T>` → `Inner`: the name FOSMVVM keys by and extensions refer to.
+    static func baseName(_ name: String) -> String {
+        let withoutGenerics = name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? name
+        return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
+    }
+
+    /// The location of the first code token with `text` in the declaration's header (between
+    /// its name and its body), e.g. an inherited protocol's name.
+    func headerToken(_ text: String, of declaration: SwiftDeclaration) -> SwiftToken? {
+        var index = tokenIndex(atOffset: declaration.nameLocation.offset)
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.text == "{" { return nil }
+            if token.text == text, token.kind == .identifier { return token }
+            index += 1
+        }
+        return nil
+    }
+}
+
+extension SwiftDeclaration {
+    /// Whether this type conforms to a `…ViewModelOperations` protocol (by name).
+    var isOperationsImplementation: Bool {
+        (kind == .struct || kind == .class) && inheritance.contains { $0.hasSuffix("ViewModelOperations") }
+    }
+
+    var isStubOperations: Bool { isOperationsImplementation && name.contains("Stub") }
+
+    /// A zero-argument `static func stub()`.
+    var isZeroArgumentStub: Bool { kind == .func && name == "stub" && isStatic && parameters.isEmpty }
+
+    /// A `static func stub(…)` whose every parameter has a default: the macro forwards to it.
+    var isForwardableStub: Bool {
+        kind == .func && name == "stub" && isStatic && !parameters.isEmpty && parameters.allSatisfy { $0.defaultValue != nil }
+    }
+
+    var isParameterizedStub: Bool { kind == .func && name == "stub" && isStatic && !parameters.isEmpty }
+}

@@ -1,0 +1,28 @@
+/// DECL-10: no generic ErrorViewModel / ToastViewModel — one ViewModel per error scenario.
+struct GenericErrorViewModelRule: SpecRule {
+    static let genericNames: Set<String> = ["Error", "Errors", "Toast", "Alert", "ErrorDisplay", "ErrorDisplayable", "GenericError", "AppError"]
+
+    static let description = RuleDescription(
+        id: "DECL-10", name: "no-generic-error-viewmodel", severity: .warning,
+        summary: "each error scenario gets its own client-hosted ViewModel, not a shared ErrorViewModel",
+        rationale: """
+            Seed: "Don't create a generic ToastViewModel or ErrorViewModel — that's unified error \
+            architecture, which we avoid." Wrap the specific ResponseError in a ViewModel for that \
+            error (IdeaMoveErrorViewModel for IdeaMoveRequest.ResponseError), so each screen's error \
+            has its own text, identity and tests.
+            """,
+        triggering: [
+            .spec("viewModel: ↓Error\nhosting: client\nproperties:\n  message: String\n"),
+            .spec("viewModel: ↓Toast\nhosting: client\ntext:\n  title: { en: \"Oops\" }\n"),
+        ],
+        nonTriggering: [
+            .spec("viewModel: BerthMoveError\nhosting: client\nproperties:\n  message: String\n"),
+            .spec("viewModel: SignInError\nhosting: client\nproperties:\n  code: String\n"),
+        ])
+
+    func check(_ context: SpecRuleContext) -> [RuleFinding] {
+        context.set.viewModels.filter { $0.isTopLevel && Self.genericNames.contains($0.name) }.map {
+            RuleFinding("\($0.typeName) is a generic error ViewModel; make one per error scenario, e.g. \($0.name == "Toast" ? "IdeaMove" : "SignIn")ErrorViewModel wrapping that request's ResponseError", at: $0.location)
+        }
+    }
+}

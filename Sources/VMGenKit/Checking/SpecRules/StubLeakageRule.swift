@@ -1,0 +1,52 @@
+import Foundation
+
+/// STUB-06 on specs: the fake vocabulary never appears in real, user-facing text.
+struct StubLeakageSpecRule: SpecRule {
+    static let markers = ["Flintstone", "Rubble", "Bedrock", "Slate Rock"]
+
+    static let description = RuleDescription(
+        id: "STUB-06", name: "stub-leakage", aliases: ["stub-leakage"], severity: .error,
+        summary: "no stub vocabulary (Flintstone, Rubble, Bedrock, Slate) in localized text",
+        rationale: """
+            FOSMVVM's review checklist (stub-leakage): the fake vocabulary exists so that a stub that \
+            reaches production is recognisable. Localized text is authored truth that users read; \
+            a Flintstones name in it means a stub or sample value was copied where a real one belongs.
+            """,
+        triggering: [
+            .spec("viewModel: Home\nhosting: server\ntext:\n  welcome: { en: ↓\"Welcome, Fred Flintstone\" }\n"),
+            .spec("viewModel: Home\nhosting: server\nenums:\n  City:\n    home: { en: ↓\"Bedrock\" }\n"),
+        ],
+        nonTriggering: [
+            .spec("viewModel: Home\nhosting: server\ntext:\n  welcome: { en: \"Welcome back\" }\n"),
+            .spec("viewModel: Home\nhosting: server\nproperties:\n  name: { type: String, stub: \"Fred Flintstone\" }\n"),
+        ])
+
+    func check(_ context: SpecRuleContext) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        func scan(_ values: LocalizedValues) {
+            for entry in values.entries {
+                if let marker = Self.markers.first(where: { entry.text.localizedCaseInsensitiveContains($0) }) {
+                    findings.append(RuleFinding("the '\(entry.locale)' text contains the stub vocabulary '\(marker)'; localized text is real, user-facing text", at: entry.location))
+                }
+            }
+        }
+        for viewModel in context.set.viewModels {
+            for text in viewModel.texts {
+                switch text.kind {
+                case .string(let values), .substitutions(let values, _): scan(values)
+                case .compound(let pieces, let separator):
+                    for (locale, items) in pieces.sorted(by: { $0.key < $1.key }) {
+                        if let marker = Self.markers.first(where: { marker in items.contains { $0.localizedCaseInsensitiveContains(marker) } }) {
+                            findings.append(RuleFinding("the '\(locale)' pieces of '\(text.name)' contain the stub vocabulary '\(marker)'; localized text is real, user-facing text", at: text.location))
+                        }
+                    }
+                    if let separator { scan(separator) }
+                }
+            }
+            for displayEnum in viewModel.enums {
+                for enumCase in displayEnum.cases { scan(enumCase.labels) }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,59 @@
+/// STUB-05: stub values come from the reserved fake vocabulary, never plausible real data.
+struct StubVocabularyRule: SpecRule {
+    static let description = RuleDescription(
+        id: "STUB-05", name: "stub-vocabulary", aliases: ["stub-vocabulary"], severity: .error,
+        summary: "stub values use the reserved fake vocabulary (Flintstones, 42, 1914), not plausible data",
+        rationale: """
+            FOSMVVM's review checklist (stub-vocabulary): stubs use Flintstones names and data ("Fred \
+            Flintstone", "Bedrock"), numbers at or near ±42 and dates around 1914. A plausible \
+            email, phone number or a contemporary date in a stub cannot be told apart from real data \
+            when it leaks into a screenshot, a test fixture or production.
+            """,
+        triggering: [
+            .spec("viewModel: User\nhosting: server\nproperties:\n  ↓email: { type: String, stub: \"jane.doe@gmail.com\" }\n"),
+            .spec("viewModel: User\nhosting: server\nproperties:\n  ↓joined: { type: Date, stub: \"2023-05-17\" }\n"),
+            .spec("viewModel: User\nhosting: server\nproperties:\n  ↓phone: { type: String, stub: \"+1 415 867 5309\" }\n"),
+        ],
+        nonTriggering: [
+            .spec("viewModel: User\nhosting: server\nproperties:\n  email: { type: String, stub: \"fred@bedrock.example\" }\n  joined: { type: Date, stub: \"1914-02-03\" }\n"),
+            .spec("viewModel: User\nhosting: server\nproperties:\n  phone: { type: String, stub: \"555-0142\" }\n  name: String\n"),
+        ])
+
+    func check(_ context: SpecRuleContext) -> [RuleFinding] {
+        context.set.viewModels.flatMap { viewModel in
+            viewModel.properties.compactMap { property -> RuleFinding? in
+                guard let stub = property.stub, let problem = Self.problem(stub, type: property.type) else { return nil }
+                return RuleFinding("the stub of '\(property.name)' \(problem); use the reserved fake vocabulary (fred@bedrock.example, 555-0142, 1914-02-03)", at: property.location)
+            }
+        }
+    }
+
+    static func problem(_ value: StubValue, type: TypeRef) -> String? {
+        switch value {
+        case .list(let items):
+            return items.lazy.compactMap { problem($0, type: type.base) }.first
+        case .string(let text):
+            if type.base == .plain(.date), let seconds = StubDate.secondsSince1970(text), seconds > StubDate.secondsSince1970("1949-12-31")! {
+                return "is a contemporary date (\(text))"
+            }
+            guard type.base == .plain(.string) else { return nil }
+            if let at = text.firstIndex(of: "@"), text[text.index(after: at)...].contains("."), !isReservedDomain(String(text[text.index(after: at)...])) {
+                return "looks like a real email address (\(text))"
+            }
+            let digits = text.filter(\.isNumber)
+            if digits.count >= 7, text.allSatisfy({ $0.isNumber || " +-().".contains($0) }), !digits.hasPrefix("555"), !digits.hasPrefix("1555") {
+                return "looks like a real phone number (\(text))"
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `example`, `.test`, `.invalid` (RFC 2606) and Bedrock's own domains are never real.
+    static func isReservedDomain(_ domain: String) -> Bool {
+        let lower = domain.lowercased()
+        return lower.hasSuffix(".example") || lower.hasSuffix("example.com") || lower.hasSuffix(".test")
+            || lower.hasSuffix(".invalid") || lower.contains("bedrock")
+    }
+}

@@ -1,0 +1,36 @@
+/// TYPE-01: a version or a hostname is typed data, not localized text.
+struct VersionAsTextRule: SpecRule {
+    static let description = RuleDescription(
+        id: "TYPE-01", name: "version-not-text", severity: .warning,
+        summary: "a version is a SystemVersion and a hostname a String, never localized text",
+        rationale: """
+            Seed: "A version or an identity/hostname is NOT localizable text — do not wrap it in \
+            LocalizableString." They are the same in every locale, so localizing them adds a key that \
+            can never legitimately differ, and (for a version) throws away the typed comparison \
+            FOSMVVM relies on. Make it a SystemVersion or String property instead.
+            """,
+        triggering: [
+            .spec("viewModel: About\nhosting: client\ntext:\n  ↓appVersion: { en: \"1.2.0\" }\n"),
+            .spec("viewModel: Node\nhosting: server\ntext:\n  ↓hostname: { en: \"db.example\" }\n"),
+        ],
+        nonTriggering: [
+            .spec("viewModel: About\nhosting: client\ntext:\n  versionLabel: { en: \"Version\" }\nproperties:\n  version: SystemVersion\n"),
+            .spec("viewModel: Node\nhosting: server\ntext:\n  hostTitle: { en: \"Host\" }\nproperties:\n  host: String\n"),
+        ])
+
+    /// Names that hold the value itself (a label for it, like `versionLabel`, is fine).
+    static func isValueName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix("version") || lower == "host" || lower.hasSuffix("hostname") || lower.hasSuffix("host")
+    }
+
+    func check(_ context: SpecRuleContext) -> [RuleFinding] {
+        context.set.viewModels.flatMap { viewModel in
+            viewModel.texts.filter { Self.isValueName($0.name) }.map { text in
+                RuleFinding(
+                    "'\(text.name)' looks like a \(text.name.lowercased().hasSuffix("version") ? "version" : "hostname"), which is the same in every locale: make it a \(text.name.lowercased().hasSuffix("version") ? "SystemVersion" : "String") property, not localized text",
+                    at: text.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// How findings are printed: for people and editors (`text`), for tools (`json`), for GitHub
+/// code scanning (`sarif`) and for GitHub Actions annotations (`github`).
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case text, json, sarif, github
+
+    /// The report of `diagnostics` (already sorted), e.g. for `--output FILE` or stdout.
+    /// `sources` quotes lines in the text format.
+    public func render(_ diagnostics: [Diagnostic], filesChecked: Int, sources: [String: String] = [:]) -> String {
+        switch self {
+        case .text: DiagnosticRenderer(sources: sources).render(diagnostics)
+        case .json: JSONReport.render(diagnostics, filesChecked: filesChecked)
+        case .sarif: SARIFReport.render(diagnostics)
+        case .github: GitHubAnnotations.render(diagnostics)
+        }
+    }
+}
+
+/// The `--format json` report. Its shape is documented in docs/rules.md and stable:
+/// `{ "version": 1, "tool": {name, version}, "summary": {errors, warnings, files},
+///    "findings": [{ file, line, column, severity, rule, name, message }] }`.
+public enum JSONReport {
+    public static let version = 1
+
+    public static func render(_ diagnostics: [Diagnostic], filesChecked: Int) -> String {
+        let findings = diagnostics.map { diagnostic -> JSONValue in
+            let rule = diagnostic.code.flatMap(RuleCatalogue.rule(named:))
+            return .object([
+                ("file", diagnostic.location.map { .string($0.file) } ?? .null),
+                ("line", diagnostic.location.map { .int($0.line) } ?? .null),
+                ("column", diagnostic.location.map { .int($0.column) } ?? .null),
+                ("severity", .string(diagnostic.severity.rawValue)),
+                ("rule", diagnostic.code.map(JSONValue.string) ?? .null),
+                ("name", rule.map { .string($0.name) } ?? .null),
+                ("message", .string(diagnostic.message)),
+            ])
+        }
+        return JSONValue.object([
+            ("version", .int(version)),
+            ("tool", .object([("name", .string("vmgen")), ("version", .string(VMGenVersion.current))])),
+            ("summary", .object([
+                ("errors", .int(diagnostics.filter { $0.severity == .error }.count)),
+                ("warnings", .int(diagnostics.filter { $0.severity == .warning }.count)),
+                ("files", .int(filesChecked)),
+            ])),
+            ("findings", .array(findings)),
+        ]).rendered()
+    }
+}
+
+/// `::error file=…,line=…,col=…,title=…::message` lines GitHub Actions turns into annotations.
+public enum GitHubAnnotations {
+    public static func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
+            let level = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+            var properties: [String] = []
+            if let location = diagnostic.location {
+                properties += ["file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)"]
+            }
+            if let code = diagnostic.code { properties.append("title=\(property(code))") }
+            return "::\(level) \(properties.joined(separator: ","))::\(data(diagnostic.message))\n"
+        }.joined()
+    }
+
+    /// Workflow-command escaping of a message.
+    static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Escaping of a property value (also `:` and `,`).
+    static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

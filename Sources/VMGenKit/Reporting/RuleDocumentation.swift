@@ -1,0 +1,91 @@
+import Foundation
+
+/// The catalogue as text: `vmgen rules`, `vmgen explain RULE`, and `docs/rules.md` (generated
+/// from the catalogue and checked by a test, so the documentation cannot drift).
+public enum RuleDocumentation {
+    /// One line per rule: id, severity, scope, name, summary.
+    public static func list() -> String {
+        let rules = RuleCatalogue.all
+        let idWidth = rules.map(\.id.count).max() ?? 0
+        let nameWidth = rules.map(\.name.count).max() ?? 0
+        return rules.map { rule in
+            let scope = rule.scopes.joined(separator: "+")
+            return pad(rule.id, idWidth) + "  " + pad(rule.severity.rawValue, 7) + "  " + pad(scope, 10) + "  " + pad(rule.name, nameWidth) + "  " + rule.summary
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// A rule's rationale and examples, for the terminal.
+    public static func explain(_ rule: RuleDescription) -> String {
+        var out = "\(rule.id) \(rule.name) (\(rule.severity.rawValue); checks \(rule.scopes.joined(separator: " and ")))\n"
+        if !rule.aliases.isEmpty { out += "Also known as: \(rule.aliases.joined(separator: ", "))\n" }
+        out += "\n\(rule.summary)\n\n\(rule.rationale)\n"
+        out += "\nTriggers (↓ marks where it is reported):\n"
+        for example in rule.triggering { out += exampleText(example) }
+        out += "\nDoes not trigger:\n"
+        for example in rule.nonTriggering { out += exampleText(example) }
+        out += "\nSuppress one finding with '// vmgen:disable:next \(rule.id) — reason' (in specs: '# vmgen:disable:next \(rule.id) — reason'),\n"
+        out += "or set it in vmgen.yml: 'rules: { \(rule.id): off | warning | error }'.\n"
+        return out
+    }
+
+    private static func exampleText(_ example: RuleExample) -> String {
+        var out = "\n  \(example.language.rawValue) — \(example.path)\n"
+        out += example.text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        if !out.hasSuffix("\n") { out += "\n" }
+        for companion in example.companions {
+            out += "  with \(companion.language.rawValue) — \(companion.path)\n"
+            out += companion.text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+            if !out.hasSuffix("\n") { out += "\n" }
+        }
+        return out
+    }
+
+    /// `docs/rules.md`.
+    public static func markdown() -> String {
+        var out = """
+            # vmgen rules
+
+            <!-- Generated from the rule catalogue by `VMGEN_RECORD=1 swift test --filter RuleDocumentationTests`. -->
+
+            `vmgen check` runs the spec rules on every spec (and `vmgen generate` runs them first,
+            refusing to write on an error); `vmgen lint` runs the Swift rules on source files.
+            `vmgen rules` lists them and `vmgen explain RULE` prints one with its examples. Each rule
+            can be set in `vmgen.yml` (`rules: { ID: off | warning | error }`) and suppressed in place
+            with `// vmgen:disable:next ID — reason` (`:this` for the same line, `:file` for the whole
+            file, or a `vmgen:disable ID` … `vmgen:enable ID` block; in specs write `#` comments).
+            FOSMVVM's review-checklist names are accepted as aliases, and its
+            `// fosmvvm-review:disable:next <check> — <reason>` comments are honoured.
+
+            | id | name | severity | checks | summary |
+            | --- | --- | --- | --- | --- |
+
+            """
+        for rule in RuleCatalogue.all {
+            out += "| [\(rule.id)](#\(rule.id.lowercased())) | `\(rule.name)` | \(rule.severity.rawValue) | \(rule.scopes.joined(separator: ", ")) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+        }
+        for rule in RuleCatalogue.all {
+            out += "\n## \(rule.id)\n\n**\(rule.name)** — \(rule.summary). Default: \(rule.severity.rawValue)."
+            if !rule.aliases.isEmpty { out += " Aliases: \(rule.aliases.map { "`\($0)`" }.joined(separator: ", "))." }
+            out += "\n\n\(rule.rationale)\n\nTriggers (↓ marks the reported position):\n"
+            for example in rule.triggering { out += fenced(example) }
+            out += "\nDoes not trigger:\n"
+            for example in rule.nonTriggering { out += fenced(example) }
+        }
+        return out
+    }
+
+    private static func fenced(_ example: RuleExample) -> String {
+        var out = ""
+        for part in [example] + example.companions {
+            let language = part.language == .spec || part.language == .yaml ? "yaml" : "swift"
+            var text = part.text
+            if !text.hasSuffix("\n") { text += "\n" }
+            out += "\n`\(part.path)`\n```\(language)\n\(text)```\n"
+        }
+        return out
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}

@@ -1,0 +1,175 @@
+/// Finds the declarations in a token stream: a tolerant scanner, not a parser.
+///
+/// It walks declaration lists (the file, and type and extension bodies), reading attributes,
+/// modifiers and one declaration at a time; function and accessor bodies are skipped as
+/// bracket groups. `#if` branches are all read, each declaration remembering its conditions.
+/// Anything else (top-level statements, garbage) is skipped to the next line that starts a
+/// declaration, with a warning when that happens inside a type.
+struct DeclarationScanner {
+    /// Deepest type-in-type nesting whose members are read.
+    static let maximumDepth = 256
+
+    let view: CodeTokens
+    var diagnostics: SyntaxDiagnostics
+    var imports: [SwiftImport] = []
+
+    init(view: CodeTokens, diagnostics: SyntaxDiagnostics) {
+        self.view = view
+        self.diagnostics = diagnostics
+    }
+
+    /// What the declarations about to be read share.
+    struct Context {
+        var attributes: [SwiftAttribute] = []
+        var modifiers: [String] = []
+        var conditions: [String] = []
+        var depth = 0
+    }
+
+    mutating func scanFile() -> [SwiftDeclaration] {
+        scanList(0..<view.count, insideType: false, conditions: [], depth: 0)
+    }
+
+    /// The declarations in code positions `range`.
+    mutating func scanList(_ range: Range<Int>, insideType: Bool, conditions: [String], depth: Int) -> [SwiftDeclaration] {
+        var declarations: [SwiftDeclaration] = []
+        var branches = IfConfigStack()
+        var pending = Context()  // attributes and modifiers read before a `#if` line
+        var position = range.lowerBound
+        let limit = range.upperBound
+        while position < limit {
+            let token = view[position]
+            if token.kind == .poundKeyword {
+                if let next = branches.read(at: position, limit: limit, view: view, diagnostics: &diagnostics) {
+                    position = next
+                } else {
+                    position = afterExpansion(at: position, limit: limit)  // `#warning(…)`, `#Preview { … }`
+                }
+                continue
+            }
+            if token.is(";") {
+                position += 1
+                continue
+            }
+            var context = pending
+            var start = readAttributes(from: position, limit: limit, into: &context.attributes)
+            start = readModifiers(from: start, limit: limit, into: &context.modifiers)
+            if start < limit, view[start].kind == .poundKeyword, start > position {
+                pending = context
+                position = start
+                continue
+            }
+            pending = Context()
+            context.conditions = conditions + branches.conditions
+            context.depth = depth
+            if let (found, next) = declaration(at: start, limit: limit, context: context) {
+                declarations += found
+                position = max(next, start + 1)
+                continue
+            }
+            if insideType {
+                diagnostics.warn("expected a declaration; skipped to the next one", atOffset: token.offset, in: view.bytes)
+            }
+            position = afterStatement(from: position, limit: limit)
+        }
+        branches.reportUnclosed(diagnostics: &diagnostics, view: view)
+        return declarations
+    }
+
+    // MARK: Attributes and modifiers
+
+    /// Reads `@Name` and `@Name(arguments)` (the `(` right after the name, as Swift requires).
+    func readAttributes(from start: Int, limit: Int, into attributes: inout [SwiftAttribute]) -> Int {
+        var position = start
+        while position < limit, view[position].kind == .attribute {
+            let token = view[position]
+            var arguments: String?
+            position += 1
+            let close = position < limit ? view.partner[position] : -1
+            if close > position, close < limit, view.is(position, "("), view.isAdjacent(position - 1, position) {
+                arguments = view.sourceText(from: view[position].endOffset, to: view[close].offset)
+                position = close + 1
+            }
+            attributes.append(SwiftAttribute(name: String(token.text.dropFirst()), arguments: arguments, location: token.location))
+        }
+        return position
+    }
+
+    /// Reads modifiers such as `public`, `static`, `private(set)`, `nonisolated(unsafe)`.
+    func readModifiers(from start: Int, limit: Int, into modifiers: inout [String]) -> Int {
+        var position = start
+        while position < limit, isModifier(at: position, limit: limit) {
+            var modifier = view[position].text
+            position += 1
+            if view.is(position, "("), view.isAdjacent(position - 1, position), view.isWord(position + 1),
+                view.is(position + 2, ")"), position + 2 < limit
+            {
+                modifier += "(\(view[position + 1].text))"
+                position += 3
+            }
+            modifiers.append(modifier)
+        }
+        return position
+    }
+
+    /// Whether the word at `position` is a modifier here: `class` only before another
+    /// modifier or a member keyword (`class func`), not in `class Foo`.
+    private func isModifier(at position: Int, limit: Int) -> Bool {
+        guard view.isWord(position) else { return false }
+        let text = view[position].text
+        if text == "class" {
+            return position + 1 < limit
+                && (Self.memberKeywords.contains(view[position + 1].text) || isModifier(at: position + 1, limit: limit))
+                && view.isWord(position + 1)
+        }
+        return Self.modifierWords.contains(text)
+    }
+
+    static let modifierWords: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "static", "final",
+        "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience",
+        "dynamic", "optional", "indirect", "prefix", "postfix", "infix", "nonisolated", "consuming",
+        "borrowing", "distributed", "__consuming",
+    ]
+
+    private static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "typealias", "init"]
+
+    // MARK: Skipping what is not a declaration
+
+    /// Past a statement (or garbage): to a `;`, or to the next line that starts a
+    /// declaration; brackets are skipped as groups.
+    func afterStatement(from start: Int, limit: Int) -> Int {
+        var position = start
+        repeat {
+            if view.is(position, ";") {
+                return position + 1
+            }
+            let isOpener = view.is(position, "(") || view.is(position, "[") || view.is(position, "{")
+            position = isOpener ? view.afterGroup(position) : position + 1
+        } while position < limit && !(view.startsLine[position] && startsDeclaration(at: position, limit: limit))
+        return min(position, limit)
+    }
+
+    /// Whether a declaration, attribute or compiler directive starts at `position`.
+    func startsDeclaration(at position: Int, limit: Int) -> Bool {
+        let kind = view[position].kind
+        if kind == .attribute || kind == .poundKeyword {
+            return true
+        }
+        var modifiers: [String] = []
+        let start = readModifiers(from: position, limit: limit, into: &modifiers)
+        return start < limit && introduces(at: start)
+    }
+
+    /// Past a freestanding macro or directive such as `#warning("…")` or `#Preview { … }`.
+    private func afterExpansion(at start: Int, limit: Int) -> Int {
+        var position = start + 1
+        if view.is(position, "("), view.isAdjacent(start, position) {
+            position = view.afterGroup(position)
+        }
+        if position < limit, view.is(position, "{"), !view.startsLine[position] {
+            position = view.afterGroup(position)
+        }
+        return min(position, limit)
+    }
+}

@@ -1,0 +1,100 @@
+/// A Swift file read for the linter: its tokens, imports and declarations.
+///
+/// Reading never fails: malformed input (unterminated strings or comments, unbalanced
+/// brackets, binary data, invalid UTF-8) gives what could be read plus `swift-syntax`
+/// warnings saying where the reader had to give up or guess.
+public struct SwiftSourceFile: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    /// Every token, comments included, in source order.
+    public var tokens: [SwiftToken]
+    /// Indices into `tokens` of the tokens that are not comments (strings included).
+    public var code: [Int]
+    public var imports: [SwiftImport]
+    /// The top-level declarations, in source order.
+    public var declarations: [SwiftDeclaration]
+    public var diagnostics: [Diagnostic]
+    let lines: LineIndex
+
+    public static func parse(_ text: String, path: String) -> SwiftSourceFile {
+        parse(Array(text.utf8), path: path)
+    }
+
+    public static func parse(_ bytes: [UInt8], path: String) -> SwiftSourceFile {
+        bytes.withUnsafeBufferPointer { buffer in
+            let lines = LineIndex(buffer)
+            var tokenizer = SwiftTokenizer(
+                bytes: buffer, path: path, lines: lines, diagnostics: SyntaxDiagnostics(path: path, lines: lines))
+            tokenizer.run()
+            var diagnostics = tokenizer.diagnostics
+            let view = CodeTokens(tokens: tokenizer.tokens, code: tokenizer.code, bytes: buffer, diagnostics: &diagnostics)
+            var scanner = DeclarationScanner(view: view, diagnostics: diagnostics)
+            let declarations = scanner.scanFile()
+            return SwiftSourceFile(
+                path: path, bytes: bytes, tokens: tokenizer.tokens, code: tokenizer.code,
+                imports: scanner.imports, declarations: declarations,
+                diagnostics: scanner.diagnostics.all, lines: lines)
+        }
+    }
+
+    /// Only the tokens (comments included) and the tokenizer's warnings, for a caller that
+    /// needs no declarations; `parse` does this and more.
+    public static func tokenize(_ bytes: [UInt8], path: String) -> (tokens: [SwiftToken], diagnostics: [Diagnostic]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            let lines = LineIndex(buffer)
+            var tokenizer = SwiftTokenizer(
+                bytes: buffer, path: path, lines: lines, diagnostics: SyntaxDiagnostics(path: path, lines: lines))
+            tokenizer.run()
+            return (tokenizer.tokens, tokenizer.diagnostics.all)
+        }
+    }
+
+    /// The location of byte `offset` (clamped to the file), by binary search over line starts.
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        lines.location(ofOffset: offset, in: bytes, file: path)
+    }
+
+    /// Whether byte `offset` lies inside a comment or a string literal, delimiters included.
+    /// Code inside an interpolation is not "in a string"; its `\(` and `)` are.
+    public func isInCommentOrString(offset: Int) -> Bool {
+        guard let index = tokenIndex(containing: offset) else { return false }
+        switch tokens[index].kind {
+        case .string, .interpolationStart, .interpolationEnd, .lineComment, .blockComment, .docComment:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The index of the token whose bytes contain `offset`, if any (not whitespace).
+    public func tokenIndex(containing offset: Int) -> Int? {
+        var low = 0
+        var high = tokens.count
+        while low < high {  // first token starting after `offset`
+            let middle = (low + high) / 2
+            if tokens[middle].offset <= offset {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        guard low > 0, offset < tokens[low - 1].endOffset else { return nil }
+        return low - 1
+    }
+
+    /// All declarations, depth first: each type, then its members, nested types and so on.
+    public var allDeclarations: [SwiftDeclaration] {
+        var all: [SwiftDeclaration] = []
+        for declaration in declarations {
+            declaration.appendFlattened(to: &all)
+        }
+        return all
+    }
+
+    /// The exact source text of bytes `range` (clamped to the file).
+    public func text(_ range: Range<Int>) -> String {
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        let upper = min(max(range.upperBound, lower), bytes.count)
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+}

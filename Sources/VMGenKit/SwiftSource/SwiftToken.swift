@@ -1,0 +1,112 @@
+/// One lexical token of a Swift source file, with its exact text and where it starts.
+///
+/// Comments are tokens too, so a rule can find `// vmgen:disable` markers; whitespace is not.
+/// A string literal with interpolations is split: `"a\(x)b"` is `"a` (string), `\(`
+/// (interpolationStart), `x` (identifier), `)` (interpolationEnd), `b"` (string), so the
+/// interpolated code reads as ordinary code tokens.
+public struct SwiftToken: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// A name, including backticked names (text keeps the backticks), `$0`, and contextual
+        /// keywords such as `actor`, `some`, `get`, `async`, which Swift lets you use as names.
+        case identifier
+        /// A reserved word (see `SwiftToken.keywords`).
+        case keyword
+        /// `@Name`, including a dotted name such as `@FOSMVVM.ViewModel`, as one token.
+        case attribute
+        /// `#if`, `#endif`, `#available`, `#selector`, `#Preview`, …
+        case poundKeyword
+        case number
+        /// A whole literal with its delimiters, or one piece of it when it has interpolations.
+        case string
+        /// `\(` (or `\#(` in a raw string) opening an interpolation.
+        case interpolationStart
+        /// The `)` closing an interpolation.
+        case interpolationEnd
+        /// `( ) { } [ ] , : ; . ? ! -> = @ # \` and a stray backtick, one token each.
+        case punctuation
+        /// A run of operator characters such as `??`, `==`, `...`, `..<`, `&&`, `+=`, `<`, `>>`.
+        case `operator`
+        /// `// …` up to the end of the line (and a `#!` line at the start of the file).
+        case lineComment
+        /// `/* … */`, nested comments included.
+        case blockComment
+        /// `/// …` or `/** … */`.
+        case docComment
+
+        public var isComment: Bool {
+            self == .lineComment || self == .blockComment || self == .docComment
+        }
+    }
+
+    public var kind: Kind
+    /// The exact source text (invalid UTF-8 shown as U+FFFD).
+    public var text: String
+    /// Where the token starts.
+    public var location: SourceLocation
+    /// The byte offset just past the token.
+    public var endOffset: Int
+
+    public init(kind: Kind, text: String, location: SourceLocation, endOffset: Int) {
+        self.kind = kind
+        self.text = text
+        self.location = location
+        self.endOffset = endOffset
+    }
+
+    /// The byte offset where the token starts.
+    public var offset: Int { location.offset }
+
+    /// Whether this is the punctuation or operator token `text`, e.g. `token.is("{")`.
+    public func `is`(_ text: String) -> Bool {
+        (kind == .punctuation || kind == .operator) && self.text == text
+    }
+
+    /// The words Swift reserves: these tokens get kind `.keyword`. Contextual keywords
+    /// (`actor`, `open`, `final`, `some`, `any`, `get`, `set`, `async`, `macro`, …) are
+    /// ordinary names wherever Swift allows them, so they stay `.identifier`.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol",
+        "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "_",
+    ]
+}
+
+/// Byte-level keyword lookup, so the tokenizer classifies a name without hashing a String:
+/// keywords are bucketed by length and first byte, and a name is compared with the one or
+/// two keywords in its bucket.
+struct KeywordTable: Sendable {
+    private static let maximumLength = 15
+    /// All keywords' bytes, back to back.
+    private let storage: [UInt8]
+    /// For each bucket `length * 128 + first byte`, the starts in `storage` of its keywords.
+    private let buckets: [[Int]]
+
+    init() {
+        var storage: [UInt8] = []
+        var buckets = [[Int]](repeating: [], count: (Self.maximumLength + 1) * 128)
+        for word in SwiftToken.keywords.sorted() {
+            let bytes = Array(word.utf8)
+            buckets[bytes.count * 128 + Int(bytes[0])].append(storage.count)
+            storage += bytes
+        }
+        self.storage = storage
+        self.buckets = buckets
+    }
+
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        let length = end - start
+        let first = bytes[start]
+        guard length <= Self.maximumLength, first < 0x80 else { return false }
+        candidates: for wordStart in buckets[length * 128 + Int(first)] {
+            for index in 1..<length where storage[wordStart + index] != bytes[start + index] {
+                continue candidates
+            }
+            return true
+        }
+        return false
+    }
+}

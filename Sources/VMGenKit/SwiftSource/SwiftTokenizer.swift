@@ -1,0 +1,330 @@
+/// Splits Swift source bytes into tokens in one forward pass.
+///
+/// Works on raw UTF-8 bytes, never on `String.Index`. Anything malformed (unterminated
+/// comments and strings, stray bytes, invalid UTF-8) becomes a warning and the scan goes on,
+/// so every input yields tokens covering what could be read.
+struct SwiftTokenizer {
+    /// Deepest string-inside-interpolation-inside-string nesting followed.
+    static let maximumNesting = 256
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let path: String
+    let lines: LineIndex
+    var cursor: LocationCursor
+    var diagnostics: SyntaxDiagnostics
+    private(set) var tokens: [SwiftToken] = []
+    /// Indices into `tokens` of the tokens that are not comments.
+    private(set) var code: [Int] = []
+    /// The string literals whose interpolations the scan is inside, innermost last.
+    var openStrings: [OpenString] = []
+    private var reportedInvalidUTF8 = false
+    private let keywords = KeywordTable()
+
+    /// A string literal whose interpolation is being read as code.
+    struct OpenString {
+        var hashes: Int
+        var isMultiline: Bool
+        /// Where the literal starts, for "unterminated" warnings.
+        var start: Int
+        /// Unclosed `(` inside the current interpolation; its `)` at depth 0 ends it.
+        var parenDepth = 0
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String, lines: LineIndex, diagnostics: SyntaxDiagnostics) {
+        self.bytes = bytes
+        self.path = path
+        self.lines = lines
+        self.cursor = LocationCursor(lines: lines)
+        self.diagnostics = diagnostics
+        tokens.reserveCapacity(bytes.count / 5 + 16)
+        code.reserveCapacity(bytes.count / 6 + 16)
+    }
+
+    mutating func run() {
+        var position = 0
+        if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
+            position = lineComment(from: 0, kind: .lineComment)  // a script's `#!/usr/bin/swift`
+        }
+        while position < bytes.count {
+            position = token(at: position)
+        }
+        if let outermost = openStrings.first {
+            warn("unterminated string interpolation in the literal starting here", at: outermost.start)
+        }
+    }
+
+    /// Reads the token (or whitespace) at `position` and returns where the next one starts.
+    private mutating func token(at position: Int) -> Int {
+        let current = bytes[position]
+        switch current {
+        case 0x20, 0x09, 0x0B, 0x0C, 0x0D:
+            return position + 1
+        case 0x0A:
+            if let innermost = openStrings.last, !innermost.isMultiline {
+                // Swift ends a one-line literal at the line end, even inside an interpolation.
+                warn("unterminated string literal", at: innermost.start)
+                openStrings.removeLast()
+            }
+            return position + 1
+        case UInt8(ascii: "/"):
+            let next = byte(at: position + 1)
+            if next == UInt8(ascii: "/") {
+                let isDoc = byte(at: position + 2) == UInt8(ascii: "/") && byte(at: position + 3) != UInt8(ascii: "/")
+                return lineComment(from: position, kind: isDoc ? .docComment : .lineComment)
+            }
+            if next == UInt8(ascii: "*") {
+                return blockComment(from: position)
+            }
+            return operatorRun(from: position)
+        case UInt8(ascii: "\""):
+            return stringLiteral(from: position, hashes: 0)
+        case UInt8(ascii: "#"):
+            return pound(at: position)
+        case UInt8(ascii: "@"):
+            return attribute(at: position)
+        case UInt8(ascii: "`"):
+            return backtickedName(at: position)
+        case UInt8(ascii: "("):
+            if !openStrings.isEmpty {
+                openStrings[openStrings.count - 1].parenDepth += 1
+            }
+            return emit(.punctuation, from: position, to: position + 1)
+        case UInt8(ascii: ")"):
+            if let innermost = openStrings.last {
+                if innermost.parenDepth == 0 {
+                    openStrings.removeLast()
+                    let next = emit(.interpolationEnd, from: position, to: position + 1)
+                    return stringSegment(tokenStart: next, contentStart: next, literal: innermost)
+                }
+                openStrings[openStrings.count - 1].parenDepth -= 1
+            }
+            return emit(.punctuation, from: position, to: position + 1)
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
+            UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "\\"):
+            return emit(.punctuation, from: position, to: position + 1)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return number(from: position)
+        case UInt8(ascii: "$"):
+            return name(from: position, end: identifierEnd(from: position + 1), allowKeyword: false)
+        default:
+            if Self.isOperatorCharacter(current) || current == UInt8(ascii: ".") {
+                return operatorRun(from: position)
+            }
+            if Self.isIdentifierHead(current) {
+                return name(from: position, end: identifierEnd(from: position + 1), allowKeyword: true)
+            }
+            return unexpectedBytes(from: position)
+        }
+    }
+
+    // MARK: Names, numbers, operators
+
+    private mutating func name(from start: Int, end: Int, allowKeyword: Bool) -> Int {
+        let isKeyword = allowKeyword && keywords.contains(bytes, from: start, to: end)
+        return emit(isKeyword ? .keyword : .identifier, from: start, to: end)
+    }
+
+    func identifierEnd(from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, Self.isIdentifierBody(bytes[end]) {
+            end += 1
+        }
+        return end
+    }
+
+    /// `` `name` `` (Swift 6 also allows spaces inside); a lone backtick is punctuation.
+    private mutating func backtickedName(at start: Int) -> Int {
+        var end = start + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A, bytes[end] != 0x0D {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > start + 1 {
+            return emit(.identifier, from: start, to: end + 1)
+        }
+        return emit(.punctuation, from: start, to: start + 1)
+    }
+
+    /// `@Name` or `@Module.Name` as one token; a lone `@` is punctuation.
+    private mutating func attribute(at start: Int) -> Int {
+        guard Self.isIdentifierHead(byte(at: start + 1)) else {
+            return emit(.punctuation, from: start, to: start + 1)
+        }
+        var end = identifierEnd(from: start + 2)
+        while byte(at: end) == UInt8(ascii: "."), Self.isIdentifierHead(byte(at: end + 1)) {
+            end = identifierEnd(from: end + 2)
+        }
+        return emit(.attribute, from: start, to: end)
+    }
+
+    /// `#if`-style keywords, raw strings (`#"…"#`), or a lone `#`.
+    private mutating func pound(at start: Int) -> Int {
+        var hashes = 0
+        while byte(at: start + hashes) == UInt8(ascii: "#") {
+            hashes += 1
+        }
+        if byte(at: start + hashes) == UInt8(ascii: "\"") {
+            return stringLiteral(from: start, hashes: hashes)
+        }
+        if hashes == 1, Self.isIdentifierHead(byte(at: start + 1)) {
+            return emit(.poundKeyword, from: start, to: identifierEnd(from: start + 2))
+        }
+        return emit(.punctuation, from: start, to: start + 1)
+    }
+
+    /// Integer and floating-point literals, including `0x1p-3`, `1_000`, `1e10`. After an
+    /// adjacent `.` only digits are read, so `pair.0.1` is two tuple indices, not a number.
+    private mutating func number(from start: Int) -> Int {
+        let isTupleIndex = tokens.last.map { $0.endOffset == start && $0.kind == .punctuation && $0.text == "." } ?? false
+        let isHex = bytes[start] == UInt8(ascii: "0") && (byte(at: start + 1) | 0x20) == UInt8(ascii: "x")
+        var end = start + 1
+        while end < bytes.count {
+            let byte = bytes[end]
+            let next = self.byte(at: end + 1)
+            if Self.isIdentifierBody(byte) {
+                let isExponent = isHex ? (byte | 0x20) == UInt8(ascii: "p") : (byte | 0x20) == UInt8(ascii: "e")
+                if isExponent, !isTupleIndex, next == UInt8(ascii: "+") || next == UInt8(ascii: "-") {
+                    end += 2
+                } else {
+                    end += 1
+                }
+            } else if byte == UInt8(ascii: "."), !isTupleIndex, Self.isDigit(next) || (isHex && Self.isHexDigit(next)) {
+                end += 2
+            } else {
+                break
+            }
+        }
+        return emit(.number, from: start, to: end)
+    }
+
+    /// A maximal run of operator characters. A run starting with `.` may contain dots
+    /// (`...`, `..<`); others stop at a dot, so `a?.b` keeps its `.`. A `//` or `/*` inside
+    /// the run starts a comment. A postfix `?` or `!` (no space before it) stands alone, as
+    /// Swift reads `Int?>` and `x!.y`.
+    private mutating func operatorRun(from start: Int) -> Int {
+        let first = bytes[start]
+        let allowsDots = first == UInt8(ascii: ".")
+        let isPostfixMark = (first == UInt8(ascii: "?") || first == UInt8(ascii: "!")) && start > 0
+            && !Self.isSpaceOrOpening(bytes[start - 1])
+        var end = start + 1
+        if !(isPostfixMark && (first == UInt8(ascii: "?") || byte(at: end) != UInt8(ascii: "="))) {
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: ".") ? !allowsDots : !Self.isOperatorCharacter(byte) { break }
+                if byte == UInt8(ascii: "/") {
+                    let next = self.byte(at: end + 1)
+                    if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { break }
+                }
+                end += 1
+            }
+        }
+        let length = end - start
+        let isPunctuation = length == 1
+            ? first == UInt8(ascii: ".") || first == UInt8(ascii: "=") || first == UInt8(ascii: "?") || first == UInt8(ascii: "!")
+            : length == 2 && first == UInt8(ascii: "-") && bytes[start + 1] == UInt8(ascii: ">")
+        return emit(isPunctuation ? .punctuation : .operator, from: start, to: end)
+    }
+
+    /// Control characters and the like: skipped, with one warning per run.
+    private mutating func unexpectedBytes(from start: Int) -> Int {
+        var end = start + 1
+        while end < bytes.count, Self.isUnexpected(bytes[end]) {
+            end += 1
+        }
+        let hex = String(bytes[start], radix: 16, uppercase: true)
+        warn("unexpected byte 0x\(hex.count == 1 ? "0" : "")\(hex) (binary data?); skipped", at: start)
+        return end
+    }
+
+    // MARK: Emitting
+
+    /// Appends the token for bytes `start..<end` and returns `end`.
+    @discardableResult
+    mutating func emit(_ kind: SwiftToken.Kind, from start: Int, to end: Int) -> Int {
+        let (line, column) = cursor.position(of: start, in: bytes)
+        let location = SourceLocation(file: path, line: line, column: column, offset: start)
+        tokens.append(SwiftToken(kind: kind, text: text(from: start, to: end, line: line), location: location, endOffset: end))
+        if !kind.isComment {
+            code.append(tokens.count - 1)
+        }
+        return end
+    }
+
+    private mutating func text(from start: Int, to end: Int, line: Int) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        var index = line - 1
+        var isASCII = true
+        while index < lines.starts.count, lines.starts[index] < end {  // the lines the token spans
+            isASCII = isASCII && lines.isASCII[index]
+            index += 1
+        }
+        if isASCII {
+            return String(decoding: slice, as: UTF8.self)
+        }
+        if let valid = String(validating: slice, as: UTF8.self) {
+            return valid
+        }
+        if !reportedInvalidUTF8 {
+            reportedInvalidUTF8 = true
+            warn("invalid UTF-8; read as U+FFFD", at: start)
+        }
+        return String(decoding: slice, as: UTF8.self)
+    }
+
+    mutating func warn(_ message: String, at offset: Int) {
+        diagnostics.warn(message, atOffset: offset, in: bytes)
+    }
+
+    /// The byte at `index`, or 0 past the end (never a byte the scanner acts on there).
+    @inline(__always)
+    func byte(at index: Int) -> UInt8 {
+        index < bytes.count ? bytes[index] : 0
+    }
+
+    // MARK: Character classes
+
+    @inline(__always)
+    static func isIdentifierHead(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    @inline(__always)
+    static func isIdentifierBody(_ byte: UInt8) -> Bool {
+        isIdentifierHead(byte) || isDigit(byte)
+    }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return isDigit(byte) || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f"))
+    }
+
+    static func isOperatorCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func isSpaceOrOpening(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
+            UInt8(ascii: ";"), UInt8(ascii: ":"):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func isUnexpected(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0B && byte != 0x0C && byte != 0x0D) || byte == 0x7F
+    }
+}

@@ -1,0 +1,50 @@
+/// The warnings the Swift reader reports where it had to guess or give up (code `swift-syntax`).
+///
+/// Capped, so binary data or a file of a million stray braces gives a readable report
+/// instead of a million lines.
+struct SyntaxDiagnostics {
+    static let code = "swift-syntax"
+    static let limit = 50
+
+    private let path: String
+    private let lines: LineIndex
+    private(set) var diagnostics: [Diagnostic] = []
+    private var dropped = 0
+
+    init(path: String, lines: LineIndex) {
+        self.path = path
+        self.lines = lines
+    }
+
+    /// Reports `message` at byte `offset` of `bytes`.
+    mutating func warn(_ message: String, atOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>, notes: [String] = []) {
+        guard diagnostics.count < Self.limit else {
+            dropped += 1
+            return
+        }
+        let location = location(ofOffset: offset, in: bytes)
+        diagnostics.append(.warning(message, at: location, code: Self.code, notes: notes))
+    }
+
+    /// The reported diagnostics, with a last one saying how many more were not.
+    var all: [Diagnostic] {
+        guard dropped > 0, let last = diagnostics.last else { return diagnostics }
+        return diagnostics + [
+            .warning(
+                "\(dropped) more Swift syntax problems not reported", at: last.location, code: Self.code)
+        ]
+    }
+
+    private func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        let clamped = min(max(offset, 0), bytes.count)
+        let line = lines.lineIndex(containing: clamped)
+        let start = lines.starts[line]
+        let column: Int
+        if lines.isASCII[line] {
+            column = clamped - start + 1
+        } else {
+            column = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<clamped]), as: UTF8.self).count + 1
+        }
+        return SourceLocation(file: path, line: line + 1, column: column, offset: clamped)
+    }
+}
