@@ -27,8 +27,8 @@ public struct VesselFormOps: VesselFormViewModelOperations {
         mvvmEnv: MVVMEnvironment
     ) async throws {
         // vmgen:begin submit
-        // Dispatch the ServerRequest that performs this action, for example:
-        // _ = try await SomeRequest(query: …).processRequest(mvvmEnv: mvvmEnv)
+        let body = VesselCreateRequest.RequestBody(name: name, registration: registration, lengthMeters: lengthMeters)
+        _ = try await VesselCreateRequest(requestBody: body).processRequest(mvvmEnv: mvvmEnv)
         // vmgen:end submit
     }
 }
