@@ -1,0 +1,118 @@
+import Foundation
+@testable import VMGenCLI
+import VMGenKit
+import VMGenTestSupport
+import XCTest
+
+/// The dispatcher: commands, common options, usage errors, exit codes.
+final class CommandLineToolTests: XCTestCase {
+    private var project: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        project = try TemporaryFolder()
+        try project.write("vmgen.yml", "locales: [en]\n")
+        try project.write("Specs/Info.yml", "viewModel: Info\nhosting: client\n")
+    }
+
+    func testBareVmgenGenerates() {
+        let run = vmgen([], in: project.path)
+        XCTAssertEqual(run.code, .success, run.err)
+        XCTAssertEqual(run.err, "vmgen: 1 written, 0 deleted, 0 unchanged\n")
+        XCTAssertTrue(project.exists("Sources/ViewModels/Info/InfoViewModel.swift"))
+    }
+
+    func testBareFlagsAreGenerateFlags() {
+        XCTAssertEqual(vmgen("--check", in: project.path).code, .failure, "nothing generated yet: drift")
+        XCTAssertEqual(vmgen("-q", in: project.path).err, "")
+        XCTAssertEqual(vmgen("--check", in: project.path).code, .success)
+        XCTAssertEqual(vmgen("--config", project.path + "/vmgen.yml", "--check", in: "/").code, .success, "--config is generate's option, not the command")
+    }
+
+    func testVersion() {
+        XCTAssertEqual(vmgen("--version", in: project.path).out, "vmgen \(VMGenVersion.current)\n")
+    }
+
+    func testAMistypedCommandGetsASuggestionAndTheThreeLineError() {
+        let run = vmgen("genrate", in: project.path)
+        XCTAssertEqual(run.code, .usage)
+        XCTAssertEqual(run.out, "")
+        XCTAssertEqual(run.err, """
+            Error: unknown command 'genrate'; did you mean 'generate'?
+            Usage: vmgen [<command>] [options]
+            See 'vmgen --help'.
+
+            """)
+    }
+
+    func testAMistypedFlagGetsASuggestionWithTheCommandsUsage() {
+        let run = vmgen("new", "Orders", "--hostng", "client", in: project.path)
+        XCTAssertEqual(run.code, .usage)
+        XCTAssertEqual(run.err, """
+            Error: unknown option '--hostng'; did you mean '--hosting'?
+            Usage: \(NewCommand.command.usage)
+            See 'vmgen new --help'.
+
+            """)
+    }
+
+    func testACommandSpelledAsAFlagIsPointedToTheCommand() {
+        XCTAssertTrue(vmgen("--init", in: project.path).err.hasPrefix("Error: unknown option '--init'; did you mean 'vmgen init'?\n"))
+    }
+
+    func testUnexpectedArgumentsAndMissingValuesAreUsageErrors() {
+        XCTAssertTrue(vmgen("generate", "Specs", in: project.path).err.hasPrefix("Error: unexpected argument 'Specs'\n"))
+        XCTAssertTrue(vmgen("generate", "--config", in: project.path).err.hasPrefix("Error: --config needs a value\n"))
+        XCTAssertTrue(vmgen("watch", "-q", "-v", in: project.path).err.hasPrefix("Error: -q and -v cannot be used together\n"))
+        XCTAssertEqual(vmgen("help", "generat", in: project.path).code, .usage)
+    }
+
+    func testEveryCommandHasHelpWithTheExitCodesAndAcceptsTheCommonOptions() {
+        for command in CommandLineTool.commands {
+            let help = vmgen(command.name, "--help", in: project.path)
+            XCTAssertEqual(help.code, .success, command.name)
+            XCTAssertEqual(help.out, command.help)
+            XCTAssertEqual(vmgen("help", command.name, in: project.path).out, help.out, "vmgen help \(command.name)")
+            XCTAssertEqual(vmgen(command.name, "-h", in: project.path).out, help.out)
+            for text in ["Usage: vmgen \(command.name)", Help.exitCodes, "-q, --quiet", "-v, --verbose", "-h, --help"] {
+                XCTAssertTrue(help.out.contains(text), "\(command.name) --help lacks \(text)")
+            }
+        }
+        let main = vmgen("--help", in: project.path).out
+        XCTAssertEqual(vmgen("help", in: project.path).out, main)
+        for command in CommandLineTool.commands {
+            XCTAssertTrue(main.contains("\n  \(command.name) "), "vmgen --help does not list \(command.name)")
+        }
+        XCTAssertTrue(main.hasSuffix(Help.exitCodes))
+    }
+
+    func testCommandNamesAreUnique() {
+        let names = CommandLineTool.commands.map(\.name)
+        XCTAssertEqual(Set(names).count, names.count)
+    }
+
+    func testAMissingProjectIsAUsageError() throws {
+        let empty = try TemporaryFolder()
+        for command in ["generate", "check", "config", "watch"] {
+            let run = vmgen(command, in: empty.path)
+            XCTAssertEqual(run.code, .usage, command)
+            XCTAssertTrue(run.err.hasPrefix("Error: no vmgen.yml in \(empty.path) or any folder above it"), run.err)
+            XCTAssertTrue(run.err.hasSuffix("See 'vmgen \(command) --help'.\n"), run.err)
+        }
+    }
+
+    func testColourOnlyOnATerminalAndNeverWithNoColor() {
+        XCTAssertTrue(Console.wantsColor(isTerminal: true, environment: [:]))
+        XCTAssertFalse(Console.wantsColor(isTerminal: false, environment: [:]))
+        XCTAssertFalse(Console.wantsColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        XCTAssertTrue(Console.wantsColor(isTerminal: true, environment: ["NO_COLOR": ""]), "no-color.org: an empty NO_COLOR does not count")
+        XCTAssertFalse(Console.wantsColor(isTerminal: true, environment: ["TERM": "dumb"]))
+    }
+
+    func testMachineOutputOnStdoutDiagnosticsOnStderr() throws {
+        try project.write("Specs/Info.yml", "viewModel: Info\nhosting: client\ntext:\n  title: { fr: \"Info\" }\n")
+        let run = vmgen("generate", "--list-outputs", in: project.path)
+        XCTAssertEqual(run.code, .success)
+        XCTAssertEqual(run.out, "Sources/ViewModels/Info/InfoViewModel.swift\nSources/ViewModels/Resources/Localizations/Info/InfoViewModel.yml\n")
+        XCTAssertTrue(run.err.contains("warning:"), "the missing-locale warning goes to stderr: \(run.err)")
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+@testable import VMGenCLI
+import VMGenKit
+import VMGenTestSupport
+import XCTest
+
+/// `vmgen init`: what it writes, that it is true and valid, and that it never overwrites.
+final class InitCommandTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+    }
+
+    func testWritesACommentedConfigAndAnExampleSpec() {
+        let run = vmgen("init", in: folder.path)
+        XCTAssertEqual(run.code, .success)
+        XCTAssertEqual(run.out, "")
+        XCTAssertEqual(run.err, """
+            created vmgen.yml
+            created Specs/Example.yml
+            vmgen: next, run 'vmgen generate'; add a screen with 'vmgen new <Name>'
+
+            """)
+        XCTAssertEqual(folder.files(), ["Specs/Example.yml", "vmgen.yml"])
+        XCTAssertEqual(folder.read("vmgen.yml"), InitFiles.config)
+        XCTAssertEqual(folder.read("Specs/Example.yml"), InitFiles.exampleSpec)
+    }
+
+    /// The comments say "the values below are the defaults": hold them to it.
+    func testTheConfigIsExactlyTheDefaults() {
+        let (config, diagnostics) = ConfigLoader.load(SpecFile(path: "vmgen.yml", text: InitFiles.config))
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(config, ProjectConfig())
+    }
+
+    /// Every commented-out key, uncommented, is valid too.
+    func testTheCommentedOutKeysAreValidWhenUncommented() {
+        let uncommented = InitFiles.config.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("# domainModules:") || line.hasPrefix("# templates:") || line.hasPrefix("# header:") || line.hasPrefix("#   ")
+                ? String(line.dropFirst(2)) : String(line)
+        }.joined(separator: "\n")
+        let (config, diagnostics) = ConfigLoader.load(SpecFile(path: "vmgen.yml", text: uncommented))
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(config.domainModules, ["MyAppData"])
+        XCTAssertEqual(config.templates, "Templates")
+        XCTAssertEqual(config.header, "Copyright © My Company.\n")
+    }
+
+    func testTheExampleGeneratesAServerPageWithoutFindings() throws {
+        XCTAssertEqual(vmgen("init", in: folder.path).code, .success)
+        let run = vmgen("generate", in: folder.path)
+        XCTAssertEqual(run.code, .success)
+        XCTAssertEqual(run.err, "vmgen: 4 written, 0 deleted, 0 unchanged\n", "no findings")
+        XCTAssertEqual(folder.files(), [
+            "Sources/Resources/ViewModels/Example/ExampleViewModel.yml",
+            "Sources/ViewModels/Example/ExampleRequest.swift",
+            "Sources/ViewModels/Example/ExampleViewModel.swift",
+            "Sources/WebServer/ViewModelFactories/Example/ExampleViewModel+Factory.swift",
+            "Specs/Example.yml",
+            "vmgen.yml",
+        ])
+        let swift = folder.files().filter { $0.hasSuffix(".swift") }
+        let files = Dictionary(uniqueKeysWithValues: swift.map { ($0, folder.read($0) ?? "") })
+        XCTAssertEqual(try SwiftParserCheck.problems(in: files), "")
+    }
+
+    func testRefusesWhenEitherFileExistsAndWritesNothing() throws {
+        for existing in ["vmgen.yml", "Specs/Example.yml"] {
+            let folder = try TemporaryFolder()
+            try folder.write(existing, "# mine\n")
+            let run = vmgen("init", in: folder.path)
+            XCTAssertEqual(run.code, .usage, existing)
+            XCTAssertEqual(run.err, """
+                Error: \(existing) already exists in \(folder.path); 'vmgen init' never overwrites a file (delete or move it, or edit it by hand)
+                Usage: vmgen init
+                See 'vmgen init --help'.
+
+                """)
+            XCTAssertEqual(folder.files(), [existing], "nothing else written")
+            XCTAssertEqual(folder.read(existing), "# mine\n")
+        }
+    }
+
+    func testQuietPrintsNothing() {
+        XCTAssertEqual(vmgen("init", "-q", in: folder.path).err, "")
+    }
+
+    func testTakesNoArguments() {
+        XCTAssertEqual(vmgen("init", "MyApp", in: folder.path).code, .usage)
+        XCTAssertEqual(folder.files(), [])
+    }
+}
