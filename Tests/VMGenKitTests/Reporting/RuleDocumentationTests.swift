@@ -1,0 +1,35 @@
+import Foundation
+import VMGenKit
+import VMGenTestSupport
+import XCTest
+
+/// docs/rules.md is generated from the catalogue; this test fails when they differ.
+final class RuleDocumentationTests: XCTestCase {
+    private let path = Repository.root + "/docs/rules.md"
+
+    func testRulesDocumentMatchesTheCatalogue() throws {
+        let expected = RuleDocumentation.markdown()
+        if Repository.isRecording {
+            try Data(expected.utf8).write(to: URL(fileURLWithPath: path))
+            XCTFail("Recorded docs/rules.md (VMGEN_RECORD=1); run again without it.")
+            return
+        }
+        let onDisk = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        XCTAssertEqual(onDisk, expected, "docs/rules.md is out of date; run VMGEN_RECORD=1 swift test --filter RuleDocumentationTests\n" + LineDiff.unified(old: onDisk, new: expected))
+    }
+
+    func testExplainShowsRationaleExamplesAndHowToSuppress() throws {
+        let rule = try XCTUnwrap(RuleCatalogue.rule(named: "ops-output-param-last"))
+        let text = RuleDocumentation.explain(rule)
+        XCTAssertTrue(text.hasPrefix("OPS-04 client-op-output-last (warning; checks spec and swift)\nAlso known as: ops-output-param-last\n"), text)
+        XCTAssertTrue(text.contains(rule.rationale))
+        XCTAssertTrue(text.contains("func setTheme(_ theme: String, ↓in storage: UserSettings)"))
+        XCTAssertTrue(text.contains("// vmgen:disable:next OPS-04 — reason"))
+    }
+
+    func testListHasOneLinePerRule() {
+        let lines = RuleDocumentation.list().split(separator: "\n")
+        XCTAssertEqual(lines.count, RuleCatalogue.all.count)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("VMID-01  error    swift       vmid-required") }, lines.joined(separator: "\n"))
+    }
+}
