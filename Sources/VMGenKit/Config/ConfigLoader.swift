@@ -3,7 +3,7 @@ import Foundation
 /// Reads `vmgen.yml` into a `ProjectConfig`, reporting unknown keys and bad values with their
 /// locations. Every key is optional; defaults are those of `ProjectConfig()`.
 public enum ConfigLoader {
-    static let keys = ["specs", "locales", "viewModels", "server", "resources", "domainModules", "templates", "header", "vmgen_version", "rules", "lint"]
+    static let keys = ["specs", "locales", "viewModels", "server", "resources", "domainModules", "templates", "header", "vmgen_version", "rules", "lint", "app", "tests"]
     static let lintKeys = ["include", "exclude"]
     static let targetKeys = ["module", "path"]
     static let resourceKeys = ["server", "client"]
@@ -74,6 +74,12 @@ public enum ConfigLoader {
                 let paths = list.compactMap { path($0.0, at: $0.1, reader: &reader) }
                 if key == "include" { config.lint.include = paths } else { config.lint.exclude = paths }
             }
+        }
+        if let entry = reader.value("app", in: entries) {
+            config.app = AppSettingsLoader.app(entry, config: config, reader: &reader)
+        }
+        if let entry = reader.value("tests", in: entries) {
+            config.tests = AppSettingsLoader.tests(entry, config: config, reader: &reader)
         }
         return (config, reader.diagnostics.diagnostics)
     }

@@ -28,6 +28,11 @@ public struct ProjectConfig: Sendable, Hashable {
     /// What `vmgen lint` reads when given no paths, and what it skips (`lint:`).
     public var lint = Lint()
 
+    /// The `@main` App file to generate, from `app:`; nil when not configured.
+    public var app: AppSettings?
+    /// Generated ViewModel tests, from `tests:`; nil when not configured.
+    public var tests: TestSettings?
+
     public init() {}
 
     public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
@@ -55,5 +60,6 @@ public struct ProjectConfig: Sendable, Hashable {
     /// stale and removed.
     public var outputFolders: [String] {
         [viewModels.path, server.path + "/ViewModelFactories", resources.server, resources.client]
+            + [app?.path, tests?.path].compactMap { $0 }
     }
 }

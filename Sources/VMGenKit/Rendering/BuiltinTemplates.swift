@@ -3,6 +3,80 @@
 
 enum BuiltinTemplates {
     static let files: [String: String] = [
+        "App.swift.template": #"""
+{# The FOSMVVM SwiftUI @main App (seed 004): MVVMEnvironment, test host, test views. #}
+{% for module in imports %}
+import {{ module }}
+{% endfor %}
+
+@main
+struct {{ typeName }}: App {
+    @State private var underTest = false
+
+    var body: some Scene {
+        WindowGroup {
+            ZStack {
+                {{ rootView }}()
+            }
+            #if DEBUG
+            .testHost { testConfiguration, testView in
+                switch testConfiguration {
+                default:
+                    testView
+                        .onAppear {
+                            // Right now there's no other way to detect if the app is under test.
+                            // This is only debug code, so we can proceed for now.
+                            underTest = ProcessInfo.processInfo.arguments.count > 1
+                        }
+                }
+            }
+            #endif
+        }
+        .environment(mvvmEnv)
+    }
+
+    init() {
+        #if DEBUG
+        registerTestingViews()
+        #endif
+    }
+
+    private var mvvmEnv: MVVMEnvironment {
+        MVVMEnvironment(
+            appBundle: Bundle.main,
+            resourceBundles: [
+{% for bundle in resourceBundles %}
+                {{ bundle }}.localizationBundle{% if not loop.last %},{% endif %}
+{% endfor %}
+            ],
+            deploymentURLs: [
+{% for deployment in deployments %}
+                .{{ deployment.name }}: .init(serverBaseURL: URL(string: {{ deployment.url }})!){% if not loop.last %},{% endif %}
+{% endfor %}
+            ]
+        )
+    }
+}
+
+#if DEBUG
+private extension {{ typeName }} {
+    /// Every ViewModelView, registered for isolated UI testing. vmgen keeps this list in step
+    /// with the specs: adding a spec adds its views here.
+    @MainActor func registerTestingViews() {
+{% for group in groups %}
+{% if not loop.first %}
+
+{% endif %}
+        // {{ group.feature }}
+{% for view in group.views %}
+        mvvmEnv.registerTestView({{ view }}.self)
+{% endfor %}
+{% endfor %}
+    }
+}
+#endif
+
+"""#,
         "DisplayEnum.swift.template": #"""
 {# A ViewModel-owned display enum: raw-less, each case with a localized label. #}
 import FOSFoundation
@@ -171,6 +245,16 @@ public final class {{ typeName }}: ViewModelRequest, @unchecked Sendable {
 }
 
 """#,
+        "ResourceAccess.swift.template": #"""
+{# The bundle accessor of a module that carries localization resources (seed 004). #}
+import Foundation
+
+/// The localization bundle of the {{ module }} module, for MVVMEnvironment's resourceBundles.
+public enum {{ typeName }} {
+    public static var localizationBundle: Bundle { Bundle.module }
+}
+
+"""#,
         "ViewModel.swift.template": #"""
 {# The ViewModel struct. Context: see Sources/VMGenKit/Rendering/ViewModelContext.swift. #}
 import FOSFoundation
@@ -273,6 +357,51 @@ public struct {{ typeName }}{{ conformances }} {
         .init({{ initialization.stubArguments }})
     }
 {% endif %}
+}
+
+"""#,
+        "ViewModelTests.swift.template": #"""
+{# Tests for one FOSMVVM ViewModel: translations, coding and versioning via FOSTesting. #}
+import FOSFoundation
+import FOSMVVM
+import FOSTesting
+import Foundation
+import Testing
+@testable import {{ module }}
+
+@Suite("{{ typeName }}")
+struct {{ typeName }}Tests: LocalizableTestCase {
+    let locStore: LocalizationStore
+    var locales: Set<Locale> { [{{ locales | join:", " }}] }
+
+    init() throws {
+        locStore = try Self.loadLocalizationStore(bundle: Bundle.module, resourceDirectoryName: {{ resourceDirectoryName }})
+    }
+
+    /// Coding round-trip, versioning baseline and every translation in every locale.
+    @Test func fullViewModelTests() throws {
+        try expectFullViewModelTests({{ typeName }}.self)
+    }
+{% if operations %}
+
+    #if canImport(SwiftUI)
+    /// The stub operations record each call (and, client-hosted, mirror the write to storage).
+    @Test func stubOperationsRecordTheirCalls() async throws {
+        let operations = {{ stubOps }}()
+{% if storage %}
+        let storage = {{ storage }}()
+{% endif %}
+{% for operation in operations %}
+
+        {{ operation.call }}
+        #expect({{ operation.assertion }})
+{% endfor %}
+    }
+    #endif
+{% endif %}
+
+    // vmgen:begin more-tests
+    // vmgen:end more-tests
 }
 
 """#,

@@ -19,7 +19,10 @@ public struct FileRenderer: Sendable {
         public static let factory = "Factory.swift.template"
         public static let displayEnum = "DisplayEnum.swift.template"
         public static let localization = "Localization.yml.template"
-        public static let all = [viewModel, operations, request, factory, displayEnum, localization]
+        public static let app = "App.swift.template"
+        public static let resourceAccess = "ResourceAccess.swift.template"
+        public static let viewModelTests = "ViewModelTests.swift.template"
+        public static let all = [viewModel, operations, request, factory, displayEnum, localization, app, resourceAccess, viewModelTests]
     }
 
     /// A file to render: where, from which template, over which context.
@@ -35,7 +38,7 @@ public struct FileRenderer: Sendable {
     /// files' contents by output path.
     public func render(_ set: ViewModelSet, translations: [String: ExistingTranslations]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         let enums = Dictionary(set.viewModels.flatMap(\.enums).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let jobs = set.viewModels.flatMap { self.jobs(for: $0, enums: enums, translations: translations) }
+        let jobs = set.viewModels.flatMap { self.jobs(for: $0, enums: enums, translations: translations) } + projectJobs(set)
         var files: [RenderedFile] = []
         var diagnostics: [Diagnostic] = []
         for job in jobs {
@@ -73,10 +76,30 @@ public struct FileRenderer: Sendable {
                 path: paths.displayEnum(displayEnum, of: viewModel), kind: .displayEnum, template: TemplateName.displayEnum,
                 context: FileContexts.displayEnum(displayEnum, owner: viewModel), specPath: spec))
         }
+        if let tests = config.tests {
+            jobs.append(Job(
+                path: paths.viewModelTests(viewModel, settings: tests), kind: .tests, template: TemplateName.viewModelTests,
+                context: ViewModelTestsContext(viewModel: viewModel, settings: tests, locales: config.locales, enums: enums).value, specPath: spec))
+        }
         if viewModel.hasLocalizedText {
             let path = paths.localization(viewModel)
             let context = LocalizationContext(viewModel: viewModel, locales: config.locales, existing: translations[path] ?? ExistingTranslations())
             jobs.append(Job(path: path, kind: .localization, template: TemplateName.localization, context: context.value, specPath: spec))
+        }
+        return jobs
+    }
+
+    /// Files of the whole project: the App file and the ViewModels module's bundle accessor.
+    func projectJobs(_ set: ViewModelSet) -> [Job] {
+        guard let app = config.app else { return [] }
+        let paths = OutputPaths(config: config)
+        var jobs = [Job(
+            path: paths.app(app), kind: .app, template: TemplateName.app,
+            context: AppContext(app: app, set: set).value, specPath: "vmgen.yml")]
+        if app.resourceBundles.contains(config.viewModels.module) {
+            jobs.append(Job(
+                path: paths.resourceAccess(module: config.viewModels.module), kind: .resourceAccess, template: TemplateName.resourceAccess,
+                context: AppContext.resourceAccess(module: config.viewModels.module), specPath: "vmgen.yml"))
         }
         return jobs
     }

@@ -27,6 +27,18 @@ public struct OutputPaths: Sendable {
         "\(config.server.path)/ViewModelFactories/\(viewModel.feature)/\(viewModel.typeName)+Factory.swift"
     }
 
+    public func app(_ app: AppSettings) -> String {
+        "\(app.path)/\(app.name)App.swift"
+    }
+
+    public func resourceAccess(module: String) -> String {
+        "\(config.viewModels.path)/\(module)ResourceAccess.swift"
+    }
+
+    public func viewModelTests(_ viewModel: ViewModelSpec, settings: TestSettings) -> String {
+        "\(settings.path)/\(viewModel.feature)/\(viewModel.typeName)Tests.swift"
+    }
+
     /// Server-hosted YAML lives with the server; client-hosted YAML in the ViewModels bundle.
     public func localization(_ viewModel: ViewModelSpec) -> String {
         let root = viewModel.hosting == .server ? config.resources.server : config.resources.client

@@ -6,7 +6,10 @@ extension SwiftTokenizer {
     /// A literal whose opening delimiter (`hashes` times `#`, then `"` or `"""`) is at `start`.
     mutating func stringLiteral(from start: Int, hashes: Int) -> Int {
         let quote = start + hashes
-        let isMultiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
+        var isMultiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
+        if isMultiline, hashes > 0 {
+            isMultiline = !closesOnItsLine(from: quote + 1, hashes: hashes)
+        }
         let literal = OpenString(hashes: hashes, isMultiline: isMultiline, start: start)
         return stringSegment(tokenStart: start, contentStart: quote + (isMultiline ? 3 : 1), literal: literal)
     }
@@ -61,6 +64,19 @@ extension SwiftTokenizer {
         let what = literal.isMultiline ? "unterminated multi-line string literal starting here" : "unterminated string literal"
         warn(what, at: literal.start)
         return bytes.count
+    }
+
+    /// Whether a `"` followed by `hashes` `#` comes before the line ends: then `#"""…"#` is a
+    /// one-line raw string that starts with two quotes, as Swift reads it.
+    private func closesOnItsLine(from start: Int, hashes: Int) -> Bool {
+        var index = start
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
+            if bytes[index] == UInt8(ascii: "\""), closingEnd(ofQuoteAt: index, literal: OpenString(hashes: hashes, isMultiline: false, start: 0)) != nil {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Where the literal ends if the `"` at `index` begins its closing delimiter.

@@ -22,7 +22,7 @@ public struct SwiftToken: Sendable, Hashable {
         case interpolationStart
         /// The `)` closing an interpolation.
         case interpolationEnd
-        /// `( ) { } [ ] , : ; . ? ! -> = @ # \` and a stray backtick, one token each.
+        /// `( ) { } [ ] , : ; . ? ! -> = @ # \`, and a stray backtick or `'`, one token each.
         case punctuation
         /// A run of operator characters such as `??`, `==`, `...`, `..<`, `&&`, `+=`, `<`, `>>`.
         case `operator`
@@ -79,29 +79,42 @@ public struct SwiftToken: Sendable, Hashable {
 /// keywords are bucketed by length and first byte, and a name is compared with the one or
 /// two keywords in its bucket.
 struct KeywordTable: Sendable {
-    private static let maximumLength = 15
-    /// All keywords' bytes, back to back.
-    private let storage: [UInt8]
-    /// For each bucket `length * 128 + first byte`, the starts in `storage` of its keywords.
-    private let buckets: [[Int]]
+    static let shared = KeywordTable()
 
-    init() {
+    private static let maximumLength = 15
+    /// All keywords' bytes, back to back, grouped by bucket.
+    private let storage: [UInt8]
+    /// Bucket `length * 128 + first byte` holds the keywords starting at `storage` offsets
+    /// `wordStarts[bucketStarts[bucket]..<bucketStarts[bucket + 1]]`.
+    private let bucketStarts: [Int]
+    private let wordStarts: [Int]
+
+    private init() {
+        let bucketCount = (Self.maximumLength + 1) * 128
+        let words = SwiftToken.keywords.map { Array($0.utf8) }
+        let byBucket = Dictionary(grouping: words) { $0.count * 128 + Int($0[0]) }
         var storage: [UInt8] = []
-        var buckets = [[Int]](repeating: [], count: (Self.maximumLength + 1) * 128)
-        for word in SwiftToken.keywords.sorted() {
-            let bytes = Array(word.utf8)
-            buckets[bytes.count * 128 + Int(bytes[0])].append(storage.count)
-            storage += bytes
+        var bucketStarts: [Int] = []
+        var wordStarts: [Int] = []
+        for bucket in 0..<bucketCount {
+            bucketStarts.append(wordStarts.count)
+            for word in byBucket[bucket, default: []] {
+                wordStarts.append(storage.count)
+                storage += word
+            }
         }
+        bucketStarts.append(wordStarts.count)
         self.storage = storage
-        self.buckets = buckets
+        self.bucketStarts = bucketStarts
+        self.wordStarts = wordStarts
     }
 
     func contains(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         let length = end - start
         let first = bytes[start]
         guard length <= Self.maximumLength, first < 0x80 else { return false }
-        candidates: for wordStart in buckets[length * 128 + Int(first)] {
+        let bucket = length * 128 + Int(first)
+        candidates: for wordStart in wordStarts[bucketStarts[bucket]..<bucketStarts[bucket + 1]] {
             for index in 1..<length where storage[wordStart + index] != bytes[start + index] {
                 continue candidates
             }

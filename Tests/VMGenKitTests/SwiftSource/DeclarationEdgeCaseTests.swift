@@ -247,4 +247,28 @@ final class DeclarationEdgeCaseTests: XCTestCase {
         let bar = try XCTUnwrap(foo.members.first)
         XCTAssertEqual("\(bar.location) \(bar.nameLocation)", "L.swift:3:14 L.swift:3:19")
     }
+
+    func testASwiftUIViewFile() {
+        let conditional = " #if canImport(SwiftUI)"
+        XCTAssertEqual(declarations(SwiftSourceFixtures.swiftUIViewFile), [
+            "struct InfoView @MainActor : View where Model: Sendable {}",
+            "  var isPresented @State [private] = false",
+            #"  var dismiss @Environment(\.dismiss) [private]"#,
+            "  var selection @Binding : Set<String>",
+            "  let viewModel : InfoViewModel",
+            "  let onTap : @MainActor (String) -> Void = { _ in }",
+            "  let formatter [private] : DateFormatter = {\n        let formatter = DateFormatter()\n        formatter.dateStyle = .medium\n        return formatter\n    }()",
+            "  var body : some View {}",
+            "  func load [private] async {}",
+            "enum Constants [private] {}",
+            "  let spacing [static] : CGFloat = 8",
+            "extension View {}",
+            "  func hidden @ViewBuilder (_ isHidden: Bool) -> some View {}",
+            "class Store @Observable [final] {}",
+            "  var items [private(set)] : [Item] = []",
+            "  var callback : (() -> Void)?",
+            "  let handler = { [weak self] (value: Int) in\n        print(value)\n    }",
+            "  var cache @ObservationIgnored [nonisolated(unsafe)] : [String: Any] = [:]",
+        ].map { $0 + conditional })
+    }
 }

@@ -98,3 +98,13 @@ final class SwiftSourceFileTests: XCTestCase {
         XCTAssertEqual(file.location(ofOffset: 0), SourceLocation(file: "E.swift", line: 1, column: 1, offset: 0))
     }
 }
+
+extension SwiftSourceFileTests {
+    func testWindowsLineEndings() {
+        let file = SwiftSourceFile.parse("// note\r\nstruct A {\r\n    let x = \"a\"\r\n}\r\n", path: "W.swift")
+        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.tokens.map(\.text), ["// note", "struct", "A", "{", "let", "x", "=", "\"a\"", "}"])
+        XCTAssertEqual(file.tokens.map { "\($0.location.line):\($0.location.column)" }, ["1:1", "2:1", "2:8", "2:10", "3:5", "3:9", "3:11", "3:13", "4:1"])
+        XCTAssertEqual(SwiftDeclarationDescription.lines(file.declarations), ["struct A {}", #"  let x = "a""#])
+    }
+}

@@ -111,4 +111,72 @@ enum SwiftSourceFixtures {
         }
 
         """#####
+
+    /// A SwiftUI view file: property wrappers, result builders, `#if` inside a body.
+    static let swiftUIViewFile = #"""
+        #if canImport(SwiftUI)
+        import SwiftUI
+
+        @MainActor
+        struct InfoView<Model: InfoViewModelOperations>: View where Model: Sendable {
+            @State private var isPresented = false
+            @Environment(\.dismiss) private var dismiss
+            @Binding var selection: Set<String>
+            let viewModel: InfoViewModel
+            let onTap: @MainActor (String) -> Void = { _ in }
+            private let formatter: DateFormatter = {
+                let formatter = DateFormatter()
+                formatter.dateStyle = .medium
+                return formatter
+            }()
+
+            var body: some View {
+                VStack(alignment: .leading, spacing: Constants.spacing) {
+                    Text(viewModel.title)
+                    #if os(iOS)
+                        .font(.headline)
+                    #endif
+                    if #available(iOS 17, *) {
+                        Button("Go") { isPresented = true }
+                    }
+                    ForEach(items, id: \.self) { item in
+                        Text("\(item.name) — \(item.count, format: .number)")
+                    }
+                }
+                .sheet(isPresented: $isPresented) { DetailView() }
+                .task { await load() }
+            }
+
+            private func load() async {
+                do { try await viewModel.operations.disconnect("x", output: .init()) } catch {}
+            }
+        }
+
+        private enum Constants {
+            static let spacing: CGFloat = 8
+        }
+
+        extension View {
+            @ViewBuilder
+            func hidden(_ isHidden: Bool) -> some View {
+                if isHidden { self.hidden() } else { self }
+            }
+        }
+
+        @Observable
+        final class Store {
+            private(set) var items: [Item] = []
+            var callback: (() -> Void)?
+            let handler = { [weak self] (value: Int) in
+                print(value)
+            }
+            @ObservationIgnored nonisolated(unsafe) var cache: [String: Any] = [:]
+        }
+
+        #Preview {
+            InfoView(viewModel: .stub(deviceId: "x"))
+        }
+        #endif
+
+        """#
 }

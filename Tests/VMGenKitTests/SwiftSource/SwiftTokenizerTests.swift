@@ -75,6 +75,8 @@ final class SwiftTokenizerTests: XCTestCase {
     func testStringEscapes() {
         XCTAssertEqual(tokens(#""a \" \\" + "\u{1F6A2}\n""#), [#"string "a \" \\""#, "operator +", #"string "\u{1F6A2}\n""#])
         XCTAssertEqual(tokens(#""" + x"#), [#"string """#, "operator +", "identifier x"])
+        // A raw `#"""` that closes on its own line is a one-line literal starting with `""`.
+        XCTAssertEqual(tokens(##"#""" + x"# + y"##), [##"string #""" + x"#"##, "operator +", "identifier y"])
     }
 
     func testInterpolationWithNestedParenthesesAndAStringHoldingAParenthesis() {

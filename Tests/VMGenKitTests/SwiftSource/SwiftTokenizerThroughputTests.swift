@@ -14,6 +14,11 @@ import Darwin
 final class SwiftTokenizerThroughputTests: XCTestCase {
     private let unit = SwiftSourceFixtures.infoViewModelFile + SwiftSourceFixtures.mixedSyntax
     private let copies = 1_000
+    #if DEBUG
+    private let runs = 1  // debug figures only show the code ran; keep the suite quick
+    #else
+    private let runs = 3
+    #endif
 
     /// The linter's real workload: many files of ordinary size.
     func testThroughputOnManyFiles() {
@@ -62,7 +67,7 @@ final class SwiftTokenizerThroughputTests: XCTestCase {
     /// cold first run count as little as possible.
     private func bestOfThree(_ work: () -> Void) -> Double {
         var best = Double.infinity
-        for _ in 0..<3 {
+        for _ in 0..<runs {
             let start = threadCPUSeconds()
             work()
             best = min(best, threadCPUSeconds() - start)

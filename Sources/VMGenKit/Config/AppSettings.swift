@@ -1,0 +1,31 @@
+/// `app:` in vmgen.yml — the FOSMVVM SwiftUI `@main` App file (seed 004): its name, where it
+/// goes, the root view, the localization bundles and the server URL of each deployment.
+public struct AppSettings: Sendable, Hashable {
+    /// e.g. `Harbor` → `struct HarborApp: App` in `HarborApp.swift`.
+    public var name: String
+    /// Folder of the app target.
+    public var path: String
+    /// The outermost view inside the WindowGroup; defaults to the first page's view.
+    public var rootView: String?
+    /// Modules whose localization bundles the app loads (`{Module}ResourceAccess`);
+    /// defaults to the ViewModels module.
+    public var resourceBundles: [String]
+    /// Deployment (`production`, `staging`, `debug`, …) → server base URL, in spec order.
+    public var deploymentURLs: [Deployment]
+    public var location: SourceLocation
+
+    public struct Deployment: Sendable, Hashable {
+        public var name: String
+        public var url: String
+    }
+}
+
+/// `tests:` in vmgen.yml — opt-in generated tests for every FOSMVVM ViewModel.
+public struct TestSettings: Sendable, Hashable {
+    /// Folder of the test target, e.g. `Tests/ViewModelsTests`.
+    public var path: String
+    /// The module under test, imported with `@testable`.
+    public var module: String
+    /// The resource folder the localization store is loaded from (FOSTesting's default).
+    public var resourceDirectoryName: String
+}

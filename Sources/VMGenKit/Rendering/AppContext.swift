@@ -1,0 +1,88 @@
+import Foundation
+
+/// The template context of `App.swift.template` and `ResourceAccess.swift.template`.
+struct AppContext {
+    let app: AppSettings
+    let set: ViewModelSet
+
+    /// FOSMVVM's ViewModelView for a ViewModel is named after it: `DashboardViewModel` → `DashboardView`.
+    static func viewName(_ viewModel: ViewModelSpec) -> String { viewModel.name + "View" }
+
+    var value: TemplateValue {
+        let fosmvvm = set.viewModels
+        let features = Dictionary(grouping: fosmvvm, by: \.feature).sorted { $0.key < $1.key }
+        let root = app.rootView ?? fosmvvm.first(where: \.isPage).map(Self.viewName) ?? "ContentView"
+        return .object([
+            "typeName": .string(app.name + "App"),
+            "rootView": .string(root),
+            "imports": .list(Set(app.resourceBundles + ["FOSFoundation", "FOSMVVM", "SwiftUI"]).sorted().map(TemplateValue.string)),
+            "resourceBundles": .list(app.resourceBundles.map { .string(Self.accessorName(module: $0)) }),
+            "deployments": .list(app.deploymentURLs.map {
+                .object(["name": .string($0.name), "url": .string(SwiftLiteral.string($0.url))])
+            }),
+            "groups": .list(features.map { feature, viewModels in
+                .object([
+                    "feature": .string(SwiftLiteral.commentText(feature)),
+                    "views": .list(viewModels.map(Self.viewName).sorted().map(TemplateValue.string)),
+                ])
+            }),
+        ])
+    }
+
+    static func accessorName(module: String) -> String { module + "ResourceAccess" }
+
+    static func resourceAccess(module: String) -> TemplateValue {
+        .object(["module": .string(module), "typeName": .string(accessorName(module: module))])
+    }
+}
+
+/// The template context of `ViewModelTests.swift.template`.
+struct ViewModelTestsContext {
+    let viewModel: ViewModelSpec
+    let settings: TestSettings
+    let locales: [String]
+    let enums: [String: DisplayEnum]
+
+    /// FOSTesting's named locales; any other is built from its identifier.
+    static func localeExpression(_ identifier: String) -> String {
+        switch identifier.replacingOccurrences(of: "_", with: "-").lowercased() {
+        case "en": "Self.en"
+        case "en-us": "Self.enUS"
+        case "en-gb": "Self.enGB"
+        case "es": "Self.es"
+        default: "Locale(identifier: \(SwiftLiteral.string(identifier)))"
+        }
+    }
+
+    var value: TemplateValue {
+        let testable = viewModel.operations.filter { operation in
+            !operation.parameters.contains { $0.type == .external(OperationBuilder.environmentType) }
+        }
+        let storage = testable.compactMap(\.output?.type).first
+        return .object([
+            "typeName": .string(viewModel.typeName),
+            "module": .string(settings.module),
+            "resourceDirectoryName": .string(SwiftLiteral.string(settings.resourceDirectoryName)),
+            "locales": .list(locales.map { .string(Self.localeExpression($0)) }),
+            "stubOps": .string(viewModel.name + "StubOps"),
+            "storage": storage.map(TemplateValue.string) ?? .null,
+            "operations": .list(testable.map(operation)),
+        ])
+    }
+
+    private func operation(_ operation: Operation) -> TemplateValue {
+        var arguments = operation.parameters.map { parameter -> String in
+            let value = FakeVocabulary.value(for: parameter.type, name: parameter.name, enums: enums)
+            switch parameter.label {
+            case "_"?: return value
+            case let label?: return "\(label): \(value)"
+            case nil: return "\(parameter.name): \(value)"
+            }
+        }
+        if operation.output != nil { arguments.append("output: storage") }
+        var call = "operations.\(operation.name)(\(arguments.joined(separator: ", ")))"
+        if operation.isAsync { call = "await " + call }
+        if operation.isThrowing { call = "try " + call }
+        return .object(["call": .string(call), "assertion": .string("operations.\(operation.name)Called")])
+    }
+}
