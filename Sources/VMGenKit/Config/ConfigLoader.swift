@@ -3,7 +3,7 @@ import Foundation
 /// Reads `vmgen.yml` into a `ProjectConfig`, reporting unknown keys and bad values with their
 /// locations. Every key is optional; defaults are those of `ProjectConfig()`.
 public enum ConfigLoader {
-    static let keys = ["specs", "locales", "viewModels", "server", "resources", "domainModules", "templates", "header", "vmgen_version", "rules", "lint", "app", "tests"]
+    static let keys = ["specs", "locales", "viewModels", "server", "resources", "domainModules", "templates", "header", "vmgen_version", "rules", "lint", "app", "tests", "observable"]
     static let lintKeys = ["include", "exclude"]
     static let targetKeys = ["module", "path"]
     static let resourceKeys = ["server", "client"]
@@ -77,6 +77,9 @@ public enum ConfigLoader {
         }
         if let entry = reader.value("app", in: entries) {
             config.app = AppSettingsLoader.app(entry, config: config, reader: &reader)
+        }
+        if let entry = reader.value("observable", in: entries) {
+            config.observableSettings = observable(entry, config: config, reader: &reader)
         }
         if let entry = reader.value("tests", in: entries) {
             config.tests = AppSettingsLoader.tests(entry, config: config, reader: &reader)

@@ -32,6 +32,11 @@ public struct ProjectConfig: Sendable, Hashable {
     public var app: AppSettings?
     /// Generated ViewModel tests, from `tests:`; nil when not configured.
     public var tests: TestSettings?
+    /// Settings of `style: observable` screens, from `observable:` (else defaults).
+    public var observableSettings: ObservableSettings?
+
+    /// The observable settings in effect.
+    public var observable: ObservableSettings { observableSettings ?? .defaults(for: self) }
 
     public init() {}
 
@@ -60,6 +65,6 @@ public struct ProjectConfig: Sendable, Hashable {
     /// stale and removed.
     public var outputFolders: [String] {
         [viewModels.path, server.path + "/ViewModelFactories", resources.server, resources.client]
-            + [app?.path, tests?.path].compactMap { $0 }
+            + [app?.path, tests?.path, observable.path, observable.testsPath].compactMap { $0 }
     }
 }

@@ -146,6 +146,241 @@ extension {{ typeName }}: VaporResponseBodyFactory {
 {% endfor %}
 
 """#,
+        "ObservableView.swift.template": #"""
+{# The SwiftUI view that owns an @Observable screen ViewModel. #}
+import SwiftUI
+
+struct {{ viewName }}: View {
+    @State private var viewModel = {{ typeName }}()
+
+    var body: some View {
+        content
+            .task { await viewModel.load() }
+    }
+
+    @ViewBuilder private var content: some View {
+        switch viewModel.state {
+        case .idle, .loading:
+            ProgressView()
+        case .loaded(let {{ valueName }}):
+            // vmgen:begin loaded
+            Text(verbatim: String(describing: {{ valueName }}))
+            // vmgen:end loaded
+        case .failed(let message):
+            // vmgen:begin failed
+            Text(verbatim: message)
+            // vmgen:end failed
+        }
+    }
+}
+
+"""#,
+        "ObservableViewModel.swift.template": #"""
+{# A screen-owned @MainActor @Observable ViewModel (seeds 001-003). #}
+import Foundation
+import Observation
+
+{% for line in doc %}
+/// {{ line }}
+{% endfor %}
+@MainActor
+@Observable
+final class {{ typeName }} {
+    /// The screen's one source of truth; the values below derive from it, never duplicate it.
+    enum LoadingState {
+        case idle
+        case loading
+        case loaded({{ stateType }})
+        case failed(String)
+    }
+
+    {{ stateAccess }}var state: LoadingState = .idle
+
+    // MARK: - Derived state
+
+    var {{ valueName }}: {{ valueType }} {
+        if case .loaded(let value) = state { return value }
+        return {{ valueFallback }}
+    }
+
+    var isLoading: Bool {
+        if case .loading = state { return true }
+        return false
+    }
+
+    var errorMessage: String? {
+        if case .failed(let message) = state { return message }
+        return nil
+    }
+
+    // MARK: - Services
+
+{% for service in services %}
+    private let {{ service.name }}: any {{ service.protocol }}
+{% endfor %}
+    @ObservationIgnored nonisolated(unsafe) private var loadTask: Task<Void, Never>?
+
+    /// Cheap to call from `@State private var viewModel = {{ typeName }}()`: it only stores the
+    /// services (production defaults, test doubles in tests); loading starts from the view's `.task`.
+    init({{ initParameters }}) {
+{% for service in services %}
+        self.{{ service.name }} = {{ service.name }}
+{% endfor %}
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
+
+    // MARK: - Loading
+
+    /// The view calls this from `.task { await viewModel.load() }`, which cancels it on disappear.
+    func load() async {
+        state = .loading
+        do {
+            state = .loaded({{ loadCall }})
+        } catch is CancellationError {
+            state = .idle
+        } catch {
+            state = .failed(error.localizedDescription)
+        }
+    }
+{% if actions %}
+
+    // MARK: - User actions
+{% endif %}
+{% for action in actions %}
+
+    {{ action.signature }} {
+{% if action.reloads %}
+        loadTask?.cancel()
+        loadTask = Task { await load() }
+{% else %}
+        // vmgen:begin {{ action.name }}
+        // vmgen:end {{ action.name }}
+{% endif %}
+    }
+{% endfor %}
+}
+
+// MARK: - What this screen needs from its services
+{% for service in services %}
+
+/// The calls {{ typeName }} makes on its {{ service.name }} service: {{ service.type }} conforms,
+/// and tests pass a double.
+protocol {{ service.protocol }}: Sendable {
+{% for method in service.methods %}
+    {{ method }}
+{% endfor %}
+}
+
+extension {{ service.type }}: {{ service.protocol }} {}
+{% endfor %}
+
+"""#,
+        "ObservableViewModelTests.swift.template": #"""
+{# State-transition tests of an @Observable screen ViewModel, with test doubles: no sleeps. #}
+import Foundation
+import Testing
+@testable import {{ module }}
+
+/// {{ typeName }}'s state machine, driven through test doubles of its services. Nothing waits
+/// on a clock: a gate holds the service call while the test looks at the loading state.
+@MainActor
+struct {{ typeName }}Tests {
+    @Test func startsIdle() {
+        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {{ service.double.name }}(){% if not loop.last %}, {% endif %}{% endfor %})
+        #expect(!viewModel.isLoading)
+        #expect(viewModel.errorMessage == nil)
+        guard case .idle = viewModel.state else {
+            Issue.record("expected .idle, got \(viewModel.state)")
+            return
+        }
+    }
+
+    @Test func showsLoadingUntilTheServiceAnswersThenLoaded() async {
+        let gate = TestGate()
+        var {{ loadService }} = {{ loadDouble }}()
+        {{ loadService }}.{{ loadMethod }}Handler = {
+            await gate.arrive()
+            return {{ stubValue }}
+        }
+        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {% if service.name == loadService %}{{ loadService }}{% else %}{{ service.double.name }}(){% endif %}{% if not loop.last %}, {% endif %}{% endfor %})
+        let loading = Task { await viewModel.load() }
+        await gate.waitForArrival()
+        #expect(viewModel.isLoading)
+        await gate.open()
+        await loading.value
+        #expect(!viewModel.isLoading)
+        guard case .loaded = viewModel.state else {
+            Issue.record("expected .loaded, got \(viewModel.state)")
+            return
+        }
+    }
+
+    @Test func aFailingServiceEndsInFailedWithAMessage() async {
+        var {{ loadService }} = {{ loadDouble }}()
+        {{ loadService }}.{{ loadMethod }}Handler = { throw TestDoubleError.failed }
+        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {% if service.name == loadService %}{{ loadService }}{% else %}{{ service.double.name }}(){% endif %}{% if not loop.last %}, {% endif %}{% endfor %})
+        await viewModel.load()
+        #expect(!viewModel.isLoading)
+        #expect(viewModel.errorMessage != nil)
+    }
+
+    // vmgen:begin more-tests
+    // vmgen:end more-tests
+}
+
+// MARK: - Test doubles
+{% for service in services %}
+
+private struct {{ service.double.name }}: {{ service.double.protocol }} {
+{% for handler in service.double.handlers %}
+    {{ handler.property }}
+{% endfor %}
+{% for handler in service.double.handlers %}
+
+    {{ handler.signature }} {
+        {{ handler.forward }}
+    }
+{% endfor %}
+}
+{% endfor %}
+
+private enum TestDoubleError: Error {
+    case failed
+    case notStubbed
+}
+
+/// Holds a service call until the test has looked at the ViewModel's state.
+private actor TestGate {
+    private var arrived = false
+    private var opened = false
+    private var arrivalWaiters: [CheckedContinuation<Void, Never>] = []
+    private var openWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Called by the double: signals arrival, then waits until the test opens the gate.
+    func arrive() async {
+        arrived = true
+        arrivalWaiters.forEach { $0.resume() }
+        arrivalWaiters = []
+        if opened { return }
+        await withCheckedContinuation { openWaiters.append($0) }
+    }
+
+    func waitForArrival() async {
+        if arrived { return }
+        await withCheckedContinuation { arrivalWaiters.append($0) }
+    }
+
+    func open() {
+        opened = true
+        openWaiters.forEach { $0.resume() }
+        openWaiters = []
+    }
+}
+
+"""#,
         "Operations.swift.template": #"""
 {# The Operations protocol, its live implementation and its recording stub, in one file. #}
 import FOSFoundation

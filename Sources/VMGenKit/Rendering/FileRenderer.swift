@@ -22,7 +22,13 @@ public struct FileRenderer: Sendable {
         public static let app = "App.swift.template"
         public static let resourceAccess = "ResourceAccess.swift.template"
         public static let viewModelTests = "ViewModelTests.swift.template"
-        public static let all = [viewModel, operations, request, factory, displayEnum, localization, app, resourceAccess, viewModelTests]
+        public static let observableViewModel = "ObservableViewModel.swift.template"
+        public static let observableView = "ObservableView.swift.template"
+        public static let observableTests = "ObservableViewModelTests.swift.template"
+        public static let all = [
+            viewModel, operations, request, factory, displayEnum, localization, app, resourceAccess, viewModelTests,
+            observableViewModel, observableView, observableTests,
+        ]
     }
 
     /// A file to render: where, from which template, over which context.
@@ -38,7 +44,8 @@ public struct FileRenderer: Sendable {
     /// files' contents by output path.
     public func render(_ set: ViewModelSet, translations: [String: ExistingTranslations]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         let enums = Dictionary(set.viewModels.flatMap(\.enums).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let jobs = set.viewModels.flatMap { self.jobs(for: $0, enums: enums, translations: translations) } + projectJobs(set)
+        let jobs = set.viewModels.flatMap { self.jobs(for: $0, enums: enums, translations: translations) }
+            + projectJobs(set) + set.screens.flatMap(screenJobs)
         var files: [RenderedFile] = []
         var diagnostics: [Diagnostic] = []
         for job in jobs {
@@ -85,6 +92,21 @@ public struct FileRenderer: Sendable {
             let path = paths.localization(viewModel)
             let context = LocalizationContext(viewModel: viewModel, locales: config.locales, existing: translations[path] ?? ExistingTranslations())
             jobs.append(Job(path: path, kind: .localization, template: TemplateName.localization, context: context.value, specPath: spec))
+        }
+        return jobs
+    }
+
+    /// The files of a `style: observable` screen.
+    func screenJobs(_ screen: ObservableScreenSpec) -> [Job] {
+        let paths = OutputPaths(config: config)
+        let context = ObservableScreenContext(screen: screen, settings: config.observable).value
+        let spec = screen.location.file
+        var jobs = [Job(path: paths.screenViewModel(screen), kind: .viewModel, template: TemplateName.observableViewModel, context: context, specPath: spec)]
+        if screen.generatesView {
+            jobs.append(Job(path: paths.screenView(screen), kind: .view, template: TemplateName.observableView, context: context, specPath: spec))
+        }
+        if screen.generatesTests {
+            jobs.append(Job(path: paths.screenTests(screen), kind: .tests, template: TemplateName.observableTests, context: context, specPath: spec))
         }
         return jobs
     }

@@ -39,6 +39,18 @@ public struct OutputPaths: Sendable {
         "\(settings.path)/\(viewModel.feature)/\(viewModel.typeName)Tests.swift"
     }
 
+    public func screenViewModel(_ screen: ObservableScreenSpec) -> String {
+        "\(config.observable.path)/\(screen.name)/\(screen.typeName).swift"
+    }
+
+    public func screenView(_ screen: ObservableScreenSpec) -> String {
+        "\(config.observable.path)/\(screen.name)/\(screen.viewName).swift"
+    }
+
+    public func screenTests(_ screen: ObservableScreenSpec) -> String {
+        "\(config.observable.testsPath)/\(screen.typeName)Tests.swift"
+    }
+
     /// Server-hosted YAML lives with the server; client-hosted YAML in the ViewModels bundle.
     public func localization(_ viewModel: ViewModelSpec) -> String {
         let root = viewModel.hosting == .server ? config.resources.server : config.resources.client

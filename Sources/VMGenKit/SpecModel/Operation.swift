@@ -64,8 +64,11 @@ public struct DisplayEnum: Sendable, Hashable {
 public struct ViewModelSet: Sendable, Hashable {
     /// Sorted by feature, then top-level first, then name.
     public var viewModels: [ViewModelSpec]
+    /// `style: observable` screens, sorted by name.
+    public var screens: [ObservableScreenSpec]
 
-    public init(viewModels: [ViewModelSpec]) {
+    public init(viewModels: [ViewModelSpec], screens: [ObservableScreenSpec] = []) {
+        self.screens = screens.sorted { $0.name < $1.name }
         self.viewModels = viewModels.sorted { lhs, rhs in
             if lhs.feature != rhs.feature { return lhs.feature < rhs.feature }
             if lhs.isTopLevel != rhs.isTopLevel { return lhs.isTopLevel }

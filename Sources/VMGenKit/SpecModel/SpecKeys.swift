@@ -1,6 +1,6 @@
 /// The keys a spec may use, in one place so errors can list them and suggest the right one.
 enum SpecKeys {
-    static let topLevelOnly = ["viewModel", "hosting", "page", "live", "request", "children", "operations"]
+    static let topLevelOnly = ["viewModel", "style", "hosting", "page", "live", "request", "children", "operations"]
     static let shared = ["doc", "identity", "form", "text", "properties", "enums"]
     static let topLevel = topLevelOnly + shared
     static let child = shared

@@ -22,7 +22,7 @@ public enum SpecModelBuilder {
         }
         var validator = ModelValidator(reader: reader, viewModels: viewModels)
         validator.validate()
-        return (ViewModelSet(viewModels: viewModels), validator.reader.diagnostics.diagnostics)
+        return (ViewModelSet(viewModels: viewModels, screens: declarations.screens), validator.reader.diagnostics.diagnostics)
     }
 
     /// A ViewModel a spec declares, with the mapping that describes it.
@@ -44,6 +44,7 @@ public enum SpecModelBuilder {
     struct Declarations {
         var viewModels: [Declaration] = []
         var enums: [EnumDeclaration] = []
+        var screens: [ObservableScreenSpec] = []
     }
 
     static func collectDeclarations(_ documents: [SpecDocument], reader: inout NodeReader) -> Declarations {
@@ -77,6 +78,31 @@ public enum SpecModelBuilder {
                 continue
             }
             guard let entries = reader.mapping(root, what: "a spec") else { continue }
+            if let style = reader.value("style", in: entries), let text = reader.string(style.value, what: "'style'") {
+                switch text {
+                case "observable":
+                    guard let nameEntry = reader.value("viewModel", in: entries) else {
+                        reader.error("missing required key 'viewModel' (the ViewModel's name, e.g. 'viewModel: Feed')", at: root.location)
+                        continue
+                    }
+                    guard let text = reader.string(nameEntry.value, what: "'viewModel'"),
+                        let name = viewModelName(text, at: nameEntry.value.location, reader: &reader),
+                        declare(name, at: nameEntry.value.location, kind: "ViewModel")
+                    else { continue }
+                    seen[name] = nameEntry.value.location
+                    var builder = ObservableScreenBuilder(reader: reader)
+                    if let screen = builder.build(entries, name: name, location: nameEntry.value.location) {
+                        result.screens.append(screen)
+                    }
+                    reader = builder.reader
+                    continue
+                case "fosmvvm":
+                    break
+                default:
+                    reader.error("'style' is 'fosmvvm' (the default) or 'observable', not '\(text)'\(Suggestion.didYouMean(text, in: ["fosmvvm", "observable"]))", at: style.value.location)
+                    continue
+                }
+            }
             reader.checkKeys(entries, allowed: SpecKeys.topLevel, in: "the spec")
             guard let top = topLevel(entries, root: root, reader: &reader) else { continue }
             guard declare(top.name, at: top.location, kind: "ViewModel") else { continue }

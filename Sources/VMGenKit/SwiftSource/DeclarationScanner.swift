@@ -70,7 +70,8 @@ struct DeclarationScanner {
             if insideType {
                 diagnostics.warn("expected a declaration; skipped to the next one", atOffset: token.offset, in: view.bytes)
             }
-            position = afterStatement(from: position, limit: limit)
+            // Past the attributes and modifiers already read, so a long run of them is read once.
+            position = start < limit ? afterStatement(from: start, limit: limit) : limit
         }
         branches.reportUnclosed(diagnostics: &diagnostics, view: view)
         return declarations
@@ -95,10 +96,11 @@ struct DeclarationScanner {
         return position
     }
 
-    /// Reads modifiers such as `public`, `static`, `private(set)`, `nonisolated(unsafe)`.
-    func readModifiers(from start: Int, limit: Int, into modifiers: inout [String]) -> Int {
+    /// Reads modifiers such as `public`, `static`, `private(set)`, `nonisolated(unsafe)`, at
+    /// most `maximum` of them.
+    func readModifiers(from start: Int, limit: Int, maximum: Int = .max, into modifiers: inout [String]) -> Int {
         var position = start
-        while position < limit, isModifier(at: position, limit: limit) {
+        while position < limit, modifiers.count < maximum, isModifier(at: position, limit: limit) {
             var modifier = view[position].text
             position += 1
             if view.is(position, "("), view.isAdjacent(position - 1, position), view.isWord(position + 1),
@@ -156,8 +158,8 @@ struct DeclarationScanner {
         if kind == .attribute || kind == .poundKeyword {
             return true
         }
-        var modifiers: [String] = []
-        let start = readModifiers(from: position, limit: limit, into: &modifiers)
+        var modifiers: [String] = []  // a few at most: this runs for every line skipped
+        let start = readModifiers(from: position, limit: limit, maximum: 8, into: &modifiers)
         return start < limit && introduces(at: start)
     }
 

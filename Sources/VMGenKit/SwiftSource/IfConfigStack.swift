@@ -11,10 +11,14 @@ struct IfConfigStack {
         var offset: Int
     }
 
+    /// Deepest `#if` nesting whose conditions are recorded; deeper ones are only balanced.
+    static let maximumDepth = 256
+
     private var chains: [Chain] = []
 
-    /// The current branch's condition of each open chain, outermost first.
-    var conditions: [String] { chains.map(\.current) }
+    /// The current branch's condition of each open chain, outermost first (kept, not
+    /// computed, since every declaration reads it).
+    private(set) var conditions: [String] = []
 
     /// Applies the directive at `position` if it is `#if`, `#elseif`, `#else` or `#endif`, and
     /// returns the position after it (and after its condition); nil for other `#` words.
@@ -28,24 +32,39 @@ struct IfConfigStack {
             }
             let condition = view.normalizedText(position + 1..<end)
             if token.text == "#if" {
+                if chains.count == Self.maximumDepth {
+                    diagnostics.warn(
+                        "'#if' nested more than \(Self.maximumDepth) deep; deeper conditions are not recorded",
+                        atOffset: token.offset, in: view.bytes)
+                }
                 chains.append(Chain(tested: [condition], current: condition, offset: token.offset))
+                if chains.count <= Self.maximumDepth {
+                    conditions.append(condition)
+                }
             } else if chains.isEmpty {
                 diagnostics.warn("'#elseif' without '#if'", atOffset: token.offset, in: view.bytes)
             } else {
-                chains[chains.count - 1].tested.append(condition)
-                chains[chains.count - 1].current = condition
+                if chains[chains.count - 1].tested.count < Self.maximumDepth {  // bounds the `#else` text
+                    chains[chains.count - 1].tested.append(condition)
+                }
+                setCurrent(condition)
             }
             return end
         case "#else":
             if let chain = chains.last {
-                chains[chains.count - 1].current = chain.tested.map { Self.negation(of: $0) }.joined(separator: " && ")
+                setCurrent(chain.tested.map { Self.negation(of: $0) }.joined(separator: " && "))
             } else {
                 diagnostics.warn("'#else' without '#if'", atOffset: token.offset, in: view.bytes)
             }
             return position + 1
         case "#endif":
-            if chains.popLast() == nil {
+            if chains.isEmpty {
                 diagnostics.warn("'#endif' without '#if'", atOffset: token.offset, in: view.bytes)
+            } else {
+                if chains.count <= Self.maximumDepth {
+                    conditions.removeLast()
+                }
+                chains.removeLast()
             }
             return position + 1
         default:
@@ -53,11 +72,20 @@ struct IfConfigStack {
         }
     }
 
-    /// Warns about each chain still open at the end of its declaration list.
-    func reportUnclosed(diagnostics: inout SyntaxDiagnostics, view: CodeTokens) {
-        for chain in chains {
-            diagnostics.warn("'#if' without '#endif'", atOffset: chain.offset, in: view.bytes)
+    private mutating func setCurrent(_ condition: String) {
+        chains[chains.count - 1].current = condition
+        if chains.count <= Self.maximumDepth {
+            conditions[chains.count - 1] = condition
         }
+    }
+
+    /// Warns about the outermost chain still open at the end of its declaration list.
+    func reportUnclosed(diagnostics: inout SyntaxDiagnostics, view: CodeTokens) {
+        guard let outermost = chains.first else { return }
+        let inner = chains.count - 1
+        diagnostics.warn(
+            "'#if' without '#endif'", atOffset: outermost.offset, in: view.bytes,
+            notes: inner > 0 ? ["\(inner) more unclosed '#if' inside it"] : [])
     }
 
     /// `!DEBUG`, `!canImport(SwiftUI)`, or `!(os(iOS) || os(tvOS))` for compound conditions.

@@ -17,6 +17,7 @@ public struct SwiftToken: Sendable, Hashable {
         case poundKeyword
         case number
         /// A whole literal with its delimiters, or one piece of it when it has interpolations.
+        /// Regex literals (`#/…/#`, and `/…/` where it cannot be division) are strings too.
         case string
         /// `\(` (or `\#(` in a raw string) opening an interpolation.
         case interpolationStart

@@ -8,10 +8,10 @@ struct SwiftTokenizer {
     static let maximumNesting = 256
 
     let bytes: UnsafeBufferPointer<UInt8>
-    let path: String
-    let lines: LineIndex
-    var cursor: LocationCursor
-    var diagnostics: SyntaxDiagnostics
+    private let path: String
+    private let lines: LineIndex
+    private var cursor: LocationCursor
+    private(set) var diagnostics: SyntaxDiagnostics
     private(set) var tokens: [SwiftToken] = []
     /// Indices into `tokens` of the tokens that are not comments.
     private(set) var code: [Int] = []
@@ -74,6 +74,9 @@ struct SwiftTokenizer {
             }
             if next == UInt8(ascii: "*") {
                 return blockComment(from: position)
+            }
+            if let end = bareRegexLiteralEnd(from: position) {
+                return emit(.string, from: position, to: end)
             }
             return operatorRun(from: position)
         case UInt8(ascii: "\""):
@@ -156,7 +159,7 @@ struct SwiftTokenizer {
         return emit(.attribute, from: start, to: end)
     }
 
-    /// `#if`-style keywords, raw strings (`#"…"#`), or a lone `#`.
+    /// `#if`-style keywords, raw strings (`#"…"#`), regex literals (`#/…/#`), or a lone `#`.
     private mutating func pound(at start: Int) -> Int {
         var hashes = 0
         while byte(at: start + hashes) == UInt8(ascii: "#") {
@@ -164,6 +167,9 @@ struct SwiftTokenizer {
         }
         if byte(at: start + hashes) == UInt8(ascii: "\"") {
             return stringLiteral(from: start, hashes: hashes)
+        }
+        if byte(at: start + hashes) == UInt8(ascii: "/") {
+            return extendedRegexLiteral(from: start, hashes: hashes)
         }
         if hashes == 1, Self.isIdentifierHead(byte(at: start + 1)) {
             return emit(.poundKeyword, from: start, to: identifierEnd(from: start + 2))

@@ -26,13 +26,14 @@ struct SyntaxDiagnostics {
         diagnostics.append(.warning(message, at: location, code: Self.code, notes: notes))
     }
 
-    /// The reported diagnostics, with a last one saying how many more were not.
+    /// The reported diagnostics in source order (tokenizer, bracket and declaration
+    /// warnings interleaved), with a last one saying how many more were not reported.
     var all: [Diagnostic] {
-        guard dropped > 0, let last = diagnostics.last else { return diagnostics }
-        return diagnostics + [
-            .warning(
-                "\(dropped) more Swift syntax problems not reported", at: last.location, code: Self.code)
-        ]
+        let ordered = diagnostics.enumerated().sorted {
+            ($0.element.location?.offset ?? 0, $0.offset) < ($1.element.location?.offset ?? 0, $1.offset)
+        }.map(\.element)
+        guard dropped > 0, let last = ordered.last else { return ordered }
+        return ordered + [.warning("\(dropped) more Swift syntax problems not reported", at: last.location, code: Self.code)]
     }
 
     private func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {

@@ -52,7 +52,7 @@ final class BuiltinTemplatesTests: XCTestCase {
         let (set, diagnostics) = TemplateLibrary.templateSet(overrides: overrides)
         XCTAssertEqual(try set.render(FileRenderer.TemplateName.displayEnum, context: .object(["name": .string("E")])).get(), "enum E {}\n")
         XCTAssertEqual(DiagnosticRenderer().render(diagnostics), """
-            Tpl/DisplayEnums.swift.template:1:1: warning: 'DisplayEnums.swift.template' is not a vmgen template and is ignored; did you mean 'DisplayEnum.swift.template'? (templates: ViewModel.swift.template, Operations.swift.template, Request.swift.template, Factory.swift.template, DisplayEnum.swift.template, Localization.yml.template, App.swift.template, ResourceAccess.swift.template, ViewModelTests.swift.template) [template]
+            Tpl/DisplayEnums.swift.template:1:1: warning: 'DisplayEnums.swift.template' is not a vmgen template and is ignored; did you mean 'DisplayEnum.swift.template'? (templates: ViewModel.swift.template, Operations.swift.template, Request.swift.template, Factory.swift.template, DisplayEnum.swift.template, Localization.yml.template, App.swift.template, ResourceAccess.swift.template, ViewModelTests.swift.template, ObservableViewModel.swift.template, ObservableView.swift.template, ObservableViewModelTests.swift.template) [template]
 
             """)
     }

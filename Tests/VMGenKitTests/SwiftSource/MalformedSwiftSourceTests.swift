@@ -112,6 +112,29 @@ final class MalformedSwiftSourceTests: XCTestCase {
         }
     }
 
+    /// Inputs that would take minutes if any step were quadratic (time is not asserted: a
+    /// regression shows as a suite that suddenly crawls).
+    func testLongRunsThatCouldGoQuadratic() {
+        let inputs = [
+            String(repeating: "@A\n", count: 20_000) + "= 1",
+            "x\n" + String(repeating: "public\n", count: 20_000),
+            String(repeating: "é+", count: 100_000),
+            String(repeating: "éé ", count: 50_000),
+            String(repeating: "#if A\n", count: 5_000) + String(repeating: "let x = 1\n", count: 5_000),
+            "#if A\n" + String(repeating: "#elseif B\n", count: 5_000) + String(repeating: "#else\n", count: 5_000),
+            "let x: " + String(repeating: "<", count: 50_000),
+            "func f(" + String(repeating: "a: (", count: 20_000),
+            String(repeating: "#\"\"\"", count: 20_000),
+            String(repeating: "\"\\(", count: 20_000),
+            String(repeating: "/*", count: 50_000),
+            String(repeating: "struct S { ", count: 5_000),
+            String(repeating: "let a = [", count: 20_000),
+        ]
+        for input in inputs {
+            checkInvariants(SwiftSourceFile.parse(input, path: "Q.swift"))
+        }
+    }
+
     /// What every parse result must satisfy, however bad its input.
     private func checkInvariants(_ file: SwiftSourceFile, line: UInt = #line) {
         let count = file.bytes.count

@@ -116,10 +116,21 @@ final class SwiftTokenizerTests: XCTestCase {
         ])
     }
 
-    func testRegexLiteralsAreReadAsOperatorsWithoutTrouble() {
-        let file = SwiftSourceFile.parse("let r = /[a-z]+/\nlet e = #/x/#", path: "T.swift")
+    func testRegexLiteralsAreLiteralsAndDivisionStaysAnOperator() {
+        XCTAssertEqual(tokens("let r = /[(a-z]+\\//; let e = #/x/y/#; n = a / b / c"), [
+            "keyword let", "identifier r", "punctuation =", "string /[(a-z]+\\//", "punctuation ;",
+            "keyword let", "identifier e", "punctuation =", "string #/x/y/#", "punctuation ;",
+            "identifier n", "punctuation =", "identifier a", "operator /", "identifier b", "operator /",
+            "identifier c",
+        ])
+        XCTAssertEqual(tokens("f(/ 2/)"), ["identifier f", "punctuation (", "operator /", "number 2", "operator /", "punctuation )"])
+        XCTAssertEqual(tokens("let m = #/\n  (a)\n/#"), ["keyword let", "identifier m", "punctuation =", "string #/\n  (a)\n/#"])
+        let file = SwiftSourceFile.parse("let r = /[a-z]+/\nlet e = #/(x/#", path: "T.swift")
         XCTAssertEqual(file.diagnostics, [])
         XCTAssertEqual(file.declarations.map(\.name), ["r", "e"])
+        XCTAssertEqual(
+            SwiftSourceFile.parse("let e = #/(x\nlet f = 1", path: "T.swift").diagnostics.map(\.message),
+            ["unterminated regex literal"])
     }
 
     func testControlBytesAreSkippedWithAWarning() {

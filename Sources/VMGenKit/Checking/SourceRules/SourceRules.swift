@@ -17,5 +17,11 @@ public enum SourceRules {
         OutputParameterLastRule(),
         RemovedServerAPIRule(),
         ObservableMixRule(),
+        ObservableFinalMainActorRule(),
+        TaskNotOnAppearRule(),
+        StateFlagsRule(),
+        NoViewInViewModelRule(),
+        InjectDontReachRule(),
+        PrivateSetStateRule(),
     ]
 }

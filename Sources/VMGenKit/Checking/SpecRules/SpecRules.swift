@@ -11,5 +11,6 @@ public enum SpecRules {
         StubLeakageSpecRule(),
         MissingLocaleTextRule(),
         SubstitutionKeysRule(),
+        ActionPrefixRule(),
     ]
 }

@@ -1,0 +1,167 @@
+/// Reads a spec with `style: observable` into an `ObservableScreenSpec`.
+///
+/// Type names here are the app's own (models, services): they are checked to be type
+/// spellings, never Swift code, so a spec cannot inject anything.
+struct ObservableScreenBuilder {
+    var reader: NodeReader
+
+    static let keys = ["viewModel", "style", "doc", "state", "value", "stub", "services", "load", "actions", "view", "tests"]
+    static let serviceKeys = ["type", "default", "methods"]
+    static let methodKeys = ["parameters", "returns"]
+    static let actionKeys = ["parameters", "reloads"]
+    static let loadKeys = ["service", "method"]
+
+    mutating func build(_ entries: [YAMLEntry], name: String, location: SourceLocation) -> ObservableScreenSpec? {
+        reader.checkKeys(entries, allowed: Self.keys, in: "an observable spec")
+        var spec = ObservableScreenSpec(
+            name: name, doc: nil, stateType: "Void", valueName: "value", services: [], load: .init(service: "", method: ""),
+            actions: [], generatesView: false, generatesTests: false, stubValue: nil, location: location)
+        if let doc = reader.value("doc", in: entries) { spec.doc = reader.string(doc.value, what: "'doc'") }
+        guard let state = reader.value("state", in: entries) else {
+            reader.error("an observable ViewModel needs 'state': the type its load produces, e.g. state: \"[Post]\"", at: location)
+            return nil
+        }
+        guard let stateType = typeText(state.value, what: "'state'") else { return nil }
+        spec.stateType = stateType
+        if let value = reader.value("value", in: entries), let text = reader.string(value.value, what: "'value'") {
+            spec.valueName = reader.identifier(text, kind: "property", at: value.value.location) ?? spec.valueName
+        }
+        if let services = reader.value("services", in: entries), let list = reader.mapping(services.value, what: "'services'") {
+            spec.services = list.compactMap { service($0) }
+        }
+        if spec.services.isEmpty {
+            reader.error("an observable ViewModel coordinates at least one service: add 'services:' (injected through the initializer)", at: location)
+            return nil
+        }
+        spec.load = load(reader.value("load", in: entries), services: spec.services, at: location)
+        checkMemberNames(spec, entries: entries)
+        if let actions = reader.value("actions", in: entries), let list = reader.mapping(actions.value, what: "'actions'") {
+            spec.actions = list.compactMap { action($0) }
+        }
+        for key in ["view", "tests"] {
+            guard let entry = reader.value(key, in: entries), let flag = reader.bool(entry.value, what: "'\(key)'") else { continue }
+            if key == "view" { spec.generatesView = flag } else { spec.generatesTests = flag }
+        }
+        if let stub = reader.value("stub", in: entries) {
+            spec.stubValue = stubValue(stub.value, type: stateType)
+        } else if spec.generatesTests, !stateType.hasPrefix("[") {
+            reader.error("'tests: true' needs 'stub:', a value of \(stateType) for the tests to load (lists default to [])", at: state.keyLocation)
+        }
+        return spec
+    }
+
+    /// The ViewModel's members: generated ones, the value accessor, services and actions are
+    /// all distinct.
+    private mutating func checkMemberNames(_ spec: ObservableScreenSpec, entries: [YAMLEntry]) {
+        var seen: [String: String] = ["state": "generated", "isLoading": "generated", "errorMessage": "generated", "load": "generated", "loadTask": "generated", "LoadingState": "generated"]
+        var claims: [(String, String, SourceLocation)] = [(spec.valueName, "the value", reader.value("value", in: entries)?.value.location ?? spec.location)]
+        claims += spec.services.map { ($0.name, "a service", $0.location) }
+        claims += spec.actions.map { ($0.name, "an action", $0.location) }
+        for (name, what, location) in claims {
+            if let first = seen[name] {
+                reader.error("'\(name)' is both \(what) and \(first == "generated" ? "a member vmgen generates" : first) of \(spec.typeName); rename one", at: location)
+            } else {
+                seen[name] = what
+            }
+        }
+    }
+
+    private mutating func service(_ entry: YAMLEntry) -> ObservableScreenSpec.Service? {
+        guard let name = reader.identifier(entry.key.text, kind: "service", at: entry.keyLocation),
+            let body = reader.mapping(entry.value, what: "the service '\(name)'")
+        else { return nil }
+        reader.checkKeys(body, allowed: Self.serviceKeys, in: "the service '\(name)'")
+        guard let typeEntry = reader.value("type", in: body), let type = typeText(typeEntry.value, what: "'type'") else {
+            reader.error("the service '\(name)' needs its 'type', e.g. FeedService", at: entry.keyLocation)
+            return nil
+        }
+        var member = "live"
+        if let defaultEntry = reader.value("default", in: body), let text = reader.string(defaultEntry.value, what: "'default'") {
+            // A static member path of the type: `live`, `shared.feed`.
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.allSatisfy({ SwiftNames.isIdentifier(String($0)) && !SwiftNames.keywords.contains(String($0)) }) {
+                member = text
+            } else {
+                reader.error("'default' names the static member that gives the production \(type), e.g. live or shared.feed", at: defaultEntry.value.location)
+            }
+        }
+        var methods: [ObservableScreenSpec.Method] = []
+        if let methodsEntry = reader.value("methods", in: body), let list = reader.mapping(methodsEntry.value, what: "'methods'") {
+            for method in list {
+                guard let methodName = reader.identifier(method.key.text, kind: "method", at: method.keyLocation) else { continue }
+                let details = method.value.mapping ?? []
+                reader.checkKeys(details, allowed: Self.methodKeys, in: "the method '\(methodName)'")
+                let returns = reader.value("returns", in: details).flatMap { typeText($0.value, what: "'returns'") }
+                let parameters = reader.value("parameters", in: details).map { typedNames($0.value) } ?? []
+                methods.append(.init(name: methodName, parameters: parameters, returns: returns, location: method.keyLocation))
+            }
+        }
+        if methods.isEmpty {
+            reader.error("the service '\(name)' lists the 'methods' the ViewModel calls, e.g. methods: { fetchPosts: { returns: \"[Post]\" } }", at: entry.keyLocation)
+            return nil
+        }
+        return .init(name: name, type: type, defaultMember: member, methods: methods, location: entry.keyLocation)
+    }
+
+    private mutating func load(_ entry: YAMLEntry?, services: [ObservableScreenSpec.Service], at location: SourceLocation) -> ObservableScreenSpec.ServiceCall {
+        let fallback = ObservableScreenSpec.ServiceCall(service: services[0].name, method: services[0].methods[0].name)
+        guard let entry, let body = reader.mapping(entry.value, what: "'load'") else { return fallback }
+        reader.checkKeys(body, allowed: Self.loadKeys, in: "'load'")
+        let serviceName = reader.value("service", in: body).flatMap { reader.string($0.value, what: "'service'") } ?? fallback.service
+        guard let service = services.first(where: { $0.name == serviceName }) else {
+            reader.error("'load' calls the service '\(serviceName)', which is not in 'services'\(Suggestion.didYouMean(serviceName, in: services.map(\.name)))", at: entry.keyLocation)
+            return fallback
+        }
+        let methodName = reader.value("method", in: body).flatMap { reader.string($0.value, what: "'method'") } ?? service.methods[0].name
+        guard let method = service.methods.first(where: { $0.name == methodName }) else {
+            reader.error("the service '\(service.name)' has no method '\(methodName)'\(Suggestion.didYouMean(methodName, in: service.methods.map(\.name)))", at: entry.keyLocation)
+            return fallback
+        }
+        if !method.parameters.isEmpty {
+            reader.error("'load' calls '\(method.name)', which takes parameters; load() has none to pass", at: entry.keyLocation)
+        }
+        return .init(service: service.name, method: method.name)
+    }
+
+    private mutating func action(_ entry: YAMLEntry) -> ObservableScreenSpec.Action? {
+        guard let name = reader.identifier(entry.key.text, kind: "action", at: entry.keyLocation) else { return nil }
+        let body = entry.value.mapping ?? []
+        reader.checkKeys(body, allowed: Self.actionKeys, in: "the action '\(name)'")
+        var action = ObservableScreenSpec.Action(name: name, parameters: [], reloads: false, location: entry.keyLocation)
+        if let parameters = reader.value("parameters", in: body) { action.parameters = typedNames(parameters.value) }
+        if let reloads = reader.value("reloads", in: body), let flag = reader.bool(reloads.value, what: "'reloads'") { action.reloads = flag }
+        return action
+    }
+
+    private mutating func typedNames(_ node: YAMLNode) -> [ObservableScreenSpec.TypedName] {
+        guard let entries = reader.mapping(node, what: "'parameters'") else { return [] }
+        return entries.compactMap { entry in
+            guard let name = reader.identifier(entry.key.text, kind: "parameter", at: entry.keyLocation),
+                let type = typeText(entry.value, what: "the type of '\(name)'")
+            else { return nil }
+            return .init(name: name, type: type)
+        }
+    }
+
+    /// A Swift type spelling (names, `.`, `[ ]`, `< >`, `?`, `,`, `:` and spaces) — never code.
+    mutating func typeText(_ node: YAMLNode, what: String) -> String? {
+        guard let text = TypeSpelling.text(of: node, reader: &reader, what: what) else { return nil }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]<>?,: ")
+        guard !text.isEmpty, text.allSatisfy(allowed.contains), text.first?.isLetter == true || text.first == "[" || text.first == "_" else {
+            reader.error("'\(text)' is not a Swift type name (write e.g. Post, [Post], Profile?)", at: node.location)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func stubValue(_ node: YAMLNode, type: String) -> StubValue? {
+        if let items = node.sequence, items.isEmpty { return .list([]) }
+        guard let scalar = node.scalar, !scalar.isNull else {
+            reader.error("'stub' is a literal value of \(type) (a string, number, true/false or [])", at: node.location)
+            return nil
+        }
+        if scalar.style == .plain, let number = Int(scalar.text) { return .int(number) }
+        if scalar.style == .plain, scalar.text == "true" || scalar.text == "false" { return .bool(scalar.text == "true") }
+        return .string(scalar.text)
+    }
+}

@@ -1,0 +1,69 @@
+/// A screen-owned `@MainActor @Observable final class` ViewModel (seeds 001–003): one loading
+/// state enum, services injected through the initializer with a production default,
+/// `on`-prefixed user actions, an async `load()` the view calls from `.task`.
+public struct ObservableScreenSpec: Sendable, Hashable {
+    /// Spec name without the `ViewModel` suffix, e.g. `Feed`.
+    public var name: String
+    public var doc: String?
+    /// The type `loaded(_)` carries, e.g. `[Post]`.
+    public var stateType: String
+    /// The computed accessor for the loaded value, e.g. `posts`.
+    public var valueName: String
+    public var services: [Service]
+    /// The service call `load()` makes.
+    public var load: ServiceCall
+    public var actions: [Action]
+    /// Generate the SwiftUI view skeleton too.
+    public var generatesView: Bool
+    /// Generate the test file too.
+    public var generatesTests: Bool
+    /// A Swift expression of `stateType` for tests, from the spec (`[]` for lists).
+    public var stubValue: StubValue?
+    public var location: SourceLocation
+
+    public var typeName: String { name + "ViewModel" }
+    public var viewName: String { name + "View" }
+
+    /// A collaborator: stored, injected through `init(<name>: … = <Type>.<default>)`.
+    public struct Service: Sendable, Hashable {
+        public var name: String
+        /// The production type, e.g. `FeedService`.
+        public var type: String
+        /// The static member giving the production instance, e.g. `live` → `FeedService.live`.
+        public var defaultMember: String
+        public var methods: [Method]
+        public var location: SourceLocation
+
+        /// What the ViewModel needs from the service, as a protocol the production type and
+        /// test doubles conform to: `FeedViewModelFeedService`.
+        public func protocolName(owner: String) -> String { owner + "ViewModel" + SwiftNames.upperFirst(name) + "Service" }
+    }
+
+    public struct Method: Sendable, Hashable {
+        public var name: String
+        public var parameters: [TypedName]
+        /// Return type text; nil for `Void`.
+        public var returns: String?
+        public var location: SourceLocation
+    }
+
+    /// A name with a type written as Swift text (validated to be a type spelling).
+    public struct TypedName: Sendable, Hashable {
+        public var name: String
+        public var type: String
+    }
+
+    public struct ServiceCall: Sendable, Hashable {
+        public var service: String
+        public var method: String
+    }
+
+    /// A view-triggered action, `on`-prefixed (seed 002 rule 5).
+    public struct Action: Sendable, Hashable {
+        public var name: String
+        public var parameters: [TypedName]
+        /// Cancels any running load and loads again.
+        public var reloads: Bool
+        public var location: SourceLocation
+    }
+}
