@@ -23,58 +23,114 @@ struct DeclarationScanner {
         var attributes: [SwiftAttribute] = []
         var modifiers: [String] = []
         var conditions: [String] = []
-        var depth = 0
     }
 
-    mutating func scanFile() -> [SwiftDeclaration] {
-        scanList(0..<view.count, insideType: false, conditions: [], depth: 0)
+    /// What reading one declaration gave: the declarations (one, or one per binding or enum
+    /// element), the position after them, and for a type the code positions of its body,
+    /// whose members are read next.
+    struct Found {
+        var declarations: [SwiftDeclaration]
+        var next: Int
+        var members: Range<Int>?
+
+        init(_ declarations: [SwiftDeclaration], next: Int, members: Range<Int>? = nil) {
+            self.declarations = declarations
+            self.next = next
+            self.members = members
+        }
+
+        init(_ pair: ([SwiftDeclaration], Int)) {
+            self.init(pair.0, next: pair.1)
+        }
     }
 
-    /// The declarations in code positions `range`.
-    mutating func scanList(_ range: Range<Int>, insideType: Bool, conditions: [String], depth: Int) -> [SwiftDeclaration] {
+    /// A declaration list being read: the file, or the body of a type or extension.
+    private struct Scope {
+        var range: Range<Int>
+        var position: Int
+        var insideType: Bool
+        var conditions: [String]
+        var depth: Int
+        /// The type this is the body of, given its members when the list ends.
+        var owner: SwiftDeclaration?
         var declarations: [SwiftDeclaration] = []
         var branches = IfConfigStack()
-        var pending = Context()  // attributes and modifiers read before a `#if` line
-        var position = range.lowerBound
-        let limit = range.upperBound
-        while position < limit {
+        /// Attributes and modifiers read before a `#if` line, for the declaration after it.
+        var pending = Context()
+    }
+
+    /// The file's declarations. Nested bodies are read with an explicit stack of scopes, not
+    /// recursion, so deep nesting costs no call stack (the linter may run on small-stack
+    /// threads).
+    mutating func scanFile() -> [SwiftDeclaration] {
+        var scopes = [Scope(range: 0..<view.count, position: 0, insideType: false, conditions: [], depth: 0)]
+        while var scope = scopes.popLast() {
+            if let (type, body) = readUntilNestedBody(&scope) {
+                scopes.append(scope)
+                scopes.append(
+                    Scope(range: body, position: body.lowerBound, insideType: true, conditions: type.conditions,
+                          depth: scope.depth + 1, owner: type))
+                continue
+            }
+            scope.branches.reportUnclosed(diagnostics: &diagnostics, view: view)
+            guard var owner = scope.owner, !scopes.isEmpty else { return scope.declarations }
+            owner.members = scope.declarations
+            scopes[scopes.count - 1].declarations.append(owner)
+        }
+        return []
+    }
+
+    /// Reads declarations into `scope` until its end (then nil), or until a type whose body
+    /// is to be read next: then that type, without members yet, and its body's range.
+    private mutating func readUntilNestedBody(_ scope: inout Scope) -> (SwiftDeclaration, Range<Int>)? {
+        let limit = scope.range.upperBound
+        while scope.position < limit {
+            let position = scope.position
             let token = view[position]
             if token.kind == .poundKeyword {
-                if let next = branches.read(at: position, limit: limit, view: view, diagnostics: &diagnostics) {
-                    position = next
+                if let next = scope.branches.read(at: position, limit: limit, view: view, diagnostics: &diagnostics) {
+                    scope.position = next
                 } else {
-                    position = afterExpansion(at: position, limit: limit)  // `#warning(…)`, `#Preview { … }`
+                    scope.position = afterExpansion(at: position, limit: limit)  // `#warning(…)`, `#Preview { … }`
                 }
                 continue
             }
             if token.is(";") {
-                position += 1
+                scope.position += 1
                 continue
             }
-            var context = pending
+            var context = scope.pending
             var start = readAttributes(from: position, limit: limit, into: &context.attributes)
             start = readModifiers(from: start, limit: limit, into: &context.modifiers)
             if start < limit, view[start].kind == .poundKeyword, start > position {
-                pending = context
-                position = start
+                scope.pending = context
+                scope.position = start
                 continue
             }
-            pending = Context()
-            context.conditions = conditions + branches.conditions
-            context.depth = depth
-            if let (found, next) = declaration(at: start, limit: limit, context: context) {
-                declarations += found
-                position = max(next, start + 1)
+            scope.pending = Context()
+            context.conditions = scope.conditions + scope.branches.conditions
+            if let found = declaration(at: start, limit: limit, context: context) {
+                scope.position = max(found.next, start + 1)
+                guard let members = found.members, let type = found.declarations.first else {
+                    scope.declarations += found.declarations
+                    continue
+                }
+                if scope.depth + 1 < Self.maximumDepth {
+                    return (type, members)
+                }
+                diagnostics.warn(
+                    "types nested more than \(Self.maximumDepth) deep; the members of this one are not read",
+                    atOffset: view[members.lowerBound - 1].offset, in: view.bytes)
+                scope.declarations.append(type)
                 continue
             }
-            if insideType {
+            if scope.insideType {
                 diagnostics.warn("expected a declaration; skipped to the next one", atOffset: token.offset, in: view.bytes)
             }
             // Past the attributes and modifiers already read, so a long run of them is read once.
-            position = start < limit ? afterStatement(from: start, limit: limit) : limit
+            scope.position = start < limit ? afterStatement(from: start, limit: limit) : limit
         }
-        branches.reportUnclosed(diagnostics: &diagnostics, view: view)
-        return declarations
+        return nil
     }
 
     // MARK: Attributes and modifiers
@@ -120,9 +176,9 @@ struct DeclarationScanner {
         guard view.isWord(position) else { return false }
         let text = view[position].text
         if text == "class" {
-            return position + 1 < limit
-                && (Self.memberKeywords.contains(view[position + 1].text) || isModifier(at: position + 1, limit: limit))
-                && view.isWord(position + 1)
+            guard position + 1 < limit, view.isWord(position + 1) else { return false }
+            let next = view[position + 1].text
+            return Self.memberKeywords.contains(next) || Self.modifierWords.contains(next)
         }
         return Self.modifierWords.contains(text)
     }

@@ -139,15 +139,18 @@ public struct SwiftDeclaration: Sendable, Hashable {
 
     /// This declaration and all inside it, depth first.
     public var flattened: [SwiftDeclaration] {
-        var all: [SwiftDeclaration] = []
-        appendFlattened(to: &all)
-        return all
+        Self.flatten([self])
     }
 
-    func appendFlattened(to all: inout [SwiftDeclaration]) {
-        all.append(self)
-        for member in members {
-            member.appendFlattened(to: &all)
+    /// `declarations` and all inside them, depth first, with an explicit stack rather than
+    /// recursion (nesting can be deep and the caller's stack small).
+    static func flatten(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
+        var all: [SwiftDeclaration] = []
+        var pending = Array(declarations.reversed())
+        while let next = pending.popLast() {
+            all.append(next)
+            pending.append(contentsOf: next.members.reversed())
         }
+        return all
     }
 }

@@ -84,11 +84,7 @@ public struct SwiftSourceFile: Sendable {
 
     /// All declarations, depth first: each type, then its members, nested types and so on.
     public var allDeclarations: [SwiftDeclaration] {
-        var all: [SwiftDeclaration] = []
-        for declaration in declarations {
-            declaration.appendFlattened(to: &all)
-        }
-        return all
+        SwiftDeclaration.flatten(declarations)
     }
 
     /// The exact source text of bytes `range` (clamped to the file).

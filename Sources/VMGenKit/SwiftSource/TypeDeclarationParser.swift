@@ -24,7 +24,7 @@ extension DeclarationScanner {
 
     /// The declarations introduced at `start`, and the position after them; nil when no
     /// declaration keyword is there.
-    mutating func declaration(at start: Int, limit: Int, context: Context) -> ([SwiftDeclaration], Int)? {
+    mutating func declaration(at start: Int, limit: Int, context: Context) -> Found? {
         guard start < limit, introduces(at: start) else { return nil }
         switch view[start].text {
         case "struct": return typeDeclaration(.struct, at: start, limit: limit, context: context)
@@ -33,24 +33,23 @@ extension DeclarationScanner {
         case "protocol": return typeDeclaration(.protocol, at: start, limit: limit, context: context)
         case "actor": return typeDeclaration(.actor, at: start, limit: limit, context: context)
         case "extension": return typeDeclaration(.extension, at: start, limit: limit, context: context)
-        case "func": return function(at: start, limit: limit, context: context)
-        case "init": return initializer(at: start, limit: limit, context: context)
-        case "deinit": return deinitializer(at: start, limit: limit, context: context)
-        case "subscript": return subscriptDeclaration(at: start, limit: limit, context: context)
-        case "var": return variables(.var, at: start, limit: limit, context: context)
-        case "let": return variables(.let, at: start, limit: limit, context: context)
-        case "case": return cases(at: start, limit: limit, context: context)
-        case "typealias", "associatedtype": return typeAlias(at: start, limit: limit, context: context)
-        case "import": return ([], importDeclaration(at: start, limit: limit))
-        case "macro": return ([], afterMacro(at: start, limit: limit))
-        default: return ([], afterOperatorOrPrecedenceGroup(at: start, limit: limit))
+        case "func": return Found(function(at: start, limit: limit, context: context))
+        case "init": return Found(initializer(at: start, limit: limit, context: context))
+        case "deinit": return Found(deinitializer(at: start, limit: limit, context: context))
+        case "subscript": return Found(subscriptDeclaration(at: start, limit: limit, context: context))
+        case "var": return Found(variables(.var, at: start, limit: limit, context: context))
+        case "let": return Found(variables(.let, at: start, limit: limit, context: context))
+        case "case": return Found(cases(at: start, limit: limit, context: context))
+        case "typealias", "associatedtype": return Found(typeAlias(at: start, limit: limit, context: context))
+        case "import": return Found([], next: importDeclaration(at: start, limit: limit))
+        case "macro": return Found([], next: afterMacro(at: start, limit: limit))
+        default: return Found([], next: afterOperatorOrPrecedenceGroup(at: start, limit: limit))
         }
     }
 
-    /// `struct`, `class`, `enum`, `protocol`, `actor` or `extension`, with its members.
-    private mutating func typeDeclaration(
-        _ kind: SwiftDeclaration.Kind, at keyword: Int, limit: Int, context: Context
-    ) -> ([SwiftDeclaration], Int) {
+    /// `struct`, `class`, `enum`, `protocol`, `actor` or `extension`; its members are read
+    /// by the caller.
+    private func typeDeclaration(_ kind: SwiftDeclaration.Kind, at keyword: Int, limit: Int, context: Context) -> Found {
         var position = keyword + 1
         var declaration: SwiftDeclaration
         if kind == .extension {
@@ -66,19 +65,10 @@ extension DeclarationScanner {
             position = readInheritance(from: position + 1, limit: limit, into: &declaration.inheritance)
         }
         position = readWhere(at: position, limit: limit, into: &declaration)
-        if let body = body(at: position, limit: limit) {
-            declaration.hasBody = true
-            declaration.bodyTokens = body.tokens
-            if context.depth + 1 >= Self.maximumDepth {
-                diagnostics.warn(
-                    "types nested more than \(Self.maximumDepth) deep; the members of this one are not read",
-                    atOffset: view[position].offset, in: view.bytes)
-            } else {
-                declaration.members = scanList(body.inside, insideType: true, conditions: context.conditions, depth: context.depth + 1)
-            }
-            position = body.next
-        }
-        return ([declaration], position)
+        guard let body = body(at: position, limit: limit) else { return Found([declaration], next: position) }
+        declaration.hasBody = true
+        declaration.bodyTokens = body.tokens
+        return Found([declaration], next: body.next, members: body.inside)
     }
 
     /// `typealias Name<T> = Type where …` or `associatedtype Name: Constraint = Default where …`.

@@ -1,3 +1,4 @@
+import Foundation
 import VMGenKit
 import XCTest
 
@@ -56,6 +57,23 @@ final class MalformedSwiftSourceTests: XCTestCase {
         XCTAssertEqual(file.allDeclarations.count, 256)
         XCTAssertEqual(file.diagnostics.map(\.message), ["types nested more than 256 deep; the members of this one are not read"])
         XCTAssertEqual(file.diagnostics.first?.location?.line, 256)
+    }
+
+    /// Nesting is followed with explicit stacks, not recursion, so a deep file is read even on
+    /// a thread with a small stack (the linter may read files on worker threads).
+    func testDeepNestingOnASmallStack() {
+        let finished = expectation(description: "parsed")
+        let thread = Thread {
+            let source = String(repeating: "@A(x) public struct S<T>: P where T: Q {\n", count: 1_000)
+                + String(repeating: "func f() { if x { [(y)] } }\n}\n", count: 1_000)
+            let file = SwiftSourceFile.parse(source, path: "D.swift")
+            XCTAssertEqual(file.allDeclarations.filter { $0.kind == .struct }.count, 256)
+            XCTAssertEqual(file.allDeclarations.filter { $0.kind == .func }.count, 255)  // not in the 256th
+            finished.fulfill()
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+        wait(for: [finished], timeout: 120)
     }
 
     func testDeeplyNestedInterpolationsStopAtTheCap() {
@@ -129,6 +147,8 @@ final class MalformedSwiftSourceTests: XCTestCase {
             String(repeating: "/*", count: 50_000),
             String(repeating: "struct S { ", count: 5_000),
             String(repeating: "let a = [", count: 20_000),
+            String(repeating: "class ", count: 100_000),
+            String(repeating: "@A(", count: 20_000),
         ]
         for input in inputs {
             checkInvariants(SwiftSourceFile.parse(input, path: "Q.swift"))
@@ -163,7 +183,7 @@ final class MalformedSwiftSourceTests: XCTestCase {
 }
 
 /// A small deterministic random generator, so the garbage is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
+private struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {
