@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "vmgen", targets: ["vmgen"]),
         .library(name: "VMGenKit", targets: ["VMGenKit"]),
+        .plugin(name: "VMGenCommandPlugin", targets: ["VMGenCommandPlugin"]),
+        .plugin(name: "VMGenBuildPlugin", targets: ["VMGenBuildPlugin"]),
     ],
     targets: [
         // All logic: spec text → document → model → findings → rendered files → write plan. No I/O.
@@ -16,11 +18,22 @@ let package = Package(
         .target(name: "VMGenCLI", dependencies: ["VMGenKit"]),
         // The executable: hands the arguments to VMGenCLI.
         .executableTarget(name: "vmgen", dependencies: ["VMGenCLI"]),
+        // `swift package vmgen …`: runs vmgen in the package, for committed generated files.
+        // (The verb is `vmgen`; the target needs another name than the executable's.)
+        .plugin(
+            name: "VMGenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "vmgen", description: "Run vmgen (generate, check, init, new, config, …) in this package"),
+                permissions: [.writeToPackageDirectory(reason: "vmgen writes the generated ViewModels, requests, factories and localization files, and new specs")]),
+            dependencies: ["vmgen"]),
+        // Generates a target's ViewModels into the plugin work folder on every build that needs it.
+        .plugin(name: "VMGenBuildPlugin", capability: .buildTool(), dependencies: ["vmgen"]),
         // Test helpers shared by the test targets: the real Swift parser, temporary folders.
         .target(name: "VMGenTestSupport", path: "Tests/VMGenTestSupport"),
         .testTarget(name: "VMGenKitTests", dependencies: ["VMGenKit", "VMGenTestSupport"]),
         // End-to-end tests: the CLI in-process and the built `vmgen` binary.
-        .testTarget(name: "VMGenCLITests", dependencies: ["VMGenCLI", "VMGenTestSupport", "vmgen"]),
+        // `Snapshots/` holds the `--help` snapshots the tests read from the source tree.
+        .testTarget(name: "VMGenCLITests", dependencies: ["VMGenCLI", "VMGenTestSupport", "vmgen"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,96 +1,75 @@
+import Foundation
 import VMGenKit
 
-/// Dispatches to a command. Bare `vmgen` means `vmgen generate`.
+/// Dispatches to a command. Bare `vmgen` (or `vmgen --some-flag`) means `vmgen generate`.
 public enum CommandLineTool {
-    static let commands = ["generate", "check", "help"]
+    /// Every command, in the order `vmgen --help` lists them. To add one, write a file with a
+    /// `static let command = Command(…)` and list it here; parsing, `--help`, `-q`/`-v`,
+    /// "did you mean" and usage errors come from the table.
+    static let commands: [Command] = [
+        GenerateCommand.command,
+        CheckCommand.command,
+        InitCommand.command,
+        NewCommand.command,
+        ConfigCommand.command,
+        WatchCommand.command,
+    ]
 
     public static func run(_ words: [String], console: Console) -> ExitCode {
-        var console = console
-        if words.first == "--version" || words.first == "-V" {
+        run(words, console: console, workingDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// `workingDirectory` stands in for the process's current folder (tests use a temporary one).
+    public static func run(_ words: [String], console: Console, workingDirectory: String) -> ExitCode {
+        guard let first = words.first else {
+            return GenerateCommand.command.invoke([], console: console, workingDirectory: workingDirectory)
+        }
+        switch first {
+        case "--version", "-V":
             console.out("vmgen \(VMGenVersion.current)\n")
             return .success
-        }
-        if words.isEmpty || words.first?.hasPrefix("-") == true {
-            if words.first == "--help" || words.first == "-h" {
-                console.out(Help.main)
-                return .success
-            }
-            return GenerateCommand.run(words, console: &console)
-        }
-        let command = words[0]
-        let rest = Array(words.dropFirst())
-        switch command {
-        case "generate":
-            return GenerateCommand.run(rest, console: &console)
-        case "check":
-            return GenerateCommand.run(rest, console: &console, checkOnly: true)
-        case "help":
-            console.out(Help.main)
+        case "--help", "-h":
+            console.out(Help.main(commands: commands))
             return .success
+        case "help":
+            return help(Array(words.dropFirst()), console: console)
         default:
-            let hint = Suggestion.didYouMean(command, in: commands)
-            console.usageError("unknown command '\(command)'\(hint)", usage: Help.mainUsage, command: nil)
+            break
+        }
+        if first.hasPrefix("-") {
+            // `vmgen --init` is more likely a slip for the command than a generate option
+            // (`--config`, a generate option and a command, is the option).
+            let name = first.drop { $0 == "-" }
+            let generateOptions = (GenerateCommand.command.options + Command.commonOptions).flatMap(\.names)
+            let spelled = String(first.prefix { $0 != "=" })
+            if !generateOptions.contains(spelled), let command = commands.first(where: { $0.name == name }) {
+                console.usageError("unknown option '\(first)'; did you mean 'vmgen \(command.name)'?", usage: Help.mainUsage, command: nil)
+                return .usage
+            }
+            return GenerateCommand.command.invoke(words, console: console, workingDirectory: workingDirectory)
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let hint = Suggestion.didYouMean(first, in: commands.map(\.name) + ["help"])
+            console.usageError("unknown command '\(first)'\(hint)", usage: Help.mainUsage, command: nil)
             return .usage
         }
+        return command.invoke(Array(words.dropFirst()), console: console, workingDirectory: workingDirectory)
     }
-}
 
-enum Help {
-    static let mainUsage = "vmgen [generate|check] [options]"
-
-    static let main = """
-        vmgen — generates FOSMVVM ViewModels from short specs, and checks them.
-
-        Usage: \(mainUsage)
-
-        Commands:
-          generate   Generate every file the specs describe (the default command).
-          check      Run the spec rules without generating anything.
-          help       Show this help.
-
-        Options:
-          --config FILE   Use this vmgen.yml (default: found by walking up from here).
-          --check         (generate) Write nothing; list files that would change; exit 1 if any.
-          --diff          (generate --check / --dry-run) Also print a unified diff.
-          --dry-run       (generate) Print what would be written, write nothing.
-          -q, --quiet     Only print problems.
-          -v, --verbose   Also print unchanged files.
-          --version       Print the version.
-          -h, --help      Show help.
-
-        Exit codes:
-          0  success
-          1  findings at error level, or (with --check) generated files out of date
-          2  bad usage or configuration
-
-        """
-
-    static let generate = """
-        Usage: vmgen generate [--config FILE] [--check] [--dry-run] [--diff] [-q] [-v]
-
-        Reads vmgen.yml and every spec in its spec folder, runs the spec rules, and writes the
-        ViewModel, Operations, Request, Factory, enum and localization files. Only files whose
-        bytes change are rewritten; code between vmgen:begin and vmgen:end is kept; files
-        without vmgen's header are never touched.
-
-        Options:
-          --config FILE   Use this vmgen.yml (default: found by walking up from here).
-          --check         Write nothing; list files that would change; exit 1 if any.
-          --diff          With --check or --dry-run, print a unified diff of each change.
-          --dry-run       Print what would be written; write nothing.
-          -q, --quiet     Only print problems.
-          -v, --verbose   Also list unchanged files.
-
-        Exit codes: 0 success, 1 findings or (with --check) drift, 2 bad usage or configuration.
-
-        """
-
-    static let check = """
-        Usage: vmgen check [--config FILE] [-q]
-
-        Parses every spec and runs the spec rules; writes nothing.
-
-        Exit codes: 0 no errors, 1 findings at error level, 2 bad usage or configuration.
-
-        """
+    /// `vmgen help [<command>]`.
+    static func help(_ words: [String], console: Console) -> ExitCode {
+        guard let name = words.first else {
+            console.out(Help.main(commands: commands))
+            return .success
+        }
+        guard let command = commands.first(where: { $0.name == name }), words.count == 1 else {
+            let message = words.count > 1
+                ? "'vmgen help' takes one command name, got \(words.count)"
+                : "unknown command '\(name)'\(Suggestion.didYouMean(name, in: commands.map(\.name)))"
+            console.usageError(message, usage: "vmgen help [<command>]", command: nil)
+            return .usage
+        }
+        console.out(command.help)
+        return .success
+    }
 }

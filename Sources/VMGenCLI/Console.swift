@@ -11,8 +11,7 @@ public struct Console: Sendable {
 
     /// The process's standard output and error.
     public init() {
-        let environment = ProcessInfo.processInfo.environment
-        useColor = isatty(STDERR_FILENO) != 0 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        useColor = Self.wantsColor(isTerminal: isatty(STDERR_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
         writeOut = { FileHandle.standardOutput.write(Data($0.utf8)) }
         writeErr = { FileHandle.standardError.write(Data($0.utf8)) }
     }
@@ -22,6 +21,12 @@ public struct Console: Sendable {
         useColor = false
         writeOut = out
         writeErr = err
+    }
+
+    /// Colour (on stderr only: stdout is for machines) when stderr is a terminal, unless
+    /// `NO_COLOR` is set to anything but the empty string (no-color.org) or `TERM=dumb`.
+    static func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     func out(_ text: String) { writeOut(text) }

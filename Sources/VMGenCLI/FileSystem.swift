@@ -75,6 +75,29 @@ enum FileSystem {
         }
     }
 
+    /// Creates `path` with `bytes`, failing if it exists — even if it appeared a moment ago
+    /// (`O_EXCL`), so `init` and `new` can never overwrite a file.
+    static func createNew(_ bytes: [UInt8], at path: String) throws(Failure) {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(message: "cannot create the folder \(folder): \(error.localizedDescription)")
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            throw Failure(message: "cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        let written = bytes.withUnsafeBytes { buffer in
+            buffer.isEmpty ? 0 : write(descriptor, buffer.baseAddress!, buffer.count)
+        }
+        guard written == bytes.count else {
+            unlink(path)
+            throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
     static func remove(_ path: String) throws(Failure) {
         if unlink(path) != 0 {
             throw Failure(message: "cannot delete \(path): \(String(cString: strerror(errno)))")

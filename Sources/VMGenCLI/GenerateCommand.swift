@@ -1,89 +1,66 @@
 import VMGenKit
 
-/// `vmgen generate` (and `vmgen check`, which stops after the rules).
+/// `vmgen generate`: the default command.
 enum GenerateCommand {
-    static let flags: Set<String> = ["--check", "--dry-run", "--diff", "-q", "--quiet", "-v", "--verbose", "-h", "--help"]
-    static let options: Set<String> = ["--config"]
+    static let command = Command(
+        name: "generate",
+        summary: "Generate every file the specs describe (the default command).",
+        usage: "vmgen generate [--check | --dry-run [--diff]] [--config FILE] [options]",
+        description: """
+            Reads vmgen.yml and every spec in its spec folder, runs the spec rules, and writes the
+            ViewModel, Operations, Request, Factory, enum and localization files. Only files whose
+            bytes change are rewritten; code between vmgen:begin and vmgen:end is kept; files
+            without vmgen's header are never touched. Files whose spec is gone are deleted.
+            """,
+        options: [
+            .config,
+            Option(["--check"], help: "Write nothing; list the files that would change; exit 1 if any (CI)."),
+            Option(["--dry-run"], help: "Print what would be written; write nothing."),
+            Option(["--diff"], help: "With --check or --dry-run, also print a unified diff of each change."),
+            Option(["--list-outputs"], help: "Print the path of every file the specs generate, one per line; write nothing."),
+            Option(["--list-inputs"], help: "Print the config, spec and template files a run reads, one per line."),
+            Option(["--output-root"], value: "DIR", help: "Write generated files under DIR instead of the project folder."),
+        ],
+        run: run)
 
-    static func run(_ words: [String], console: inout Console, checkOnly: Bool = false) -> ExitCode {
-        let name = checkOnly ? "check" : "generate"
-        let arguments: Arguments
-        switch Arguments.parse(words, knownFlags: flags, knownOptions: options) {
-        case .success(let parsed): arguments = parsed
-        case .failure(let failure):
-            console.usageError(failure.message, usage: checkOnly ? "vmgen check [options]" : "vmgen generate [options]", command: name)
-            return .usage
+    static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
+        let modes = ["--check", "--dry-run", "--list-outputs", "--list-inputs"].filter(invocation.flag)
+        if modes.count > 1 {
+            throw UsageError("\(modes[0]) and \(modes[1]) cannot be used together")
         }
-        if arguments.flags.contains("--help") || arguments.flags.contains("-h") {
-            console.out(checkOnly ? Help.check : Help.generate)
+        if invocation.flag("--diff"), !invocation.flag("--check"), !invocation.flag("--dry-run") {
+            throw UsageError("--diff needs --check or --dry-run")
+        }
+        let console = invocation.console
+        guard let project = try invocation.openProject(outputRoot: invocation.option("--output-root")) else { return .usage }
+        if invocation.flag("--list-inputs") {
+            for path in project.inputFiles() { console.out(path + "\n") }
             return .success
         }
-        if let extra = arguments.positionals.first {
-            console.usageError("unexpected argument '\(extra)'", usage: "vmgen \(name) [options]", command: name)
-            return .usage
-        }
-        console.quiet = arguments.flags.contains("-q") || arguments.flags.contains("--quiet")
-        console.verbose = arguments.flags.contains("-v") || arguments.flags.contains("--verbose")
 
-        let project: Project
-        switch Project.load(configOption: arguments.options["--config"]) {
-        case .success(let loaded): project = loaded
-        case .failure(.notFound(let message)):
-            console.usageError(message, usage: "vmgen \(name) [--config FILE]", command: name)
-            return .usage
-        case .failure(.invalid(let diagnostics, let source, let path)):
-            console.diagnostics(DiagnosticRenderer(sources: [path: source]).render(diagnostics.sortedForOutput()))
-            return .usage
+        let run = GenerationRun(project: project)
+        run.report(to: console)
+        guard let output = run.output else { return .usage }
+        if invocation.flag("--list-outputs") {
+            // Paths relative to the project (and so to --output-root): the build-tool plugin
+            // declares them as its outputs before it runs vmgen.
+            guard !output.diagnostics.hasErrors else { return .failure }
+            for path in output.rendered.map(\.path).sorted() { console.out(path + "\n") }
+            return .success
         }
-
-        let specs = project.specs()
-        let (templates, templateDiagnostics) = TemplateLibrary.templateSet(overrides: project.templateOverrides())
-        var sources: [String: String] = [:]
-        for spec in specs { sources[project.display(spec.path)] = String(decoding: spec.bytes, as: UTF8.self) }
-        for source in project.templateOverrides().values { sources[source.displayPath] = source.text }
-        if templateDiagnostics.hasErrors {
-            report(templateDiagnostics, project: project, sources: sources, console: console)
-            return .usage
-        }
-
-        let input = Generator.Input(config: project.config, specs: specs, templates: templates, existing: project.existingOutputs())
-        let output = Generator.run(input)
-        report(templateDiagnostics + output.diagnostics, project: project, sources: sources, console: console)
-        if specs.isEmpty {
-            console.info("vmgen: no specs in \(project.display(project.config.specs))")
-        }
-        if checkOnly {
-            return output.diagnostics.hasErrors ? .failure : .success
-        }
-        if output.diagnostics.hasErrors, output.plan.actions.isEmpty {
-            let count = output.diagnostics.filter { $0.severity == .error }.count
-            console.info("vmgen: \(count) error\(count == 1 ? "" : "s"); nothing written")
-            return .failure
-        }
-        let writer = PlanWriter(project: project, console: console)
-        let drift: Bool
-        if arguments.flags.contains("--check") {
-            drift = writer.report(output.plan, verb: "would", diff: arguments.flags.contains("--diff"))
-            if drift { console.info("vmgen: generated files are out of date; run 'vmgen generate'") }
-        } else if arguments.flags.contains("--dry-run") {
-            _ = writer.report(output.plan, verb: "would", diff: arguments.flags.contains("--diff"))
-            drift = false
-        } else {
-            guard writer.apply(output.plan) else { return .failure }
-            drift = false
-        }
-        return output.diagnostics.hasErrors || drift ? .failure : .success
-    }
-
-    static func report(_ diagnostics: [Diagnostic], project: Project, sources: [String: String], console: Console) {
-        guard !diagnostics.isEmpty else { return }
-        let shown = diagnostics.sortedForOutput().map { diagnostic -> Diagnostic in
-            var copy = diagnostic
-            if let location = copy.location, !location.file.hasPrefix("(built-in)") {
-                copy.location?.file = project.display(location.file)
+        if invocation.flag("--check") || invocation.flag("--dry-run") {
+            if output.diagnostics.hasErrors, output.plan.actions.isEmpty {
+                console.info("vmgen: \(run.errorCount) error\(run.errorCount == 1 ? "" : "s"); nothing written")
+                return .failure
             }
-            return copy
+            let writer = PlanWriter(project: project, console: console)
+            let drift = writer.report(output.plan, verb: "would", diff: invocation.flag("--diff"))
+            let checking = invocation.flag("--check")
+            if checking, drift { console.info("vmgen: generated files are out of date; run 'vmgen generate'") }
+            return output.diagnostics.hasErrors || (checking && drift) ? .failure : .success
         }
-        console.diagnostics(DiagnosticRenderer(sources: sources).render(shown))
+        let (code, summary) = run.write(console: console)
+        console.info("vmgen: " + summary)
+        return code
     }
 }

@@ -11,23 +11,24 @@ struct PlanWriter {
         for action in plan.actions {
             switch action.kind {
             case .create, .update, .delete:
-                console.out("\(verb) \(action.kind.rawValue) \(project.display(action.path))\n")
+                console.out("\(verb) \(action.kind.rawValue) \(project.displayOutput(action.path))\n")
                 if diff {
                     let old = action.previous.map { String(decoding: $0, as: UTF8.self) } ?? ""
                     let new = action.contents.map { String(decoding: $0, as: UTF8.self) } ?? ""
                     console.out(LineDiff.unified(old: old, new: new, oldName: "a/" + action.path, newName: "b/" + action.path))
                 }
             case .unchanged:
-                console.detail("unchanged \(project.display(action.path))")
+                console.detail("unchanged \(project.displayOutput(action.path))")
             case .skip:
-                console.detail("skipped \(project.display(action.path))")
+                console.detail("skipped \(project.displayOutput(action.path))")
             }
         }
         return !plan.changes.isEmpty
     }
 
-    /// Writes and deletes; returns false when a file could not be written.
-    func apply(_ plan: WritePlan) -> Bool {
+    /// Writes and deletes. Returns false when a file could not be written, and the summary
+    /// line (`N written, N deleted, N unchanged`) for the caller to print.
+    func apply(_ plan: WritePlan) -> (ok: Bool, summary: String) {
         var counts: [FileAction.Kind: Int] = [:]
         var ok = true
         for action in plan.actions {
@@ -35,12 +36,12 @@ struct PlanWriter {
                 switch action.kind {
                 case .create, .update:
                     try FileSystem.writeAtomically(action.contents ?? [], to: project.absolute(action.path))
-                    console.detail("\(action.kind == .create ? "created" : "updated") \(project.display(action.path))")
+                    console.detail("\(action.kind == .create ? "created" : "updated") \(project.displayOutput(action.path))")
                 case .delete:
                     let path = project.absolute(action.path)
                     try FileSystem.remove(path)
-                    FileSystem.removeEmptyFolders(from: (path as NSString).deletingLastPathComponent, upTo: project.root)
-                    console.info("deleted \(project.display(action.path)) (no longer generated)")
+                    FileSystem.removeEmptyFolders(from: (path as NSString).deletingLastPathComponent, upTo: project.outputRoot)
+                    console.info("deleted \(project.displayOutput(action.path)) (no longer generated)")
                 case .unchanged, .skip:
                     break
                 }
@@ -51,8 +52,7 @@ struct PlanWriter {
             }
         }
         let written = (counts[.create] ?? 0) + (counts[.update] ?? 0)
-        console.info("vmgen: \(written) written, \(counts[.delete] ?? 0) deleted, \(counts[.unchanged] ?? 0) unchanged")
-        return ok
+        return (ok, "\(written) written, \(counts[.delete] ?? 0) deleted, \(counts[.unchanged] ?? 0) unchanged")
     }
 }
 

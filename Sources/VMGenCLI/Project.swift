@@ -9,22 +9,36 @@ struct Project {
     let config: ProjectConfig
     /// How to show a project path to the user: relative to the working directory if possible.
     let displayPrefix: String
+    /// Absolute folder generated files are written to and read back from: the project root,
+    /// or `--output-root` (the build-tool plugin generates into its work folder).
+    let outputRoot: String
+    let outputDisplayPrefix: String
 
     static let fileName = "vmgen.yml"
 
     enum Failure: Error {
         case notFound(String)
         case invalid([Diagnostic], source: String, path: String)
+        /// `vmgen_version:` rules this vmgen out: nothing else is worth reporting.
+        case wrongVersion(Diagnostic, source: String, path: String)
+
+        /// The diagnostics to print for an unusable config, with its text and display path.
+        var report: (diagnostics: [Diagnostic], source: String, path: String)? {
+            switch self {
+            case .notFound: nil
+            case .invalid(let diagnostics, let source, let path): (diagnostics, source, path)
+            case .wrongVersion(let diagnostic, let source, let path): ([diagnostic], source, path)
+            }
+        }
     }
 
-    /// Finds `vmgen.yml` by walking up from the working directory, or uses `--config`.
-    static func load(configOption: String?) -> Result<Project, Failure> {
-        let cwd = FileManager.default.currentDirectoryPath
+    /// Finds `vmgen.yml` by walking up from `cwd`, or uses `--config`.
+    static func load(configOption: String?, outputRoot: String? = nil, cwd: String) -> Result<Project, Failure> {
         let configPath: String
         if let configOption {
             configPath = absolute(configOption, from: cwd)
             if FileSystem.isDirectory(configPath) {
-                return load(configOption: configOption + "/" + fileName)
+                return load(configOption: configOption + "/" + fileName, outputRoot: outputRoot, cwd: cwd)
             }
             guard FileSystem.exists(configPath) else {
                 return .failure(.notFound("the config file \(configOption) does not exist"))
@@ -36,20 +50,35 @@ struct Project {
                 if FileSystem.exists(candidate) { configPath = candidate; break }
                 let parent = (folder as NSString).deletingLastPathComponent
                 if parent == folder || parent.isEmpty {
-                    return .failure(.notFound("no \(fileName) in \(cwd) or any folder above it; create one (see README) or pass --config"))
+                    return .failure(.notFound("no \(fileName) in \(cwd) or any folder above it; run 'vmgen init' to start a project here, or pass --config"))
                 }
                 folder = parent
             }
         }
         let root = (configPath as NSString).deletingLastPathComponent
         let bytes = FileSystem.read(configPath) ?? []
-        let relativeConfig = Self.relative(configPath, to: cwd)
+        let relativeConfig = Self.relative(configPath, to: cwd, within: root)
         let (config, diagnostics) = ConfigLoader.load(SpecFile(path: relativeConfig, bytes: bytes))
+        // A project that needs another vmgen is reported on its own: keys this vmgen does not
+        // know are then expected, and listing them would hide the real problem.
+        if let requirement = config.vmgenVersion,
+            let problem = VersionCheck.problem(requirement: requirement, current: VMGenVersion.current,
+                location: VersionCheck.location(inConfig: bytes, file: relativeConfig))
+        {
+            return .failure(.wrongVersion(problem, source: String(decoding: bytes, as: UTF8.self), path: relativeConfig))
+        }
         if diagnostics.hasErrors {
             return .failure(.invalid(diagnostics, source: String(decoding: bytes, as: UTF8.self), path: relativeConfig))
         }
-        let prefix = relative(root, to: cwd)
-        return .success(Project(root: root, configPath: configPath, config: config, displayPrefix: prefix == "." ? "" : prefix + "/"))
+        let outputFolder = outputRoot.map { absolute($0, from: cwd) } ?? root
+        return .success(Project(
+            root: root, configPath: configPath, config: config, displayPrefix: prefix(for: root, cwd: cwd, root: root),
+            outputRoot: outputFolder, outputDisplayPrefix: prefix(for: outputFolder, cwd: cwd, root: root)))
+    }
+
+    private static func prefix(for folder: String, cwd: String, root: String) -> String {
+        let shown = relative(folder, to: cwd, within: root)
+        return shown == "." ? "" : shown + "/"
     }
 
     /// Every spec file (`*.yml`, `*.yaml`) under the spec folder, sorted — not the config file
@@ -82,10 +111,10 @@ struct Project {
     func existingOutputs() -> [String: [UInt8]] {
         var result: [String: [UInt8]] = [:]
         for folder in config.outputFolders {
-            for relative in FileSystem.files(under: root + "/" + folder)
+            for relative in FileSystem.files(under: outputRoot + "/" + folder)
             where relative.hasSuffix(".swift") || relative.hasSuffix(".yml") {
                 let path = folder + "/" + relative
-                if result[path] == nil, let bytes = FileSystem.read(root + "/" + path) {
+                if result[path] == nil, let bytes = FileSystem.read(outputRoot + "/" + path) {
                     result[path] = bytes
                 }
             }
@@ -93,21 +122,51 @@ struct Project {
         return result
     }
 
-    func absolute(_ projectPath: String) -> String { root + "/" + projectPath }
+    /// Every file a run reads, project-relative: the config, the specs and the template
+    /// overrides. `watch` polls them; the build-tool plugin declares them as its inputs.
+    func inputFiles() -> [String] {
+        let templates = config.templates.map { folder in
+            FileSystem.files(under: root + "/" + folder).filter { !$0.contains("/") }.map { folder + "/" + $0 }
+        } ?? []
+        return [Self.relative(configPath, to: root)] + specs().map(\.path) + templates
+    }
 
+    /// Where a generated file goes on disk.
+    func absolute(_ projectPath: String) -> String { outputRoot + "/" + projectPath }
+
+    /// The config file, as shown to the user.
+    var configDisplayPath: String { display(Self.relative(configPath, to: root)) }
+
+    /// A project path (spec, template, config) as shown to the user.
     func display(_ projectPath: String) -> String { displayPrefix + projectPath }
+
+    /// A generated file's path as shown to the user.
+    func displayOutput(_ projectPath: String) -> String { outputDisplayPrefix + projectPath }
 
     static func absolute(_ path: String, from cwd: String) -> String {
         let joined = path.hasPrefix("/") ? path : cwd + "/" + path
         return (joined as NSString).standardizingPath
     }
 
-    /// `path` relative to `base` when it is inside it, otherwise `path` unchanged.
-    static func relative(_ path: String, to base: String) -> String {
+    /// `path` relative to `base` when it is inside it, otherwise `path` unchanged — except
+    /// inside the project `root`: from a subfolder of the project (vmgen walked up to find
+    /// vmgen.yml), project files are shown as `../Specs/A.yml`.
+    static func relative(_ path: String, to base: String, within root: String? = nil) -> String {
         let standardPath = (path as NSString).standardizingPath
         let standardBase = (base as NSString).standardizingPath
         if standardPath == standardBase { return "." }
-        let prefix = standardBase.hasSuffix("/") ? standardBase : standardBase + "/"
-        return standardPath.hasPrefix(prefix) ? String(standardPath.dropFirst(prefix.count)) : standardPath
+        if let inside = inside(standardPath, standardBase) { return inside }
+        guard let root = root.map({ ($0 as NSString).standardizingPath }),
+            let baseInRoot = standardBase == root ? "" : inside(standardBase, root),
+            let pathInRoot = standardPath == root ? "" : inside(standardPath, root)
+        else { return standardPath }
+        let ups = Array(repeating: "..", count: baseInRoot.split(separator: "/").count)
+        return (ups + (pathInRoot.isEmpty ? [] : [pathInRoot])).joined(separator: "/")
+    }
+
+    /// `path` relative to `folder` when it is inside it.
+    private static func inside(_ path: String, _ folder: String) -> String? {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 }

@@ -14,6 +14,12 @@ final class CommandLineToolTests: XCTestCase {
         try project.write("Specs/Info.yml", "viewModel: Info\nhosting: client\n")
     }
 
+    // XCTest keeps every test case alive until the process ends, so release the folder here
+    // (its deinit deletes it).
+    override func tearDown() {
+        project = nil
+    }
+
     func testBareVmgenGenerates() {
         let run = vmgen([], in: project.path)
         XCTAssertEqual(run.code, .success, run.err)

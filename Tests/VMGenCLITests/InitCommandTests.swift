@@ -12,6 +12,12 @@ final class InitCommandTests: XCTestCase {
         folder = try TemporaryFolder()
     }
 
+    // XCTest keeps every test case alive until the process ends, so release the folder here
+    // (its deinit deletes it).
+    override func tearDown() {
+        folder = nil
+    }
+
     func testWritesACommentedConfigAndAnExampleSpec() {
         let run = vmgen("init", in: folder.path)
         XCTAssertEqual(run.code, .success)
@@ -35,9 +41,9 @@ final class InitCommandTests: XCTestCase {
     }
 
     /// Every commented-out key, uncommented, is valid too.
-    func testTheCommentedOutKeysAreValidWhenUncommented() {
+    func testTheCommentedOutKeysAreValidWhenUncommented() throws {
         let uncommented = InitFiles.config.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasPrefix("# domainModules:") || line.hasPrefix("# templates:") || line.hasPrefix("# header:") || line.hasPrefix("#   ")
+            ["# domainModules:", "# templates:", "# header:", "#   ", "# vmgen_version:"].contains { line.hasPrefix($0) }
                 ? String(line.dropFirst(2)) : String(line)
         }.joined(separator: "\n")
         let (config, diagnostics) = ConfigLoader.load(SpecFile(path: "vmgen.yml", text: uncommented))
@@ -45,6 +51,10 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(config.domainModules, ["MyAppData"])
         XCTAssertEqual(config.templates, "Templates")
         XCTAssertEqual(config.header, "Copyright © My Company.\n")
+        XCTAssertEqual(config.vmgenVersion, InitFiles.versionSeries)
+        try folder.write("vmgen.yml", uncommented)
+        try folder.write("Specs/Example.yml", InitFiles.exampleSpec)
+        XCTAssertEqual(vmgen("check", in: folder.path).code, .success, "this vmgen satisfies the requirement init suggests")
     }
 
     func testTheExampleGeneratesAServerPageWithoutFindings() throws {

@@ -139,7 +139,9 @@ public struct FileRenderer: Sendable {
         }
         while let last = lines.last, last.isEmpty { lines.removeLast() }
         while let first = lines.first, first.isEmpty { lines.removeFirst() }
-        let separator = job.path.hasSuffix(".swift") ? "\n" : ""
-        return header + separator + lines.joined(separator: "\n") + "\n"
+        let isSwift = job.path.hasSuffix(".swift")
+        let text = header + (isSwift ? "\n" : "") + lines.joined(separator: "\n") + "\n"
+        // YAML values are meant to be edited by hand (translations); Swift outside regions is not.
+        return isSwift ? Fingerprint.append(to: text) : text
     }
 }

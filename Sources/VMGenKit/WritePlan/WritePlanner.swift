@@ -24,6 +24,13 @@ public enum WritePlanner {
                 actions.append(FileAction(path: file.path, kind: .skip))
                 continue
             }
+            if file.isSwift, Fingerprint.verify(oldText) == .edited {
+                diagnostics.append(.error(
+                    "\(file.path) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or delete the file to regenerate it",
+                    at: location(file.path), code: "edited-outside-regions"))
+                actions.append(FileAction(path: file.path, kind: .skip))
+                continue
+            }
             switch merged(file, oldText: oldText) {
             case .success(let text):
                 let bytes = Array(text.utf8)
@@ -39,7 +46,12 @@ public enum WritePlanner {
         for (path, old) in existing where !renderedPaths.contains(path) && isGeneratedKind(path) {
             let text = String(decoding: old, as: UTF8.self)
             guard GeneratedHeader.isGenerated(text) else { continue }
-            if case .success(let regions) = ProtectedRegions.parse(text), regions.contains(where: { !ProtectedRegions.isTrivial($0) }) {
+            if path.hasSuffix(".swift"), Fingerprint.verify(text) == .edited {
+                diagnostics.append(.warning(
+                    "\(path) is no longer generated but was edited by hand, so vmgen keeps it; delete it yourself if the edit is not needed",
+                    at: location(path), code: "stale-file"))
+                actions.append(FileAction(path: path, kind: .skip))
+            } else if case .success(let regions) = ProtectedRegions.parse(text), regions.contains(where: { !ProtectedRegions.isTrivial($0) }) {
                 diagnostics.append(.warning(
                     "\(path) is no longer generated (its spec or ViewModel is gone) but holds hand-written code in protected regions, so vmgen keeps it; move the code and delete the file",
                     at: location(path), code: "stale-file"))

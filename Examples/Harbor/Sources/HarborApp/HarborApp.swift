@@ -77,3 +77,4 @@ private extension HarborApp {
     }
 }
 #endif
+// vmgen:fingerprint c9b351989285bfa3

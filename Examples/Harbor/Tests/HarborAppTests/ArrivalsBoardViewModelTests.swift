@@ -98,3 +98,4 @@ private actor TestGate {
         openWaiters = []
     }
 }
+// vmgen:fingerprint 06b8470cc774aca8

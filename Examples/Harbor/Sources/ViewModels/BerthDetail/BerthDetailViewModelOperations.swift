@@ -68,3 +68,4 @@ public final class BerthDetailStubOps: BerthDetailViewModelOperations, @unchecke
     }
 }
 #endif
+// vmgen:fingerprint ee296dabfc5365b9

@@ -35,3 +35,4 @@ public struct BerthMoveErrorViewModel {
         .init(message: message, errorCode: errorCode)
     }
 }
+// vmgen:fingerprint 35792e3f5b2bd891

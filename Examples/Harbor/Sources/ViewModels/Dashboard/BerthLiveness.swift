@@ -15,3 +15,4 @@ public enum BerthLiveness: CaseIterable, Codable, Hashable, Sendable {
         .localized(LocalizableRef(for: Self.self, propertyName: String(describing: self)))
     }
 }
+// vmgen:fingerprint 53307b930855f736

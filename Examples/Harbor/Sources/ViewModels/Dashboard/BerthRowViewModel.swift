@@ -55,3 +55,4 @@ public struct BerthRowViewModel {
         )
     }
 }
+// vmgen:fingerprint ea45c627f2cbc22a

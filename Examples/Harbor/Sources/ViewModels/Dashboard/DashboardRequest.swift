@@ -20,3 +20,4 @@ public final class DashboardRequest: ViewModelRequest, @unchecked Sendable {
         self.responseBody = responseBody
     }
 }
+// vmgen:fingerprint 40e6c609f01d3626

@@ -69,3 +69,4 @@ public struct DashboardViewModel: RequestableViewModel {
         )
     }
 }
+// vmgen:fingerprint 29b8b3097cb72c75

@@ -35,3 +35,4 @@ public struct ServiceEndpointViewModel {
         .init(host: host, version: version, isReachable: isReachable)
     }
 }
+// vmgen:fingerprint 45c1c446137cb770

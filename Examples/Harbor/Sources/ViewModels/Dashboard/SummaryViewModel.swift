@@ -38,3 +38,4 @@ public struct SummaryViewModel {
         .init(occupied: occupied, capacity: capacity, updatedAt: updatedAt)
     }
 }
+// vmgen:fingerprint d4faca55f94e8eb5

@@ -49,3 +49,4 @@ public final class PreferencesStubOps: PreferencesViewModelOperations, @unchecke
     }
 }
 #endif
+// vmgen:fingerprint 7cf60df15b241ead

@@ -20,3 +20,4 @@ public final class VesselFormRequest: ViewModelRequest, @unchecked Sendable {
         self.responseBody = responseBody
     }
 }
+// vmgen:fingerprint 9c481b0a9039bd76

@@ -58,3 +58,4 @@ public struct VesselFormViewModel: RequestableViewModel, VesselFields {
         )
     }
 }
+// vmgen:fingerprint 711a4856bca75209

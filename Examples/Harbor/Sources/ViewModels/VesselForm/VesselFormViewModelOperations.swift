@@ -58,3 +58,4 @@ public final class VesselFormStubOps: VesselFormViewModelOperations, @unchecked 
     }
 }
 #endif
+// vmgen:fingerprint 62723d9dea704a57

@@ -24,3 +24,4 @@ struct DashboardViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
+// vmgen:fingerprint e13da95ef32699fb

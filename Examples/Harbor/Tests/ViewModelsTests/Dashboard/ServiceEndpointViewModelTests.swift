@@ -24,3 +24,4 @@ struct ServiceEndpointViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
+// vmgen:fingerprint 0f4c98d62fe0790d

@@ -28,3 +28,4 @@ public struct AboutViewModel {
         .init()
     }
 }
+// vmgen:fingerprint 2ca79dc540c3f43d

@@ -75,3 +75,4 @@ public struct AnnouncementViewModel {
         )
     }
 }
+// vmgen:fingerprint 36813369f02aad82

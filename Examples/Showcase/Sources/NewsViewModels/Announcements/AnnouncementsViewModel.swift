@@ -54,3 +54,4 @@ public struct AnnouncementsViewModel: RequestableViewModel {
         .init(channel: channel, banner: banner, items: items, author: author)
     }
 }
+// vmgen:fingerprint 1e4c892329af7932

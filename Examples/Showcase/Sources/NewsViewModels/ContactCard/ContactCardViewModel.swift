@@ -43,3 +43,4 @@ public struct ContactCardViewModel {
         .init(contactId: contactId, displayName: displayName, email: email, avatar: avatar)
     }
 }
+// vmgen:fingerprint 01a505957a332766

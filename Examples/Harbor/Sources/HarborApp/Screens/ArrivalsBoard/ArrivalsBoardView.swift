@@ -25,3 +25,4 @@ struct ArrivalsBoardView: View {
         }
     }
 }
+// vmgen:fingerprint 66c3848d05291231

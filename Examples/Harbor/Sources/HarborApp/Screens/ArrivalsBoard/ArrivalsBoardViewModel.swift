@@ -86,3 +86,4 @@ protocol ArrivalsBoardViewModelScheduleService: Sendable {
 }
 
 extension ArrivalsService: ArrivalsBoardViewModelScheduleService {}
+// vmgen:fingerprint e05a9338013204a7

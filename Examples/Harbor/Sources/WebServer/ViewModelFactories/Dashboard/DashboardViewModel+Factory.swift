@@ -57,3 +57,4 @@ extension BerthLiveness {
     }
 }
 // vmgen:end extensions
+// vmgen:fingerprint d1b46c5ae9db173b

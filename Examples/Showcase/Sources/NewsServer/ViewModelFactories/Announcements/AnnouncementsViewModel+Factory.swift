@@ -25,3 +25,4 @@ extension AnnouncementsViewModel: VaporResponseBodyFactory {
 // extension AnnouncementsViewModel: ComposableFactory { static let items = LoadRequirement.read(…) … }
 // vmgen:begin extensions
 // vmgen:end extensions
+// vmgen:fingerprint 48653376518fda98

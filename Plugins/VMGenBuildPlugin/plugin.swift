@@ -1,0 +1,84 @@
+import Foundation
+import PackagePlugin
+
+/// Generates a target's ViewModels into the plugin's work folder at build time, for the
+/// workflow where generated files are not committed.
+///
+/// The project is the `vmgen.yml` in the target's folder or, failing that, the package's.
+/// Before the build, the plugin asks vmgen which files a run reads (`--list-inputs`) and which
+/// it writes (`--list-outputs`), and declares both, so SwiftPM runs vmgen again only when a
+/// spec, template or the config changes. Of the outputs, the target gets those under its own
+/// folder (e.g. `Sources/ViewModels/…` for the ViewModels target).
+///
+/// Files with code of yours between vmgen:begin and vmgen:end (factories, live operations)
+/// cannot live in a work folder: use the command plugin and commit those.
+@main
+struct VMGenBuildPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        // `Target.directoryURL` needs tools version 6.1 and the package declares 6.0, so the
+        // folder comes from the older `Path`, whose accessors are deprecated. TODO: use
+        // `target.directoryURL` once the package moves to tools version 6.1.
+        let targetFolder = URL(fileURLWithPath: String(describing: target.directory))
+        let candidates = [targetFolder, context.package.directoryURL].map { $0.appendingPathComponent("vmgen.yml") }
+        guard let config = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+            Diagnostics.error("VMGenBuildPlugin: no vmgen.yml in \(targetFolder.path) or \(context.package.directoryURL.path); create one with 'vmgen init', or remove the plugin from '\(target.name)'")
+            return []
+        }
+        let vmgen = try context.tool(named: "vmgen").url
+        let root = config.deletingLastPathComponent()
+        let work = context.pluginWorkDirectoryURL.appendingPathComponent("Generated")
+        guard let inputs = run(vmgen, ["generate", "--list-inputs", "--config", config.path]),
+            let outputs = run(vmgen, ["generate", "--list-outputs", "--config", config.path])
+        else { return [] }
+
+        let folder = relativePath(of: targetFolder, in: root)
+        let mine = outputs.filter { folder == "." || $0.hasPrefix(folder + "/") }
+        if mine.isEmpty {
+            Diagnostics.warning("VMGenBuildPlugin: \(config.path) generates nothing under \(folder), the folder of '\(target.name)'")
+            return []
+        }
+        return [
+            .buildCommand(
+                displayName: "vmgen: generating \(mine.count) file\(mine.count == 1 ? "" : "s") for \(target.name)",
+                executable: vmgen,
+                arguments: ["generate", "--config", config.path, "--output-root", work.path, "-q"],
+                inputFiles: inputs.map { root.appendingPathComponent($0) },
+                outputFiles: mine.map { work.appendingPathComponent($0) })
+        ]
+    }
+
+    /// vmgen's stdout, one path per line; `nil` after reporting its errors.
+    private func run(_ vmgen: URL, _ arguments: [String]) -> [String]? {
+        let process = Process()
+        process.executableURL = vmgen
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        do {
+            try process.run()
+        } catch {
+            Diagnostics.error("VMGenBuildPlugin: cannot run \(vmgen.path): \(error)")
+            return nil
+        }
+        // Both pipes are read before waiting, so a long output cannot block vmgen.
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let problems = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            Diagnostics.error("VMGenBuildPlugin: vmgen \(arguments.joined(separator: " ")) failed:\n\(problems)")
+            return nil
+        }
+        if !problems.isEmpty { Diagnostics.warning(problems) }
+        return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    /// `folder` relative to `root` (`.` when they are the same).
+    private func relativePath(of folder: URL, in root: URL) -> String {
+        let base = root.standardizedFileURL.path
+        let path = folder.standardizedFileURL.path
+        if path == base { return "." }
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import VMGenKit
+
+/// One `vmgen` command: its name, its help, the options it accepts, and what it does.
+///
+/// The dispatcher parses the words after the command name against `options` (plus the common
+/// `-q`, `-v`, `-h`), answers `--help` from the same table, and turns a thrown `UsageError`
+/// into `Error: …` / `Usage: …` / `See 'vmgen <cmd> --help'.` with exit code 2. So a command
+/// only states what it accepts and does its work; the help can never list an option the
+/// parser does not know, or the other way round.
+struct Command: Sendable {
+    var name: String
+    /// One line, for the command list of `vmgen --help`.
+    var summary: String
+    /// The synopsis after `Usage: `, e.g. `vmgen new <Name> [--hosting server|client]`.
+    var usage: String
+    /// What the command does, a paragraph or two, shown by `--help`.
+    var description: String
+    var options: [Option] = []
+    /// How many positional arguments the command takes at most (`new` takes its name).
+    var maxPositionals = 0
+    var run: @Sendable (Invocation) throws(UsageError) -> ExitCode
+
+    /// The options every command accepts; the dispatcher handles them.
+    static let commonOptions: [Option] = [
+        Option(["-q", "--quiet"], help: "Only print problems."),
+        Option(["-v", "--verbose"], help: "Also print details (unchanged files, paths)."),
+        Option(["-h", "--help"], help: "Show this help."),
+    ]
+
+    /// The full `--help` text.
+    var help: String {
+        Help.render(title: "vmgen \(name) — \(summary)", usage: usage, description: description, options: options + Self.commonOptions)
+    }
+}
+
+/// A command-line option: a flag (`--check`) or an option with a value (`--config FILE`).
+struct Option: Sendable {
+    /// Every spelling, short first: `["-q", "--quiet"]`.
+    var names: [String]
+    /// The value's placeholder (`FILE`); `nil` for a flag.
+    var value: String?
+    var help: String
+
+    init(_ names: [String], value: String? = nil, help: String) {
+        self.names = names
+        self.value = value
+        self.help = help
+    }
+
+    /// `--config FILE`, shared by every command that reads a project.
+    static let config = Option(["--config"], value: "FILE", help: "Use this vmgen.yml (default: the nearest in this folder or above).")
+}
+
+/// What a command gets to work with.
+struct Invocation: Sendable {
+    var arguments: Arguments
+    var console: Console
+    /// The folder the command runs in (absolute); tests pass a temporary one instead of
+    /// changing the process's working directory.
+    var workingDirectory: String
+
+    func flag(_ name: String) -> Bool { arguments.flags.contains(name) }
+
+    func option(_ name: String) -> String? { arguments.options[name] }
+}
+
+extension Console {
+    /// The diagnostics of a config that cannot be used, with its lines quoted.
+    func reportConfigProblems(_ failure: Project.Failure) {
+        guard let (diagnostics, source, path) = failure.report else { return }
+        self.diagnostics(DiagnosticRenderer(sources: [path: source]).render(diagnostics.sortedForOutput()))
+    }
+}
+
+/// Bad usage: the dispatcher prints it with the command's usage line and exits with 2.
+struct UsageError: Error {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
+
+extension Command {
+    /// Parses the words against the command's options, answers `--help`, applies `-q` / `-v`,
+    /// runs the command and turns a usage error into the standard three lines.
+    func invoke(_ words: [String], console: Console, workingDirectory: String) -> ExitCode {
+        let options = self.options + Command.commonOptions
+        let flags = Set(options.filter { $0.value == nil }.flatMap(\.names))
+        let valued = Set(options.filter { $0.value != nil }.flatMap(\.names))
+        var console = console
+        let arguments: Arguments
+        switch Arguments.parse(words, knownFlags: flags, knownOptions: valued) {
+        case .success(let parsed): arguments = parsed
+        case .failure(let failure):
+            console.usageError(failure.message, usage: usage, command: name)
+            return .usage
+        }
+        if arguments.flags.contains("-h") || arguments.flags.contains("--help") {
+            console.out(help)
+            return .success
+        }
+        if arguments.positionals.count > maxPositionals {
+            let extra = arguments.positionals[maxPositionals]
+            console.usageError("unexpected argument '\(extra)'", usage: usage, command: name)
+            return .usage
+        }
+        console.quiet = arguments.flags.contains("-q") || arguments.flags.contains("--quiet")
+        console.verbose = arguments.flags.contains("-v") || arguments.flags.contains("--verbose")
+        if console.quiet, console.verbose {
+            console.usageError("-q and -v cannot be used together", usage: usage, command: name)
+            return .usage
+        }
+        let invocation = Invocation(arguments: arguments, console: console, workingDirectory: workingDirectory)
+        do {
+            return try run(invocation)
+        } catch {
+            console.usageError(error.message, usage: usage, command: name)
+            return .usage
+        }
+    }
+}
+
+extension Invocation {
+    /// The project named by `--config` or found by walking up; `nil` after printing why the
+    /// configuration is invalid (the caller exits with `.usage`).
+    func openProject(outputRoot: String? = nil) throws(UsageError) -> Project? {
+        switch Project.load(configOption: option("--config"), outputRoot: outputRoot, cwd: workingDirectory) {
+        case .success(let project):
+            console.detail("vmgen: using \(project.configDisplayPath)")
+            return project
+        case .failure(.notFound(let message)):
+            throw UsageError(message)
+        case .failure(let failure):
+            console.reportConfigProblems(failure)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import VMGenKit
+
+/// `ProjectConfig` as the YAML of a `vmgen.yml` that means exactly it: every setting in
+/// effect, defaults included; a setting that is off is a comment. A test reads the output
+/// back for every example, and checks that every key `ConfigLoader` knows is printed.
+enum ConfigPrinter {
+    static func yaml(_ config: ProjectConfig) -> String {
+        var lines: [String] = []
+        lines.append("specs: \(scalar(config.specs))")
+        lines.append("locales: \(list(config.locales))")
+        for (key, target) in [("viewModels", config.viewModels), ("server", config.server)] {
+            lines += ["\(key):", "  module: \(scalar(target.module))", "  path: \(scalar(target.path))"]
+        }
+        lines += ["resources:", "  server: \(scalar(config.resources.server))", "  client: \(scalar(config.resources.client))"]
+        lines.append("domainModules: \(list(config.domainModules))")
+        lines.append(config.templates.map { "templates: \(scalar($0))" } ?? "# templates: not set (the built-in templates only)")
+        lines.append(config.header.map { "header: \(YAMLLiteral.string($0))" } ?? "# header: not set")
+        lines.append(config.vmgenVersion.map { "\(VersionCheck.key): \(YAMLLiteral.string($0))" } ?? "# \(VersionCheck.key): not set (any vmgen)")
+        if config.ruleSettings.isEmpty {
+            lines.append("# rules: none set (every rule at its own severity)")
+        } else {
+            lines.append("rules:")
+            for (rule, setting) in config.ruleSettings.sorted(by: { $0.key < $1.key }) {
+                lines.append("  \(YAMLLiteral.key(rule)): \(scalar(setting.rawValue))")
+            }
+        }
+        lines += ["lint:", "  include: \(list(config.lint.include))", "  exclude: \(list(config.lint.exclude))"]
+        lines += app(config.app)
+        if let tests = config.tests {
+            lines += ["tests:", "  path: \(scalar(tests.path))", "  module: \(scalar(tests.module))",
+                "  resourceDirectoryName: \(scalar(tests.resourceDirectoryName))"]
+        } else {
+            lines.append("# tests: not set (no generated tests)")
+        }
+        let observable = config.observable
+        lines += ["observable:", "  path: \(scalar(observable.path))", "  testsPath: \(scalar(observable.testsPath))",
+            "  module: \(scalar(observable.module))", "  stateAccess: \(scalar(observable.stateAccess.rawValue))"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func app(_ app: AppSettings?) -> [String] {
+        guard let app else { return ["# app: not set (no App file)"] }
+        var lines = ["app:", "  name: \(scalar(app.name))", "  path: \(scalar(app.path))"]
+        if let rootView = app.rootView { lines.append("  rootView: \(scalar(rootView))") }
+        lines.append("  resourceBundles: \(list(app.resourceBundles))")
+        lines.append("  deploymentURLs:")
+        for deployment in app.deploymentURLs {
+            lines.append("    \(YAMLLiteral.key(deployment.name)): \(YAMLLiteral.string(deployment.url))")
+        }
+        return lines
+    }
+
+    private static func list(_ items: [String]) -> String {
+        "[" + items.map(scalar).joined(separator: ", ") + "]"
+    }
+
+    /// Plain when the text cannot be read as anything else (paths, module names, locales),
+    /// otherwise double-quoted.
+    static func scalar(_ text: String) -> String {
+        let safe = text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar) || "_-./".unicodeScalars.contains(scalar)
+        }
+        let startsSafely = text.first.map { $0.isLetter || $0 == "_" } ?? false
+        // YAML 1.1 readers take these as booleans or null.
+        let reserved: Set<String> = ["y", "yes", "n", "no", "true", "false", "on", "off", "null"]
+        return safe && startsSafely && !reserved.contains(text.lowercased()) ? text : YAMLLiteral.string(text)
+    }
+}

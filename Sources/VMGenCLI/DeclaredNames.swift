@@ -1,0 +1,81 @@
+import VMGenKit
+
+/// The names the project's specs declare — ViewModels, children, enums — read with vmgen's
+/// YAML parser. `vmgen new` uses them to find a parent spec and to refuse a name that is
+/// taken, even when some spec has errors elsewhere (a full model build would stop there).
+struct DeclaredNames {
+    struct Declaration {
+        var name: String
+        /// `ViewModel`, `child ViewModel` or `enum`, for messages.
+        var kind: String
+        var location: SourceLocation
+    }
+
+    /// A top-level spec: its file and parsed document.
+    struct Spec {
+        var file: SpecFile
+        var root: YAMLNode
+        var name: String
+    }
+
+    var declarations: [Declaration] = []
+    var specs: [Spec] = []
+
+    init(_ files: [SpecFile]) {
+        for file in files {
+            let parsed = YAMLParser.parse(file.bytes, file: file.path)
+            guard let root = parsed.root, let name = root["viewModel"]?.scalar?.text,
+                let location = root.mapping?.first(where: { $0.key.text == "viewModel" })?.value.location
+            else { continue }
+            specs.append(Spec(file: file, root: root, name: name))
+            declarations.append(Declaration(name: name, kind: "ViewModel", location: location))
+            addEnums(root)
+            for child in root["children"]?.mapping ?? [] {
+                declarations.append(Declaration(name: child.key.text, kind: "child ViewModel", location: child.keyLocation))
+                addEnums(child.value)
+            }
+        }
+    }
+
+    private mutating func addEnums(_ node: YAMLNode) {
+        for entry in node["enums"]?.mapping ?? [] {
+            declarations.append(Declaration(name: entry.key.text, kind: "enum", location: entry.keyLocation))
+        }
+    }
+
+    func declaration(named name: String) -> Declaration? {
+        declarations.first { $0.name == name }
+    }
+
+    func spec(named name: String) -> Spec? {
+        specs.first { $0.name == name }
+    }
+}
+
+/// What a ViewModel may be called, with the same wording as the spec reader's errors.
+enum ViewModelName {
+    static func problem(_ name: String) -> String? {
+        if name.hasSuffix("ViewModel"), name.count > 9 {
+            return "write the name without the 'ViewModel' suffix: '\(SwiftNames.upperFirst(String(name.dropLast(9))))' (vmgen appends it)"
+        }
+        if let problem = SwiftNames.problem(with: name, kind: "ViewModel") { return problem }
+        if let first = name.first, !first.isUppercase {
+            return "a ViewModel name starts with an upper-case letter: '\(SwiftNames.upperFirst(name))'"
+        }
+        return nil
+    }
+
+    /// `OrderList` → `Order List`: the placeholder text of a new spec.
+    static func words(_ name: String) -> String {
+        var result = ""
+        var previous: Character?
+        for character in name {
+            if let previous, character.isUppercase, previous.isLowercase || previous.isNumber {
+                result.append(" ")
+            }
+            result.append(character == "_" ? " " : character)
+            previous = character
+        }
+        return result
+    }
+}

@@ -1,0 +1,106 @@
+import VMGenKit
+
+/// `vmgen init`: a commented `vmgen.yml` and one example spec, in the current folder.
+enum InitCommand {
+    static let command = Command(
+        name: "init",
+        summary: "Start a project here: a commented vmgen.yml and an example spec.",
+        usage: "vmgen init",
+        description: """
+            Writes vmgen.yml (every key, with its default and what it means) and
+            Specs/Example.yml (a small server-hosted page) into the current folder. Never
+            overwrites: if either file exists, nothing is written. Then run 'vmgen generate'.
+            """,
+        run: run)
+
+    static let configFile = "vmgen.yml"
+    static let exampleFile = "Specs/Example.yml"
+
+    static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
+        let folder = invocation.workingDirectory
+        let files = [(configFile, InitFiles.config), (exampleFile, InitFiles.exampleSpec)]
+        // Check both first, so a refusal leaves the folder exactly as it was.
+        if let existing = files.map(\.0).first(where: { FileSystem.exists(folder + "/" + $0) }) {
+            throw UsageError("\(existing) already exists in \(folder); 'vmgen init' never overwrites a file (delete or move it, or edit it by hand)")
+        }
+        for (name, text) in files {
+            do {
+                try FileSystem.createNew(Array(text.utf8), at: folder + "/" + name)
+            } catch {
+                invocation.console.err("error: \(error.message)\n")
+                return .failure
+            }
+            invocation.console.info("created \(name)")
+        }
+        invocation.console.info("vmgen: next, run 'vmgen generate'; add a screen with 'vmgen new <Name>'")
+        return .success
+    }
+}
+
+/// The files `vmgen init` writes. A test checks that the config's comments tell the truth:
+/// it loads to exactly `ProjectConfig()`, and the example generates without a finding.
+enum InitFiles {
+    static let config = """
+        # vmgen configuration. Every key is optional: the values below are the defaults, and
+        # the commented-out keys are off. Paths are relative to this file's folder and may not
+        # leave it. The spec language and every generated file: docs/spec.md in vmgen's repository.
+
+        # The folder of spec files (*.yml, searched recursively).
+        specs: Specs
+
+        # Every localized text in a spec needs each of these locales.
+        locales: [en]
+
+        # The client-facing ViewModels module: ViewModels, Operations, Requests, display enums.
+        viewModels:
+          module: ViewModels
+          path: Sources/ViewModels
+
+        # The server module: factories go to <path>/ViewModelFactories/<Page>/.
+        server:
+          module: WebServer
+          path: Sources/WebServer
+
+        # Localization YAML: server-hosted ViewModels' next to the server, client-hosted ones'
+        # in the bundle of the ViewModels module.
+        resources:
+          server: Sources/Resources/ViewModels
+          client: Sources/ViewModels/Resources/Localizations
+
+        # Modules the ViewModels module must never import (domain, wire, persistence).
+        # domainModules: [MyAppData]
+
+        # A folder of templates that replace the built-in ones, file by file.
+        # templates: Templates
+
+        # Lines put above vmgen's header in every generated file, such as a license.
+        # header: |
+        #   Copyright © My Company.
+
+        # The vmgen this project needs: 0.1 (any 0.1.x), 0.1.0 (exactly), >= 0.1.0, or several
+        # joined by commas. Any other vmgen refuses to run, so a team generates with one version.
+        # vmgen_version: "\(versionSeries)"
+
+        """
+
+    /// `0.1` for vmgen 0.1.4: the release series of this vmgen.
+    static var versionSeries: String {
+        VMGenVersion.current.split(separator: ".").prefix(2).joined(separator: ".")
+    }
+
+    static let exampleSpec = """
+        # An example spec: a server-hosted page. 'vmgen generate' turns it into ExampleViewModel,
+        # ExampleRequest, its localization YAML and a factory whose body is yours to fill in.
+        # Replace it with your own screens ('vmgen new <Name>'), then delete it.
+        viewModel: Example
+        hosting: server
+
+        text:
+          pageTitle: { en: "Example" }
+
+        properties:
+          greeting: String
+          visits: { type: Int, display: LocalizableInt }
+
+        """
+}

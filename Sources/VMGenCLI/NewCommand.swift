@@ -1,0 +1,98 @@
+import VMGenKit
+
+/// `vmgen new <Name>`: a spec skeleton, or a child entry in a page's spec.
+enum NewCommand {
+    static let command = Command(
+        name: "new",
+        summary: "Add a spec: a new page, or a child of an existing page.",
+        usage: "vmgen new <Name> [--hosting server|client] [--interactive] [--child-of <Parent>]",
+        description: """
+            Writes Specs/<Name>.yml (in the project's spec folder): a page that is valid as it
+            stands and generates cleanly, with text in every locale of vmgen.yml. With
+            --child-of, adds <Name> under 'children:' of the spec of <Parent> instead. Never
+            overwrites: a name that is already declared, or an existing file, is refused.
+            <Name> is the ViewModel's name without 'ViewModel' (Orders → OrdersViewModel).
+            """,
+        options: [
+            Option(["--hosting"], value: "server|client", help: "Where the ViewModel is built (default: server)."),
+            Option(["--interactive"], help: "Add an example operation (client-hosted: one with an output)."),
+            Option(["--child-of"], value: "<Parent>", help: "Add a child entry to the spec of the page <Parent>."),
+            .config,
+        ],
+        maxPositionals: 1,
+        run: run)
+
+    static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
+        guard let name = invocation.arguments.positionals.first else {
+            throw UsageError("missing the ViewModel's name, e.g. 'vmgen new Orders'")
+        }
+        if let problem = ViewModelName.problem(name) { throw UsageError(problem) }
+        var hosting = Hosting.server
+        if let text = invocation.option("--hosting") {
+            guard let value = Hosting(rawValue: text) else {
+                throw UsageError("--hosting must be 'server' or 'client', not '\(text)'\(Suggestion.didYouMean(text, in: ["server", "client"]))")
+            }
+            hosting = value
+        }
+        let parent = invocation.option("--child-of")
+        if parent != nil, invocation.option("--hosting") != nil || invocation.flag("--interactive") {
+            throw UsageError("--child-of cannot be combined with --hosting or --interactive: a child has its page's hosting and never owns operations")
+        }
+        guard let project = try invocation.openProject() else { return .usage }
+        let names = DeclaredNames(project.specs())
+        if let taken = names.declaration(named: name) {
+            throw UsageError("the name '\(name)' is taken: \(SwiftNames.article(taken.kind)) \(taken.kind) of this name is declared at \(shown(taken.location, project))")
+        }
+        if let parent {
+            return try addChild(name, to: parent, names: names, project: project, console: invocation.console)
+        }
+
+        let path = (project.config.specs == "." ? "" : project.config.specs + "/") + name + ".yml"
+        if FileSystem.exists(project.root + "/" + path) {
+            throw UsageError("\(project.display(path)) already exists; pick another name or edit that file")
+        }
+        let text = SpecSkeleton.page(name: name, hosting: hosting, interactive: invocation.flag("--interactive"), locales: project.config.locales)
+        do {
+            try FileSystem.createNew(Array(text.utf8), at: project.root + "/" + path)
+        } catch {
+            invocation.console.err("error: \(error.message)\n")
+            return .failure
+        }
+        invocation.console.info("created \(project.display(path))")
+        invocation.console.info("vmgen: next, edit it and run 'vmgen generate'")
+        return .success
+    }
+
+    static func addChild(_ name: String, to parent: String, names: DeclaredNames, project: Project, console: Console) throws(UsageError) -> ExitCode {
+        guard let spec = names.spec(named: parent) else {
+            if let declared = names.declaration(named: parent), declared.kind == "child ViewModel" {
+                throw UsageError("'\(parent)' is itself a child (\(shown(declared.location, project))); children are declared in their page's spec, so name that page")
+            }
+            let hint = Suggestion.didYouMean(parent, in: names.specs.map(\.name))
+            throw UsageError("no spec declares 'viewModel: \(parent)' in \(project.display(project.config.specs))\(hint)")
+        }
+        let text: String
+        do {
+            text = try ChildInsertion.insert(name, into: spec.file, root: spec.root) { indent, step in
+                SpecSkeleton.child(name: name, parent: parent, indent: indent, step: step)
+            }
+        } catch {
+            throw UsageError(error.message.replacingOccurrences(of: spec.file.path, with: project.display(spec.file.path)))
+        }
+        do {
+            try FileSystem.writeAtomically(Array(text.utf8), to: project.root + "/" + spec.file.path)
+        } catch {
+            console.err("error: \(error.message)\n")
+            return .failure
+        }
+        console.info("added the child \(name) to \(project.display(spec.file.path))")
+        console.info("vmgen: next, use it in a property of \(parent) (e.g. rows: [\(name)]) and run 'vmgen generate'")
+        return .success
+    }
+
+    static func shown(_ location: SourceLocation, _ project: Project) -> String {
+        var copy = location
+        copy.file = project.display(location.file)
+        return copy.description
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import VMGenKit
+
+/// The polling half of `vmgen watch`: each `poll()` reads the project's inputs (config, specs,
+/// templates) and, when they differ from the last poll, regenerates and prints one line.
+///
+/// Contents are compared, not modification times, so a save that changes nothing does not
+/// regenerate and a change within the file system's timestamp resolution is not missed.
+struct Watcher {
+    let configOption: String?
+    let workingDirectory: String
+    let console: Console
+    /// Absolute path → hash of the contents, at the last poll; `nil` before the first.
+    private(set) var snapshot: [String: Int]?
+    private(set) var runs = 0
+
+    init(configOption: String?, workingDirectory: String, console: Console) {
+        self.configOption = configOption
+        self.workingDirectory = workingDirectory
+        self.console = console
+    }
+
+    /// Regenerates if the inputs changed (always on the first poll). Returns the run's exit
+    /// code, or `nil` when nothing changed.
+    mutating func poll() -> ExitCode? {
+        let loaded = Project.load(configOption: configOption, cwd: workingDirectory)
+        let current = Self.fingerprint(of: inputs(loaded))
+        guard current != snapshot else { return nil }
+        let root = try? loaded.get().root
+        let trigger = snapshot.map { describe(changesFrom: $0, to: current, root: root) }
+        snapshot = current
+        runs += 1
+        let prefix = "vmgen: " + (trigger.map { $0 + ": " } ?? "")
+        switch loaded {
+        case .success(let project):
+            let run = GenerationRun(project: project)
+            run.report(to: console)
+            let (code, summary) = run.write(console: console)
+            console.info(prefix + summary)
+            return code
+        case .failure(.notFound(let message)):
+            console.info(prefix + message)
+            return .usage
+        case .failure(let failure):
+            console.reportConfigProblems(failure)
+            console.info(prefix + "the configuration has errors; nothing written")
+            return .usage
+        }
+    }
+
+    /// The absolute paths a run reads. With a config that has errors, the config and the
+    /// files known from before (the spec folder may be what is being fixed).
+    private func inputs(_ loaded: Result<Project, Project.Failure>) -> [String] {
+        switch loaded {
+        case .success(let project):
+            return project.inputFiles().map { project.root + "/" + $0 }
+        case .failure(.invalid(_, _, let path)), .failure(.wrongVersion(_, _, let path)):
+            let config = Project.absolute(path, from: workingDirectory)
+            return [config] + (snapshot?.keys.sorted() ?? []).filter { $0 != config }
+        case .failure(.notFound):
+            return []
+        }
+    }
+
+    static func fingerprint(of paths: [String]) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for path in paths {
+            var hasher = Hasher()
+            hasher.combine(FileSystem.read(path) ?? [])
+            result[path] = hasher.finalize()
+        }
+        return result
+    }
+
+    /// `Specs/A.yml changed`, `Specs/B.yml added`, `Specs/A.yml and 2 more changed`.
+    func describe(changesFrom old: [String: Int], to new: [String: Int], root: String?) -> String {
+        let paths = Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
+        guard let first = paths.first else { return "inputs changed" }
+        let verb = old[first] == nil ? "added" : new[first] == nil ? "removed" : "changed"
+        let name = Project.relative(first, to: workingDirectory, within: root)
+        return paths.count == 1 ? "\(name) \(verb)" : "\(name) and \(paths.count - 1) more changed"
+    }
+}
+
+/// Ctrl-C (SIGINT) and SIGTERM end `vmgen watch` between runs instead of killing it mid-write.
+final class StopSignal: @unchecked Sendable {
+    private let semaphore = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var requested = false
+    private var sources: [DispatchSourceSignal] = []
+
+    static func install() -> StopSignal {
+        let stop = StopSignal()
+        for number in [SIGINT, SIGTERM] {
+            // Ignored by the process so the dispatch source, not the default action, gets it.
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.request() }
+            source.resume()
+            stop.sources.append(source)
+        }
+        return stop
+    }
+
+    func request() {
+        lock.withLock { requested = true }
+        semaphore.signal()
+    }
+
+    var isRequested: Bool { lock.withLock { requested } }
+
+    /// Sleeps up to `seconds`, waking early on a stop; returns whether to stop.
+    func wait(seconds: Double) -> Bool {
+        _ = semaphore.wait(timeout: .now() + seconds)
+        return isRequested
+    }
+
+    func uninstall() {
+        for source in sources { source.cancel() }
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+@testable import VMGenCLI
+@testable import VMGenKit
+import VMGenTestSupport
+import XCTest
+
+/// `vmgen config`: the effective configuration as YAML on stdout, problems on stderr.
+final class ConfigCommandTests: XCTestCase {
+    private var project: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        project = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: project.path + "/Specs", withIntermediateDirectories: true)
+    }
+
+    // XCTest keeps every test case alive until the process ends, so release the folder here
+    // (its deinit deletes it).
+    override func tearDown() {
+        project = nil
+    }
+
+    func testPrintsTheDefaultsForAnEmptyConfig() throws {
+        try project.write("vmgen.yml", "")
+        let run = vmgen("config", in: project.path)
+        XCTAssertEqual(run.code, .success, run.err)
+        XCTAssertEqual(run.err, "vmgen: configuration from vmgen.yml\n")
+        XCTAssertEqual(run.out, """
+            specs: Specs
+            locales: [en]
+            viewModels:
+              module: ViewModels
+              path: Sources/ViewModels
+            server:
+              module: WebServer
+              path: Sources/WebServer
+            resources:
+              server: Sources/Resources/ViewModels
+              client: Sources/ViewModels/Resources/Localizations
+            domainModules: []
+            # templates: not set (the built-in templates only)
+            # header: not set
+            # vmgen_version: not set (any vmgen)
+            # rules: none set (every rule at its own severity)
+            lint:
+              include: [Sources]
+              exclude: []
+            # app: not set (no App file)
+            # tests: not set (no generated tests)
+            observable:
+              path: Sources/App/Screens
+              testsPath: Tests/AppTests
+              module: App
+              stateAccess: "private(set)"
+
+            """)
+    }
+
+    /// The printed YAML read back is the same configuration, for every example and for
+    /// values that need quoting.
+    func testTheOutputReadsBackAsTheSameConfiguration() throws {
+        var configs = Repository.examples.map { $0 + "/vmgen.yml" }
+        try project.write("vmgen.yml", """
+            specs: "yes"
+            locales: [en, pt-BR, "no"]
+            viewModels: { module: VM, path: "Sources/My Models" }
+            templates: .
+            header: "Quote \\" and # hash\\nsecond line: here\\n"
+            """)
+        configs.append(project.path + "/vmgen.yml")
+        for config in configs {
+            let run = vmgen("config", "--config", config, in: project.path)
+            XCTAssertEqual(run.code, .success, "\(config): \(run.err)")
+            let original = ConfigLoader.load(SpecFile(path: config, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: config))))).config
+            let (readBack, diagnostics) = ConfigLoader.load(SpecFile(path: "printed.yml", text: run.out))
+            XCTAssertEqual(diagnostics, [], run.out)
+            XCTAssertEqual(Self.comparable(readBack), Self.comparable(original), run.out)
+        }
+    }
+
+    /// Where a setting was written is not part of it; the observable defaults are printed.
+    static func comparable(_ config: ProjectConfig) -> ProjectConfig {
+        var copy = config
+        copy.app?.location = SourceLocation(file: "", line: 0, column: 0)
+        copy.observableSettings = config.observable
+        return copy
+    }
+
+    /// Every key vmgen.yml may have is printed (as a setting or, when off, a comment), so a key
+    /// added to ConfigLoader without the printer fails here.
+    func testEveryConfigKeyIsPrinted() throws {
+        try project.write("vmgen.yml", "")
+        let lines = vmgen("config", in: project.path).out.split(separator: "\n")
+        for key in ConfigLoader.keys {
+            XCTAssertTrue(lines.contains { $0.hasPrefix("\(key):") || $0.hasPrefix("# \(key):") }, "vmgen config does not print '\(key)'")
+        }
+    }
+
+    func testPrintsEverySettingOfAFullConfig() throws {
+        try project.write("vmgen.yml", """
+            vmgen_version: ">= 0.1"
+            rules: { VMID-03: "off", LOC-01: error }
+            lint: { include: [Sources, Shared], exclude: [Sources/Generated] }
+            app: { name: Harbor, rootView: HomeView, deploymentURLs: { production: "https://api.example.com" } }
+            tests: { module: ViewModels }
+            observable: { stateAccess: public }
+            """)
+        let run = vmgen("config", in: project.path)
+        XCTAssertEqual(run.code, .success, run.err)
+        for line in ["vmgen_version: \">= 0.1\"", "rules:", "  LOC-01: error", "  VMID-03: \"off\"", "  include: [Sources, Shared]",
+                     "  exclude: [Sources/Generated]", "app:", "  name: Harbor", "  path: Sources/HarborApp", "  rootView: HomeView",
+                     "  resourceBundles: [ViewModels]", "    production: \"https://api.example.com\"", "tests:", "  path: Tests/ViewModelsTests",
+                     "  resourceDirectoryName: Resources", "  path: Sources/HarborApp/Screens", "  stateAccess: public"] {
+            XCTAssertTrue(run.out.contains(line + "\n"), "missing \(line) in\n\(run.out)")
+        }
+        let readBack = ConfigLoader.load(SpecFile(path: "printed.yml", text: run.out))
+        XCTAssertEqual(readBack.diagnostics, [])
+        XCTAssertEqual(Self.comparable(readBack.config), Self.comparable(ConfigLoader.load(SpecFile(path: "vmgen.yml", text: project.read("vmgen.yml") ?? "")).config))
+    }
+
+    func testErrorsHaveLocationsAndExitWithTwo() throws {
+        try project.write("vmgen.yml", "specs: Specs\nlocale: [en]\nviewModels: { path: /abs }\n")
+        let run = vmgen("config", in: project.path)
+        XCTAssertEqual(run.code, .usage)
+        XCTAssertEqual(run.out, "", "nothing on stdout when the config is invalid")
+        XCTAssertTrue(run.err.contains("vmgen.yml:2:1: error: "), run.err)
+        XCTAssertTrue(run.err.contains("vmgen.yml:3:21: error: '/abs' must be relative to the folder of vmgen.yml"), run.err)
+    }
+
+    func testMissingFoldersAreWarnings() throws {
+        try project.write("vmgen.yml", "specs: Screens\ntemplates: MyTemplates\n")
+        let run = vmgen("config", in: project.path)
+        XCTAssertEqual(run.code, .success)
+        XCTAssertEqual(run.err, """
+            vmgen: configuration from vmgen.yml
+            vmgen.yml:1:8: warning: the folder 'Screens' (specs) does not exist, so there are no specs to generate from [config]
+            specs: Screens
+                   ^
+            vmgen.yml:2:12: warning: the folder 'MyTemplates' (templates) does not exist, so only the built-in templates are used [config]
+            templates: MyTemplates
+                       ^
+
+            """)
+        XCTAssertTrue(run.out.hasPrefix("specs: Screens\n"))
+    }
+
+    func testQuietPrintsOnlyTheYAML() throws {
+        try project.write("vmgen.yml", "locales: [en]\n")
+        let run = vmgen("config", "-q", in: project.path)
+        XCTAssertEqual(run.err, "")
+        XCTAssertTrue(run.out.hasPrefix("specs: Specs\n"))
+    }
+
+    func testScalarsArePlainOnlyWhenSafe() {
+        XCTAssertEqual(ConfigPrinter.scalar("Sources/View_Models-2"), "Sources/View_Models-2")
+        XCTAssertEqual(ConfigPrinter.scalar("yes"), "\"yes\"")
+        XCTAssertEqual(ConfigPrinter.scalar("."), "\".\"")
+        XCTAssertEqual(ConfigPrinter.scalar("a b"), "\"a b\"")
+        XCTAssertEqual(ConfigPrinter.scalar("2024"), "\"2024\"")
+        XCTAssertEqual(ConfigPrinter.scalar("a: b"), "\"a: b\"")
+        XCTAssertEqual(ConfigPrinter.scalar("Ünïcode"), "\"Ünïcode\"")
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+@testable import VMGenCLI
+import VMGenKit
+import VMGenTestSupport
+import XCTest
+
+/// The `generate` options the SwiftPM build plugin relies on — `--list-inputs`,
+/// `--list-outputs`, `--output-root` — and the rules for combining modes.
+final class GenerateOptionsTests: XCTestCase {
+    private var project: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        project = try TemporaryFolder()
+        try project.write("vmgen.yml", "locales: [en]\ntemplates: Templates\n")
+        try project.write("Specs/Info.yml", "viewModel: Info\nhosting: server\ntext:\n  title: { en: \"Info\" }\n")
+        try project.write("Specs/Nested/Prefs.yml", "viewModel: Prefs\nhosting: client\n")
+        try project.write("Templates/Request.swift.template", TemplateLibrary.builtInSources["Request.swift.template"]?.text ?? "")
+        try project.write("Templates/Nested/ignored.template", "")
+    }
+
+    // XCTest keeps every test case alive until the process ends, so release the folder here
+    // (its deinit deletes it).
+    override func tearDown() {
+        project = nil
+    }
+
+    func testListOutputsPrintsEveryGeneratedPathAndWritesNothing() {
+        let run = vmgen("generate", "--list-outputs", in: project.path)
+        XCTAssertEqual(run.code, .success, run.err)
+        XCTAssertEqual(run.err, "")
+        XCTAssertEqual(run.out, """
+            Sources/Resources/ViewModels/Info/InfoViewModel.yml
+            Sources/ViewModels/Info/InfoRequest.swift
+            Sources/ViewModels/Info/InfoViewModel.swift
+            Sources/ViewModels/Prefs/PrefsViewModel.swift
+            Sources/WebServer/ViewModelFactories/Info/InfoViewModel+Factory.swift
+
+            """)
+        XCTAssertFalse(project.exists("Sources"))
+        // The list is what generate writes.
+        XCTAssertEqual(vmgen("generate", "-q", in: project.path).code, .success)
+        XCTAssertEqual(project.files().filter { $0.hasPrefix("Sources/") }.joined(separator: "\n") + "\n", run.out)
+        XCTAssertEqual(vmgen("generate", "--list-outputs", in: project.path).out, run.out, "the same once generated")
+    }
+
+    func testListOutputsWithSpecErrorsPrintsNothingAndFails() throws {
+        try project.write("Specs/Info.yml", "viewModel: Info\nhosting: sever\n")
+        let run = vmgen("generate", "--list-outputs", in: project.path)
+        XCTAssertEqual(run.code, .failure)
+        XCTAssertEqual(run.out, "")
+        XCTAssertTrue(run.err.contains("Specs/Info.yml:2:10: error:"), run.err)
+    }
+
+    func testListInputsPrintsTheConfigSpecsAndTemplates() {
+        let run = vmgen("generate", "--list-inputs", in: project.path + "/Specs/Nested")
+        XCTAssertEqual(run.code, .success, run.err)
+        XCTAssertEqual(run.out, "vmgen.yml\nSpecs/Info.yml\nSpecs/Nested/Prefs.yml\nTemplates/Request.swift.template\n",
+            "project-relative, from any folder of the project; only top-level templates are read")
+    }
+
+    func testOutputRootWritesThereAndLeavesTheProjectAlone() throws {
+        let output = try TemporaryFolder()
+        let first = vmgen("generate", "--output-root", output.path, in: project.path)
+        XCTAssertEqual(first.code, .success, first.err)
+        XCTAssertEqual(first.err, "vmgen: 5 written, 0 deleted, 0 unchanged\n")
+        XCTAssertEqual(project.files(), ["Specs/Info.yml", "Specs/Nested/Prefs.yml", "Templates/Nested/ignored.template", "Templates/Request.swift.template", "vmgen.yml"])
+        XCTAssertEqual(output.files().joined(separator: "\n") + "\n", vmgen("generate", "--list-outputs", in: project.path).out)
+
+        // Unchanged files stay untouched; a removed spec's files go; --check looks there too.
+        let dates = try output.modificationDates()
+        XCTAssertEqual(vmgen("generate", "--output-root", output.path, in: project.path).err, "vmgen: 0 written, 0 deleted, 5 unchanged\n")
+        XCTAssertEqual(try output.modificationDates(), dates)
+        try project.remove("Specs/Nested/Prefs.yml")
+        XCTAssertEqual(vmgen("generate", "--check", "--output-root", output.path, in: project.path).code, .failure)
+        let removal = vmgen("generate", "--output-root", output.path, in: project.path)
+        XCTAssertTrue(removal.err.hasPrefix("deleted \(output.path)/Sources/ViewModels/Prefs/PrefsViewModel.swift (no longer generated)\n"), removal.err)
+        XCTAssertFalse(output.exists("Sources/ViewModels/Prefs"), "its emptied folder goes too")
+        XCTAssertEqual(vmgen("generate", "--check", "--output-root", output.path, in: project.path).code, .success)
+    }
+
+    func testOutputRootIsRelativeToTheWorkingFolder() throws {
+        XCTAssertEqual(vmgen("generate", "-q", "--output-root", "Build/Out", in: project.path).code, .success)
+        XCTAssertTrue(project.exists("Build/Out/Sources/ViewModels/Info/InfoViewModel.swift"))
+    }
+
+    func testModesCannotBeCombined() {
+        for (arguments, message) in [
+            (["--check", "--dry-run"], "--check and --dry-run cannot be used together"),
+            (["--list-outputs", "--check"], "--check and --list-outputs cannot be used together"),
+            (["--list-inputs", "--list-outputs"], "--list-outputs and --list-inputs cannot be used together"),
+            (["--diff"], "--diff needs --check or --dry-run"),
+        ] {
+            let run = vmgen(["generate"] + arguments, in: project.path)
+            XCTAssertEqual(run.code, .usage, message)
+            XCTAssertTrue(run.err.hasPrefix("Error: \(message)\nUsage: vmgen generate"), run.err)
+        }
+        XCTAssertFalse(project.exists("Sources"))
+    }
+
+    func testDryRunPrintsAndWritesNothing() {
+        let run = vmgen("generate", "--dry-run", in: project.path)
+        XCTAssertEqual(run.code, .success)
+        XCTAssertTrue(run.out.hasPrefix("would create Sources/Resources/ViewModels/Info/InfoViewModel.yml\n"), run.out)
+        XCTAssertFalse(project.exists("Sources"))
+    }
+}

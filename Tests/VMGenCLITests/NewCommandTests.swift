@@ -1,0 +1,121 @@
+import Foundation
+@testable import VMGenCLI
+import VMGenKit
+import VMGenTestSupport
+import XCTest
+
+/// `vmgen new`: skeletons that generate cleanly, children added in place, refusals.
+final class NewCommandTests: XCTestCase {
+    private var project: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        project = try TemporaryFolder()
+        try project.write("vmgen.yml", "locales: [en, es]\n")
+    }
+
+    // XCTest keeps every test case alive until the process ends, so release the folder here
+    // (its deinit deletes it).
+    override func tearDown() {
+        project = nil
+    }
+
+    func testEveryVariantIsValidAndGeneratesWithoutFindings() throws {
+        for hosting in ["server", "client"] {
+            for interactive in [false, true] {
+                let project = try TemporaryFolder()
+                try project.write("vmgen.yml", "locales: [en, es]\n")
+                let arguments = ["new", "OrderList", "--hosting", hosting] + (interactive ? ["--interactive"] : [])
+                let run = vmgen(arguments, in: project.path)
+                let variant = arguments.joined(separator: " ")
+                XCTAssertEqual(run.code, .success, variant)
+                XCTAssertEqual(run.err, "created Specs/OrderList.yml\nvmgen: next, edit it and run 'vmgen generate'\n")
+                let spec = try XCTUnwrap(project.read("Specs/OrderList.yml"))
+                XCTAssertTrue(spec.contains("pageTitle: { en: \"Order List\", es: \"Order List\" }"), spec)
+                XCTAssertEqual(spec.contains("output: { type: OrderListState"), hosting == "client" && interactive, variant)
+                XCTAssertEqual(findings(in: project.path), "", variant)
+                XCTAssertEqual(vmgen("generate", in: project.path).code, .success, variant)
+                XCTAssertEqual(project.exists("Sources/ViewModels/OrderList/OrderListViewModelOperations.swift"), interactive, variant)
+                XCTAssertEqual(project.exists("Sources/ViewModels/OrderList/OrderListRequest.swift"), hosting == "server", variant)
+                let swift = project.files().filter { $0.hasSuffix(".swift") }
+                XCTAssertEqual(try SwiftParserCheck.problems(in: Dictionary(uniqueKeysWithValues: swift.map { ($0, project.read($0) ?? "") })), "", variant)
+            }
+        }
+    }
+
+    func testTheServerSkeleton() {
+        XCTAssertEqual(vmgen("new", "Orders", in: project.path).code, .success)
+        XCTAssertEqual(project.read("Specs/Orders.yml"), """
+            # Orders: a server-hosted page. 'vmgen generate' writes OrdersViewModel, OrdersRequest,
+            # its localization YAML and a factory whose body is yours. Every key: docs/spec.md.
+            viewModel: Orders
+            hosting: server
+
+            text:
+              pageTitle: { en: "Orders", es: "Orders" }
+
+            properties:
+              message: String
+
+            """)
+    }
+
+    func testUsesTheConfiguredSpecFolderAndWorksFromASubfolder() throws {
+        try project.write("vmgen.yml", "specs: Screens\n")
+        try project.write("Sources/App/main.swift", "")
+        let run = vmgen("new", "Orders", in: project.path + "/Sources/App")
+        XCTAssertEqual(run.code, .success, run.err)
+        XCTAssertTrue(run.err.hasPrefix("created ../../Screens/Orders.yml\n"), run.err)
+        XCTAssertTrue(project.exists("Screens/Orders.yml"))
+    }
+
+    func testRejectsBadNames() {
+        let cases = [
+            "orders": "a ViewModel name starts with an upper-case letter: 'Orders'",
+            "OrdersViewModel": "write the name without the 'ViewModel' suffix: 'Orders' (vmgen appends it)",
+            "9Lives": "'9Lives' is not a valid Swift identifier for a ViewModel (use letters, digits and _, not starting with a digit)",
+            "Self": "'Self' is a Swift keyword and cannot be a ViewModel name",
+            "Order-List": "'Order-List' is not a valid Swift identifier for a ViewModel (use letters, digits and _, not starting with a digit)",
+        ]
+        for (name, message) in cases {
+            let run = vmgen("new", name, in: project.path)
+            XCTAssertEqual(run.code, .usage, name)
+            XCTAssertTrue(run.err.hasPrefix("Error: \(message)\nUsage: vmgen new <Name>"), run.err)
+        }
+        XCTAssertEqual(project.files(), ["vmgen.yml"])
+    }
+
+    func testOptionMistakes() {
+        XCTAssertTrue(vmgen("new", "Orders", "--hosting", "clinet", in: project.path).err
+            .hasPrefix("Error: --hosting must be 'server' or 'client', not 'clinet'; did you mean 'client'?\n"))
+        XCTAssertTrue(vmgen("new", in: project.path).err.hasPrefix("Error: missing the ViewModel's name, e.g. 'vmgen new Orders'\n"))
+        XCTAssertTrue(vmgen("new", "A", "B", in: project.path).err.hasPrefix("Error: unexpected argument 'B'\n"))
+        XCTAssertTrue(vmgen("new", "Row", "--child-of", "Orders", "--interactive", in: project.path).err
+            .hasPrefix("Error: --child-of cannot be combined with --hosting or --interactive"))
+        XCTAssertEqual(project.files(), ["vmgen.yml"])
+    }
+
+    func testRefusesAnExistingFileOrATakenName() throws {
+        try project.write("Specs/Orders.yml", "# not a spec yet\n")
+        var run = vmgen("new", "Orders", in: project.path)
+        XCTAssertEqual(run.code, .usage)
+        XCTAssertTrue(run.err.hasPrefix("Error: Specs/Orders.yml already exists; pick another name or edit that file\n"), run.err)
+        XCTAssertEqual(project.read("Specs/Orders.yml"), "# not a spec yet\n")
+
+        try project.write("Specs/Dashboard.yml", "viewModel: Dashboard\nhosting: server\nenums:\n  Status:\n    on: { en: On, es: Si }\nchildren:\n  Card: {}\n")
+        for (name, taken) in [("Dashboard", "a ViewModel of this name is declared at Specs/Dashboard.yml:1:12"),
+                              ("Card", "a child ViewModel of this name is declared at Specs/Dashboard.yml:7:3"),
+                              ("Status", "an enum of this name is declared at Specs/Dashboard.yml:4:3")] {
+            run = vmgen("new", name, in: project.path)
+            XCTAssertEqual(run.code, .usage, name)
+            XCTAssertTrue(run.err.hasPrefix("Error: the name '\(name)' is taken: \(taken)\n"), run.err)
+        }
+        XCTAssertEqual(project.files(), ["Specs/Dashboard.yml", "Specs/Orders.yml", "vmgen.yml"])
+    }
+
+    func testWithoutAProjectSaysHowToStartOne() throws {
+        let empty = try TemporaryFolder()
+        let run = vmgen("new", "Orders", in: empty.path)
+        XCTAssertEqual(run.code, .usage)
+        XCTAssertTrue(run.err.hasPrefix("Error: no vmgen.yml in \(empty.path) or any folder above it"), run.err)
+    }
+}
