@@ -3,19 +3,21 @@ enum CheckCommand {
     static let command = Command(
         name: "check",
         summary: "Run the spec rules without generating anything.",
-        usage: "vmgen check [--config FILE]",
+        usage: "vmgen check [--config FILE] [--format FORMAT] [--strict]",
         description: """
             Parses every spec and runs the spec rules, printing each finding with its file, line
             and column. Writes nothing.
             """,
-        options: [.config],
+        options: [.config] + FindingsReport.options,
         run: run)
 
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
         guard let project = try invocation.openProject() else { return .usage }
         let run = GenerationRun(project: project)
-        run.report(to: invocation.console)
-        guard let output = run.output else { return .usage }
-        return output.diagnostics.hasErrors ? .failure : .success
+        guard run.output != nil else {
+            run.report(to: invocation.console)
+            return .usage
+        }
+        return try FindingsReport.emit(run.diagnostics, filesChecked: run.specs.count, project: project, invocation: invocation, what: "specs")
     }
 }

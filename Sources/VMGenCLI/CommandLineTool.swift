@@ -9,6 +9,9 @@ public enum CommandLineTool {
     static let commands: [Command] = [
         GenerateCommand.command,
         CheckCommand.command,
+        LintCommand.command,
+        RulesCommand.command,
+        RulesCommand.explain,
         InitCommand.command,
         NewCommand.command,
         ConfigCommand.command,

@@ -76,6 +76,24 @@ struct Project {
             outputRoot: outputFolder, outputDisplayPrefix: prefix(for: outputFolder, cwd: cwd, root: root)))
     }
 
+    /// The nearest `vmgen.yml` at or above `cwd`, if any.
+    static func find(from cwd: String) -> String? {
+        var folder = cwd
+        while true {
+            let candidate = folder + "/" + fileName
+            if FileSystem.exists(candidate) { return candidate }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { return nil }
+            folder = parent
+        }
+    }
+
+    /// A project with the default configuration rooted at `cwd`, for commands (lint) that
+    /// also work without a vmgen.yml.
+    static func defaults(at cwd: String) -> Project {
+        Project(root: cwd, configPath: cwd + "/" + fileName, config: ProjectConfig(), displayPrefix: "", outputRoot: cwd, outputDisplayPrefix: "")
+    }
+
     private static func prefix(for folder: String, cwd: String, root: String) -> String {
         let shown = relative(folder, to: cwd, within: root)
         return shown == "." ? "" : shown + "/"

@@ -25,7 +25,7 @@ func vmgen(_ arguments: String..., in folder: String) -> CLIRun {
 
 /// Every generator finding of a project, rendered: empty when it generates cleanly.
 func findings(in folder: String) -> String {
-    let run = vmgen("check", in: folder)
+    let run = vmgen("check", "-q", in: folder)
     return run.code == .success ? run.err : "exit \(run.code): \(run.err)"
 }
 

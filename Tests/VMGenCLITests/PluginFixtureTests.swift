@@ -17,7 +17,7 @@ final class PluginFixtureTests: XCTestCase {
     }
 
     func testTheCommandPluginsProjectGeneratesCleanly() {
-        let run = vmgen("check", "--config", "Committed/vmgen.yml", in: Self.fixture)
+        let run = vmgen("check", "-q", "--config", "Committed/vmgen.yml", in: Self.fixture)
         XCTAssertEqual(run.code, .success)
         XCTAssertEqual(run.err, "")
     }

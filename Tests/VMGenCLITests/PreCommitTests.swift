@@ -128,16 +128,16 @@ final class PreCommitTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.standardError.contains("pre-commit: vmgen lint found problems in the staged Swift files"), result.output)
         let arguments = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
-        XCTAssertEqual(arguments.prefix(4), ["lint", "--config", "vmgen.yml", "--"])
+        XCTAssertEqual(arguments.prefix(5), ["lint", "-q", "--config", "vmgen.yml", "--"])
         // Every Swift file is staged: the generated ones and the two odd names, each whole.
-        XCTAssertEqual(Set(arguments.dropFirst(4)), Set(repository.files().filter { $0.hasSuffix(".swift") }))
+        XCTAssertEqual(Set(arguments.dropFirst(5)), Set(repository.files().filter { $0.hasSuffix(".swift") }))
         XCTAssertTrue(arguments.contains("Sources/App/My View.swift") && arguments.contains("Sources/App/*.swift"), "\(arguments)")
     }
 
     func testSkipsLintWithoutTheCommandAndExplainsAMissingVmgen() throws {
         let passing = try run("/bin/sh", [Self.hookScript])
         XCTAssertEqual(passing.status, 0, passing.output)
-        XCTAssertEqual(passing.output, "", "this vmgen has no lint command: only the check runs")
+        XCTAssertEqual(passing.output, "", "a clean check and a clean, quiet lint print nothing")
 
         var environment = gitEnvironment
         environment["VMGEN"] = "/nonexistent/vmgen"

@@ -1,0 +1,104 @@
+import Foundation
+import VMGenKit
+
+/// `vmgen lint [paths…]`: the catalogue's Swift rules on hand-written (and legacy) sources.
+enum LintCommand {
+    static let command = Command(
+        name: "lint",
+        summary: "Check Swift sources against the FOSMVVM rules.",
+        usage: "vmgen lint [paths…] [--config FILE] [--format FORMAT] [--strict] [--baseline FILE]",
+        description: """
+            Reads Swift files (the given files and folders, or vmgen.yml's lint.include — by
+            default Sources) with vmgen's own tokenizer and runs every Swift rule of the
+            catalogue, plus the localization cross-check against the project's .yml files.
+            Files vmgen generated are skipped (their spec was checked) unless
+            --include-generated is given. Suppress a finding with
+            '// vmgen:disable:next RULE — reason'; 'vmgen rules' lists the rules.
+            """,
+        options: [.config, Option(["--include-generated"], help: "Also lint files that carry vmgen's header.")] + FindingsReport.options,
+        maxPositionals: Int.max,
+        run: run)
+
+    static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
+        let project: Project
+        if invocation.option("--config") == nil, Project.find(from: invocation.workingDirectory) == nil {
+            // No vmgen.yml: lint with the defaults, paths relative to here.
+            project = Project.defaults(at: invocation.workingDirectory)
+        } else {
+            guard let loaded = try invocation.openProject() else { return .usage }
+            project = loaded
+        }
+        let scope = LintScope(project: project, workingDirectory: invocation.workingDirectory)
+        let targets = try scope.targets(invocation.arguments.positionals)
+        let result = Linter.lint(
+            swift: targets.swift.map { ($0, FileSystem.read(scope.absolute($0)) ?? []) },
+            yaml: scope.localizationFiles().map { ($0, FileSystem.read(scope.absolute($0)) ?? []) },
+            config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated")))
+        return try FindingsReport.emit(result.diagnostics, filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files")
+    }
+}
+
+/// Which files a lint run reads, as project-relative paths.
+struct LintScope {
+    let project: Project
+    let workingDirectory: String
+
+    /// The Swift files under `arguments` (files or folders, relative to the working folder), or
+    /// under `lint.include`; without `lint.exclude`, build folders and hidden folders.
+    func targets(_ arguments: [String]) throws(UsageError) -> (swift: [String], count: Int) {
+        var roots: [String] = []
+        if arguments.isEmpty {
+            roots = project.config.lint.include.map { project.root + "/" + $0 }
+        } else {
+            for argument in arguments {
+                let absolute = Project.absolute(argument, from: workingDirectory)
+                guard FileSystem.exists(absolute) else { throw UsageError("'\(argument)' does not exist") }
+                roots.append(absolute)
+            }
+        }
+        var files = Set<String>()
+        for root in roots {
+            if FileSystem.isDirectory(root) {
+                for relative in FileSystem.files(under: root) where relative.hasSuffix(".swift") && !Self.isSkipped(relative) {
+                    files.insert(projectRelative(root + "/" + relative))
+                }
+            } else if root.hasSuffix(".swift") {
+                files.insert(projectRelative(root))
+            }
+        }
+        let kept = files.filter { path in !project.config.lint.exclude.contains { path == $0 || path.hasPrefix($0 + "/") } }.sorted()
+        return (kept, kept.count)
+    }
+
+    /// Every `.yml`/`.yaml` in the localization folders and the lint folders, for the
+    /// localization cross-check (never specs or vmgen.yml).
+    func localizationFiles() -> [String] {
+        let config = project.config
+        let folders = Set([config.resources.server, config.resources.client] + config.lint.include)
+        var files = Set<String>()
+        for folder in folders {
+            for relative in FileSystem.files(under: project.root + "/" + folder)
+            where (relative.hasSuffix(".yml") || relative.hasSuffix(".yaml")) && !Self.isSkipped(relative) {
+                let path = folder + "/" + relative
+                if !path.hasPrefix(config.specs + "/") { files.insert(path) }
+            }
+        }
+        return files.sorted()
+    }
+
+    /// A path `targets` returned, on disk: project-relative, or absolute for a file outside it.
+    func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : project.root + "/" + path
+    }
+
+    /// Build products, dependencies and hidden folders are never linted.
+    static func isSkipped(_ relative: String) -> Bool {
+        relative.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "Packages" || $0 == "DerivedData" }
+    }
+
+    private func projectRelative(_ absolute: String) -> String {
+        let root = project.root.hasSuffix("/") ? project.root : project.root + "/"
+        let standard = (absolute as NSString).standardizingPath
+        return standard.hasPrefix(root) ? String(standard.dropFirst(root.count)) : standard
+    }
+}

@@ -1,0 +1,33 @@
+import VMGenKit
+
+/// `vmgen rules` and `vmgen explain RULE`: the catalogue, from the same descriptions the
+/// checker and its tests use.
+enum RulesCommand {
+    static let command = Command(
+        name: "rules",
+        summary: "List every rule: id, severity, what it checks, name.",
+        usage: "vmgen rules",
+        description: "Lists the rule catalogue. 'vmgen explain RULE' shows one rule's rationale and examples.",
+        run: { invocation throws(UsageError) in
+            invocation.console.out(RuleDocumentation.list())
+            return .success
+        })
+
+    static let explain = Command(
+        name: "explain",
+        summary: "Show a rule's rationale and examples.",
+        usage: "vmgen explain RULE",
+        description: """
+            Prints the rule (by id, name or alias, e.g. VMID-03 or row-identity), why it exists,
+            examples that trigger it and examples that do not, and how to suppress or configure it.
+            """,
+        maxPositionals: 1,
+        run: { invocation throws(UsageError) in
+            guard let name = invocation.arguments.positionals.first else { throw UsageError("name the rule to explain, e.g. 'vmgen explain VMID-03'") }
+            guard let rule = RuleCatalogue.rule(named: name) else {
+                throw UsageError("unknown rule '\(name)'\(Suggestion.didYouMean(name, in: RuleCatalogue.all.flatMap(\.allNames)))")
+            }
+            invocation.console.out(RuleDocumentation.explain(rule))
+            return .success
+        })
+}
