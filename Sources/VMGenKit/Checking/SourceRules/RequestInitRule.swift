@@ -1,15 +1,3 @@
-/// The request protocols whose conformers must implement FOSMVVM's ServerRequest init.
-enum RequestProtocols {
-    static let names: Set<String> = [
-        "ServerRequest", "ShowRequest", "ViewModelRequest", "ValidatableViewModelRequest", "CreateRequest",
-        "UpdateRequest", "ReplaceRequest", "DeleteRequest", "DestroyRequest",
-    ]
-
-    static func isRequest(_ declaration: SwiftDeclaration) -> Bool {
-        declaration.kind == .class && declaration.inheritance.contains { names.contains($0) }
-    }
-}
-
 /// REQ-01: every request implements `init(query:sort:fragment:requestBody:responseBody:)`.
 struct RequestInitRule: SourceRule {
     static let labels = ["query", "sort", "fragment", "requestBody", "responseBody"]
@@ -40,34 +28,6 @@ struct RequestInitRule: SourceRule {
             }
             return hasInit ? nil : RuleFinding(
                 "\(request.name) has no init(query:sort:fragment:requestBody:responseBody:), which FOSMVVM 0.13's ServerRequest requires (the 4-argument form is only a convenience)",
-                at: request.nameLocation)
-        }
-    }
-}
-
-/// REQ-02: every request declares its `ResponseError` — there is no default.
-struct RequestResponseErrorRule: SourceRule {
-    static let description = RuleDescription(
-        id: "REQ-02", name: "request-declares-response-error", severity: .error,
-        summary: "a request declares ResponseError (typealias or nested type)",
-        rationale: """
-            ServerRequest's associatedtype ResponseError has no default: a request that does not name \
-            it does not conform. Name the error the operation really throws (EmptyError when none).
-            """,
-        triggering: [
-            .swift("public final class ↓DashboardRequest: ViewModelRequest, @unchecked Sendable {\n    public var responseBody: DashboardViewModel?\n}\n"),
-            .swift("public final class ↓SaveRequest: CreateRequest, @unchecked Sendable {\n    public struct RequestBody: ServerRequestBody {}\n}\n"),
-        ],
-        nonTriggering: [
-            .swift("public final class DashboardRequest: ViewModelRequest, @unchecked Sendable {\n    public typealias ResponseError = EmptyError\n}\n"),
-            .swift("public final class SaveRequest: CreateRequest, @unchecked Sendable {\n    public struct ResponseError: ServerRequestError {}\n}\n"),
-        ])
-
-    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        file.allDeclarations.filter(RequestProtocols.isRequest).compactMap { request in
-            let members = request.members + file.extensions(of: request.name).flatMap(\.members)
-            return members.contains(where: { $0.name == "ResponseError" }) ? nil : RuleFinding(
-                "\(request.name) does not declare ResponseError, which has no default; add 'public typealias ResponseError = EmptyError' or the error it throws",
                 at: request.nameLocation)
         }
     }

@@ -1,0 +1,9 @@
+/// Every project rule, in catalogue order.
+public enum ProjectRules {
+    public static let all: [any ProjectRule] = [
+        TranslationPresentRule(),
+        DuplicateTranslationRule(),
+        YMLExtensionRule(),
+        UnusedTranslationRule(),
+    ]
+}

@@ -1,0 +1,21 @@
+/// LOC-01 on Swift: every localized property's key is translated in every configured locale.
+struct TranslationPresentRule: ProjectRule {
+    static let description = MissingLocaleTextRule.description
+
+    func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
+        let index = LocalizationIndex(corpus.yaml)
+        guard !index.entries.isEmpty else { return [] }  // no localization files in this run
+        var present: [String: Set<String>] = [:]
+        for entry in index.entries { present[entry.locale, default: []].insert(entry.key) }
+        var findings: [RuleFinding] = []
+        for file in corpus.swift {
+            for binding in LocalizationKeys.bindings(in: file) {
+                let missing = context.config.locales.filter { !(present[$0.lowercased()]?.contains(binding.key) ?? false) }
+                if !missing.isEmpty {
+                    findings.append(RuleFinding("'\(binding.key)' has no translation for \(missing.map { "'\($0)'" }.joined(separator: ", ")) in any localization file (.yml)", at: binding.location))
+                }
+            }
+        }
+        return findings
+    }
+}

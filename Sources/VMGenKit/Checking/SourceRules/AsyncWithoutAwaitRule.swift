@@ -1,0 +1,13 @@
+/// OPS-06 on Swift: a live operation marked async awaits something.
+struct AsyncWithoutAwaitRule: SourceRule {
+    static let description = AsyncClientOperationSpecRule.description
+
+    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        file.allDeclarations.filter { $0.isOperationsImplementation && !$0.isStubOperations }.flatMap { ops in
+            ops.members.filter { $0.kind == .func && $0.effects.contains("async") && $0.hasBody }.compactMap { method in
+                file.codeTokens(in: method.bodyTokens).contains { $0.text == "await" } ? nil : RuleFinding(
+                    "'\(method.name)' is async but never awaits; make it synchronous (async only for real I/O)", at: method.nameLocation)
+            }
+        }
+    }
+}

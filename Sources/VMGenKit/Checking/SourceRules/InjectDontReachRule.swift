@@ -1,0 +1,33 @@
+/// OBS-06: collaborators come in through the initializer, not from a global in a method.
+struct InjectDontReachRule: SourceRule {
+    static let description = RuleDescription(
+        id: "OBS-06", name: "inject-dont-reach", severity: .warning,
+        summary: "an @Observable ViewModel's methods use injected services, not global singletons",
+        rationale: """
+            Seed 002: "MUST inject collaborators … NO global singletons." Seed 003 puts the \
+            production default in one place, the initializer (init(progress: ProgressManager = \
+            AppModel.shared.progressFeature)), so tests pass their own. A `.shared` reached inside a \
+            method cannot be replaced by a test double.
+            """,
+        triggering: [
+            .swift("@MainActor @Observable\nfinal class FeedViewModel {\n    func load() async {\n        let posts = try? await APIClient.↓shared.get(path: \"/feed\")\n    }\n}\n", path: "Sources/App/FeedViewModel.swift"),
+            .swift("@MainActor @Observable\nfinal class SettingsViewModel {\n    var theme: String { AppModel.↓shared.settings.theme }\n}\n", path: "Sources/App/SettingsViewModel.swift"),
+        ],
+        nonTriggering: [
+            .swift("@MainActor @Observable\nfinal class ProgressViewModel {\n    private let progress: ProgressManager\n    init(progress: ProgressManager = AppModel.shared.progressFeature) {\n        self.progress = progress\n    }\n}\n", path: "Sources/App/ProgressViewModel.swift"),
+            .swift("final class Cache {\n    func load() { _ = URLSession.shared }\n}\n", path: "Sources/App/Cache.swift"),
+        ])
+
+    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        for viewModel in file.allDeclarations where viewModel.isObservableViewModel {
+            for member in viewModel.members where member.kind != .`init` && member.hasBody {
+                let code = file.codeTokens(in: member.bodyTokens)
+                for (index, token) in code.enumerated() where token.text == "shared" && index > 0 && code[index - 1].text == "." {
+                    findings.append(RuleFinding("'\(index >= 2 ? code[index - 2].text + "." : "")shared' reached from \(member.name); inject it through the initializer (with this as the production default) so tests can pass a double", at: token.location))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,34 @@
+/// OBS-05: a ViewModel never references a View.
+struct NoViewInViewModelRule: SourceRule {
+    static let description = RuleDescription(
+        id: "OBS-05", name: "no-view-in-viewmodel", severity: .error,
+        summary: "an @Observable ViewModel holds no reference to a View",
+        rationale: """
+            Seed 002: "View reference in ViewModel — Wrong: ViewModel knows about View (weak var \
+            view: MyView?). Right: ViewModel exposes state." The view observes the ViewModel; a \
+            reference back couples presentation to the coordinator and breaks testing without UI.
+            """,
+        triggering: [
+            .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    weak var ↓view: DetailView?\n}\n", path: "Sources/App/DetailViewModel.swift"),
+            .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    private var ↓host: UIHostingController<DetailView>?\n}\n", path: "Sources/App/DetailViewModel.swift"),
+        ],
+        nonTriggering: [
+            .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    private(set) var errorMessage: String?\n    private let reviewService: ReviewService\n}\n", path: "Sources/App/DetailViewModel.swift"),
+            .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    private(set) var preview: String = \"\"\n}\n", path: "Sources/App/DetailViewModel.swift"),
+        ])
+
+    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel in
+            viewModel.members.filter { member in
+                (member.kind == .var || member.kind == .let) && Self.isViewType(member.typeAnnotation ?? "")
+            }.map { RuleFinding("\(viewModel.name) holds a view ('\($0.name)'); expose state the view reads instead", at: $0.nameLocation) }
+        }
+    }
+
+    static func isViewType(_ annotation: String) -> Bool {
+        let words = annotation.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return words.contains { word in
+            word.hasSuffix("View") && word != "View" || word.hasPrefix("UIHostingController") || word.hasSuffix("ViewController")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// OBS-02: an `@Observable` ViewModel is a `@MainActor final class`.
+struct ObservableFinalMainActorRule: SourceRule {
+    static let description = RuleDescription(
+        id: "OBS-02", name: "observable-final-mainactor", severity: .error,
+        summary: "an @Observable ViewModel is a @MainActor final class",
+        rationale: """
+            Seed 001: "Every ViewModel is @MainActor @Observable final class. @MainActor because views \
+            read it on the main thread; final because subclassing an Observable breaks tracking." \
+            Without @MainActor a network callback that mutates state crashes with "Property access \
+            must be on main actor".
+            """,
+        triggering: [
+            .swift("@Observable\nfinal class ↓FeedViewModel {\n    var posts: [String] = []\n}\n", path: "Sources/App/FeedViewModel.swift"),
+            .swift("@MainActor\n@Observable\nclass ↓ProfileViewModel {\n    private(set) var name = \"\"\n}\n", path: "Sources/App/ProfileViewModel.swift"),
+        ],
+        nonTriggering: [
+            .swift("@MainActor\n@Observable\nfinal class FeedViewModel {\n    private(set) var posts: [String] = []\n}\n", path: "Sources/App/FeedViewModel.swift"),
+            .swift("@Observable\nfinal class UserSettings {\n    var theme = \"dark\"\n}\n", path: "Sources/App/UserSettings.swift"),
+        ])
+
+    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        file.allDeclarations.filter(\.isObservableViewModel).compactMap { viewModel in
+            var missing: [String] = []
+            if !viewModel.attributes.contains(where: { $0.name == "MainActor" }) { missing.append("@MainActor") }
+            if !viewModel.modifiers.contains("final") { missing.append("final") }
+            guard !missing.isEmpty else { return nil }
+            return RuleFinding("\(viewModel.name) is an @Observable ViewModel without \(missing.joined(separator: " and ")); write '@MainActor @Observable final class'", at: viewModel.nameLocation)
+        }
+    }
+}

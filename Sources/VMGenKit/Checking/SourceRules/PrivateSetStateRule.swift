@@ -1,0 +1,32 @@
+/// OBS-07: `vmgen.yml`'s `observable.stateAccess` — stored state is `private(set)` by default.
+struct PrivateSetStateRule: SourceRule {
+    static let description = RuleDescription(
+        id: "OBS-07", name: "state-private-set", severity: .warning,
+        summary: "an @Observable ViewModel's stored state is private(set) (unless vmgen.yml says public)",
+        rationale: """
+            Seeds 001 and 002 disagree: 001 asks for public mutable properties, 002 says "MUST use \
+            private(set) for mutable state". vmgen defaults to private(set) — only the ViewModel's \
+            methods move its state, so a view cannot put it into an impossible state — and a \
+            project can choose public with `observable: { stateAccess: public }`, which turns this \
+            rule off.
+            """,
+        triggering: [
+            .swift("@MainActor @Observable\nfinal class TileListViewModel {\n    var ↓tiles: [String] = []\n}\n", path: "Sources/App/TileListViewModel.swift"),
+            .swift("@MainActor @Observable\nfinal class SearchViewModel {\n    public var ↓searchText = \"\"\n    private(set) var results: [String] = []\n}\n", path: "Sources/App/SearchViewModel.swift"),
+        ],
+        nonTriggering: [
+            .swift("@MainActor @Observable\nfinal class TileListViewModel {\n    private(set) var tiles: [String] = []\n    private let service: TileService\n    @ObservationIgnored private var task: Task<Void, Never>?\n}\n", path: "Sources/App/TileListViewModel.swift"),
+            .swift("@Observable\nfinal class UserSettings {\n    var theme = \"dark\"\n}\n", path: "Sources/App/UserSettings.swift"),
+        ])
+
+    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        guard context.config.observable.stateAccess == .privateSet else { return [] }
+        return file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel in
+            viewModel.storedProperties.filter { property in
+                property.kind == .var
+                    && !property.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
+                    && !property.attributes.contains { $0.name == "ObservationIgnored" }
+            }.map { RuleFinding("'\($0.name)' can be set from outside \(viewModel.name); make it private(set) so only its methods change state", at: $0.nameLocation) }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// VMID-03 on Swift: no random vmId on a ViewModel that has an id or is a list row.
+struct RandomVMIdRule: SourceRule {
+    static let description = ListRowIdentityRule.description
+
+    static let randomForms = [[".", "init", "(", ")"], ["ViewModelId", "(", ")"], [".", "init", "(", "id", ":", "nil", ")"], ["ViewModelId", "(", "id", ":", "nil", ")"]]
+
+    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        for viewModel in file.viewModelStructs {
+            let inits = viewModel.members.filter { $0.kind == .`init` }
+            let idParameter = inits.flatMap(\.parameters).first { Self.isIdLike($0.name) }
+            let isRow = context.index.listElements.contains(viewModel.name)
+            guard idParameter != nil || isRow else { continue }
+            let why = isRow ? "\(viewModel.name) is a list row" : "\(viewModel.name) has the id '\(idParameter!.name)'"
+            var randomTokens: [SwiftToken] = []
+            if let property = viewModel.members.first(where: { ($0.kind == .var || $0.kind == .let) && $0.name == "vmId" }), property.initializer != nil {
+                randomTokens += Self.random(in: file.codeTokens(in: file.tokenIndex(atOffset: property.nameLocation.offset)..<file.tokens.count).prefix(12))
+            }
+            for initializer in inits {
+                let code = file.codeTokens(in: initializer.bodyTokens)
+                for (index, token) in code.enumerated() where token.text == "vmId" && index + 1 < code.count && code[index + 1].text == "=" {
+                    randomTokens += Self.random(in: code[(index + 2)...].prefix(8))
+                }
+            }
+            for token in randomTokens {
+                findings.append(RuleFinding("a random vmId, but \(why): every fetch mints a new identity and SwiftUI rebuilds the view; use .init(id: \(idParameter?.name ?? "<stable id>"))", at: token.location))
+            }
+        }
+        return findings
+    }
+
+    /// The first token of a random-id expression at the start of `tokens` (after `=`).
+    static func random(in tokens: some Collection<SwiftToken>) -> [SwiftToken] {
+        var slice = Array(tokens)
+        if let equals = slice.firstIndex(where: { $0.text == "=" }), equals < 6 { slice = Array(slice[(equals + 1)...]) }
+        let texts = slice.map(\.text)
+        for form in randomForms where texts.starts(with: form) {
+            return [slice[0]]
+        }
+        return []
+    }
+
+    static func isIdLike(_ name: String) -> Bool {
+        name == "id" || name.hasSuffix("Id") || name.hasSuffix("ID") || name == "identity"
+    }
+}
