@@ -55,14 +55,7 @@ struct DeclaredNames {
 /// What a ViewModel may be called, with the same wording as the spec reader's errors.
 enum ViewModelName {
     static func problem(_ name: String) -> String? {
-        if name.hasSuffix("ViewModel"), name.count > 9 {
-            return "write the name without the 'ViewModel' suffix: '\(SwiftNames.upperFirst(String(name.dropLast(9))))' (vmgen appends it)"
-        }
-        if let problem = SwiftNames.problem(with: name, kind: "ViewModel") { return problem }
-        if let first = name.first, !first.isUppercase {
-            return "a ViewModel name starts with an upper-case letter: '\(SwiftNames.upperFirst(name))'"
-        }
-        return nil
+        SwiftNames.viewModelNameProblem(name)
     }
 
     /// `OrderList` → `Order List`: the placeholder text of a new spec.

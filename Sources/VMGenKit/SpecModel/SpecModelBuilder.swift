@@ -190,15 +190,10 @@ public enum SpecModelBuilder {
 
     /// A ViewModel name as written in a spec: an identifier without the `ViewModel` suffix.
     static func viewModelName(_ text: String, at location: SourceLocation, reader: inout NodeReader) -> String? {
-        if text.hasSuffix("ViewModel"), text.count > 9 {
-            reader.error("write the name without the 'ViewModel' suffix: '\(text.dropLast(9))' (vmgen appends it)", at: location)
+        if let problem = SwiftNames.viewModelNameProblem(text) {
+            reader.error(problem, at: location)
             return nil
         }
-        guard let name = reader.identifier(text, kind: "ViewModel", at: location) else { return nil }
-        if let first = name.first, !first.isUppercase {
-            reader.error("a ViewModel name starts with an upper-case letter: '\(SwiftNames.upperFirst(name))'", at: location)
-            return nil
-        }
-        return name
+        return text
     }
 }

@@ -39,6 +39,20 @@ public enum SwiftNames {
         return nil
     }
 
+    /// Why `name` cannot be a ViewModel's spec name (an upper-camel identifier without the
+    /// `ViewModel` suffix vmgen appends), or `nil` when it can. The spec reader and `vmgen new`
+    /// share it, so their messages agree.
+    public static func viewModelNameProblem(_ name: String) -> String? {
+        if name.hasSuffix("ViewModel"), name.count > 9 {
+            return "write the name without the 'ViewModel' suffix: '\(upperFirst(String(name.dropLast(9))))' (vmgen appends it)"
+        }
+        if let problem = problem(with: name, kind: "ViewModel") { return problem }
+        if let first = name.first, !first.isUppercase {
+            return "a ViewModel name starts with an upper-case letter: '\(upperFirst(name))'"
+        }
+        return nil
+    }
+
     /// "a" or "an" before a word, by its first letter.
     public static func article(_ word: String) -> String {
         guard let first = word.lowercased().first else { return "a" }
