@@ -1,0 +1,103 @@
+import VMGenKit
+import XCTest
+
+/// `style: observable` specs: what they build, and the errors of each way they can be wrong.
+final class ObservableSpecTests: XCTestCase {
+    private let valid = """
+        viewModel: Feed
+        style: observable
+        state: "[Post]"
+        value: posts
+        services:
+          feed:
+            type: FeedService
+            default: shared.feed
+            methods:
+              fetchPosts: { returns: "[Post]" }
+              like: { parameters: { postId: String } }
+        load: { service: feed, method: fetchPosts }
+        actions:
+          onTappedRetry: { reloads: true }
+          onTappedPost: { parameters: { post: Post } }
+        view: true
+        tests: true
+        """
+
+    func testAValidSpecBuildsTheScreen() throws {
+        let (set, diagnostics) = SpecHarness.build(["Specs/Feed.yml": valid])
+        XCTAssertEqual(diagnostics, [])
+        let screen = try XCTUnwrap(set.screens.first)
+        XCTAssertEqual(set.viewModels, [], "an observable screen is not a FOSMVVM ViewModel")
+        XCTAssertEqual(screen.typeName, "FeedViewModel")
+        XCTAssertEqual(screen.stateType, "[Post]")
+        XCTAssertEqual(screen.valueName, "posts")
+        XCTAssertEqual(screen.services.map(\.defaultMember), ["shared.feed"])
+        XCTAssertEqual(screen.services.first?.methods.map(\.name), ["fetchPosts", "like"])
+        XCTAssertEqual([screen.load.service, screen.load.method], ["feed", "fetchPosts"])
+        XCTAssertEqual(screen.actions.map(\.name), ["onTappedRetry", "onTappedPost"])
+        XCTAssertEqual(screen.actions.map(\.reloads), [true, false])
+        XCTAssertTrue(screen.generatesView && screen.generatesTests)
+    }
+
+    func testMissingStateAndServices() {
+        XCTAssertEqual(SpecHarness.errors("viewModel: Feed\nstyle: observable\n"), """
+            Specs/A.yml:1:12: error: an observable ViewModel needs 'state': the type its load produces, e.g. state: "[Post]" [spec]
+            viewModel: Feed
+                       ^
+
+            """)
+        XCTAssertEqual(SpecHarness.errors("viewModel: Feed\nstyle: observable\nstate: \"[Post]\"\n"), """
+            Specs/A.yml:1:12: error: an observable ViewModel coordinates at least one service: add 'services:' (injected through the initializer) [spec]
+            viewModel: Feed
+                       ^
+
+            """)
+    }
+
+    /// Type names are checked to be type spellings: a spec cannot smuggle code into Swift.
+    func testTypesCannotInjectCode() {
+        let spec = valid.replacingOccurrences(of: "state: \"[Post]\"", with: "state: \"[Post] { fatalError() }\"")
+        XCTAssertEqual(SpecHarness.errors(spec), """
+            Specs/A.yml:3:8: error: '[Post] { fatalError() }' is not a Swift type name (write e.g. Post, [Post], Profile?) [spec]
+            state: "[Post] { fatalError() }"
+                   ^
+
+            """)
+        let member = valid.replacingOccurrences(of: "default: shared.feed", with: "default: \"live; exit(1)\"")
+        XCTAssertTrue(SpecHarness.errors(member).contains("error: 'default' names the static member that gives the production FeedService, e.g. live or shared.feed [spec]"))
+    }
+
+    func testLoadMustNameAServiceMethodWithoutParameters() {
+        let unknown = valid.replacingOccurrences(of: "load: { service: feed, method: fetchPosts }", with: "load: { service: feed, method: fetchPost }")
+        XCTAssertTrue(SpecHarness.errors(unknown).contains("error: the service 'feed' has no method 'fetchPost'; did you mean 'fetchPosts'? [spec]"), SpecHarness.errors(unknown))
+        let withParameters = valid.replacingOccurrences(of: "method: fetchPosts }", with: "method: like }")
+        XCTAssertTrue(SpecHarness.errors(withParameters).contains("error: 'load' calls 'like', which takes parameters; load() has none to pass [spec]"))
+    }
+
+    func testMemberNamesMustNotClash() {
+        let clash = valid.replacingOccurrences(of: "value: posts", with: "value: feed")
+        XCTAssertEqual(SpecHarness.errors(clash), """
+            Specs/A.yml:6:3: error: 'feed' is both a service and the value of FeedViewModel; rename one [spec]
+              feed:
+              ^
+
+            """)
+        let generated = valid.replacingOccurrences(of: "value: posts", with: "value: state")
+        XCTAssertTrue(SpecHarness.errors(generated).contains("error: 'state' is both the value and a member vmgen generates of FeedViewModel; rename one [spec]"))
+    }
+
+    func testTestsOfANonListStateNeedAStub() {
+        let spec = valid.replacingOccurrences(of: "state: \"[Post]\"", with: "state: Profile")
+        XCTAssertTrue(SpecHarness.errors(spec).contains("error: 'tests: true' needs 'stub:', a value of Profile for the tests to load (lists default to []) [spec]"))
+        XCTAssertFalse(SpecHarness.errors(spec + "\nstub: sample\n").contains("error"))
+    }
+
+    func testAnUnknownStyleIsAnError() {
+        XCTAssertEqual(SpecHarness.errors("viewModel: Feed\nstyle: observabel\n"), """
+            Specs/A.yml:2:8: error: 'style' is 'fosmvvm' (the default) or 'observable', not 'observabel'; did you mean 'observable'? [spec]
+            style: observabel
+                   ^
+
+            """)
+    }
+}
