@@ -8,11 +8,14 @@ public struct ProjectFiles {
     /// `Sources/…` `.yml` and `.yaml` files, project-relative, sorted.
     public var yaml: [(path: String, bytes: [UInt8])] = []
 
-    public init(root: String) throws {
+    /// `folders`: the top-level folders read (Sources by default).
+    public init(root: String, folders: [String] = ["Sources"]) throws {
         configBytes = Array(FileManager.default.contents(atPath: root + "/vmgen.yml") ?? Data())
-        guard let enumerator = FileManager.default.enumerator(atPath: root + "/Sources") else { return }
         var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String { paths.append("Sources/" + relative) }
+        for folder in folders {
+            guard let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder) else { continue }
+            while let relative = enumerator.nextObject() as? String { paths.append(folder + "/" + relative) }
+        }
         for path in paths.sorted() {
             guard let data = FileManager.default.contents(atPath: root + "/" + path) else { continue }
             if path.hasSuffix(".swift") { swift.append((path, Array(data))) }
