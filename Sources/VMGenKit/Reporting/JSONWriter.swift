@@ -45,23 +45,10 @@ indirect enum JSONValue {
     }
 
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        QuotedLiteral.quote(text) { scalar in
+            let value = scalar.value
+            guard value < 0x20 || value == 0x2028 || value == 0x2029 else { return nil }
+            return "\\u" + QuotedLiteral.hex(value, width: 4).lowercased()
         }
-        return out + "\""
     }
 }

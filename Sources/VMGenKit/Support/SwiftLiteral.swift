@@ -7,26 +7,10 @@ public enum SwiftLiteral {
     /// accents) is kept as is, except bidirectional controls, which are escaped so the source
     /// reads as it compiles.
     public static func string(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                if needsEscape(scalar) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        QuotedLiteral.quote(text) { scalar in
+            if scalar == "\0" { return "\\0" }
+            return needsEscape(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
         }
-        out += "\""
-        return out
     }
 
     /// A `//` comment body: newlines and controls become spaces so the comment cannot end early.

@@ -4,34 +4,15 @@ public enum YAMLLiteral {
     ///
     /// Always quoted: plain scalars change meaning with content (`yes`, `1.0`, `: `, `#`).
     public static func string(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                let value = scalar.value
-                if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0xFEFF
-                    || value == 0x2028 || value == 0x2029
-                {
-                    // Non-printable in YAML: escape by code point.
-                    if value <= 0xFF {
-                        out += "\\x" + hex(value, width: 2)
-                    } else {
-                        out += "\\u" + hex(value, width: 4)
-                    }
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        QuotedLiteral.quote(text) { scalar in
+            let value = scalar.value
+            if value == 0 { return "\\0" }
+            let printable = !(value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0xFEFF
+                || value == 0x2028 || value == 0x2029)
+            if printable { return nil }
+            // Non-printable in YAML: escaped by code point.
+            return value <= 0xFF ? "\\x" + QuotedLiteral.hex(value, width: 2) : "\\u" + QuotedLiteral.hex(value, width: 4)
         }
-        out += "\""
-        return out
     }
 
     /// A mapping key: plain when it is a simple identifier-like word, otherwise quoted.
@@ -44,10 +25,5 @@ public enum YAMLLiteral {
             "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL", "~"]
         let numeric = text.first.map { $0.isNumber || $0 == "-" } ?? false
         return simple && !reserved.contains(text) && !numeric ? text : string(text)
-    }
-
-    private static func hex(_ value: UInt32, width: Int) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
