@@ -8,14 +8,21 @@ extension ProjectRule {
     public var description: RuleDescription { Self.description }
 }
 
-/// The parsed files of one lint run.
+/// The parsed files of one lint run, with the localization facts the project rules share
+/// (computed once, not once per rule).
 public struct LintCorpus: Sendable {
-    public var swift: [SwiftSourceFile]
-    public var yaml: [YAMLFile]
+    public let swift: [SwiftSourceFile]
+    public let yaml: [YAMLFile]
+    /// Every key of every localization file.
+    let localization: LocalizationIndex
+    /// Every key the Swift declarations derive.
+    let bindings: [LocalizationBinding]
 
     public init(swift: [SwiftSourceFile], yaml: [YAMLFile]) {
         self.swift = swift
         self.yaml = yaml
+        localization = LocalizationIndex(yaml)
+        bindings = swift.flatMap(LocalizationKeys.bindings(in:))
     }
 }
 

@@ -20,7 +20,7 @@ struct DuplicateTranslationRule: ProjectRule {
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         var first: [String: SourceLocation] = [:]
         var findings: [RuleFinding] = []
-        for entry in LocalizationIndex(corpus.yaml).entries {
+        for entry in corpus.localization.entries {
             let id = entry.locale + "\u{0}" + entry.key
             if let earlier = first[id] {
                 if earlier.file != entry.location.file {

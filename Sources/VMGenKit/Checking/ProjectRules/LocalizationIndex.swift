@@ -1,7 +1,7 @@
 /// Every key of every localization YAML file, flattened the way FOSMVVM's store reads them:
 /// `locale → key` with nested mappings joined by `.`.
-struct LocalizationIndex {
-    struct Entry {
+struct LocalizationIndex: Sendable {
+    struct Entry: Sendable {
         var locale: String
         var key: String
         var isList: Bool

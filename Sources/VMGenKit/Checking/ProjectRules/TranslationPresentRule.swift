@@ -3,17 +3,15 @@ struct TranslationPresentRule: ProjectRule {
     static let description = MissingLocaleTextRule.description
 
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
-        let index = LocalizationIndex(corpus.yaml)
+        let index = corpus.localization
         guard !index.entries.isEmpty else { return [] }  // no localization files in this run
         var present: [String: Set<String>] = [:]
         for entry in index.entries { present[entry.locale, default: []].insert(entry.key) }
         var findings: [RuleFinding] = []
-        for file in corpus.swift {
-            for binding in LocalizationKeys.bindings(in: file) {
-                let missing = context.config.locales.filter { !(present[$0.lowercased()]?.contains(binding.key) ?? false) }
-                if !missing.isEmpty {
-                    findings.append(RuleFinding("'\(binding.key)' has no translation for \(missing.map { "'\($0)'" }.joined(separator: ", ")) in any localization file (.yml)", at: binding.location))
-                }
+        for binding in corpus.bindings {
+            let missing = context.config.locales.filter { !(present[$0.lowercased()]?.contains(binding.key) ?? false) }
+            if !missing.isEmpty {
+                findings.append(RuleFinding("'\(binding.key)' has no translation for \(missing.map { "'\($0)'" }.joined(separator: ", ")) in any localization file (.yml)", at: binding.location))
             }
         }
         return findings

@@ -18,10 +18,10 @@ struct UnusedTranslationRule: ProjectRule {
         ])
 
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
-        let bindings = corpus.swift.flatMap(LocalizationKeys.bindings(in:))
+        let bindings = corpus.bindings
         let knownTypes = Set(bindings.map(\.typeName))
         let keys = Set(bindings.map(\.key))
-        return LocalizationIndex(corpus.yaml).entries.compactMap { entry in
+        return corpus.localization.entries.compactMap { entry in
             let typeName = String(entry.key.prefix { $0 != "." })
             guard knownTypes.contains(typeName), !keys.contains(entry.key) else { return nil }
             let hint = Suggestion.didYouMean(entry.key, in: keys.filter { $0.hasPrefix(typeName + ".") }.sorted())
