@@ -19,19 +19,19 @@ public extension VesselFields {
     func validate(fields: [any FormFieldBase]?, validations: Validations) -> ValidationResult.Status? {
         var status: ValidationResult.Status?
         if !Self.nameRange.contains(name.count) {
-            validations.replace(with: ValidationResult(
+            validations.replace(with: [ValidationResult(
                 status: .error,
                 fieldId: .init(id: "name"),
                 message: vesselValidationMessages.nameRequiredMessage
-            ))
+            )])
             status = .error
         }
         if !Self.lengthRange.contains(lengthMeters) {
-            validations.replace(with: ValidationResult(
+            validations.replace(with: [ValidationResult(
                 status: .error,
                 fieldId: .init(id: "lengthMeters"),
                 message: vesselValidationMessages.lengthOutOfRangeMessage
-            ))
+            )])
             status = .error
         }
         return status

@@ -1,0 +1,57 @@
+// Stand-in for the few Vapor 4 names vmgen's factory files use. Not from the FOSMVVM reference:
+// modelled on Vapor 4's public API (Abort's initializer, NIOHTTP1's HTTPResponseStatus re-exported,
+// AsyncResponseEncodable). Type-checking only.
+
+import Foundation
+
+/// NIOHTTP1's status (re-exported by Vapor); only some cases are modelled.
+public enum HTTPResponseStatus: Sendable, Hashable {
+    case ok
+    case created
+    case noContent
+    case badRequest
+    case unauthorized
+    case forbidden
+    case notFound
+    case conflict
+    case unprocessableEntity
+    case internalServerError
+    case notImplemented
+    case serviceUnavailable
+    case custom(code: UInt, reasonPhrase: String)
+}
+
+public struct HTTPHeaders: Sendable, ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, String)...) {}
+}
+
+public protocol AbortError: Error {
+    var status: HTTPResponseStatus { get }
+    var reason: String { get }
+}
+
+public struct Abort: AbortError {
+    public let status: HTTPResponseStatus
+    public let reason: String
+
+    public init(
+        _ status: HTTPResponseStatus, headers: HTTPHeaders = [:], reason: String? = nil, identifier: String? = nil,
+        suggestedFixes: [String] = [], file: String = #fileID, function: String = #function, line: UInt = #line,
+        column: UInt = #column, range: Range<UInt>? = nil
+    ) {
+        self.status = status
+        self.reason = reason ?? ""
+    }
+}
+
+public final class Request: @unchecked Sendable {
+    init() {}
+}
+
+public final class Response: @unchecked Sendable {
+    init() {}
+}
+
+public protocol AsyncResponseEncodable {
+    func encodeResponse(for request: Request) async throws -> Response
+}

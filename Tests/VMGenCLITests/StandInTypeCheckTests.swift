@@ -1,0 +1,770 @@
+import Foundation
+import VMGenKit
+import VMGenTestSupport
+import XCTest
+
+/// The examples' code type-checked against a stand-in of FOSMVVM's public API.
+///
+/// The real FOSMVVM cannot be fetched here (and SwiftUI does not exist on Linux), so
+/// `Tests/Fixtures/FOSMVVMStandIn/` re-declares the public API the generated code uses — with the
+/// exact signatures of `/work/shared/fosmvvm-reference.md`; its README lists what it covers and
+/// what it assumes — as the modules `FOSFoundation`, `FOSMVVM`, `FOSTesting`, `Vapor` and
+/// `FOSMVVMVapor`. For every example (`vmgen.yml` gives the paths), in Swift 6 mode:
+///
+/// 1. every Swift file of the ViewModels module, generated and hand-written, is built as a module
+///    that sees only `FOSFoundation` and `FOSMVVM` (plus the toolchain's Foundation and Observation),
+///    so a forbidden import fails as in a real project;
+/// 2. the server module's files are type-checked against it plus `Vapor` and `FOSMVVMVapor`, except
+///    files importing anything else (a domain module such as Harbor's `HarborData`, which does not
+///    exist here);
+/// 3. the generated tests (`tests.path`) are type-checked against it plus `FOSTesting`.
+///
+/// All of it twice: as on Linux (`#if canImport(SwiftUI)` inactive, so StubOps and `operations`
+/// drop out, as they do for real) and with those conditions made `true`, so that code is checked too.
+/// The project's modules share one `-package-name`, as SwiftPM builds them; a target with resources
+/// gets SwiftPM's `Bundle.module` accessor (emulated), the test target always (its YAML). A warning
+/// fails the test like an error: generated code is meant to compile cleanly. The generated App file
+/// (SwiftUI) is not checked.
+///
+/// `@ViewModel`, `@FieldValidationModel` and `@LocalizableError` are macros, whose plugin needs
+/// swift-syntax; `FOSMVVMMacroEmulation` (below) removes the attributes and appends what they expand
+/// to. The two snippet tests keep the stand-in and the emulation honest: documented forms must be
+/// accepted, and code the real library rejects must fail with the diagnostic the real compiler gives.
+///
+/// `VMGEN_STANDIN_PROJECTS=/a:/b` checks other vmgen projects instead of the examples;
+/// `VMGEN_STANDIN_DUMP=/folder` keeps the emulated sources there for a look.
+final class StandInTypeCheckTests: XCTestCase {
+    func testTheExamplesTypeCheckAgainstTheFOSMVVMStandIn() throws {
+        let standIn = try StandInModules()
+        var examples = 0
+        var report: [String] = []
+        // VMGEN_STANDIN_PROJECTS=/a:/b checks other vmgen projects instead of the examples.
+        let projects = ProcessInfo.processInfo.environment["VMGEN_STANDIN_PROJECTS"].map { $0.split(separator: ":").map(String.init) }
+        for example in projects ?? Repository.examples {
+            let project = try StandInProject(root: example)
+            guard !project.viewModelFiles.isEmpty else { continue }
+            examples += 1
+            // Both passes (SwiftUI off, as on Linux; SwiftUI on) run at once: 2 cores, 2 passes.
+            let results = ConcurrentResults<[String]>(count: 2)
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                do {
+                    results.set(index, try project.typeCheck(activatingSwiftUI: index == 1, against: standIn))
+                } catch {
+                    results.set(index, ["\(project.name): the type-check could not run: \(error)"])
+                }
+            }
+            for problems in results.values { report += problems ?? [] }
+        }
+        XCTAssertGreaterThan(examples, 0, "no example has a ViewModels module")
+        XCTAssertTrue(report.isEmpty, "\n" + report.joined(separator: "\n\n"))
+    }
+
+    /// The stand-in and the emulation accept the documented forms the examples do not use.
+    func testTheStandInAcceptsWhatFOSMVVMAccepts() throws {
+        let result = try Self.typeCheck(["Accepted": Self.accepted], against: try StandInModules())
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertFalse(result.output.contains("warning:"), result.output)
+    }
+
+    /// The stand-in must keep rejecting what the real library rejects: each snippet goes through the
+    /// same macro emulation and must fail with the quoted diagnostic, in that very file.
+    func testTheStandInRejectsWhatFOSMVVMRejects() throws {
+        var snippets: [String: String] = [:]
+        for (name, snippet) in Self.rejected { snippets[name] = snippet.source }
+        let result = try Self.typeCheck(snippets, against: try StandInModules())
+        XCTAssertNotEqual(result.status, 0, "the rejected snippets type-check:\n\(result.output)")
+        for (name, snippet) in Self.rejected {
+            let errors = result.output.split(separator: "\n").filter { $0.contains("/" + name + ".swift:") && $0.contains("error:") }
+            XCTAssertTrue(
+                errors.contains { $0.contains(snippet.error) },
+                "\(name) should fail with “\(snippet.error)”; the compiler said:\n\(result.output)")
+        }
+    }
+
+    /// `snippets` (file name → code after the three imports), emulated and type-checked as one module.
+    private static func typeCheck(_ snippets: [String: String], against standIn: StandInModules) throws -> ProcessRunner.Result {
+        let folder = try TemporaryFolder()
+        let header = "import FOSFoundation\nimport FOSMVVM\nimport Foundation\n\n"
+        var paths: [String] = []
+        for (name, source) in snippets.sorted(by: { $0.key < $1.key }) {
+            try folder.write(name + ".swift", FOSMVVMMacroEmulation.expand(header + source, path: name + ".swift"))
+            paths.append(folder.path + "/" + name + ".swift")
+        }
+        // Every file's errors, not only the first failing file's.
+        return try ProcessRunner.run(SwiftParserCheck.swiftcPath, arguments: [
+            "-typecheck", "-swift-version", "6", "-parse-as-library", "-continue-building-after-errors", "-module-name", "Snippets",
+        ] + standIn.includes(["FOSFoundation", "FOSMVVM"]) + paths)
+    }
+
+    /// Documented forms (reference §1.3-§1.7, §2.1, §3.7) the examples do not all use.
+    private static let accepted = """
+        @ViewModel
+        public struct WrappersViewModel {
+            @LocalizedString public var title
+            @LocalizedString(propertyName: "heading") public var otherTitle
+            @LocalizedString(parentKeys: "a", "b") public var nested
+            @LocalizedString(parentKeys: "aField", propertyName: "title") public var aFieldTitle
+            @LocalizedString(propertyName: "pieces", index: 0) public var first
+            @LocalizedString("content", messageGroup: "validationMessages", messageKey: "required") public var message
+            @LocalizedInt(value: 42) public var answer
+            @LocalizedDouble(value: 4.2, maximumFractionDigits: 1) public var ratio
+            @LocalizedDate(value: Date(timeIntervalSince1970: 0), dateStyle: .short) public var date
+            @LocalizedStrings public var pieces
+            @LocalizedString public var separator
+            // `separator: \\._separator` cannot infer its root (an optional key path): `\\Self.`, as FOSMVVM's tests write it.
+            @LocalizedCompoundString(pieces: \\._pieces, separator: \\Self._separator) public var joined
+            @LocalizedSubs(substitutions: \\.plain) public var greeting
+            @LocalizedSubs(substitutions: \\.mixed) public var summary
+
+            private var plain: [String: LocalizableString] { ["name": .constant("Fred")] }
+            private var mixed: [String: any Localizable] { ["count": count, "name": LocalizableString.constant("Fred")] }
+            public let count: LocalizableInt
+            public var label: LocalizableString = .localized(for: WrappersViewModel.self, propertyName: "label")
+            public var vmId: ViewModelId = .init(id: 42)
+
+            public init(count: Int) { self.count = .init(value: count) }
+
+            // `_`-labelled: forwarded positionally.
+            public static func stub(_ count: Int = 42) -> Self { .init(count: count) }
+        }
+
+        public enum Catalog {
+            // Nested: the expansion names `Catalog.EntryViewModel`.
+            @ViewModel
+            public struct EntryViewModel {
+                public let id: ModelIdType
+                public let vmId: ViewModelId
+                public init(id: ModelIdType) {
+                    self.id = id
+                    vmId = .init(id: id)
+                }
+                public static func stub(id: ModelIdType = .init()) -> Self { .init(id: id) }
+            }
+        }
+
+        #if canImport(Foundation)
+        // Inside #if: the expansion is under the same condition. A defaulted init parameter is still
+        // AppState; the zero-arg stub is hand-written, so none is synthesized.
+        @ViewModel(options: [.clientHostedFactory])
+        public struct SettingsViewModel {
+            @LocalizedString public var pageTitle
+            public let theme: String
+            public var vmId: ViewModelId = .init(type: Self.self)
+            public init(theme: String, retries: Int = 3) { self.theme = theme }
+            public static func stub() -> Self { .init(theme: "dark") }
+        }
+        #endif
+
+        @LocalizableError
+        public struct QuotaError: ServerRequestError {
+            @LocalizedString public var quotaExceeded
+            public var localizedMessage: any Localizable { quotaExceeded }
+            public init() {}
+        }
+
+        @FieldValidationModel
+        public struct NoteFieldsMessages {
+            @LocalizedString("text", messageGroup: "validationMessages", messageKey: "required") public var textRequiredMessage
+            public init() {}
+        }
+
+        public final class EntryDeleteRequest: DeleteRequest, @unchecked Sendable {
+            public typealias Query = EmptyQuery
+            public typealias Fragment = EmptyFragment
+            public typealias RequestBody = EmptyBody
+            public typealias ResponseBody = EmptyBody
+            public typealias ResponseError = EmptyError
+            public init(query: EmptyQuery?, sort: EmptySort?, fragment: EmptyFragment?, requestBody: EmptyBody?, responseBody: EmptyBody?) {}
+            public static func stub() -> Self { .init(query: nil, sort: nil, fragment: nil, requestBody: nil, responseBody: nil) }
+        }
+
+        func uses(_ identity: ModelIdentity, mvvmEnv: MVVMEnvironment) async throws {
+            _ = EntryDeleteRequest(query: nil, fragment: nil, requestBody: nil, responseBody: nil)  // the 4-argument convenience
+            try await EntryDeleteRequest.stub().processRequest(mvvmEnv: mvvmEnv)
+            _ = ViewModelId(id: identity.viewModelId == ViewModelId() ? "a" : "b")
+            _ = Catalog.EntryViewModel.stub().propertyNames()
+            _ = SystemVersion.current.versionString
+        }
+        """
+
+    /// Code the real FOSMVVM rejects, and the diagnostic the stand-in must give for it.
+    private static let rejected: [(String, (source: String, error: String))] = [
+        // `.clientHostedFactory` builds `AppState: Hashable, Sendable` from the first init's parameters.
+        ("ClientHostedNonHashableParameter", ("""
+            public struct Row: Codable, Sendable { public let name: String }
+
+            @ViewModel(options: [.clientHostedFactory])
+            public struct ListViewModel {
+                public let rows: [Row]
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init(rows: [Row]) { self.rows = rows }
+                public static func stub(rows: [Row] = []) -> Self { .init(rows: rows) }
+            }
+            """, "does not conform to protocol 'Hashable'")),
+        // Only the 5-argument init(query:sort:fragment:requestBody:responseBody:) is a witness.
+        ("FourArgumentRequestInit", ("""
+            public final class OldRequest: ViewModelRequest, @unchecked Sendable {
+                public typealias Query = EmptyQuery
+                public typealias ResponseError = EmptyError
+                public var responseBody: OldViewModel?
+                public init(query: EmptyQuery? = nil, fragment: EmptyFragment? = nil, requestBody: EmptyBody? = nil, responseBody: OldViewModel? = nil) {
+                    self.responseBody = responseBody
+                }
+            }
+
+            @ViewModel
+            public struct OldViewModel: RequestableViewModel {
+                public typealias Request = OldRequest
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init() {}
+                public static func stub() -> Self { .init() }
+            }
+            """, "does not conform to protocol 'ServerRequest'")),
+        // ResponseError has no default.
+        ("RequestWithoutResponseError", ("""
+            public final class SilentRequest: ViewModelRequest, @unchecked Sendable {
+                public typealias Query = EmptyQuery
+                public var responseBody: SilentViewModel?
+                public init(query: EmptyQuery? = nil, sort: EmptySort? = nil, fragment: EmptyFragment? = nil, requestBody: EmptyBody? = nil, responseBody: SilentViewModel? = nil) {
+                    self.responseBody = responseBody
+                }
+            }
+
+            @ViewModel
+            public struct SilentViewModel: RequestableViewModel {
+                public typealias Request = SilentRequest
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init() {}
+                public static func stub() -> Self { .init() }
+            }
+            """, "does not conform to protocol 'ServerRequest'")),
+        // The macro forwards only a fully-defaulted stub(...) declared in the body.
+        ("StubWithoutDefaults", ("""
+            @ViewModel
+            public struct CardViewModel {
+                public let title: String
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init(title: String) { self.title = title }
+                public static func stub(title: String) -> Self { .init(title: title) }
+            }
+            """, "does not conform to protocol 'Stubbable'")),
+        ("StubInAnExtension", ("""
+            @ViewModel
+            public struct BadgeViewModel {
+                public let title: String
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init(title: String) { self.title = title }
+            }
+
+            extension BadgeViewModel {
+                public static func stub(title: String = "Fred") -> Self { .init(title: title) }
+            }
+            """, "does not conform to protocol 'Stubbable'")),
+        // ServerRequest is Sendable: a request class with mutable state needs `@unchecked Sendable`.
+        ("RequestWithoutUncheckedSendable", ("""
+            public final class PlainRequest: ViewModelRequest {
+                public typealias Query = EmptyQuery
+                public typealias ResponseError = EmptyError
+                public var responseBody: PlainViewModel?
+                public init(query: EmptyQuery? = nil, sort: EmptySort? = nil, fragment: EmptyFragment? = nil, requestBody: EmptyBody? = nil, responseBody: PlainViewModel? = nil) {
+                    self.responseBody = responseBody
+                }
+            }
+
+            @ViewModel
+            public struct PlainViewModel: RequestableViewModel {
+                public typealias Request = PlainRequest
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init() {}
+                public static func stub() -> Self { .init() }
+            }
+            """, "is mutable")),
+        // The compound wrapper takes key paths to the wrappers' backing storage, not their values.
+        ("CompoundOverWrappedValues", ("""
+            @ViewModel
+            public struct CreditsViewModel {
+                @LocalizedStrings public var pieces
+                @LocalizedCompoundString(pieces: \\Self.pieces) public var credits
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init() {}
+                public static func stub() -> Self { .init() }
+            }
+            """, "to expected argument type 'KeyPath<CreditsViewModel, _LocalizedArrayProperty")),
+        // The optional separator key path needs its root spelled (FOSMVVM's own tests write `\\Self._separator`).
+        ("CompoundSeparatorWithoutRoot", ("""
+            @ViewModel
+            public struct NameViewModel {
+                @LocalizedStrings public var namePieces
+                @LocalizedString public var separator
+                @LocalizedCompoundString(pieces: \\._namePieces, separator: \\._separator) public var fullName
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init() {}
+                public static func stub() -> Self { .init() }
+            }
+            """, "cannot infer key path type from context")),
+        // ViewModelOperations is Codable.
+        ("OperationsWithNonCodableState", ("""
+            public protocol TimerViewModelOperations: ViewModelOperations {
+                func start()
+            }
+
+            public struct TimerOps: TimerViewModelOperations {
+                let queue = DispatchQueue.main
+                public init() {}
+                public func start() {}
+            }
+            """, "does not conform to protocol 'Decodable'")),
+        // A cross-module witness of a public type must be public.
+        ("InternalWitness", ("""
+            @ViewModel
+            public struct TileViewModel {
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init() {}
+                static func stub() -> Self { .init() }
+            }
+            """, "must be declared public because it matches a requirement in public protocol 'Stubbable'")),
+        // ModelIdentity is opaque: no public initializer.
+        ("HandBuiltModelIdentity", ("""
+            func identity() -> ModelIdentity { ModelIdentity() }
+            """, "missing argument for parameter 'from' in call")),
+        // Options are a Set<ViewModelOptions>, checked like any argument.
+        ("UnknownOption", ("""
+            @ViewModel(options: [.clientHosted])
+            public struct PanelViewModel {
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init() {}
+                public static func stub() -> Self { .init() }
+            }
+            """, "has no member 'clientHosted'")),
+        ("LiveAndClientHosted", ("""
+            @ViewModel(options: [.live, .clientHostedFactory])
+            public struct ClockViewModel {
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init() {}
+                public static func stub() -> Self { .init() }
+            }
+            """, "'.live' cannot be combined with '.clientHostedFactory'")),
+    ]
+}
+
+// MARK: - The stand-in modules
+
+/// `Tests/Fixtures/FOSMVVMStandIn/<Module>/*.swift`, each built into `<folder>/<Module>/`, so a
+/// compile sees only the modules its target may import (`-I` per module).
+private final class StandInModules: @unchecked Sendable {  // immutable once built
+    private let folder: TemporaryFolder
+
+    static let source = Repository.root + "/Tests/Fixtures/FOSMVVMStandIn"
+    /// Each stand-in module and the modules it imports.
+    static let dependencies: [String: [String]] = [
+        "FOSFoundation": [], "Vapor": [], "FOSMVVM": ["FOSFoundation"], "FOSMVVMVapor": ["FOSFoundation", "FOSMVVM", "Vapor"],
+        "FOSTesting": ["FOSFoundation", "FOSMVVM"],
+    ]
+
+    init() throws {
+        folder = try TemporaryFolder()
+        // FOSFoundation and Vapor, then FOSMVVM, then FOSMVVMVapor and FOSTesting: two at a time.
+        for stage in [["FOSFoundation", "Vapor"], ["FOSMVVM"], ["FOSMVVMVapor", "FOSTesting"]] {
+            let results = ConcurrentResults<ProcessRunner.Result>(count: stage.count)
+            DispatchQueue.concurrentPerform(iterations: stage.count) { index in
+                results.set(index, try? self.build(stage[index]))
+            }
+            for (module, result) in zip(stage, results.values) where result?.status != 0 || result?.output.contains("warning:") == true {
+                throw StandInError("the stand-in module \(module) does not compile cleanly:\n\(result?.output ?? "swiftc did not run")")
+            }
+        }
+    }
+
+    /// `-I` arguments for `modules`.
+    func includes(_ modules: [String]) -> [String] {
+        modules.flatMap { ["-I", folder.path + "/" + $0] }
+    }
+
+    private func build(_ module: String) throws -> ProcessRunner.Result {
+        let sources = Self.source + "/" + module
+        let files = try FileManager.default.contentsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }.sorted()
+        let output = folder.path + "/" + module
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        return try ProcessRunner.run(SwiftParserCheck.swiftcPath, arguments: [
+            "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+            "-emit-module-path", output + "/\(module).swiftmodule",
+        ] + includes(Self.dependencies[module] ?? []) + files.map { sources + "/" + $0 })
+    }
+}
+
+private struct StandInError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Results filled in from `DispatchQueue.concurrentPerform`.
+private final class ConcurrentResults<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value?) { lock.withLock { storage[index] = value } }
+    var values: [Value?] { lock.withLock { storage } }
+}
+
+// MARK: - One example project
+
+/// An example's modules as `vmgen.yml` lays them out, ready to type-check.
+private struct StandInProject: Sendable {
+    let root: String
+    let name: String
+    let config: ProjectConfig
+    /// Project-relative paths.
+    let viewModelFiles: [String]
+    let serverFiles: [String]
+    /// Server files importing a module the stand-in does not provide (a domain module), not checked.
+    let skippedServerFiles: [String]
+    let testFiles: [String]
+
+    /// The modules a checked file may import: the stand-ins, the toolchain's, and the project's own.
+    static let standInModules: Set<String> = ["FOSFoundation", "FOSMVVM", "FOSMVVMVapor", "FOSTesting", "Vapor", "Foundation", "Observation", "Testing"]
+
+    init(root: String) throws {
+        self.root = root
+        name = (root as NSString).lastPathComponent
+        let files = try ProjectFiles(root: root, folders: ["Sources", "Tests"])
+        config = ConfigLoader.load(SpecFile(path: "vmgen.yml", bytes: files.configBytes)).config
+        let swift = files.swift
+        func under(_ folder: String) -> [(path: String, bytes: [UInt8])] {
+            swift.filter { $0.path.hasPrefix(folder + "/") }
+        }
+        viewModelFiles = under(config.viewModels.path).map(\.path)
+        let known = Self.standInModules.union([config.viewModels.module])
+        var checked: [String] = []
+        var skipped: [String] = []
+        for file in under(config.server.path) {
+            let imports = SwiftSourceFile.parse(file.bytes, path: file.path).imports.map(\.module)
+            if imports.allSatisfy(known.contains) { checked.append(file.path) } else { skipped.append(file.path) }
+        }
+        serverFiles = checked
+        skippedServerFiles = skipped
+        testFiles = config.tests.map { under($0.path).map(\.path) } ?? []
+    }
+
+    private var hasResources: Bool {
+        let enumerator = FileManager.default.enumerator(atPath: root + "/" + config.viewModels.path)
+        while let next = enumerator?.nextObject() as? String {
+            if !next.hasSuffix(".swift"), !next.hasPrefix("."), next.contains(".") { return true }
+        }
+        return false
+    }
+
+    /// The compiler's complaints, one entry per module that fails or warns; empty when all is clean.
+    func typeCheck(activatingSwiftUI: Bool, against standIn: StandInModules) throws -> [String] {
+        let pass = activatingSwiftUI ? "with #if canImport(SwiftUI) switched on" : "as on Linux (#if canImport(SwiftUI) off)"
+        let folder = try TemporaryFolder()
+        let built = folder.path + "/modules"
+        try FileManager.default.createDirectory(atPath: built, withIntermediateDirectories: true)
+        var problems: [String] = []
+        func check(_ what: String, _ result: ProcessRunner.Result) -> Bool {
+            let output = readable(result.output, folder)
+            if result.status != 0 {
+                problems.append("\(name) — \(what) does not type-check \(pass):\n\(output)")
+            } else if output.contains("warning:") {
+                problems.append("\(name) — \(what) type-checks with warnings \(pass):\n\(output)")
+            }
+            return result.status == 0
+        }
+
+        // 1. The ViewModels module, built as a module (the server and the tests import it). It sees
+        //    only FOSFoundation and FOSMVVM: importing anything else fails, as in a real project.
+        let viewModels = try write(viewModelFiles, into: folder, activatingSwiftUI: activatingSwiftUI, resourceAccessor: hasResources)
+        let module = try swiftc([
+            "-emit-module", "-enable-testing", "-module-name", config.viewModels.module,
+            "-emit-module-path", built + "/\(config.viewModels.module).swiftmodule",
+        ] + standIn.includes(["FOSFoundation", "FOSMVVM"]), viewModels)
+        guard check("the ViewModels module \(config.viewModels.module) (so its server files and tests were not checked)", module) else {
+            return problems
+        }
+
+        // 2. The server files that need no domain module.
+        if !serverFiles.isEmpty {
+            let server = try write(serverFiles, into: folder, activatingSwiftUI: activatingSwiftUI, resourceAccessor: false)
+            let result = try swiftc(
+                ["-typecheck", "-module-name", config.server.module, "-I", built]
+                    + standIn.includes(["FOSFoundation", "FOSMVVM", "Vapor", "FOSMVVMVapor"]), server)
+            _ = check("the server module \(config.server.module) (\(serverFiles.count) files; not checked: \(skippedServerFiles))", result)
+        }
+
+        // 3. The generated tests (their target's `Bundle.module` is assumed: the tests load its YAML).
+        if let tests = config.tests, !testFiles.isEmpty {
+            let paths = try write(testFiles, into: folder, activatingSwiftUI: activatingSwiftUI, resourceAccessor: true)
+            let testModule = (tests.path as NSString).lastPathComponent
+            let result = try swiftc(
+                ["-typecheck", "-module-name", testModule, "-I", built] + standIn.includes(["FOSFoundation", "FOSMVVM", "FOSTesting"]), paths)
+            _ = check("the tests \(tests.path)", result)
+        }
+        return problems
+    }
+
+    /// Writes the emulated expansion of each file (same relative path) and returns the paths.
+    private func write(_ files: [String], into folder: TemporaryFolder, activatingSwiftUI: Bool, resourceAccessor: Bool) throws -> [String] {
+        var paths: [String] = []
+        for file in files {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            var expanded = FOSMVVMMacroEmulation.expand(text, path: file)
+            if activatingSwiftUI { expanded = FOSMVVMMacroEmulation.activatingSwiftUI(expanded) }
+            try folder.write(file, expanded)
+            paths.append(folder.path + "/" + file)
+            if let dump = ProcessInfo.processInfo.environment["VMGEN_STANDIN_DUMP"] {
+                let copy = dump + "/\(name)/" + (activatingSwiftUI ? "swiftui-on/" : "swiftui-off/") + file
+                try FileManager.default.createDirectory(atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(expanded.utf8).write(to: URL(fileURLWithPath: copy))
+            }
+        }
+        if resourceAccessor, let first = files.first {
+            // SwiftPM generates this accessor for a target with resources.
+            let accessor = (first as NSString).deletingLastPathComponent + "/resource_bundle_accessor (SwiftPM, emulated).swift"
+            try folder.write(accessor, "import Foundation\n\nextension Foundation.Bundle {\n    static var module: Bundle { Bundle.main }\n}\n")
+            paths.append(folder.path + "/" + accessor)
+        }
+        return paths
+    }
+
+    /// All of the project's modules are one package, as SwiftPM builds them (`-package-name`).
+    private func swiftc(_ arguments: [String], _ files: [String]) throws -> ProcessRunner.Result {
+        try ProcessRunner.run(SwiftParserCheck.swiftcPath, arguments: [
+            "-parse-as-library", "-swift-version", "6", "-package-name", name.lowercased(),
+        ] + arguments + files)
+    }
+
+    /// Compiler output with the temporary paths turned back into the example's paths.
+    private func readable(_ output: String, _ folder: TemporaryFolder) -> String {
+        output.replacingOccurrences(of: folder.path + "/", with: "Examples/\(name)/")
+    }
+}
+
+// MARK: - The macro emulation
+
+/// What FOSMVVM's macros add to a file, emulated textually (reference §2), because the macro plugin
+/// needs swift-syntax and cannot be built here.
+///
+/// For each struct carrying `@ViewModel`, `@FieldValidationModel` or `@LocalizableError` (spelled
+/// exactly so; the module-qualified spellings expand to nothing, like the real guard) the attribute
+/// is blanked out — same bytes, so every line and column of the original stays where it was — and
+/// the expansion is appended after the file's last line:
+///
+/// - `@ViewModel`: `extension T: ViewModel {}` and `extension T: RetrievablePropertyNames {}` unless
+///   the struct's own inheritance clause names the protocol (by plain identifier, like the macro);
+///   `propertyNames()` over the properties carrying `LocalizedString`, `LocalizedInt`,
+///   `LocalizedDouble`, `LocalizedDate`, `LocalizedCompoundString`, `LocalizedSubs` or
+///   `LocalizedStrings`; `public static func stub() -> Self { Self.stub(label: <default>, …) }` when
+///   the body has no zero-parameter `static func stub` but a `static func stub(...)` whose
+///   parameters all have defaults (`_` ones passed positionally); with `.clientHostedFactory`
+///   `extension T: ClientHostedViewModelFactory, RequestableViewModel {}`, `typealias Request =
+///   ClientHostedRequest`, `struct AppState: Hashable, Sendable` with one `let` per parameter of the
+///   body's first `init` (external label as the name, defaults dropped) and a memberwise init, the
+///   `ClientHostedRequest` class, `modelSync(context:)` calling `.init(p: context.appState.p, …)` and
+///   `model(context:)`; with `.live` `extension T: LiveViewModel {}`; with both options the macro's
+///   error (`#error`) and nothing else.
+/// - `@FieldValidationModel`: `FieldValidationModel` and `RetrievablePropertyNames` conformances and
+///   `propertyNames()`. `@LocalizableError`: `LocalizableError` (+ `ClientHostedLocalizableError`
+///   with `.clientHosted`) unless either is named, `RetrievablePropertyNames`, `propertyNames()`.
+/// - The attribute's arguments are type-checked as a call of a function with the macro's parameter
+///   list (`options: Set<ViewModelOptions> = []`), so a wrong label or option fails as it would.
+///
+/// Limits: members the macro would put in the struct body go into a same-file extension (the same
+/// access to private members; a name clash gives "invalid redeclaration" either way); like the macro
+/// only declarations directly in the body count, not those inside an `#if` in it; a struct inside
+/// `#if` gets its expansion under the same conditions; `@VersionedFactory` and `@Version` are not
+/// emulated (they fail with `#error`); nothing checks the macro's own syntax-level quirks beyond these
+/// (options must be an array literal of `.member`s, otherwise the macro sees none — emulated too).
+private enum FOSMVVMMacroEmulation {
+    static let localizedWrappers: Set<String> = [
+        "LocalizedString", "LocalizedInt", "LocalizedDouble", "LocalizedDate", "LocalizedCompoundString", "LocalizedSubs",
+        "LocalizedStrings",
+    ]
+    /// The macro attributes, as written; the qualified ones expand to nothing.
+    static let macros: Set<String> = [
+        "ViewModel", "FieldValidationModel", "LocalizableError", "VersionedFactory", "Version",
+        "FOSMVVM.ViewModel", "FOSMVVM.FieldValidationModel", "FOSMVVM.LocalizableError", "FOSMVVM.VersionedFactory",
+        "FOSMVVM.Version",
+    ]
+
+    /// `text` with FOSMVVM's macro attributes removed and their expansion appended.
+    static func expand(_ text: String, path: String) -> String {
+        let file = SwiftSourceFile.parse(text, path: path)
+        var bytes = Array(text.utf8)
+        var expansions: [String] = []
+        var stack: [(declaration: SwiftDeclaration, qualifier: String)] = file.declarations.reversed().map { ($0, "") }
+        while let (declaration, qualifier) = stack.popLast() {
+            let name = qualifier.isEmpty ? declaration.name : qualifier + "." + declaration.name
+            for attribute in declaration.attributes where macros.contains(attribute.name) {
+                blank(attribute, in: file, bytes: &bytes)
+                guard !attribute.name.hasPrefix("FOSMVVM.") else { continue }
+                let expansion = Self.expansion(of: attribute, on: declaration, named: name, index: expansions.count)
+                expansions.append(guarded(expansion, by: declaration.conditions))
+            }
+            if [.struct, .class, .enum, .extension, .actor].contains(declaration.kind) {
+                stack += declaration.members.reversed().map { ($0, name) }
+            }
+        }
+        var result = String(decoding: bytes, as: UTF8.self)
+        if !expansions.isEmpty {
+            if !result.hasSuffix("\n") { result += "\n" }
+            result += "\n// MARK: - FOSMVVM macro expansion, emulated by StandInTypeCheckTests\n\n" + expansions.joined(separator: "\n")
+        }
+        return result
+    }
+
+    /// `#if canImport(SwiftUI)` (also inside `&&`/`||` conditions) made true.
+    static func activatingSwiftUI(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") else { return String(line) }
+            return line.replacingOccurrences(of: "canImport(SwiftUI)", with: "true")
+        }.joined(separator: "\n")
+    }
+
+    /// The attribute's bytes (with its argument list) made spaces; line breaks stay.
+    private static func blank(_ attribute: SwiftAttribute, in file: SwiftSourceFile, bytes: inout [UInt8]) {
+        let start = attribute.location.offset
+        guard let index = file.tokenIndex(containing: start) else { return }
+        var end = file.tokens[index].endOffset
+        if attribute.arguments != nil, let open = file.code.first(where: { $0 > index }), file.tokens[open].is("(") {
+            var depth = 0
+            for position in file.code where position >= open {
+                let token = file.tokens[position]
+                if token.is("(") { depth += 1 }
+                if token.is(")") { depth -= 1 }
+                if depth == 0 {
+                    end = token.endOffset
+                    break
+                }
+            }
+        }
+        for offset in start..<min(end, bytes.count) where bytes[offset] != 0x0A {
+            bytes[offset] = 0x20
+        }
+    }
+
+    private static func guarded(_ code: String, by conditions: [String]) -> String {
+        conditions.isEmpty ? code : "#if " + conditions.map { "(\($0))" }.joined(separator: " && ") + "\n" + code + "#endif\n"
+    }
+
+    private static func expansion(of attribute: SwiftAttribute, on declaration: SwiftDeclaration, named name: String, index: Int) -> String {
+        let macro = attribute.name
+        var code = "// @\(macro) on \(name)\n"
+        // The arguments type-check against the macro's parameter list.
+        let parameters = switch macro {
+        case "ViewModel": "options: Set<ViewModelOptions> = []"
+        case "LocalizableError": "options: Set<LocalizableErrorOptions> = []"
+        default: ""
+        }
+        if let arguments = attribute.arguments {
+            code += "private func _standInArgumentsOfMacro\(index)() {\n    func \(macro)(\(parameters)) {}\n    \(macro)(\(arguments))\n}\n"
+        }
+        guard declaration.kind == .struct else {
+            return code + "#error(\"\(macro)MacroError: @\(macro) can only be applied to structs\")\n"
+        }
+        let options = Self.options(attribute.arguments)
+        // Only what is directly in the body, not inside an `#if` in it, is seen by the macro.
+        let members = declaration.members.filter { $0.conditions.count == declaration.conditions.count }
+        var conformances: [String] = []
+        var body: [String] = []
+        func conform(_ protocolName: String) {
+            if !declaration.inheritance.contains(protocolName) { conformances.append(protocolName) }
+        }
+        switch macro {
+        case "ViewModel":
+            if options.contains("live") && options.contains("clientHostedFactory") {
+                return code + "#error(\"'.live' cannot be combined with '.clientHostedFactory': a client-hosted ViewModel is built on the client and has no server response to derive live registrations from\")\n"
+            }
+            conform("ViewModel")
+            conform("RetrievablePropertyNames")
+            body.append(propertyNames(members))
+            if let stub = forwardingStub(members) { body.append(stub) }
+            if options.contains("clientHostedFactory") {
+                let clientHosted = ["ClientHostedViewModelFactory", "RequestableViewModel"].filter { !declaration.inheritance.contains($0) }
+                if !clientHosted.isEmpty { code += "extension \(name): \(clientHosted.joined(separator: ", ")) {}\n" }
+                body.append(clientHostedMembers(members, name: name))
+            }
+            if options.contains("live") { conform("LiveViewModel") }
+        case "FieldValidationModel":
+            conform("FieldValidationModel")
+            conform("RetrievablePropertyNames")
+            body.append(propertyNames(members))
+        case "LocalizableError":
+            let errors = options.contains("clientHosted") ? ["LocalizableError", "ClientHostedLocalizableError"] : ["LocalizableError"]
+            if !declaration.inheritance.contains(where: errors.contains) {
+                code += "extension \(name): \(errors.joined(separator: ", ")) {}\n"
+            }
+            conform("RetrievablePropertyNames")
+            body.append(propertyNames(members))
+        default:
+            return code + "#error(\"StandInTypeCheckTests does not emulate @\(macro)\")\n"
+        }
+        for conformance in conformances { code += "extension \(name): \(conformance) {}\n" }
+        return code + "extension \(name) {\n" + body.joined(separator: "\n") + "}\n"
+    }
+
+    /// The option names of an `options: [.a, .b]` array literal; anything else gives none.
+    private static func options(_ arguments: String?) -> Set<String> {
+        guard let arguments else { return [] }
+        let compact = arguments.filter { !$0.isWhitespace }
+        guard compact.hasPrefix("options:["), compact.hasSuffix("]") else { return [] }
+        let items = compact.dropFirst("options:[".count).dropLast().split(separator: ",")
+        guard items.allSatisfy({ $0.hasPrefix(".") && $0.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return [] }
+        return Set(items.map { String($0.dropFirst()) })
+    }
+
+    private static func propertyNames(_ members: [SwiftDeclaration]) -> String {
+        let localized = members.filter { member in
+            member.kind == .var && member.attributes.contains { localizedWrappers.contains($0.name) }
+        }
+        let pairs = localized.map { "_\($0.name).localizationId: \"\($0.name)\"" }
+        return "    public func propertyNames() -> [LocalizableId: String] { [\(pairs.isEmpty ? ":" : pairs.joined(separator: ", "))] }\n"
+    }
+
+    private static func forwardingStub(_ members: [SwiftDeclaration]) -> String? {
+        let stubs = members.filter { $0.kind == .func && $0.name == "stub" && $0.isStatic }
+        guard !stubs.contains(where: \.parameters.isEmpty),
+              let full = stubs.first(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } })
+        else { return nil }
+        let arguments = full.parameters.map { parameter in
+            let label = parameter.label ?? parameter.name
+            return label == "_" ? parameter.defaultValue! : "\(label): \(parameter.defaultValue!)"
+        }
+        return "    public static func stub() -> Self { Self.stub(\(arguments.joined(separator: ", "))) }\n"
+    }
+
+    private static func clientHostedMembers(_ members: [SwiftDeclaration], name: String) -> String {
+        let parameters = members.first { $0.kind == SwiftDeclaration.Kind.`init` }?.parameters ?? []
+        let fields = parameters.map { (name: $0.label ?? $0.name, type: $0.type) }
+        let context = "ClientHostedModelFactoryContext<Request, AppState>"
+        return """
+                public typealias Request = ClientHostedRequest
+
+                public struct AppState: Hashable, Sendable {
+            \(fields.map { "        public let \($0.name): \($0.type)\n" }.joined())
+                    public init(\(fields.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) {
+            \(fields.map { "            self.\($0.name) = \($0.name)\n" }.joined())
+                    }
+                }
+
+                public final class ClientHostedRequest: ViewModelRequest, @unchecked Sendable {
+                    public var responseBody: \(name)?
+                    public typealias ResponseError = EmptyError
+
+                    public init(query: EmptyQuery?, sort: EmptySort? = nil, fragment: EmptyFragment? = nil, requestBody: EmptyBody? = nil, responseBody: \(name)?) {
+                        self.responseBody = responseBody
+                    }
+                }
+
+                public static func modelSync(context: \(context)) throws -> Self {
+                    .init(\(fields.map { "\($0.name): context.appState.\($0.name)" }.joined(separator: ", ")))
+                }
+
+                public static func model(context: \(context)) async throws -> Self {
+                    try modelSync(context: context)
+                }
+
+            """
+    }
+}
