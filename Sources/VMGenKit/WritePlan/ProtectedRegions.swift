@@ -91,11 +91,23 @@ public enum ProtectedRegions {
         return (result, existing.filter { !names.contains($0.name) })
     }
 
-    /// Whether a region holds only blank lines and comments, so dropping it loses nothing.
+    /// Whether dropping a region loses nothing a person wrote: it holds only blank lines,
+    /// comments, and the starting code vmgen's templates put there (a factory's
+    /// `throw Abort(.notImplemented, …"is not written yet")`, a client operation's
+    /// `storage.x = y` writes) — lines vmgen would write again from the spec.
     public static func isTrivial(_ region: Region) -> Bool {
         region.content.split(separator: "\n").allSatisfy { line in
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            return trimmed.isEmpty || trimmed.hasPrefix("//")
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()
+            let text = String(trimmed)
+            return text.isEmpty || text.hasPrefix("//") || isStartingCode(text)
         }
+    }
+
+    static func isStartingCode(_ line: String) -> Bool {
+        if line.hasPrefix("throw Abort(.notImplemented, reason: \""), line.hasSuffix("is not written yet\")") { return true }
+        // storage.<identifier> = <identifier>
+        let parts = line.split(separator: " ")
+        guard parts.count == 3, parts[1] == "=", parts[0].hasPrefix("storage.") else { return false }
+        return SwiftNames.isIdentifier(String(parts[0].dropFirst("storage.".count))) && SwiftNames.isIdentifier(String(parts[2]))
     }
 }

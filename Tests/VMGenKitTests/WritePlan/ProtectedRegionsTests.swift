@@ -54,5 +54,12 @@ final class ProtectedRegionsTests: XCTestCase {
         let code = try ProtectedRegions.parse("// vmgen:begin a\n  x = 1 // note\n// vmgen:end a\n").get()[0]
         XCTAssertTrue(ProtectedRegions.isTrivial(trivial))
         XCTAssertFalse(ProtectedRegions.isTrivial(code))
+        // What the templates start a region with is not a person's code either.
+        let factory = try ProtectedRegions.parse("// vmgen:begin body\n        throw Abort(.notImplemented, reason: \"AViewModel.body(context:) is not written yet\")\n// vmgen:end body\n").get()[0]
+        let writes = try ProtectedRegions.parse("// vmgen:begin setTheme\n        storage.theme = theme\n// vmgen:end setTheme\n").get()[0]
+        let edited = try ProtectedRegions.parse("// vmgen:begin setTheme\n        storage.theme = theme.next\n// vmgen:end setTheme\n").get()[0]
+        XCTAssertTrue(ProtectedRegions.isTrivial(factory))
+        XCTAssertTrue(ProtectedRegions.isTrivial(writes))
+        XCTAssertFalse(ProtectedRegions.isTrivial(edited))
     }
 }
