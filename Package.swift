@@ -18,6 +18,10 @@ let package = Package(
         .target(name: "VMGenCLI", dependencies: ["VMGenKit"]),
         // The executable: hands the arguments to VMGenCLI.
         .executableTarget(name: "vmgen", dependencies: ["VMGenCLI"]),
+        // `swift run -c release vmgen-bench`: synthesizes corpora and measures the `vmgen` binary
+        // (a dependency, so it is built first) against `cp -r` and `swiftc -parse`.
+        // See docs/performance.md.
+        .executableTarget(name: "vmgen-bench", dependencies: ["vmgen"]),
         // `swift package vmgen …`: runs vmgen in the package, for committed generated files.
         // (The verb is `vmgen`; the target needs another name than the executable's.)
         .plugin(
@@ -33,7 +37,11 @@ let package = Package(
         .testTarget(name: "VMGenKitTests", dependencies: ["VMGenKit", "VMGenTestSupport"]),
         // End-to-end tests: the CLI in-process and the built `vmgen` binary.
         // `Snapshots/` holds the `--help` snapshots the tests read from the source tree.
-        .testTarget(name: "VMGenCLITests", dependencies: ["VMGenCLI", "VMGenTestSupport", "vmgen"], exclude: ["Snapshots"]),
+        .testTarget(name: "VMGenCLITests", dependencies: ["VMGenCLI", "VMGenTestSupport", "vmgen", "vmgen-fuzz", "vmgen-bench"], exclude: ["Snapshots"]),
+        // The fuzz driver (docs/reliability.md): random and mutated specs, configs, templates,
+        // Swift files and generated outputs through the pipeline, each input in a supervised
+        // worker process with a deadline and a memory limit. `swift test` runs a bounded run.
+        .executableTarget(name: "vmgen-fuzz", dependencies: ["VMGenKit"], path: "Tests/VMGenFuzz"),
     ],
     swiftLanguageModes: [.v6]
 )

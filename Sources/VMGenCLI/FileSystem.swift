@@ -1,6 +1,10 @@
 import Foundation
 
 /// The disk, for the CLI only: the library never touches it.
+///
+/// Every write is atomic (a complete temporary file, flushed, then renamed over the target,
+/// then the folder flushed), so a run killed at any moment leaves each file either as it was
+/// or as it should be, never half-written; docs/reliability.md has the details.
 enum FileSystem {
     struct Failure: Error {
         var message: String
@@ -34,74 +38,75 @@ enum FileSystem {
         return result.sorted()
     }
 
-    /// Writes `bytes` to `path` atomically: a temporary file in the same folder, then rename,
-    /// so a crash leaves the old file or the new one, never half of one.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(message: "cannot create the folder \(folder): \(error.localizedDescription)")
-        }
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).vmgen-\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else {
-            throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-        var written = 0
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                written += result
+    /// Writes `bytes` to `path` atomically: a temporary file in the same folder, written in
+    /// full and flushed to disk (`fsync`), then renamed over `path` (atomic on POSIX), then the
+    /// folder flushed so the rename itself survives a power cut. A crash or a kill at any point
+    /// leaves the old file or the new one, never half of one; a leftover temporary file (the
+    /// process was killed before the rename) is removed by the next `generate`.
+    ///
+    /// An existing file keeps its permissions. A symbolic link or a folder at `path` is refused,
+    /// not replaced. A caller writing many files passes `syncingFolder: false` and flushes each
+    /// folder once at the end (`syncFolders`): one folder flush instead of one per file.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, syncingFolder: Bool = true) throws(Failure) {
+        let folder = parentFolder(of: path)
+        try createFolder(folder)
+        var mode: mode_t?
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: mode = status.st_mode & 0o7777
+            case S_IFLNK: throw Failure(message: "cannot replace \(path): it is a symbolic link, and vmgen replaces only regular files")
+            default: throw Failure(message: "cannot replace \(path): it is not a regular file")
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        let temporary = try writeTemporary(bytes, nextTo: path, mode: mode)
+        if rename(temporary, path) != 0 {
+            let reason = lastError()
+            unlink(temporary)
+            throw Failure(message: "cannot replace \(path): \(reason)")
+        }
+        if syncingFolder { syncFolder(folder) }
+    }
+
+    /// Creates `path` with `bytes`, failing if it exists — even if it appeared a moment ago,
+    /// so `init` and `new` can never overwrite a file. Atomic like `writeAtomically`: the
+    /// complete temporary file is hard-linked to `path` (which fails if `path` exists), so
+    /// `path` never exists half-written. Where hard links are not supported it falls back to
+    /// an exclusive create.
+    static func createNew(_ bytes: [UInt8], at path: String) throws(Failure) {
+        let folder = parentFolder(of: path)
+        try createFolder(folder)
+        let temporary = try writeTemporary(bytes, nextTo: path, mode: nil)
+        defer { unlink(temporary) }
+        if link(temporary, path) == 0 {
+            syncFolder(folder)
+            return
+        }
+        guard errno == EPERM || errno == ENOTSUP || errno == EOPNOTSUPP || errno == EXDEV || errno == EMLINK else {
+            throw Failure(message: "cannot create \(path): \(lastError())")
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Failure(message: "cannot create \(path): \(lastError())")
+        }
+        let failure = writeAll(bytes, to: descriptor)
         close(descriptor)
         if let failure {
-            unlink(temporary)
+            unlink(path)
             throw Failure(message: "cannot write \(path): \(failure)")
         }
-        if rename(temporary, path) != 0 {
-            let message = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(message: "cannot replace \(path): \(message)")
-        }
     }
 
-    /// Creates `path` with `bytes`, failing if it exists — even if it appeared a moment ago
-    /// (`O_EXCL`), so `init` and `new` can never overwrite a file.
-    static func createNew(_ bytes: [UInt8], at path: String) throws(Failure) {
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(message: "cannot create the folder \(folder): \(error.localizedDescription)")
-        }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else {
-            throw Failure(message: "cannot create \(path): \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        let written = bytes.withUnsafeBytes { buffer in
-            buffer.isEmpty ? 0 : write(descriptor, buffer.baseAddress!, buffer.count)
-        }
-        guard written == bytes.count else {
-            unlink(path)
-            throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-    }
-
-    static func remove(_ path: String) throws(Failure) {
+    static func remove(_ path: String, syncingFolder: Bool = true) throws(Failure) {
         if unlink(path) != 0 {
-            throw Failure(message: "cannot delete \(path): \(String(cString: strerror(errno)))")
+            throw Failure(message: "cannot delete \(path): \(lastError())")
         }
+        if syncingFolder { syncFolder(parentFolder(of: path)) }
+    }
+
+    /// Flushes each folder's entries once (after `writeAtomically(…, syncingFolder: false)`).
+    static func syncFolders(_ folders: Set<String>) {
+        for folder in folders.sorted() { syncFolder(folder) }
     }
 
     /// Removes `folder` and its parents up to (not including) `stop` while they are empty.
@@ -112,5 +117,251 @@ enum FileSystem {
             guard rmdir(current) == 0 else { return }
             current = (current as NSString).deletingLastPathComponent
         }
+    }
+
+    // MARK: Temporary files
+
+    /// `.Name.swift.vmgen-1234.tmp`: hidden, and never a `.swift` or `.yml` file, so nothing
+    /// reads a leftover one as a spec, an output or a source file.
+    static func temporaryName(for name: String, pid: Int32 = getpid()) -> String {
+        ".\(name).vmgen-\(pid).tmp"
+    }
+
+    /// The process id in a temporary file name of `temporaryName`, if it is one.
+    static func temporaryOwner(_ name: String) -> Int32? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".vmgen-", options: .backwards) else { return nil }
+        return Int32(name[marker.upperBound...].dropLast(4))
+    }
+
+    /// Deletes the temporary files under `folders` that a killed vmgen left behind (their
+    /// process is gone); returns their paths.
+    static func removeLeftoverTemporaryFiles(under folders: [String]) -> [String] {
+        var leftovers: [String] = []
+        for folder in folders {
+            walk(folder) { path, _ in
+                guard let owner = temporaryOwner((path as NSString).lastPathComponent), owner != getpid(), !isRunning(owner) else { return }
+                leftovers.append(path)
+            }
+        }
+        return leftovers.sorted().filter { unlink($0) == 0 }
+    }
+
+    private static func isRunning(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// Writes `bytes` to a new temporary file next to `path` and flushes it to disk. `mode` is
+    /// the permissions of the file it replaces; a new file gets 0644 less the umask.
+    private static func writeTemporary(_ bytes: [UInt8], nextTo path: String, mode: mode_t?) throws(Failure) -> String {
+        let folder = parentFolder(of: path)
+        let temporary = (folder == "." && !path.hasPrefix("./") ? "" : folder + "/") + temporaryName(for: (path as NSString).lastPathComponent)
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == EEXIST {
+            // Left by an earlier process with this pid, killed before its rename.
+            unlink(temporary)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
+        guard descriptor >= 0 else {
+            throw Failure(message: "cannot write \(path): \(lastError())")
+        }
+        var failure = writeAll(bytes, to: descriptor)
+        if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = lastError() }
+        if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
+        if close(descriptor) != 0, failure == nil { failure = lastError() }
+        if let failure {
+            unlink(temporary)
+            throw Failure(message: "cannot write \(path): \(failure)")
+        }
+        return temporary
+    }
+
+    /// Writes all of `bytes`; returns the reason when it could not.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var written = 0
+        return bytes.withUnsafeBytes { buffer -> String? in
+            while written < buffer.count {
+                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return lastError()
+                }
+                written += result
+            }
+            return nil
+        }
+    }
+
+    /// Flushes a folder's entries (a rename or unlink in it) to disk. Best effort: some file
+    /// systems cannot open or flush a folder, and the data itself was flushed already.
+    private static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    private static func createFolder(_ folder: String) throws(Failure) {
+        guard !isDirectory(folder) else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(message: "cannot create the folder \(folder): \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+        }
+    }
+
+    static func parentFolder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+
+    // MARK: Where a path really is
+
+    /// `path` with every symbolic link in it resolved, as far as it exists (the rest, not
+    /// created yet, appended as is).
+    static func realPath(_ path: String) -> String {
+        var existing = (path as NSString).standardizingPath
+        var missing: [String] = []
+        while true {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return missing.isEmpty ? base : (base == "/" ? "" : base) + "/" + missing.reversed().joined(separator: "/")
+            }
+            let parent = (existing as NSString).deletingLastPathComponent
+            if parent == existing || parent.isEmpty { return path }
+            missing.append((existing as NSString).lastPathComponent)
+            existing = parent
+        }
+    }
+
+    /// Whether `path` is `folder` or inside it (both already real paths).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// Whether `path` itself (not what it points to) is a symbolic link.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// Where the symbolic link at `path` points, as written in the link.
+    static func linkDestination(_ path: String) -> String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+    }
+
+    // MARK: Change detection
+
+    /// What identifies a file's current contents cheaply: inode, size and modification time.
+    struct Stamp: Hashable {
+        var inode: UInt64
+        var size: Int64
+        var seconds: Int
+        var nanoseconds: Int
+    }
+
+    /// The stamp of every regular file under `folders`, by path. Two equal snapshots mean no
+    /// file was written, replaced (a rename makes a new inode), added or removed in between.
+    /// (`readdir` and one `lstat` per file: this runs on every generate, so it must be cheap.)
+    static func snapshot(of folders: [String]) -> [String: Stamp] {
+        var result: [String: Stamp] = [:]
+        for folder in folders {
+            walk(folder) { path, status in
+                #if os(Linux)
+                let time = status.st_mtim
+                #else
+                let time = status.st_mtimespec
+                #endif
+                result[path] = Stamp(inode: UInt64(status.st_ino), size: Int64(status.st_size), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec))
+            }
+        }
+        return result
+    }
+
+    /// Calls `body` with the path and `lstat` of every regular file under `folder`; symbolic
+    /// links are not followed (below `folder` itself).
+    static func walk(_ folder: String, _ body: (String, stat) -> Void) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            let path = folder + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: walk(path, body)
+            case S_IFREG: body(path, status)
+            default: break
+            }
+        }
+    }
+}
+
+/// An exclusive lock on a project's output folder, held while a run writes into it, so two
+/// vmgen runs on one project never interleave their writes: the second waits for the first.
+///
+/// The lock is `flock(2)` on the folder itself — no lock file to clean up or commit, released
+/// by the kernel when the process ends however it ends (a killed run never leaves it held).
+final class ProjectLock {
+    private var descriptor: Int32
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        release()
+    }
+
+    enum Outcome {
+        case locked(ProjectLock)
+        /// The file system cannot lock (some network file systems): the run goes on unlocked.
+        case unsupported(String)
+        case failed(String)
+    }
+
+    /// Locks `folder`, waiting up to `timeout` seconds for another run to finish; `waiting` is
+    /// called once, when the lock is taken.
+    static func acquire(_ folder: String, timeout: Double, waiting: () -> Void) -> Outcome {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failed("cannot open \(folder) to lock it: \(FileSystem.lastError())") }
+        let deadline = Date().addingTimeInterval(timeout)
+        var announced = false
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let reason = errno
+            if reason == EINTR { continue }
+            guard reason == EWOULDBLOCK else {
+                close(descriptor)
+                return .unsupported(String(cString: strerror(reason)))
+            }
+            if !announced {
+                waiting()
+                announced = true
+            }
+            if Date() >= deadline {
+                close(descriptor)
+                return .failed("another vmgen run has been writing to \(folder) for \(String(format: "%g", timeout)) s; gave up waiting (set VMGEN_LOCK_TIMEOUT to wait longer)")
+            }
+            usleep(20_000)
+        }
+        return .locked(ProjectLock(descriptor: descriptor))
+    }
+
+    func release() {
+        guard descriptor >= 0 else { return }
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    /// Seconds to wait for another run: `VMGEN_LOCK_TIMEOUT`, else two minutes.
+    static var timeout: Double {
+        ProcessInfo.processInfo.environment["VMGEN_LOCK_TIMEOUT"].flatMap(Double.init).map { max(0, $0) } ?? 120
     }
 }

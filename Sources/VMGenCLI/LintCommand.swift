@@ -30,9 +30,12 @@ enum LintCommand {
         }
         let scope = LintScope(project: project, workingDirectory: invocation.workingDirectory)
         let targets = try scope.targets(invocation.arguments.positionals)
+        let yaml = scope.localizationFiles()
+        let swiftBytes = DirectoryListing.read(targets.swift.map(scope.absolute))
+        let yamlBytes = DirectoryListing.read(yaml.map(scope.absolute))
         let result = Linter.lint(
-            swift: targets.swift.map { ($0, FileSystem.read(scope.absolute($0)) ?? []) },
-            yaml: scope.localizationFiles().map { ($0, FileSystem.read(scope.absolute($0)) ?? []) },
+            swift: zip(targets.swift, swiftBytes).map { ($0, $1 ?? []) },
+            yaml: zip(yaml, yamlBytes).map { ($0, $1 ?? []) },
             config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated")))
         return try FindingsReport.emit(result.diagnostics, filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files")
     }
@@ -59,8 +62,12 @@ struct LintScope {
         var files = Set<String>()
         for root in roots {
             if FileSystem.isDirectory(root) {
-                for relative in FileSystem.files(under: root) where relative.hasSuffix(".swift") && !Self.isSkipped(relative) {
-                    files.insert(projectRelative(root + "/" + relative))
+                // The folder is standardized once; a listed file adds only plain names (no `.`,
+                // `..` or links) to it, so its path needs no standardizing of its own.
+                let standard = (root as NSString).standardizingPath
+                let folder = standard == "/" ? "" : standard
+                for relative in DirectoryListing.files(under: root) where relative.hasSuffix(".swift") && !Self.isSkipped(relative) {
+                    files.insert(projectRelative(standardized: folder + "/" + relative))
                 }
             } else if root.hasSuffix(".swift") {
                 files.insert(projectRelative(root))
@@ -77,7 +84,7 @@ struct LintScope {
         let folders = Set([config.resources.server, config.resources.client] + config.lint.include)
         var files = Set<String>()
         for folder in folders {
-            for relative in FileSystem.files(under: project.root + "/" + folder)
+            for relative in DirectoryListing.files(under: project.root + "/" + folder)
             where (relative.hasSuffix(".yml") || relative.hasSuffix(".yaml")) && !Self.isSkipped(relative) {
                 let path = folder + "/" + relative
                 if !path.hasPrefix(config.specs + "/") { files.insert(path) }
@@ -97,8 +104,11 @@ struct LintScope {
     }
 
     private func projectRelative(_ absolute: String) -> String {
+        projectRelative(standardized: (absolute as NSString).standardizingPath)
+    }
+
+    private func projectRelative(standardized standard: String) -> String {
         let root = project.root.hasSuffix("/") ? project.root : project.root + "/"
-        let standard = (absolute as NSString).standardizingPath
         return standard.hasPrefix(root) ? String(standard.dropFirst(root.count)) : standard
     }
 }

@@ -28,18 +28,32 @@ struct PlanWriter {
 
     /// Writes and deletes. Returns false when a file could not be written, and the summary
     /// line (`N written, N deleted, N unchanged`) for the caller to print.
+    ///
+    /// Nothing is touched when any change would land outside the output root (see
+    /// `refusals`). The first write or delete that fails stops the run: the files done before
+    /// it are complete (each write is atomic), the rest are left as they were.
     func apply(_ plan: WritePlan) -> (ok: Bool, summary: String) {
+        let refused = refusals(plan)
+        if !refused.isEmpty {
+            for message in refused { console.err("error: \(message)\n") }
+            return (false, "nothing written: an output path leads outside \(displayRoot)")
+        }
         var counts: [FileAction.Kind: Int] = [:]
-        var ok = true
-        for action in plan.actions {
+        // Each folder written to is flushed once, at the end (its files were, one by one).
+        var folders = Set<String>()
+        defer { FileSystem.syncFolders(folders) }
+        for (index, action) in plan.actions.enumerated() {
             do {
                 switch action.kind {
                 case .create, .update:
-                    try FileSystem.writeAtomically(action.contents ?? [], to: project.absolute(action.path))
+                    let path = project.absolute(action.path)
+                    try FileSystem.writeAtomically(action.contents ?? [], to: path, syncingFolder: false)
+                    folders.insert(FileSystem.parentFolder(of: path))
                     console.detail("\(action.kind == .create ? "created" : "updated") \(project.displayOutput(action.path))")
                 case .delete:
                     let path = project.absolute(action.path)
-                    try FileSystem.remove(path)
+                    try FileSystem.remove(path, syncingFolder: false)
+                    folders.insert(FileSystem.parentFolder(of: path))
                     FileSystem.removeEmptyFolders(from: (path as NSString).deletingLastPathComponent, upTo: project.outputRoot)
                     console.info("deleted \(project.displayOutput(action.path)) (no longer generated)")
                 case .unchanged, .skip:
@@ -47,12 +61,94 @@ struct PlanWriter {
                 }
                 counts[action.kind, default: 0] += 1
             } catch {
-                console.err("error: \(error.message)\n")
-                ok = false
+                // The file as the user sees it, not its absolute path.
+                console.err("error: \(error.message.replacingOccurrences(of: project.outputRoot + "/", with: project.outputDisplayPrefix))\n")
+                let remaining = plan.actions[index...].filter(\.isChange).count
+                return (false, summary(counts) + "; stopped at the first error, \(remaining) change\(remaining == 1 ? "" : "s") not made")
             }
         }
+        return (true, summary(counts))
+    }
+
+    private func summary(_ counts: [FileAction.Kind: Int]) -> String {
         let written = (counts[.create] ?? 0) + (counts[.update] ?? 0)
-        return (ok, "\(written) written, \(counts[.delete] ?? 0) deleted, \(counts[.unchanged] ?? 0) unchanged")
+        return "\(written) written, \(counts[.delete] ?? 0) deleted, \(counts[.unchanged] ?? 0) unchanged"
+    }
+
+    // MARK: Staying inside the project
+
+    /// Why changes of `plan` may not be made, one message per cause; empty when all may.
+    ///
+    /// Spec and ViewModel names are identifiers and config paths cannot hold `..` or start at
+    /// `/`, so a planned path always reads as inside an output folder. What can still lead
+    /// outside is the disk: an output folder, or a folder above it, that is a symbolic link
+    /// to somewhere else. Each target is resolved (`realpath`) before anything is written,
+    /// and a target outside the real output root — or a target that is itself a symbolic
+    /// link — refuses the whole run.
+    func refusals(_ plan: WritePlan) -> [String] {
+        let root = FileSystem.realPath(project.outputRoot)
+        var messages: [String] = []
+        // Changes behind one link are reported together: folder → (destination, count).
+        var behindLinks: [(path: String, destination: String, count: Int)] = []
+        // Real paths of the folders seen (many files share one).
+        var resolved: [String: String] = [:]
+        for action in plan.changes {
+            let verb = action.kind == .delete ? "delete" : "write"
+            let shown = project.displayOutput(action.path)
+            guard Self.isPlainRelative(action.path) else {
+                messages.append("refusing to \(verb) \(shown): the path is not a plain path inside the project")
+                continue
+            }
+            let target = project.absolute(action.path)
+            let parent = (target as NSString).deletingLastPathComponent
+            let folder = resolved[parent] ?? FileSystem.realPath(parent)
+            resolved[parent] = folder
+            if !FileSystem.isInside(folder, root) {
+                guard let link = outsideLink(for: action.path, root: root) else {
+                    messages.append("refusing to \(verb) \(shown): it resolves to \(folder), outside \(displayRoot) (\(root))")
+                    continue
+                }
+                if let index = behindLinks.firstIndex(where: { $0.path == link.path }) {
+                    behindLinks[index].count += 1
+                } else {
+                    behindLinks.append((link.path, link.destination, 1))
+                }
+                continue
+            }
+            if FileSystem.isSymbolicLink(target) {
+                messages.append("refusing to \(verb) \(shown): it is a symbolic link (to \(FileSystem.linkDestination(target) ?? "?")); "
+                    + "vmgen replaces and deletes only regular files")
+            }
+        }
+        for link in behindLinks {
+            messages.append("refusing to write or delete \(link.count == 1 ? "the file" : "the \(link.count) files") under \(project.displayOutput(link.path)): "
+                + "it is a symbolic link to \(link.destination), outside \(displayRoot) (\(root)); vmgen writes only inside it — "
+                + "replace the link with a folder, or point it inside")
+        }
+        return messages
+    }
+
+    /// The outermost folder of `path` (project-relative) that is a symbolic link resolving
+    /// outside `root`, with where it points.
+    private func outsideLink(for path: String, root: String) -> (path: String, destination: String)? {
+        var prefix = ""
+        for component in path.split(separator: "/").dropLast() {
+            prefix += (prefix.isEmpty ? "" : "/") + component
+            let full = project.absolute(prefix)
+            if FileSystem.isSymbolicLink(full), !FileSystem.isInside(FileSystem.realPath(full), root) {
+                return (prefix, FileSystem.linkDestination(full) ?? FileSystem.realPath(full))
+            }
+        }
+        return nil
+    }
+
+    private var displayRoot: String {
+        project.outputRoot == project.root ? "the project folder" : "the output root"
+    }
+
+    /// Relative, no `.`, `..` or empty parts: what the planner makes from identifiers.
+    static func isPlainRelative(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/")
+            && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 }
-

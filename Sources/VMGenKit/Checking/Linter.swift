@@ -17,7 +17,9 @@ public enum Linter {
     public static func lint(swift: [(path: String, bytes: [UInt8])], yaml: [(path: String, bytes: [UInt8])], config: ProjectConfig, options: Options = Options()) -> Result {
         // Every file informs the index and the localization checks; generated files (their spec
         // was checked) are only linted themselves when asked.
-        let all = swift.map { SwiftSourceFile.parse($0.bytes, path: $0.path) }
+        // Reading each file, and then each file's rules, are independent: they run on all
+        // cores, and results are gathered in file order, so the report never depends on timing.
+        let all = Parallel.map(swift) { SwiftSourceFile.parse($0.bytes, path: $0.path) }
         let generated = Set(swift.filter { GeneratedHeader.isGenerated($0.bytes) }.map(\.path))
             .union(yaml.filter { GeneratedHeader.isGenerated($0.bytes) }.map(\.path))
         let linted = { (path: String) in options.includeGenerated || !generated.contains(path) }
@@ -27,13 +29,13 @@ public enum Linter {
         let corpus = LintCorpus(swift: all, yaml: yamlFiles)
         let settings = RuleSettings(config: config)
 
+        let rules = SourceRules.all.filter { settings.isEnabled(type(of: $0).description) }
+        let sourceFindings = Parallel.map(sources) { file in
+            rules.flatMap { rule in rule.check(file, context: context).map { (type(of: rule).description, $0) } }
+        }
         var findingsByFile: [String: [(RuleDescription, RuleFinding)]] = [:]
-        for file in sources {
-            for rule in SourceRules.all where settings.isEnabled(type(of: rule).description) {
-                for finding in rule.check(file, context: context) {
-                    findingsByFile[finding.location.file, default: []].append((type(of: rule).description, finding))
-                }
-            }
+        for (rule, finding) in sourceFindings.joined() {
+            findingsByFile[finding.location.file, default: []].append((rule, finding))
         }
         for rule in ProjectRules.all where settings.isEnabled(type(of: rule).description) {
             for finding in rule.check(corpus, context: context) where linted(finding.location.file) {

@@ -9,6 +9,18 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
+        var lines = SourceLines()
+        return render(diagnostic, lines: &lines)
+    }
+
+    /// All of them; each source is split into lines once, so thousands of diagnostics in one
+    /// file cost one pass over it, not one each.
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        var lines = SourceLines()
+        return diagnostics.map { render($0, lines: &lines) }.joined()
+    }
+
+    private func render(_ diagnostic: Diagnostic, lines: inout SourceLines) -> String {
         var out = ""
         if let location = diagnostic.location {
             out += "\(location): "
@@ -18,7 +30,7 @@ public struct DiagnosticRenderer: Sendable {
             out += " [\(code)]"
         }
         out += "\n"
-        if let location = diagnostic.location, let excerpt = excerpt(at: location) {
+        if let location = diagnostic.location, let excerpt = excerpt(at: location, lines: &lines) {
             out += excerpt
         }
         for note in diagnostic.notes {
@@ -27,31 +39,46 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
-    }
-
     /// The source line (tabs shown as spaces, control characters made visible) and a caret.
     func excerpt(at location: SourceLocation) -> String? {
-        guard let text = sources[location.file], location.line >= 1 else { return nil }
-        var currentLine = 1
-        var lineText: Substring?
-        var start = text.startIndex
-        for index in text.indices where text[index] == "\n" || text[index] == "\r\n" {
-            if currentLine == location.line {
-                lineText = text[start..<index]
-                break
-            }
-            currentLine += 1
-            start = text.index(after: index)
+        var lines = SourceLines()
+        return excerpt(at: location, lines: &lines)
+    }
+
+    /// A line longer than this is shown as a window around the column, so an error on a line
+    /// of a megabyte prints a readable excerpt, not the megabyte (twice, with the caret line).
+    static let longLine = 400
+    static let window = 120
+
+    private func excerpt(at location: SourceLocation, lines: inout SourceLines) -> String? {
+        guard location.line >= 1, let line = lines.line(location.line, of: location.file, in: sources) else { return nil }
+        var shown = String(line.map(Self.visible))
+        var column = location.column
+        if shown.count > Self.longLine {
+            let characters = Array(shown)
+            let caret = min(max(column - 1, 0), characters.count)
+            let start = max(0, caret - Self.window)
+            let end = min(characters.count, caret + Self.window)
+            shown = (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+            column = caret - start + 1 + (start > 0 ? 1 : 0)
         }
-        if lineText == nil, currentLine == location.line {
-            lineText = text[start...]
-        }
-        guard let line = lineText else { return nil }
-        let shown = String(line.map(Self.visible))
-        let caretPadding = String(repeating: " ", count: max(0, location.column - 1))
+        let caretPadding = String(repeating: " ", count: max(0, column - 1))
         return "\(shown)\n\(caretPadding)^\n"
+    }
+
+    /// Each source split into lines on first use (at `\n`, and `\r\n`, which `String` treats
+    /// as one character).
+    private struct SourceLines {
+        var split: [String: [Substring]] = [:]
+
+        mutating func line(_ number: Int, of file: String, in sources: [String: String]) -> Substring? {
+            if split[file] == nil {
+                guard let text = sources[file] else { return nil }
+                split[file] = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+            }
+            guard let lines = split[file], number <= lines.count else { return nil }
+            return lines[number - 1]
+        }
     }
 
     /// One display character per source character, so the caret column stays right.

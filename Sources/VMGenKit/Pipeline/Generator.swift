@@ -43,19 +43,20 @@ public enum Generator {
         }
         // A localization file vmgen cannot read is left alone: its translations must not be lost.
         let writable = rendered.filter { !unreadable.contains($0.path) }
-        var (plan, planDiagnostics) = WritePlanner.plan(rendered: writable, existing: input.existing)
+        var (plan, planDiagnostics) = self.plan(rendered: writable, existing: input.existing)
         plan.actions += unreadable.sorted().map { FileAction(path: $0, kind: .skip) }
         plan = WritePlan(actions: plan.actions)
         diagnostics += planDiagnostics
         return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, plan: plan)
     }
 
-    /// The syntax stage for every spec file.
+    /// The syntax stage for every spec file (on all cores; results in path order).
     public static func parse(_ specs: [SpecFile]) -> (documents: [SpecDocument], diagnostics: [Diagnostic]) {
         var documents: [SpecDocument] = []
         var diagnostics: [Diagnostic] = []
-        for spec in specs.sorted(by: { $0.path < $1.path }) {
-            let result = YAMLParser.parse(spec.bytes, file: spec.path)
+        let sorted = specs.sorted(by: { $0.path < $1.path })
+        let results = Parallel.map(sorted) { YAMLParser.parse($0.bytes, file: $0.path) }
+        for (spec, result) in zip(sorted, results) {
             diagnostics += result.diagnostics
             // A document with syntax errors is not read further: its tree may be incomplete.
             if !result.diagnostics.hasErrors {
@@ -63,6 +64,47 @@ public enum Generator {
             }
         }
         return (documents, diagnostics)
+    }
+
+    /// `WritePlanner.plan`, on all cores. A file whose bytes on disk are exactly the bytes it
+    /// renders to, with vmgen's header and no protected regions, is unchanged: the planner would
+    /// find it generated, its fingerprint intact and nothing to merge, so that is decided here
+    /// without decoding it. The rest are planned in chunks, each with the existing files of its
+    /// own paths, and the files no longer rendered (stale) on their own; paths are unique, so
+    /// the sorted plan and the diagnostics (chunk order, as the planner orders them) do not
+    /// depend on the chunking.
+    static func plan(rendered: [RenderedFile], existing: [String: [UInt8]]) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
+        let unchanged = Parallel.map(rendered) { file -> Bool in
+            guard let old = existing[file.path] else { return false }
+            return RenderedBytes.isUnchanged(file.contents, old: old)
+        }
+        var actions: [FileAction] = []
+        var remaining: [RenderedFile] = []
+        for (file, isUnchanged) in zip(rendered, unchanged) {
+            if isUnchanged {
+                actions.append(FileAction(path: file.path, kind: .unchanged))
+            } else {
+                remaining.append(file)
+            }
+        }
+        let chunkCount = min(remaining.count, Parallel.cores * 4)
+        let chunks = (0..<chunkCount).map { chunk in
+            Array(remaining[(chunk * remaining.count / chunkCount)..<((chunk + 1) * remaining.count / chunkCount)])
+        }
+        let renderedPaths = Set(rendered.map(\.path))
+        var stale: [String: [UInt8]] = [:]
+        for (path, bytes) in existing where !renderedPaths.contains(path) {
+            stale[path] = bytes
+        }
+        let jobs = chunks.map { chunk in
+            (rendered: chunk, existing: Dictionary(uniqueKeysWithValues: chunk.compactMap { file in existing[file.path].map { (file.path, $0) } }))
+        } + [(rendered: [], existing: stale)]
+        var diagnostics: [Diagnostic] = []
+        for (plan, planDiagnostics) in Parallel.map(jobs, { WritePlanner.plan(rendered: $0.rendered, existing: $0.existing) }) {
+            actions += plan.actions
+            diagnostics += planDiagnostics
+        }
+        return (WritePlan(actions: actions), diagnostics)
     }
 
     private static func readTranslations(_ set: ViewModelSet, input: Input) -> ([String: ExistingTranslations], Set<String>, [Diagnostic]) {

@@ -32,7 +32,7 @@ public struct FileRenderer: Sendable {
     }
 
     /// A file to render: where, from which template, over which context.
-    struct Job {
+    struct Job: Sendable {
         var path: String
         var kind: RenderedFile.Kind
         var template: String
@@ -44,19 +44,26 @@ public struct FileRenderer: Sendable {
     /// files' contents by output path.
     public func render(_ set: ViewModelSet, translations: [String: ExistingTranslations]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         let enums = Dictionary(set.viewModels.flatMap(\.enums).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let jobs = set.viewModels.flatMap { self.jobs(for: $0, enums: enums, translations: translations) }
-            + projectJobs(set) + set.screens.flatMap(screenJobs)
+        // Each ViewModel's (and screen's) files are independent of the others': built on all
+        // cores, each context dropped as soon as its file is rendered, results kept in order.
+        let results = Parallel.map(set.viewModels) { self.jobs(for: $0, enums: enums, translations: translations).map(render) }.joined()
+            + projectJobs(set).map(render)
+            + Parallel.map(set.screens) { screenJobs($0).map(render) }.joined()
         var files: [RenderedFile] = []
         var diagnostics: [Diagnostic] = []
-        for job in jobs {
-            switch templates.render(job.template, context: job.context) {
-            case .success(let body):
-                files.append(RenderedFile(path: job.path, contents: finish(body, job: job), kind: job.kind, specPath: job.specPath))
-            case .failure(let errors):
-                diagnostics.append(contentsOf: errors)
+        for result in results {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let errors): diagnostics.append(contentsOf: errors)
             }
         }
         return (files.sorted { $0.path < $1.path }, diagnostics)
+    }
+
+    private func render(_ job: Job) -> Result<RenderedFile, [Diagnostic]> {
+        templates.render(job.template, context: job.context).map { body in
+            RenderedFile(path: job.path, contents: finish(body, job: job), kind: job.kind, specPath: job.specPath)
+        }
     }
 
     func jobs(for viewModel: ViewModelSpec, enums: [String: DisplayEnum], translations: [String: ExistingTranslations]) -> [Job] {
@@ -128,20 +135,12 @@ public struct FileRenderer: Sendable {
 
     /// Header first, then the body with trailing whitespace and blank lines trimmed to one newline.
     private func finish(_ body: String, job: Job) -> String {
-        let comment = job.path.hasSuffix(".swift") ? "//" : "#"
-        let header = GeneratedHeader.text(
-            specPath: job.specPath, comment: comment, projectHeader: config.header,
-            hasRegions: body.contains(ProtectedRegions.beginPrefix))
-        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-            var end = line.endIndex
-            while end > line.startIndex, line[line.index(before: end)] == " " { end = line.index(before: end) }
-            return line[line.startIndex..<end]
-        }
-        while let last = lines.last, last.isEmpty { lines.removeLast() }
-        while let first = lines.first, first.isEmpty { lines.removeFirst() }
         let isSwift = job.path.hasSuffix(".swift")
-        let text = header + (isSwift ? "\n" : "") + lines.joined(separator: "\n") + "\n"
+        let header = GeneratedHeader.text(
+            specPath: job.specPath, comment: isSwift ? "//" : "#", projectHeader: config.header,
+            hasRegions: FinishedText.containsRegion(body))
+        let text = FinishedText.join(header: header, separated: isSwift, body: body)
         // YAML values are meant to be edited by hand (translations); Swift outside regions is not.
-        return isSwift ? Fingerprint.append(to: text) : text
+        return isSwift ? FinishedText.appendingFingerprint(to: text) : text
     }
 }

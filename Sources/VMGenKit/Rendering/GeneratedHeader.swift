@@ -26,6 +26,56 @@ public enum GeneratedHeader {
 
     /// Whether `text` starts with a vmgen header (within the first lines).
     public static func isGenerated(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { isGenerated(UnsafeBufferPointer(rebasing: $0[...])) } ?? characterwiseIsGenerated(text)
+    }
+
+    public static func isGenerated(_ bytes: [UInt8]) -> Bool {
+        // A header is near the top: 8 KB is far more than 30 header lines need.
+        bytes.withUnsafeBufferPointer { buffer in
+            let prefix = UnsafeBufferPointer(rebasing: buffer.prefix(8192))
+            return isGenerated(prefix) ?? characterwiseIsGenerated(String(decoding: prefix, as: UTF8.self))
+        }
+    }
+
+    /// `isGenerated(String(decoding: bytes, as: UTF8.self))`, without decoding: the whole text
+    /// is searched, as the `String` version does (no 8 KB limit).
+    static func isGenerated(wholeText bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            isGenerated(buffer) ?? characterwiseIsGenerated(String(decoding: buffer, as: UTF8.self))
+        }
+    }
+
+    private static let markerBytes = Array(marker.utf8)
+
+    /// The byte-level search: the marker in one of the first `searchedLines` lines. Lines end
+    /// at a line feed that is not part of a CR LF (which, like `String`, it treats as one
+    /// character). Nil when a match touches a non-ASCII byte, where a character-wise match
+    /// could differ (a combining mark after the marker, say); the caller then decides
+    /// character by character.
+    private static func isGenerated(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var lineStart = 0
+        var linesSeen = 0
+        var index = 0
+        let count = bytes.count
+        while linesSeen < searchedLines {
+            while index < count, bytes[index] != 0x0A || (index > 0 && bytes[index - 1] == 0x0D) { index += 1 }
+            if let found = ByteSearch.firstIndex(of: markerBytes, in: bytes, from: lineStart, to: index) {
+                let before = found == lineStart || bytes[found - 1] < 0x80
+                let afterIndex = found + markerBytes.count
+                let after = afterIndex == index || bytes[afterIndex] < 0x80
+                return before && after ? true : nil
+            }
+            linesSeen += 1
+            guard index < count else { return false }
+            index += 1
+            lineStart = index
+        }
+        return false
+    }
+
+    /// The reference definition, character by character.
+    private static func characterwiseIsGenerated(_ text: String) -> Bool {
         var linesSeen = 0
         for line in text.split(separator: "\n", maxSplits: searchedLines, omittingEmptySubsequences: false) {
             if line.contains(marker) { return true }
@@ -33,9 +83,5 @@ public enum GeneratedHeader {
             if linesSeen >= searchedLines { break }
         }
         return false
-    }
-
-    public static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        isGenerated(String(decoding: bytes.prefix(8192), as: UTF8.self))
     }
 }

@@ -45,7 +45,9 @@ struct LocalizationContext {
     }
 
     private func render(_ entry: Entry, type: String, locale: String) -> TemplateValue {
-        let old = existing.value(locale: locale, type: type, key: entry.key)
+        // An empty value is the placeholder vmgen writes for a missing locale (`""  # UNRATIFIED`),
+        // not a translation: carrying it over would drop the comment on the next run.
+        let old = existing.value(locale: locale, type: type, key: entry.key).flatMap { $0 == .text("") || $0 == .list([]) ? nil : $0 }
         var object: [String: TemplateValue] = ["key": .string(YAMLLiteral.key(entry.key)), "isList": .bool(entry.isList)]
         if entry.isList {
             var items = entry.items[locale]

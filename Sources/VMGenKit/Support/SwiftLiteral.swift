@@ -27,6 +27,10 @@ public enum SwiftLiteral {
         case 0x200E, 0x200F, 0x061C: return true  // directional marks
         case 0x202A...0x202E, 0x2066...0x2069: return true  // bidi embeddings and isolates
         case 0xFEFF: return true
+        // Non-characters YAML forbids anywhere, even in a comment (`commentText` also writes
+        // the `#` header of localization files). Swift takes `\u{FFFE}`, though not
+        // `\u{FDD0}`…`\u{FDEF}`, which are therefore left as they are.
+        case 0xFFFE, 0xFFFF: return true
         default: return false
         }
     }

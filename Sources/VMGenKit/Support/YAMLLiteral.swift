@@ -8,9 +8,10 @@ public enum YAMLLiteral {
             let value = scalar.value
             if value == 0 { return "\\0" }
             let printable = !(value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0xFEFF
-                || value == 0x2028 || value == 0x2029)
+                || value == 0x2028 || value == 0x2029 || value == 0xFFFE || value == 0xFFFF)
             if printable { return nil }
-            // Non-printable in YAML: escaped by code point.
+            // Non-printable in YAML: escaped by code point. (U+FFFE and U+FFFF may not appear
+            // raw anywhere in a YAML stream: PyYAML and vmgen's own reader reject the file.)
             return value <= 0xFF ? "\\x" + QuotedLiteral.hex(value, width: 2) : "\\u" + QuotedLiteral.hex(value, width: 4)
         }
     }

@@ -56,50 +56,195 @@ public struct SwiftParameter: Sendable, Hashable {
 /// A declaration found by `SwiftSourceFile.parse`: a type, extension, member, or top-level
 /// function or variable. Statements and local declarations inside bodies are not scanned;
 /// a body is only the token range `bodyTokens`.
+///
+/// A value type with its fields in one shared, copy-on-write box: rules pass declarations
+/// around by the thousand, and a copy is then one reference count, not seventeen.
 public struct SwiftDeclaration: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case `struct`, `class`, `enum`, `protocol`, `extension`, `actor`, `func`, `init`, `var`, `let`,
             `typealias`, `case`, `subscript`, `deinit`, `associatedtype`
     }
 
-    public var kind: Kind
+    /// The fields. Only ever mutated while uniquely referenced (see `mutableStorage`), so
+    /// sharing it between threads is safe.
+    private final class Storage: @unchecked Sendable {
+        var kind: Kind
+        var name: String
+        var attributes: [SwiftAttribute]
+        var modifiers: [String]
+        var inheritance: [String]
+        var genericWhere: String?
+        var parameters: [SwiftParameter]
+        var effects: [String]
+        var returnType: String?
+        var typeAnnotation: String?
+        var initializer: String?
+        var hasBody: Bool
+        var bodyTokens: Range<Int>
+        var members: [SwiftDeclaration]
+        var conditions: [String]
+        var location: SourceLocation
+        var nameLocation: SourceLocation
+
+        init(
+            kind: Kind,
+            name: String,
+            attributes: [SwiftAttribute],
+            modifiers: [String],
+            inheritance: [String],
+            genericWhere: String?,
+            parameters: [SwiftParameter],
+            effects: [String],
+            returnType: String?,
+            typeAnnotation: String?,
+            initializer: String?,
+            hasBody: Bool,
+            bodyTokens: Range<Int>,
+            members: [SwiftDeclaration],
+            conditions: [String],
+            location: SourceLocation,
+            nameLocation: SourceLocation
+        ) {
+            self.kind = kind
+            self.name = name
+            self.attributes = attributes
+            self.modifiers = modifiers
+            self.inheritance = inheritance
+            self.genericWhere = genericWhere
+            self.parameters = parameters
+            self.effects = effects
+            self.returnType = returnType
+            self.typeAnnotation = typeAnnotation
+            self.initializer = initializer
+            self.hasBody = hasBody
+            self.bodyTokens = bodyTokens
+            self.members = members
+            self.conditions = conditions
+            self.location = location
+            self.nameLocation = nameLocation
+        }
+
+        func copy() -> Storage {
+            Storage(
+                kind: kind,
+                name: name,
+                attributes: attributes,
+                modifiers: modifiers,
+                inheritance: inheritance,
+                genericWhere: genericWhere,
+                parameters: parameters,
+                effects: effects,
+                returnType: returnType,
+                typeAnnotation: typeAnnotation,
+                initializer: initializer,
+                hasBody: hasBody,
+                bodyTokens: bodyTokens,
+                members: members,
+                conditions: conditions,
+                location: location,
+                nameLocation: nameLocation)
+        }
+    }
+
+    private var storage: Storage
+
+    private var mutableStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    /// The kind of declaration.
+    public var kind: Kind {
+        get { storage.kind }
+        set { mutableStorage.kind = newValue }
+    }
     /// The name without backticks. For an extension the extended type's text
     /// (`FooViewModel`, `Array`); `"init"`, `"deinit"`, `"subscript"` for those; for an
     /// operator function the operator (`==`).
-    public var name: String
-    public var attributes: [SwiftAttribute]
+    public var name: String {
+        get { storage.name }
+        set { mutableStorage.name = newValue }
+    }
+    public var attributes: [SwiftAttribute] {
+        get { storage.attributes }
+        set { mutableStorage.attributes = newValue }
+    }
     /// In source order: `public`, `static`, `final`, `private(set)`, `nonisolated(unsafe)`, …
-    public var modifiers: [String]
+    public var modifiers: [String] {
+        get { storage.modifiers }
+        set { mutableStorage.modifiers = newValue }
+    }
     /// The entries of the inheritance clause (for an `associatedtype`, its constraints), each
     /// normalised like a type: `["RequestableViewModel", "@unchecked Sendable"]`.
-    public var inheritance: [String]
+    public var inheritance: [String] {
+        get { storage.inheritance }
+        set { mutableStorage.inheritance = newValue }
+    }
     /// The requirements after `where`, normalised: `Element: Equatable, T == Int`.
-    public var genericWhere: String?
+    public var genericWhere: String? {
+        get { storage.genericWhere }
+        set { mutableStorage.genericWhere = newValue }
+    }
     /// Of a `func`, `init` or `subscript`; the associated values of a `case`.
-    public var parameters: [SwiftParameter]
+    public var parameters: [SwiftParameter] {
+        get { storage.parameters }
+        set { mutableStorage.parameters = newValue }
+    }
     /// `async`, `throws`, `rethrows`, `reasync` or `throws(E)`, as written after the parameters.
-    public var effects: [String]
+    public var effects: [String] {
+        get { storage.effects }
+        set { mutableStorage.effects = newValue }
+    }
     /// Of a `func` or `subscript`, normalised.
-    public var returnType: String?
+    public var returnType: String? {
+        get { storage.returnType }
+        set { mutableStorage.returnType = newValue }
+    }
     /// The type after `:` of a `var` or `let` (without the colon), normalised; `nil` if none.
-    public var typeAnnotation: String?
+    public var typeAnnotation: String? {
+        get { storage.typeAnnotation }
+        set { mutableStorage.typeAnnotation = newValue }
+    }
     /// `var`/`let`: the exact source text after `=`, trimmed; `case`: the raw value;
     /// `typealias`: the aliased type and `associatedtype`: its default, both normalised.
-    public var initializer: String?
+    public var initializer: String? {
+        get { storage.initializer }
+        set { mutableStorage.initializer = newValue }
+    }
     /// Whether braces follow: a type or function body, or a property's accessor or observer
     /// block (also `{ get set }` in a protocol).
-    public var hasBody: Bool
+    public var hasBody: Bool {
+        get { storage.hasBody }
+        set { mutableStorage.hasBody = newValue }
+    }
     /// Indices into the file's `tokens` strictly between the braces; empty without a body.
-    public var bodyTokens: Range<Int>
+    public var bodyTokens: Range<Int> {
+        get { storage.bodyTokens }
+        set { mutableStorage.bodyTokens = newValue }
+    }
     /// The declarations inside a type or extension body.
-    public var members: [SwiftDeclaration]
+    public var members: [SwiftDeclaration] {
+        get { storage.members }
+        set { mutableStorage.members = newValue }
+    }
     /// The enclosing `#if` conditions, outermost first: `canImport(SwiftUI)` in its `#if` or
     /// `#elseif` branch; in an `#else` branch the negation of every earlier condition of the
     /// chain (`!DEBUG`, `!(os(iOS) || os(tvOS)) && !canImport(AppKit)`).
-    public var conditions: [String]
+    public var conditions: [String] {
+        get { storage.conditions }
+        set { mutableStorage.conditions = newValue }
+    }
     /// Of the introducing keyword (`struct`, `func`, `var`, `case`, …).
-    public var location: SourceLocation
-    public var nameLocation: SourceLocation
+    public var location: SourceLocation {
+        get { storage.location }
+        set { mutableStorage.location = newValue }
+    }
+    public var nameLocation: SourceLocation {
+        get { storage.nameLocation }
+        set { mutableStorage.nameLocation = newValue }
+    }
 
     public init(
         kind: Kind, name: String, attributes: [SwiftAttribute] = [], modifiers: [String] = [],
@@ -109,23 +254,65 @@ public struct SwiftDeclaration: Sendable, Hashable {
         members: [SwiftDeclaration] = [], conditions: [String] = [], location: SourceLocation,
         nameLocation: SourceLocation? = nil
     ) {
-        self.kind = kind
-        self.name = name
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.inheritance = inheritance
-        self.genericWhere = genericWhere
-        self.parameters = parameters
-        self.effects = effects
-        self.returnType = returnType
-        self.typeAnnotation = typeAnnotation
-        self.initializer = initializer
-        self.hasBody = hasBody
-        self.bodyTokens = bodyTokens
-        self.members = members
-        self.conditions = conditions
-        self.location = location
-        self.nameLocation = nameLocation ?? location
+        storage = Storage(
+            kind: kind,
+            name: name,
+            attributes: attributes,
+            modifiers: modifiers,
+            inheritance: inheritance,
+            genericWhere: genericWhere,
+            parameters: parameters,
+            effects: effects,
+            returnType: returnType,
+            typeAnnotation: typeAnnotation,
+            initializer: initializer,
+            hasBody: hasBody,
+            bodyTokens: bodyTokens,
+            members: members,
+            conditions: conditions,
+            location: location,
+            nameLocation: nameLocation ?? location)
+    }
+
+    public static func == (left: SwiftDeclaration, right: SwiftDeclaration) -> Bool {
+        if left.storage === right.storage { return true }
+        return left.kind == right.kind
+            && left.name == right.name
+            && left.attributes == right.attributes
+            && left.modifiers == right.modifiers
+            && left.inheritance == right.inheritance
+            && left.genericWhere == right.genericWhere
+            && left.parameters == right.parameters
+            && left.effects == right.effects
+            && left.returnType == right.returnType
+            && left.typeAnnotation == right.typeAnnotation
+            && left.initializer == right.initializer
+            && left.hasBody == right.hasBody
+            && left.bodyTokens == right.bodyTokens
+            && left.members == right.members
+            && left.conditions == right.conditions
+            && left.location == right.location
+            && left.nameLocation == right.nameLocation
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(name)
+        hasher.combine(attributes)
+        hasher.combine(modifiers)
+        hasher.combine(inheritance)
+        hasher.combine(genericWhere)
+        hasher.combine(parameters)
+        hasher.combine(effects)
+        hasher.combine(returnType)
+        hasher.combine(typeAnnotation)
+        hasher.combine(initializer)
+        hasher.combine(hasBody)
+        hasher.combine(bodyTokens)
+        hasher.combine(members)
+        hasher.combine(conditions)
+        hasher.combine(location)
+        hasher.combine(nameLocation)
     }
 
     /// Whether the modifiers contain `static` or `class`.

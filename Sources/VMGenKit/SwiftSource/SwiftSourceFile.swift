@@ -12,9 +12,29 @@ public struct SwiftSourceFile: Sendable {
     public var code: [Int]
     public var imports: [SwiftImport]
     /// The top-level declarations, in source order.
-    public var declarations: [SwiftDeclaration]
+    public var declarations: [SwiftDeclaration] {
+        didSet { allDeclarations = SwiftDeclaration.flatten(declarations) }
+    }
+    /// All declarations, depth first: each type, then its members, nested types and so on.
+    /// Flattened once (rules ask for it many times per file).
+    public private(set) var allDeclarations: [SwiftDeclaration]
     public var diagnostics: [Diagnostic]
     let lines: LineIndex
+
+    init(
+        path: String, bytes: [UInt8], tokens: [SwiftToken], code: [Int], imports: [SwiftImport],
+        declarations: [SwiftDeclaration], diagnostics: [Diagnostic], lines: LineIndex
+    ) {
+        self.path = path
+        self.bytes = bytes
+        self.tokens = tokens
+        self.code = code
+        self.imports = imports
+        self.declarations = declarations
+        self.allDeclarations = SwiftDeclaration.flatten(declarations)
+        self.diagnostics = diagnostics
+        self.lines = lines
+    }
 
     public static func parse(_ text: String, path: String) -> SwiftSourceFile {
         parse(Array(text.utf8), path: path)
@@ -80,11 +100,6 @@ public struct SwiftSourceFile: Sendable {
         }
         guard low > 0, offset < tokens[low - 1].endOffset else { return nil }
         return low - 1
-    }
-
-    /// All declarations, depth first: each type, then its members, nested types and so on.
-    public var allDeclarations: [SwiftDeclaration] {
-        SwiftDeclaration.flatten(declarations)
     }
 
     /// The exact source text of bytes `range` (clamped to the file).

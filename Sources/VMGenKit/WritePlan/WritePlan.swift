@@ -3,8 +3,15 @@
 public struct WritePlan: Sendable, Hashable {
     public var actions: [FileAction]
 
+    /// A path that is skipped (left alone on purpose) is never also written or deleted: a
+    /// localization file vmgen cannot read is skipped, and — not rendered — also looks stale;
+    /// the skip must win, or the translations in it are deleted.
     public init(actions: [FileAction]) {
-        self.actions = actions.sorted { $0.path < $1.path }
+        let skipped = Set(actions.lazy.filter { $0.kind == .skip }.map(\.path))
+        var kept = Set<String>()
+        self.actions = actions
+            .filter { !skipped.contains($0.path) || ($0.kind == .skip && kept.insert($0.path).inserted) }
+            .sorted { $0.path < $1.path }
     }
 
     /// Files that would be created, changed or deleted.

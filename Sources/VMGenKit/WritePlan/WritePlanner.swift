@@ -31,6 +31,15 @@ public enum WritePlanner {
                 actions.append(FileAction(path: file.path, kind: .skip))
                 continue
             }
+            if file.isSwift, Fingerprint.verify(oldText) == .unreadable, case .success = ProtectedRegions.parse(oldText) {
+                // The regions close only after the fingerprint line (an end marker moved below
+                // it): the fingerprint cannot be checked, so an edit outside them cannot be ruled out.
+                diagnostics.append(.error(
+                    "\(file.path) has a protected region that ends after its '\(Fingerprint.prefix.dropLast())' line, so vmgen cannot tell whether it was edited and left it untouched; move the vmgen:end marker back above that line and run again",
+                    at: location(file.path), code: "protected-region"))
+                actions.append(FileAction(path: file.path, kind: .skip))
+                continue
+            }
             switch merged(file, oldText: oldText) {
             case .success(let text):
                 let bytes = Array(text.utf8)
@@ -46,7 +55,7 @@ public enum WritePlanner {
         for (path, old) in existing where !renderedPaths.contains(path) && isGeneratedKind(path) {
             let text = String(decoding: old, as: UTF8.self)
             guard GeneratedHeader.isGenerated(text) else { continue }
-            if path.hasSuffix(".swift"), Fingerprint.verify(text) == .edited {
+            if path.hasSuffix(".swift"), Fingerprint.verify(text) != .intact, case .success = ProtectedRegions.parse(text) {
                 diagnostics.append(.warning(
                     "\(path) is no longer generated but was edited by hand, so vmgen keeps it; delete it yourself if the edit is not needed",
                     at: location(path), code: "stale-file"))

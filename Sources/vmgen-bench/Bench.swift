@@ -1,0 +1,272 @@
+import Foundation
+
+/// Writes the corpora and measures vmgen and the references on them.
+final class Bench {
+    let options: BenchOptions
+    let vmgen: String
+    let work: String
+    /// Progress goes to stderr, so stdout holds only the table.
+    let log: (String) -> Void
+
+    var problems: [String] = []
+
+    init(options: BenchOptions, vmgen: String, work: String, log: @escaping (String) -> Void) {
+        self.options = options
+        self.vmgen = vmgen
+        self.work = work
+        self.log = log
+    }
+
+    func run() throws -> BenchResults {
+        let version = try Subprocess.capture([vmgen, "--version"], in: work).text.trimmed
+        log("vmgen-bench: \(version) at \(vmgen); corpora in \(work)")
+        let startup = try measureStartup()
+        var specs: [SpecResult] = []
+        for count in options.specCounts {
+            specs.append(try measureSpecs(count))
+        }
+        var swift: [SwiftResult] = []
+        for lines in options.swiftLines {
+            swift.append(try measureSwift(lines))
+        }
+        return BenchResults(
+            machine: .current(), vmgenPath: vmgen, vmgenVersion: version, runs: options.runs,
+            specs: specs, swift: swift, startup: startup, problems: problems)
+    }
+
+    // MARK: - Startup
+
+    private func measureStartup() throws -> Measurement {
+        log("vmgen --version × \(options.startupRuns)")
+        var runs: [Cost] = []
+        for _ in 0..<options.startupRuns {
+            runs.append(try Subprocess.run([vmgen, "--version"], in: work))
+        }
+        return Measurement(name: "vmgen --version", runs: runs)
+    }
+
+    // MARK: - Spec corpus
+
+    private func measureSpecs(_ count: Int) throws -> SpecResult {
+        let folder = work + "/specs-\(count)"
+        let source = folder + "/source"
+        let project = folder + "/project"
+        let copy = folder + "/copy"
+        log("spec corpus: \(count) specs")
+        let corpus = SpecCorpus(count: count).files()
+        try CorpusWriter.write(corpus, to: source)
+        let specFiles = corpus.filter { $0.path.hasPrefix("Specs/") }
+
+        var cold: [Cost] = []
+        var copies: [Cost] = []
+        for run in 1...options.runs {
+            try remove(project)
+            try check(try Subprocess.run(["cp", "-r", source, project], in: folder), "cp -r of the spec project")
+            sync()
+            log("  cold generate \(run)/\(options.runs)")
+            let cost = try Subprocess.run([vmgen, "generate", "-q"], in: project)
+            expect(cost.status == 0, "cold generate of \(count) specs exited \(cost.status)")
+            cold.append(cost)
+            sync()
+            try remove(copy)
+            try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+            log("  cp -r of the output \(run)/\(options.runs)")
+            copies.append(try check(try Subprocess.run(["cp", "-r", "Sources", "Tests", copy], in: project), "cp -r of the output"))
+        }
+        let (outputFiles, outputBytes) = CorpusWriter.size(of: [project + "/Sources", project + "/Tests"])
+        // From here on the project is one in use: its protected regions hold code.
+        let filled = try HandWrittenCode.fill(under: [project + "/Sources", project + "/Tests"])
+        log("  \(filled) protected regions filled with hand-written code")
+
+        var noop: [Cost] = []
+        var summary = ""
+        let log = folder + "/noop.log"
+        for run in 1...options.runs {
+            self.log("  no-op generate \(run)/\(options.runs)")
+            unlink(log)
+            let cost = try Subprocess.run([vmgen, "generate"], in: project, output: log)
+            summary = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").trimmed
+            expect(cost.status == 0, "no-op generate of \(count) specs exited \(cost.status): \(summary.suffix(300))")
+            expect(summary.hasPrefix("vmgen: 0 written, 0 deleted, "),
+                "no-op generate of \(count) specs did more than nothing: \(summary.suffix(300))")
+            noop.append(cost)
+        }
+        let checkMode = try repeated("generate --check") {
+            let cost = try Subprocess.run([vmgen, "generate", "--check", "-q"], in: project)
+            expect(cost.status == 0, "generate --check of \(count) specs exited \(cost.status)")
+            return cost
+        }
+        let checkCommand = try repeated("check") {
+            let cost = try Subprocess.run([vmgen, "check", "-q"], in: project)
+            expect(cost.status == 0, "check of \(count) specs exited \(cost.status)")
+            return cost
+        }
+        if !options.keep { try remove(copy) }
+        return SpecResult(
+            specs: count, specFiles: specFiles.count, specBytes: specFiles.reduce(0) { $0 + $1.text.utf8.count },
+            outputFiles: outputFiles, outputBytes: outputBytes,
+            cold: Measurement(name: "cold generate", runs: cold), noop: Measurement(name: "no-op generate", runs: noop),
+            checkMode: checkMode, checkCommand: checkCommand, copy: Measurement(name: "cp -r", runs: copies),
+            noopSummary: String(summary.split(separator: "\n").last ?? ""))
+    }
+
+    // MARK: - Swift corpus
+
+    private func measureSwift(_ lines: Int) throws -> SwiftResult {
+        let folder = work + "/swift-\(lines)"
+        log("swift corpus: \(lines) lines")
+        let corpus = SwiftCorpus(lines: lines).files()
+        try CorpusWriter.write(corpus, to: folder)
+        let swiftFiles = corpus.filter { $0.path.hasSuffix(".swift") }
+        let lineCount = swiftFiles.reduce(0) { $0 + $1.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
+
+        let lintLog = work + "/lint-\(lines).log"
+        var findings = 0
+        let lint = try repeated("lint") {
+            unlink(lintLog)
+            let cost = try Subprocess.run([vmgen, "lint"], in: folder, output: lintLog)
+            let text = (try? String(contentsOfFile: lintLog, encoding: .utf8)) ?? ""
+            findings = text.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.count
+            expect(cost.status == 0 || cost.status == 1, "lint of \(lines) lines exited \(cost.status): \(text.suffix(300))")
+            return cost
+        }
+
+        // The real parser, one frontend process per batch (the driver's `swiftc -parse` starts
+        // one process per file, which would measure process start-up, not parsing).
+        let swiftc = Subprocess.which("swiftc") ?? "swiftc"
+        let batches = Self.batches(swiftFiles.map(\.path), jobs: options.jobs).map { [swiftc, "-frontend", "-parse"] + $0 }
+        let parseLog = work + "/parse-\(lines).log"
+        let parse = try repeated("swiftc -parse") {
+            unlink(parseLog)
+            let cost = try Subprocess.runAll(batches, in: folder, parallel: options.jobs, output: parseLog)
+            let text = (try? String(contentsOfFile: parseLog, encoding: .utf8)) ?? ""
+            expect(cost.status == 0, "swiftc -parse of the \(lines)-line corpus failed: \(text.prefix(500))")
+            return cost
+        }
+        return SwiftResult(
+            lines: lineCount, files: swiftFiles.count, bytes: swiftFiles.reduce(0) { $0 + $1.text.utf8.count },
+            lint: lint, parse: parse, findings: findings, parseJobs: options.jobs, parseBatches: batches.count)
+    }
+
+    /// Files split into at least `jobs` batches (so every core parses), each short enough for
+    /// the argument list.
+    static func batches(_ files: [String], jobs: Int) -> [[String]] {
+        let limit = 100_000  // bytes of arguments per command, far below ARG_MAX
+        let perJob = (files.count + jobs - 1) / max(1, jobs)
+        var result: [[String]] = []
+        var current: [String] = []
+        var bytes = 0
+        for file in files {
+            if !current.isEmpty, current.count >= perJob || bytes + file.utf8.count + 1 > limit {
+                result.append(current)
+                current = []
+                bytes = 0
+            }
+            current.append(file)
+            bytes += file.utf8.count + 1
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    // MARK: - Helpers
+
+    private func repeated(_ what: String, _ body: () throws -> Cost) throws -> Measurement {
+        var runs: [Cost] = []
+        for run in 1...options.runs {
+            log("  \(what) \(run)/\(options.runs)")
+            runs.append(try body())
+        }
+        return Measurement(name: what, runs: runs)
+    }
+
+    private func expect(_ condition: Bool, _ problem: String) {
+        if !condition, !problems.contains(problem) {
+            problems.append(problem)
+            log("vmgen-bench: warning: \(problem)")
+        }
+    }
+
+    @discardableResult
+    private func check(_ cost: Cost, _ what: String) throws -> Cost {
+        guard cost.status == 0 else { throw Subprocess.Failure(description: "\(what) failed (exit \(cost.status))") }
+        return cost
+    }
+
+    private func remove(_ path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        try check(try Subprocess.run(["rm", "-rf", path], in: work), "rm -rf \(path)")
+    }
+
+    /// Flushes dirty pages, so one measurement's writeback is not charged to the next.
+    private func sync() {
+        Foundation.sync()
+    }
+}
+
+/// Writes a corpus to disk and sizes folders.
+enum CorpusWriter {
+    static func write(_ files: [(path: String, text: String)], to root: String) throws {
+        var folders = Set<String>()
+        for file in files {
+            let full = root + "/" + file.path
+            let folder = (full as NSString).deletingLastPathComponent
+            if folders.insert(folder).inserted {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            guard FileManager.default.createFile(atPath: full, contents: Data(file.text.utf8)) else {
+                throw Subprocess.Failure(description: "cannot write \(full)")
+            }
+        }
+    }
+
+    /// Regular files under `folders` and their total size in bytes.
+    static func size(of folders: [String]) -> (files: Int, bytes: Int) {
+        var files = 0
+        var bytes = 0
+        for folder in folders {
+            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let attributes = enumerator.fileAttributes
+                guard attributes?[.type] as? FileAttributeType == .typeRegular else { continue }
+                files += 1
+                bytes += (attributes?[.size] as? Int) ?? 0
+                _ = relative
+            }
+        }
+        return (files, bytes)
+    }
+}
+
+/// Puts a line of code into every protected region of the generated Swift files, as a team
+/// does (factory bodies, live operations, actions, extra tests): a no-op run must then merge
+/// real user code instead of finding files byte-identical to what it renders.
+enum HandWrittenCode {
+    static func fill(under folders: [String]) throws -> Int {
+        var regions = 0
+        for folder in folders {
+            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                guard relative.hasSuffix(".swift") else { continue }
+                let path = folder + "/" + relative
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("// vmgen:begin ") else { continue }
+                var lines: [String] = []
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    lines.append(String(line))
+                    let trimmed = line.drop { $0 == " " }
+                    guard trimmed.hasPrefix("// vmgen:begin ") else { continue }
+                    let indent = String(line.prefix { $0 == " " })
+                    let name = trimmed.dropFirst("// vmgen:begin ".count)
+                    regions += 1
+                    switch name {
+                    case "imports": lines.append(indent + "import HarborData")
+                    case "extensions": lines.append(indent + "extension HarborData.Berth: @retroactive Identifiable {}")
+                    default: lines.append(indent + "let handWritten = \"\(name) of \((relative as NSString).lastPathComponent)\"")
+                    }
+                }
+                try lines.joined(separator: "\n").write(toFile: path, atomically: false, encoding: .utf8)
+            }
+        }
+        return regions
+    }
+}

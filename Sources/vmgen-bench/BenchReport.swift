@@ -1,0 +1,218 @@
+import Foundation
+
+/// One target of the performance issue, judged on this run's figures.
+struct Target: Sendable {
+    var name: String
+    var met: Bool
+    var figure: String
+}
+
+/// The table on stdout and the JSON file.
+struct BenchReport {
+    let results: BenchResults
+
+    static let memoryLimit = 300 * 1024 * 1024
+    static let startupLimit = 0.020
+    static let quietLimit = 1.0
+    static let copyRatioLimit = 3.0
+    static let parseRatioLimit = 0.1
+    /// Growth may be at most this much worse than the input's: 10× the input, at most 12× the time.
+    static let growthSlack = 1.2
+
+    var largestSpecs: SpecResult? { results.specs.last }
+    var largestSwift: SwiftResult? { results.swift.last }
+
+    /// (measure, small, large) pairs of the smallest and largest corpora.
+    var growth: [(name: String, inputFactor: Double, timeFactor: Double)] {
+        var rows: [(String, Double, Double)] = []
+        if let small = results.specs.first, let large = results.specs.last, results.specs.count > 1 {
+            let input = Double(large.specs) / Double(small.specs)
+            rows.append(("cold generate", input, large.cold.seconds / small.cold.seconds))
+            rows.append(("no-op generate", input, large.noop.seconds / small.noop.seconds))
+            rows.append(("generate --check", input, large.checkMode.seconds / small.checkMode.seconds))
+            rows.append(("check", input, large.checkCommand.seconds / small.checkCommand.seconds))
+        }
+        if let small = results.swift.first, let large = results.swift.last, results.swift.count > 1 {
+            rows.append(("lint", Double(large.lines) / Double(small.lines), large.lint.seconds / small.lint.seconds))
+        }
+        return rows
+    }
+
+    var targets: [Target] {
+        var targets: [Target] = []
+        if let large = largestSpecs {
+            let ratio = large.cold.seconds / large.copy.seconds
+            targets.append(Target(
+                name: "cold generate of \(Self.count(large.specs)) specs within \(Self.number(Self.copyRatioLimit))× cp -r of its output",
+                met: ratio <= Self.copyRatioLimit, figure: "\(Self.number(ratio))×"))
+            targets.append(Target(
+                name: "no-op generate of \(Self.count(large.specs)) specs under 1 s",
+                met: large.noop.seconds < Self.quietLimit, figure: Self.time(large.noop.seconds)))
+            targets.append(Target(
+                name: "generate --check of \(Self.count(large.specs)) specs under 1 s",
+                met: large.checkMode.seconds < Self.quietLimit, figure: Self.time(large.checkMode.seconds)))
+        }
+        if let large = largestSwift {
+            let ratio = large.lint.seconds / large.parse.seconds
+            targets.append(Target(
+                name: "lint of \(Self.count(large.lines)) lines at least 10× faster than swiftc -parse",
+                met: ratio <= Self.parseRatioLimit, figure: "\(Self.number(1 / ratio))× faster"))
+        }
+        for row in growth {
+            let limit = row.inputFactor * Self.growthSlack
+            targets.append(Target(
+                name: "\(row.name): \(Self.number(row.inputFactor))× the input, at most \(Self.number(limit))× the time",
+                met: row.timeFactor <= limit, figure: "\(Self.number(row.timeFactor))×"))
+        }
+        var peaks: [(String, Int)] = []
+        if let large = largestSpecs {
+            peaks += [("cold generate", large.cold.peakBytes), ("no-op generate", large.noop.peakBytes),
+                      ("generate --check", large.checkMode.peakBytes), ("check", large.checkCommand.peakBytes)]
+        }
+        if let large = largestSwift { peaks.append(("lint", large.lint.peakBytes)) }
+        if let (name, peak) = peaks.max(by: { $0.1 < $1.1 }) {
+            targets.append(Target(
+                name: "peak memory under 300 MB on the large corpora (largest: \(name))",
+                met: peak < Self.memoryLimit, figure: Self.megabytes(peak)))
+        }
+        targets.append(Target(
+            name: "vmgen --version under 20 ms (median of \(results.startup.runs.count))",
+            met: results.startup.seconds < Self.startupLimit, figure: Self.time(results.startup.seconds)))
+        return targets
+    }
+
+    // MARK: - Table
+
+    var table: String {
+        var out = "vmgen-bench — \(results.vmgenVersion), \(results.machine.cores) cores, \(results.machine.cpu); median of \(results.runs) run\(results.runs == 1 ? "" : "s")\n\n"
+        if !results.specs.isEmpty {
+            var rows: [[String]] = [["spec corpus"] + results.specs.map { "\(Self.count($0.specs)) specs" } + ["growth"]]
+            rows.append(["  output files, size"] + results.specs.map { "\(Self.count($0.outputFiles)), \(Self.megabytes($0.outputBytes))" } + [""])
+            func row(_ name: String, _ measure: (SpecResult) -> Measurement) -> [String] {
+                let values = results.specs.map { Self.time(measure($0).seconds) + "  " + Self.megabytes(measure($0).peakBytes) }
+                return ["  " + name] + values + [Self.growthText(results.specs.map { measure($0).seconds })]
+            }
+            rows.append(row("cold generate", \.cold))
+            rows.append(row("no-op generate", \.noop))
+            rows.append(row("generate --check", \.checkMode))
+            rows.append(row("check", \.checkCommand))
+            rows.append(row("cp -r of the output (reference)", \.copy))
+            rows.append(["  cold generate / cp -r"] + results.specs.map { Self.number($0.cold.seconds / $0.copy.seconds) + "×" } + [""])
+            out += Self.layout(rows) + "\n"
+        }
+        if !results.swift.isEmpty {
+            var rows: [[String]] = [["swift corpus"] + results.swift.map { "\(Self.count($0.lines)) lines" } + ["growth"]]
+            rows.append(["  files, size"] + results.swift.map { "\(Self.count($0.files)), \(Self.megabytes($0.bytes))" } + [""])
+            rows.append(["  lint"] + results.swift.map { Self.time($0.lint.seconds) + "  " + Self.megabytes($0.lint.peakBytes) }
+                + [Self.growthText(results.swift.map(\.lint.seconds))])
+            rows.append(["  findings"] + results.swift.map { Self.count($0.findings) } + [""])
+            let jobs = results.swift.first?.parseJobs ?? 1
+            rows.append(["  swiftc -parse (reference, \(jobs) job\(jobs == 1 ? "" : "s"))"]
+                + results.swift.map { Self.time($0.parse.seconds) + "  " + Self.megabytes($0.parse.peakBytes) }
+                + [Self.growthText(results.swift.map(\.parse.seconds))])
+            rows.append(["  lint / swiftc -parse"] + results.swift.map { Self.number($0.lint.seconds / $0.parse.seconds) + "×" } + [""])
+            out += Self.layout(rows) + "\n"
+        }
+        out += "startup: vmgen --version  \(Self.time(results.startup.seconds)) median of \(results.startup.runs.count), \(Self.megabytes(results.startup.peakBytes))\n\n"
+        out += "targets (\(targets.filter(\.met).count) of \(targets.count) met):\n"
+        for target in targets {
+            out += "  [\(target.met ? "met" : "NOT met")] \(target.name): \(target.figure)\n"
+        }
+        if !results.problems.isEmpty {
+            out += "\nproblems:\n" + results.problems.map { "  " + $0 + "\n" }.joined()
+        }
+        return out
+    }
+
+    static func growthText(_ values: [Double]) -> String {
+        guard values.count > 1, let first = values.first, let last = values.last, first > 0 else { return "" }
+        return number(last / first) + "×"
+    }
+
+    /// Left-aligned first column, right-aligned others.
+    static func layout(_ rows: [[String]]) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                let padding = String(repeating: " ", count: widths[index] - cell.count)
+                return index == 0 ? cell + padding : padding + cell
+            }.joined(separator: "   ").trimmingTrailingSpaces + "\n"
+        }.joined()
+    }
+
+    static func time(_ seconds: Double) -> String {
+        seconds < 1 ? String(format: "%.1f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.0f MB", Double(bytes) / 1_048_576)
+    }
+
+    static func number(_ value: Double) -> String {
+        value >= 10 ? String(format: "%.0f", value) : value >= 0.1 ? String(format: "%.2f", value) : String(format: "%.3f", value)
+    }
+
+    static func count(_ value: Int) -> String {
+        let digits = String(value)
+        var out = ""
+        for (index, character) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+            out.append(character)
+        }
+        return out
+    }
+
+    // MARK: - JSON
+
+    var json: [String: Any] {
+        func measure(_ measurement: Measurement) -> [String: Any] {
+            [
+                "seconds": measurement.seconds, "cpuSeconds": measurement.cpuSeconds, "peakBytes": measurement.peakBytes,
+                "runs": measurement.runs.map { ["seconds": $0.seconds, "userSeconds": $0.userSeconds, "systemSeconds": $0.systemSeconds, "peakBytes": $0.peakBytes, "status": Int($0.status)] },
+            ]
+        }
+        return [
+            "machine": ["cores": results.machine.cores, "cpu": results.machine.cpu, "memoryBytes": results.machine.memoryBytes, "system": results.machine.system],
+            "vmgen": ["path": results.vmgenPath, "version": results.vmgenVersion],
+            "runs": results.runs,
+            "startup": measure(results.startup),
+            "specs": results.specs.map { spec -> [String: Any] in
+                [
+                    "specs": spec.specs, "specFiles": spec.specFiles, "specBytes": spec.specBytes,
+                    "outputFiles": spec.outputFiles, "outputBytes": spec.outputBytes,
+                    "coldGenerate": measure(spec.cold), "noopGenerate": measure(spec.noop),
+                    "generateCheck": measure(spec.checkMode), "check": measure(spec.checkCommand), "copyReference": measure(spec.copy),
+                    "coldOverCopy": spec.cold.seconds / spec.copy.seconds, "noopSummary": spec.noopSummary,
+                ]
+            },
+            "swift": results.swift.map { swift -> [String: Any] in
+                [
+                    "lines": swift.lines, "files": swift.files, "bytes": swift.bytes, "findings": swift.findings,
+                    "lint": measure(swift.lint), "parseReference": measure(swift.parse),
+                    "parseJobs": swift.parseJobs, "parseBatches": swift.parseBatches,
+                    "lintOverParse": swift.lint.seconds / swift.parse.seconds,
+                ]
+            },
+            "growth": growth.map { ["measure": $0.name, "inputFactor": $0.inputFactor, "timeFactor": $0.timeFactor] },
+            "targets": targets.map { ["target": $0.name, "met": $0.met, "figure": $0.figure] },
+            "problems": results.problems,
+        ]
+    }
+
+    func writeJSON(to path: String) throws {
+        let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        String(reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Several timed runs of one command; figures are the median run's (peak memory: the largest).
+struct Measurement: Sendable {
+    var name: String
+    var runs: [Cost]
+
+    var seconds: Double { median(runs.map(\.seconds)) }
+    var cpuSeconds: Double { median(runs.map { $0.userSeconds + $0.systemSeconds }) }
+    var peakBytes: Int { runs.map(\.peakBytes).max() ?? 0 }
+    var statuses: [Int32] { runs.map(\.status) }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}
+
+/// The measurements on one spec corpus.
+struct SpecResult: Sendable {
+    var specs: Int
+    var specFiles: Int
+    var specBytes: Int
+    var outputFiles: Int
+    var outputBytes: Int
+    var cold: Measurement
+    var noop: Measurement
+    var checkMode: Measurement
+    var checkCommand: Measurement
+    var copy: Measurement
+    /// The summary line of the last no-op run (`0 written, 0 deleted, N unchanged`).
+    var noopSummary: String
+}
+
+/// The measurements on one Swift corpus.
+struct SwiftResult: Sendable {
+    var lines: Int
+    var files: Int
+    var bytes: Int
+    var lint: Measurement
+    var parse: Measurement
+    var findings: Int
+    var parseJobs: Int
+    var parseBatches: Int
+}
+
+struct BenchResults: Sendable {
+    var machine: Machine
+    var vmgenPath: String
+    var vmgenVersion: String
+    var runs: Int
+    var specs: [SpecResult]
+    var swift: [SwiftResult]
+    var startup: Measurement
+    /// Problems met on the way (a command that failed, output that was not as expected).
+    var problems: [String]
+}
+
+/// The machine the figures come from.
+struct Machine: Sendable {
+    var cores: Int
+    var cpu: String
+    var memoryBytes: Int
+    var system: String
+
+    static func current() -> Machine {
+        let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = cpuInfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmed } ?? "unknown"
+        var name = utsname()
+        uname(&name)
+        let release = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let system = withUnsafeBytes(of: &name.sysname) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        return Machine(
+            cores: ProcessInfo.processInfo.activeProcessorCount, cpu: model,
+            memoryBytes: Int(ProcessInfo.processInfo.physicalMemory), system: "\(system) \(release)")
+    }
+}
+
+extension String {
+    var trimmed: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" }.reversed())
+    }
+}
