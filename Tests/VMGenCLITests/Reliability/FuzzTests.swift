@@ -22,7 +22,7 @@ final class FuzzTests: XCTestCase {
     func testABoundedRunFindsNothing() throws {
         let findings = try TemporaryFolder()
         let run = try fuzz(["run", "--runs", String(runs), "--seed", "1", "--jobs", "2", "--timeout", "30", "--memory-mb", "4096",
-            "--deep-every", "16", "--save", findings.path])
+            "--deep-every", "32", "--chunk", "500", "--save", findings.path])
         print(run.standardOutput)
         XCTAssertEqual(run.status, 0, "the fuzzer found problems; inputs saved in \(findings.path) (copied below):\n\(run.output)")
         let total = try XCTUnwrap(run.standardOutput.split(separator: "\n").first { $0.hasPrefix("total") })

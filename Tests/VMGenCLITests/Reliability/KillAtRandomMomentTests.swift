@@ -38,7 +38,7 @@ final class KillAtRandomMomentTests: XCTestCase {
         var random = SystemRandomNumberGenerator()
         var mixed = 0
         var leftovers = 0
-        let iterations = 40
+        let iterations = 30
         for iteration in 0..<iterations {
             let next = versions[(iteration + 1) % 2]
             try install(next.filter { $0.key.hasPrefix("Specs/") }, in: project, replacingSpecs: true)
