@@ -50,17 +50,24 @@ final class Bench {
     private func measureSpecs(_ count: Int) throws -> SpecResult {
         let folder = work + "/specs-\(count)"
         let source = folder + "/source"
-        let project = folder + "/project"
-        let copy = folder + "/copy"
         log("spec corpus: \(count) specs")
         let corpus = SpecCorpus(count: count).files()
         try CorpusWriter.write(corpus, to: source)
         let specFiles = corpus.filter { $0.path.hasPrefix("Specs/") }
 
+        // Every run writes into folders of its own, and nothing is deleted until all runs are
+        // done: deleting tens of thousands of files keeps the disk busy (journal, discard)
+        // well after `rm` returns, and would slow the next run down.
         var cold: [Cost] = []
         var copies: [Cost] = []
+        var project = ""
+        var leftovers: [String] = []
         for run in 1...options.runs {
+            project = folder + "/project-\(run)"
+            let copy = folder + "/copy-\(run)"
             try remove(project)
+            try remove(copy)
+            leftovers += [project, copy]
             try check(try Subprocess.run(["cp", "-r", source, project], in: folder), "cp -r of the spec project")
             sync()
             log("  cold generate \(run)/\(options.runs)")
@@ -68,10 +75,10 @@ final class Bench {
             expect(cost.status == 0, "cold generate of \(count) specs exited \(cost.status)")
             cold.append(cost)
             sync()
-            try remove(copy)
             try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
             log("  cp -r of the output \(run)/\(options.runs)")
             copies.append(try check(try Subprocess.run(["cp", "-r", "Sources", "Tests", copy], in: project), "cp -r of the output"))
+            sync()
         }
         let (outputFiles, outputBytes) = CorpusWriter.size(of: [project + "/Sources", project + "/Tests"])
         // From here on the project is one in use: its protected regions hold code.
@@ -101,7 +108,9 @@ final class Bench {
             expect(cost.status == 0, "check of \(count) specs exited \(cost.status)")
             return cost
         }
-        if !options.keep { try remove(copy) }
+        if !options.keep {
+            for leftover in leftovers where leftover != project { try remove(leftover) }
+        }
         return SpecResult(
             specs: count, specFiles: specFiles.count, specBytes: specFiles.reduce(0) { $0 + $1.text.utf8.count },
             outputFiles: outputFiles, outputBytes: outputBytes,

@@ -18,6 +18,21 @@ enum ByteSearch {
         return nil
     }
 
+    /// The last index of `needle` in `haystack`, or nil.
+    static func lastIndex(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+        var index = haystack.count - needle.count
+        while index >= 0 {
+            if haystack[index] == first {
+                var matched = 1
+                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return index }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
     static func contains(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         firstIndex(of: needle, in: haystack) != nil
     }

@@ -20,12 +20,37 @@ public enum Fingerprint {
         case unreadable
     }
 
+    private static let lineStart = Array(("\n" + prefix).utf8)
+
+    /// Runs on the bytes: every generated Swift file is verified at every `generate`.
     public static func verify(_ text: String) -> Verdict {
-        guard let range = text.range(of: "\n" + prefix, options: .backwards) else { return .edited }
-        let body = String(text[..<text.index(after: range.lowerBound)])
-        let stored = text[range.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
-        guard case .success = ProtectedRegions.parse(body) else { return .unreadable }
-        return hex(hash(ownedText(body))) == stored ? .intact : .edited
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let found = ByteSearch.lastIndex(of: lineStart, in: bytes) else { return .edited }
+            let body = UnsafeBufferPointer(rebasing: bytes[...found])
+            guard case .success(let regions) = ProtectedRegions.regionOffsets(in: body) else { return .unreadable }
+            var value = offsetBasis
+            var cursor = 0
+            for region in regions {
+                value = hash(UnsafeBufferPointer(rebasing: body[cursor..<region.content.lowerBound]), continuing: value)
+                cursor = region.content.upperBound
+            }
+            value = hash(UnsafeBufferPointer(rebasing: body[cursor...]), continuing: value)
+            return storedHash(UnsafeBufferPointer(rebasing: bytes[(found + lineStart.count)...])) == hex(value) ? .intact : .edited
+        }
+    }
+
+    /// The hex digits after the fingerprint prefix, without the blanks and line breaks around them.
+    private static func storedHash(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var start = 0
+        var end = bytes.count
+        while start < end, isBlank(bytes[start]) { start += 1 }
+        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
     /// The text with each protected region's content removed (the marker lines stay).
@@ -43,8 +68,15 @@ public enum Fingerprint {
 
     /// FNV-1a, 64 bit: fast, stable across machines and Swift versions (unlike `Hasher`).
     static func hash(_ text: String) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        var text = text
+        return text.withUTF8 { hash($0, continuing: offsetBasis) }
+    }
+
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, continuing value: UInt64) -> UInt64 {
+        var value = value
+        for byte in bytes {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01B3
         }

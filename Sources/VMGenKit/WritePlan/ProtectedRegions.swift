@@ -36,34 +36,88 @@ public enum ProtectedRegions {
     }
 
     /// The regions of `text`, in order.
+    ///
+    /// Runs over the UTF-8 bytes (it runs on every generated file at every `generate`): lines
+    /// split at line feeds, and only a marker line holding non-ASCII bytes is decoded.
     public static func parse(_ text: String) -> Result<[Region], Failure> {
-        var regions: [Region] = []
-        var open: (name: String, line: Int, contentStart: String.Index)?
-        var lineNumber = 0
-        var lineStart = text.startIndex
-        while lineStart < text.endIndex {
-            lineNumber += 1
-            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
-            let nextLine = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
-            let trimmed = text[lineStart..<lineEnd].drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix(beginPrefix) {
-                let name = markerName(trimmed.dropFirst(beginPrefix.count))
+        var text = text
+        let found = text.withUTF8 { regionOffsets(in: $0) }
+        let utf8 = text.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        return found.map { regions in
+            regions.map { Region(name: $0.name, content: text[index($0.content.lowerBound)..<index($0.content.upperBound)], line: $0.line) }
+        }
+    }
+
+    /// `parse` on bytes: each region's name, begin-marker line and content as byte offsets.
+    static func regionOffsets(in bytes: UnsafeBufferPointer<UInt8>) -> Result<[(name: String, line: Int, content: Range<Int>)], Failure> {
+        var regions: [(name: String, line: Int, content: Range<Int>)] = []
+        var open: (name: String, line: Int, contentStart: Int)?
+        for found in markerLines(in: bytes) {
+            switch found.marker {
+            case .begin(let name):
                 if let open { return .failure(.missingEnd(name: open.name, line: open.line)) }
-                if regions.contains(where: { $0.name == name }) { return .failure(.duplicate(name: name, line: lineNumber)) }
-                open = (name, lineNumber, nextLine)
-            } else if trimmed.hasPrefix(endPrefix) {
-                let name = markerName(trimmed.dropFirst(endPrefix.count))
+                if regions.contains(where: { $0.name == name }) { return .failure(.duplicate(name: name, line: found.line)) }
+                open = (name, found.line, found.end)
+            case .end(let name):
                 guard let current = open, current.name == name else {
                     if let current = open { return .failure(.missingEnd(name: current.name, line: current.line)) }
-                    return .failure(.unexpectedEnd(name: name, line: lineNumber))
+                    return .failure(.unexpectedEnd(name: name, line: found.line))
                 }
-                regions.append(Region(name: name, content: text[current.contentStart..<lineStart], line: current.line))
+                regions.append((name, current.line, current.contentStart..<found.start))
                 open = nil
             }
-            lineStart = nextLine
         }
         if let open { return .failure(.missingEnd(name: open.name, line: open.line)) }
         return .success(regions)
+    }
+
+    private enum Marker {
+        case begin(String)
+        case end(String)
+    }
+
+    private static let beginBytes = Array(beginPrefix.utf8)
+    private static let endBytes = Array(endPrefix.utf8)
+
+    /// The marker lines of `bytes`: each with its 1-based line number, the offset of its first
+    /// byte and the offset just past its line feed.
+    private static func markerLines(in bytes: UnsafeBufferPointer<UInt8>) -> [(marker: Marker, line: Int, start: Int, end: Int)] {
+        var found: [(marker: Marker, line: Int, start: Int, end: Int)] = []
+        let count = bytes.count
+        var lineNumber = 0
+        var lineStart = 0
+        while lineStart < count {
+            lineNumber += 1
+            var lineEnd = lineStart
+            while lineEnd < count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            let nextLine = lineEnd < count ? lineEnd + 1 : count
+            var first = lineStart
+            while first < lineEnd, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            if first < lineEnd, bytes[first] == 0x2F, let marker = marker(in: UnsafeBufferPointer(rebasing: bytes[first..<lineEnd])) {
+                found.append((marker, lineNumber, lineStart, nextLine))
+            }
+            lineStart = nextLine
+        }
+        return found
+    }
+
+    /// The marker on one line (leading blanks removed), if it is one.
+    private static func marker(in line: UnsafeBufferPointer<UInt8>) -> Marker? {
+        let isBegin = line.starts(with: beginBytes)
+        guard isBegin || line.starts(with: endBytes) else { return nil }
+        // A non-ASCII byte may join a blank to the next character (a combining mark), so
+        // such a line is read character by character, as Swift's String sees it.
+        if line.contains(where: { $0 >= 0x80 }) { return characterwiseMarker(String(decoding: line, as: UTF8.self)[...]) }
+        let rest = line[(isBegin ? beginBytes.count : endBytes.count)...]
+        let name = String(decoding: rest.prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }, as: UTF8.self)
+        return isBegin ? .begin(name) : .end(name)
+    }
+
+    private static func characterwiseMarker(_ line: Substring) -> Marker? {
+        if line.hasPrefix(beginPrefix) { return .begin(markerName(line.dropFirst(beginPrefix.count))) }
+        if line.hasPrefix(endPrefix) { return .end(markerName(line.dropFirst(endPrefix.count))) }
+        return nil
     }
 
     private static func markerName(_ rest: Substring) -> String {

@@ -24,14 +24,15 @@ public enum WritePlanner {
                 actions.append(FileAction(path: file.path, kind: .skip))
                 continue
             }
-            if file.isSwift, Fingerprint.verify(oldText) == .edited {
+            let verdict = file.isSwift ? Fingerprint.verify(oldText) : .intact
+            if verdict == .edited {
                 diagnostics.append(.error(
                     "\(file.path) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or delete the file to regenerate it",
                     at: location(file.path), code: "edited-outside-regions"))
                 actions.append(FileAction(path: file.path, kind: .skip))
                 continue
             }
-            if file.isSwift, Fingerprint.verify(oldText) == .unreadable, case .success = ProtectedRegions.parse(oldText) {
+            if verdict == .unreadable, case .success = ProtectedRegions.parse(oldText) {
                 // The regions close only after the fingerprint line (an end marker moved below
                 // it): the fingerprint cannot be checked, so an edit outside them cannot be ruled out.
                 diagnostics.append(.error(
@@ -55,17 +56,18 @@ public enum WritePlanner {
         for (path, old) in existing where !renderedPaths.contains(path) && isGeneratedKind(path) {
             let text = String(decoding: old, as: UTF8.self)
             guard GeneratedHeader.isGenerated(text) else { continue }
-            if path.hasSuffix(".swift"), Fingerprint.verify(text) != .intact, case .success = ProtectedRegions.parse(text) {
+            let regions = ProtectedRegions.parse(text)
+            if path.hasSuffix(".swift"), Fingerprint.verify(text) != .intact, case .success = regions {
                 diagnostics.append(.warning(
                     "\(path) is no longer generated but was edited by hand, so vmgen keeps it; delete it yourself if the edit is not needed",
                     at: location(path), code: "stale-file"))
                 actions.append(FileAction(path: path, kind: .skip))
-            } else if case .success(let regions) = ProtectedRegions.parse(text), regions.contains(where: { !ProtectedRegions.isTrivial($0) }) {
+            } else if case .success(let found) = regions, found.contains(where: { !ProtectedRegions.isTrivial($0) }) {
                 diagnostics.append(.warning(
                     "\(path) is no longer generated (its spec or ViewModel is gone) but holds hand-written code in protected regions, so vmgen keeps it; move the code and delete the file",
                     at: location(path), code: "stale-file"))
                 actions.append(FileAction(path: path, kind: .skip))
-            } else if case .failure = ProtectedRegions.parse(text) {
+            } else if case .failure = regions {
                 diagnostics.append(.warning("\(path) is no longer generated but its protected regions are malformed, so vmgen keeps it", at: location(path), code: "stale-file"))
                 actions.append(FileAction(path: path, kind: .skip))
             } else {
