@@ -33,6 +33,22 @@ final class ProtectedRegionsTests: XCTestCase {
         XCTAssertEqual(merged.orphans, [])
     }
 
+    func testMarkersAreFoundOnEveryLineOfACRLFFileAndNamesStopAtTheCarriageReturn() throws {
+        let text = "header\r\n  // vmgen:begin body\r\nlet x = 1\r\n  // vmgen:end body\r\ntail\r\n"
+        let regions = try ProtectedRegions.parse(text).get()
+        XCTAssertEqual(regions.map(\.name), ["body"])
+        XCTAssertEqual(regions.map(\.line), [2])
+        XCTAssertEqual(String(regions[0].content), "let x = 1\r\n")
+    }
+
+    func testNonASCIIMarkerLinesAreReadAsSwiftStringsSeeThem() throws {
+        let named = "// vmgen:begin café\nx\n// vmgen:end café\n"
+        XCTAssertEqual(try ProtectedRegions.parse(named).get().map(\.name), ["café"])
+        // A combining mark joins the blank after the prefix into one character, so — as with
+        // String.hasPrefix — this line is not a marker, and no region is opened.
+        XCTAssertEqual(try ProtectedRegions.parse("// vmgen:begin \u{301}x\nbody\n").get().map(\.name), [])
+    }
+
     func testMissingEndMarkerIsAFailureNamingTheRegion() {
         let text = "// vmgen:begin body\nlet x = 1\n"
         XCTAssertEqual(ProtectedRegions.parse(text), .failure(.missingEnd(name: "body", line: 1)))
