@@ -8,11 +8,7 @@ enum ByteSearch {
         let last = end - needle.count
         var index = from
         while index <= last {
-            if haystack[index] == first {
-                var matched = 1
-                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return index }
-            }
+            if haystack[index] == first, matches(needle, in: haystack, at: index) { return index }
             index += 1
         }
         return nil
@@ -23,14 +19,17 @@ enum ByteSearch {
         guard let first = needle.first, haystack.count >= needle.count else { return nil }
         var index = haystack.count - needle.count
         while index >= 0 {
-            if haystack[index] == first {
-                var matched = 1
-                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return index }
-            }
+            if haystack[index] == first, matches(needle, in: haystack, at: index) { return index }
             index -= 1
         }
         return nil
+    }
+
+    /// Whether `needle` is at `index` of `haystack` (which has room for it).
+    private static func matches(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var matched = 0
+        while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+        return matched == needle.count
     }
 
     static func contains(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -141,6 +141,6 @@ public struct FileRenderer: Sendable {
             hasRegions: FinishedText.containsRegion(body))
         let text = FinishedText.join(header: header, separated: isSwift, body: body)
         // YAML values are meant to be edited by hand (translations); Swift outside regions is not.
-        return isSwift ? FinishedText.appendingFingerprint(to: text) : text
+        return isSwift ? Fingerprint.append(to: text) : text
     }
 }

@@ -35,15 +35,6 @@ enum FinishedText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `Fingerprint.append(to:)`. Without a region begin marker there are no regions to leave
-    /// out, so the owned text is the text itself and the hash is taken directly.
-    static func appendingFingerprint(to text: String) -> String {
-        var text = text
-        let hasMarker = text.withUTF8 { ByteSearch.contains(regionBegin, in: UnsafeBufferPointer(rebasing: $0[...])) }
-        guard !hasMarker else { return Fingerprint.append(to: text) }
-        return text + Fingerprint.prefix + Fingerprint.hex(Fingerprint.hash(text)) + "\n"
-    }
-
     /// The lines of `body` (split at line feeds), trailing spaces trimmed, leading and trailing
     /// empty lines dropped, joined by line feeds; nil when only the character-wise version can
     /// tell (see the type's summary).

@@ -9,7 +9,12 @@ public enum Fingerprint {
 
     /// `text` (ending in a newline) with its fingerprint line appended.
     public static func append(to text: String) -> String {
-        text + prefix + hex(hash(ownedText(text))) + "\n"
+        var text = text
+        let value = text.withUTF8 { bytes in
+            // Malformed regions cannot be left out, so the whole text is hashed.
+            ownedHash(bytes) ?? hash(bytes, continuing: offsetBasis)
+        }
+        return text + prefix + hex(value) + "\n"
     }
 
     public enum Verdict: Equatable, Sendable {
@@ -22,20 +27,12 @@ public enum Fingerprint {
 
     private static let lineStart = Array(("\n" + prefix).utf8)
 
-    /// Runs on the bytes: every generated Swift file is verified at every `generate`.
     public static func verify(_ text: String) -> Verdict {
         var text = text
         return text.withUTF8 { bytes in
             guard let found = ByteSearch.lastIndex(of: lineStart, in: bytes) else { return .edited }
             let body = UnsafeBufferPointer(rebasing: bytes[...found])
-            guard case .success(let regions) = ProtectedRegions.regionOffsets(in: body) else { return .unreadable }
-            var value = offsetBasis
-            var cursor = 0
-            for region in regions {
-                value = hash(UnsafeBufferPointer(rebasing: body[cursor..<region.content.lowerBound]), continuing: value)
-                cursor = region.content.upperBound
-            }
-            value = hash(UnsafeBufferPointer(rebasing: body[cursor...]), continuing: value)
+            guard let value = ownedHash(body) else { return .unreadable }
             return storedHash(UnsafeBufferPointer(rebasing: bytes[(found + lineStart.count)...])) == hex(value) ? .intact : .edited
         }
     }
@@ -53,28 +50,24 @@ public enum Fingerprint {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    /// The text with each protected region's content removed (the marker lines stay).
-    static func ownedText(_ text: String) -> String {
-        guard case .success(let regions) = ProtectedRegions.parse(text), !regions.isEmpty else { return text }
-        var result = ""
-        var cursor = text.startIndex
+    /// The hash of `bytes` with each protected region's content left out (the marker lines
+    /// stay); nil when the regions are malformed. Runs on the bytes: every generated Swift
+    /// file is hashed when it is rendered and verified at every `generate`.
+    private static func ownedHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard case .success(let regions) = ProtectedRegions.regionOffsets(in: bytes) else { return nil }
+        var value = offsetBasis
+        var cursor = 0
         for region in regions {
-            result += text[cursor..<region.content.startIndex]
-            cursor = region.content.endIndex
+            value = hash(UnsafeBufferPointer(rebasing: bytes[cursor..<region.content.lowerBound]), continuing: value)
+            cursor = region.content.upperBound
         }
-        result += text[cursor...]
-        return result
+        return hash(UnsafeBufferPointer(rebasing: bytes[cursor...]), continuing: value)
     }
 
     /// FNV-1a, 64 bit: fast, stable across machines and Swift versions (unlike `Hasher`).
-    static func hash(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { hash($0, continuing: offsetBasis) }
-    }
-
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, continuing value: UInt64) -> UInt64 {
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, continuing value: UInt64) -> UInt64 {
         var value = value
         for byte in bytes {
             value ^= UInt64(byte)
