@@ -8,16 +8,17 @@ enum CheckCommand {
             Parses every spec and runs the spec rules, printing each finding with its file, line
             and column. Writes nothing.
             """,
-        options: [.config] + FindingsReport.options,
+        options: [.config, .noCache] + FindingsReport.options,
         run: run)
 
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
         guard let project = try invocation.openProject() else { return .usage }
-        let run = GenerationRun(project: project)
+        let run = GenerationRun(project: project, useRecord: !invocation.flag("--no-cache"))
         guard run.output != nil else {
             run.report(to: invocation.console)
             return .usage
         }
+        run.announceReplay(to: invocation.console)
         return try FindingsReport.emit(run.diagnostics, filesChecked: run.specs.count, project: project, invocation: invocation, what: "specs")
     }
 }

@@ -49,6 +49,7 @@ struct Option: Sendable {
     }
 
     /// `--config FILE`, shared by every command that reads a project.
+    static let noCache = Option(["--no-cache"], help: "Run everything: do not reuse or update the record of the last run.")
     static let config = Option(["--config"], value: "FILE", help: "Use this vmgen.yml (default: the nearest in this folder or above).")
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VMGenKit
 
 /// The disk, for the CLI only: the library never touches it.
 ///
@@ -256,30 +257,27 @@ enum FileSystem {
 
     // MARK: Change detection
 
-    /// What identifies a file's current contents cheaply: inode, size and modification time.
-    struct Stamp: Hashable {
-        var inode: UInt64
-        var size: Int64
-        var seconds: Int
-        var nanoseconds: Int
-    }
-
     /// The stamp of every regular file under `folders`, by path. Two equal snapshots mean no
     /// file was written, replaced (a rename makes a new inode), added or removed in between.
     /// (`readdir` and one `lstat` per file: this runs on every generate, so it must be cheap.)
-    static func snapshot(of folders: [String]) -> [String: Stamp] {
-        var result: [String: Stamp] = [:]
+    static func snapshot(of folders: [String]) -> [String: FileStamp] {
+        var result: [String: FileStamp] = [:]
         for folder in folders {
-            walk(folder) { path, status in
-                #if os(Linux)
-                let time = status.st_mtim
-                #else
-                let time = status.st_mtimespec
-                #endif
-                result[path] = Stamp(inode: UInt64(status.st_ino), size: Int64(status.st_size), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec))
-            }
+            walk(folder) { path, status in result[path] = stamp(status) }
         }
         return result
+    }
+
+    static func stamp(_ status: stat) -> FileStamp {
+        #if os(Linux)
+        let (modified, changed) = (status.st_mtim, status.st_ctim)
+        #else
+        let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+        #endif
+        return FileStamp(
+            inode: UInt64(status.st_ino), size: Int64(status.st_size),
+            modified: FileTime(seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec)),
+            changed: FileTime(seconds: Int(changed.tv_sec), nanoseconds: Int(changed.tv_nsec)))
     }
 
     /// Calls `body` with the path and `lstat` of every regular file under `folder`; symbolic

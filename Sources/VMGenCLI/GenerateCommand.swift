@@ -20,6 +20,7 @@ enum GenerateCommand {
             Option(["--list-outputs"], help: "Print the path of every file the specs generate, one per line; write nothing."),
             Option(["--list-inputs"], help: "Print the config, spec and template files a run reads, one per line."),
             Option(["--output-root"], value: "DIR", help: "Write generated files under DIR instead of the project folder."),
+            .noCache,
         ],
         run: run)
 
@@ -38,7 +39,7 @@ enum GenerateCommand {
             return .success
         }
 
-        let run = GenerationRun(project: project)
+        let run = GenerationRun(project: project, useRecord: !invocation.flag("--no-cache") && !invocation.flag("--list-outputs"))
         run.report(to: console)
         guard let output = run.output else { return .usage }
         if invocation.flag("--list-outputs") {

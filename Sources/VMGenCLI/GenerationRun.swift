@@ -9,36 +9,69 @@ struct GenerationRun {
     let specs: [SpecFile]
     /// Problems in the project's template overrides; errors here stop the run (exit 2).
     let templateDiagnostics: [Diagnostic]
-    /// The generator's result; `nil` when the templates could not be used.
+    /// The generator's result; `nil` when the templates could not be used. When the run was
+    /// `replayed`, only its diagnostics and plan are there (nothing was rendered).
     let output: Generator.Output?
-    /// Source text by display path, to quote lines in diagnostics.
-    let sources: [String: String]
-    /// What `output` was computed from, to compute it again over fresh outputs (`write`).
+    /// Whether `output` is the recorded result of an earlier run over the same inputs and
+    /// outputs (`RunRecord`) instead of computed again.
+    let replayed: Bool
+    private let overrides: [String: TemplateSource]
+    /// What `output` was computed from, to compute it again over fresh outputs (`write`);
+    /// `nil` when it was replayed or the templates have errors.
     private let input: Generator.Input?
     /// The output folders as they were before they were read (see `write`).
-    private let outputStamps: [String: FileSystem.Stamp]
+    private let outputStamps: [String: FileStamp]
+    /// Recording: where, the inputs' hash, and when this run started to read.
+    let cache: RunCache?
+    let key: ContentHash
+    let started: FileTime
 
-    init(project: Project) {
+    /// `useRecord: false` always runs the whole pipeline (`--no-cache`, and `--list-outputs`,
+    /// which needs the rendered files) and records nothing.
+    init(project: Project, useRecord: Bool = true) {
         self.project = project
+        started = .now
         // Stamped before reading: a file changed after this is noticed by `write`, whatever
         // the order of the change and the read.
         outputStamps = FileSystem.snapshot(of: project.config.outputFolders.map(project.absolute))
         specs = project.specs()
-        let overrides = project.templateOverrides()
+        overrides = project.templateOverrides()
         let (templates, templateDiagnostics) = TemplateLibrary.templateSet(overrides: overrides)
         self.templateDiagnostics = templateDiagnostics
-        var sources: [String: String] = [:]
-        for spec in specs { sources[project.display(spec.path)] = String(decoding: spec.bytes, as: UTF8.self) }
-        for source in overrides.values { sources[source.displayPath] = source.text }
-        self.sources = sources
+        cache = useRecord ? RunCache.forProject(project) : nil
+        key = RunRecord.key(
+            tool: RunCache.toolIdentity, config: project.configBytes, outputRoot: project.outputRoot,
+            templates: overrides.map { ($0.key, $0.value.text) }, specs: specs)
         if templateDiagnostics.hasErrors {
             input = nil
             output = nil
+            replayed = false
+        } else if let cache, let recorded = Self.replay(cache, key: key, stamps: outputStamps, project: project, started: started) {
+            input = nil
+            output = recorded
+            replayed = true
         } else {
             let input = Generator.Input(config: project.config, specs: specs, templates: templates, existing: project.existingOutputs())
             self.input = input
-            output = Generator.run(input)
+            let output = Generator.run(input)
+            self.output = output
+            replayed = false
+            if let cache, RunRecord.canRecord(output.plan) {
+                recordUnchanged(output, existing: input.existing, in: cache)
+            }
         }
+    }
+
+    /// Source text by display path, to quote lines in diagnostics (built only when there are
+    /// some: decoding every spec would cost a no-op run more than everything else it does).
+    private func sources(for diagnostics: [Diagnostic]) -> [String: String] {
+        let files = Set(diagnostics.compactMap(\.location?.file))
+        var sources: [String: String] = [:]
+        for spec in specs where files.contains(spec.path) {
+            sources[project.display(spec.path)] = String(decoding: spec.bytes, as: UTF8.self)
+        }
+        for source in overrides.values { sources[source.displayPath] = source.text }
+        return sources
     }
 
     var diagnostics: [Diagnostic] { templateDiagnostics + (output?.diagnostics ?? []) }
@@ -47,9 +80,17 @@ struct GenerationRun {
 
     /// Prints every diagnostic (paths as the user sees them) and a note when there are no specs.
     func report(to console: Console) {
+        announceReplay(to: console)
         print(diagnostics, to: console)
         if specs.isEmpty {
             console.info("vmgen: no specs in \(project.display(project.config.specs))")
+        }
+    }
+
+    /// In verbose output, says when the result is the recorded one.
+    func announceReplay(to console: Console) {
+        if replayed {
+            console.detail("vmgen: no input or output changed since the last run; reporting its result (--no-cache runs everything again)")
         }
     }
 
@@ -62,7 +103,7 @@ struct GenerationRun {
             return copy
         }
         if !shown.isEmpty {
-            console.diagnostics(DiagnosticRenderer(sources: sources).render(shown))
+            console.diagnostics(DiagnosticRenderer(sources: sources(for: diagnostics)).render(shown))
         }
     }
 
@@ -74,13 +115,15 @@ struct GenerationRun {
     /// read them; if another run wrote in between, the plan is made again over what is there
     /// now, so a run never writes a plan made against files that have since changed.
     func write(console: Console) -> (code: ExitCode, summary: String) {
-        guard var output, let input else { return (.usage, "the templates have errors; nothing written") }
+        guard var output else { return (.usage, "the templates have errors; nothing written") }
         if output.diagnostics.hasErrors, output.plan.actions.isEmpty {
             return (.failure, "\(errorCount) error\(errorCount == 1 ? "" : "s"); nothing written")
         }
         let folders = project.config.outputFolders.map(project.absolute)
         var lock: ProjectLock?
-        if !output.plan.changes.isEmpty || hasLeftoverTemporaryFiles {
+        var plannedAgain = false
+        // A replayed run changes nothing and found no temporary files, so it never gets here.
+        if let input, !output.plan.changes.isEmpty || hasLeftoverTemporaryFiles {
             switch ProjectLock.acquire(project.outputRoot, timeout: ProjectLock.timeout, waiting: {
                 let place = project.outputDisplayPrefix.isEmpty ? "this project" : String(project.outputDisplayPrefix.dropLast())
                 console.info("vmgen: waiting for another vmgen run in \(place) to finish…")
@@ -104,10 +147,14 @@ struct GenerationRun {
                 print(again.diagnostics.filter { !known.contains($0) }, to: console)
                 console.detail("vmgen: the output folders changed while this run read them; planned again")
                 output = again
+                plannedAgain = true
             }
         }
         defer { lock?.release() }
         let (ok, summary) = PlanWriter(project: project, console: console).apply(output.plan)
+        if ok, !plannedAgain, let input, let cache, !output.plan.changes.isEmpty {
+            recordWritten(output, existing: input.existing, in: cache)
+        }
         return (ok && !output.diagnostics.hasErrors ? .success : .failure, summary)
     }
 
@@ -116,12 +163,12 @@ struct GenerationRun {
         outputStamps.keys.contains(where: Self.isTemporary)
     }
 
-    private static func isTemporary(_ path: String) -> Bool {
+    static func isTemporary(_ path: String) -> Bool {
         FileSystem.temporaryOwner((path as NSString).lastPathComponent) != nil
     }
 
     /// Temporary files come and go with runs (and are cleaned up): they are not outputs.
-    private static func withoutTemporaryFiles(_ stamps: [String: FileSystem.Stamp]) -> [String: FileSystem.Stamp] {
+    private static func withoutTemporaryFiles(_ stamps: [String: FileStamp]) -> [String: FileStamp] {
         stamps.filter { !isTemporary($0.key) }
     }
 }

@@ -13,6 +13,8 @@ struct Project {
     /// or `--output-root` (the build-tool plugin generates into its work folder).
     let outputRoot: String
     let outputDisplayPrefix: String
+    /// The bytes `config` was read from (what a run's record is keyed on).
+    var configBytes: [UInt8] = []
 
     static let fileName = "vmgen.yml"
 
@@ -73,7 +75,7 @@ struct Project {
         let outputFolder = outputRoot.map { absolute($0, from: cwd) } ?? root
         return .success(Project(
             root: root, configPath: configPath, config: config, displayPrefix: prefix(for: root, cwd: cwd, root: root),
-            outputRoot: outputFolder, outputDisplayPrefix: prefix(for: outputFolder, cwd: cwd, root: root)))
+            outputRoot: outputFolder, outputDisplayPrefix: prefix(for: outputFolder, cwd: cwd, root: root), configBytes: bytes))
     }
 
     /// The nearest `vmgen.yml` at or above `cwd`, if any.

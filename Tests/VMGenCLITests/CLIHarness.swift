@@ -13,6 +13,7 @@ struct CLIRun {
 
 /// Runs `vmgen` in-process with `folder` as its working directory, capturing both streams.
 func vmgen(_ arguments: [String], in folder: String) -> CLIRun {
+    _ = TemporaryFolder.recordFolder
     let output = CapturedOutput()
     let console = Console(out: output.appendOut, err: output.appendErr)
     let code = CommandLineTool.run(arguments, console: console, workingDirectory: folder)

@@ -5,10 +5,19 @@ public final class TemporaryFolder {
     public let path: String
 
     public init() throws {
+        _ = Self.recordFolder
         let base = NSTemporaryDirectory() + "vmgen-tests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         path = (base as NSString).resolvingSymlinksInPath
     }
+
+    /// Runs in tests keep their run records (`RunCache`) in a folder of the test process, not
+    /// in the user's cache folder: every test that makes a project sets this first.
+    public static let recordFolder: String = {
+        let folder = NSTemporaryDirectory() + "vmgen-test-records-\(getpid())"
+        setenv("VMGEN_CACHE_DIR", folder, 1)
+        return folder
+    }()
 
     deinit {
         try? FileManager.default.removeItem(atPath: path)

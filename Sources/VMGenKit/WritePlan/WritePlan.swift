@@ -33,4 +33,11 @@ public struct FileAction: Sendable, Hashable {
     }
 
     public var isChange: Bool { kind == .create || kind == .update || kind == .delete }
+
+    public init(path: String, kind: Kind, contents: [UInt8]? = nil, previous: [UInt8]? = nil) {
+        self.path = path
+        self.kind = kind
+        self.contents = contents
+        self.previous = previous
+    }
 }

@@ -1,0 +1,100 @@
+/// What a run that changed nothing concluded, kept so the next run can skip the pipeline when
+/// nothing it reads has changed since: the inputs (as one hash), every output file (stamp and
+/// content hash), and the result — the plan (every file unchanged or skipped) and the
+/// diagnostics. A run that finds the record current reports exactly what the full run
+/// reported, without parsing, checking or rendering anything (docs/performance.md).
+///
+/// Inputs are compared by content, every time (specs are small and hashing is cheap). Outputs
+/// are compared by stamp, as `git status` compares the working tree with its index: a file
+/// whose stamp is unchanged was not written since, unless it was written within the same clock
+/// tick as it was stamped — a file touched at or after `trustedBefore` is therefore "racy"
+/// and its content hash is compared too.
+public struct RunRecord: Sendable, Equatable {
+    public struct Output: Sendable, Equatable {
+        /// Project-relative, as `Generator.Input.existing` has it.
+        public var path: String
+        public var stamp: FileStamp
+        public var hash: ContentHash
+
+        public init(path: String, stamp: FileStamp, hash: ContentHash) {
+            self.path = path
+            self.stamp = stamp
+            self.hash = hash
+        }
+    }
+
+    /// The hash of everything the run read except the outputs (`RunRecord.key`).
+    public var key: ContentHash
+    /// Outputs touched at or after this may have changed without changing their stamp.
+    public var trustedBefore: FileTime
+    /// Sorted by path.
+    public var outputs: [Output]
+    /// The plan: `unchanged` and `skip` actions only, without contents.
+    public var actions: [FileAction]
+    public var diagnostics: [Diagnostic]
+
+    public init(key: ContentHash, trustedBefore: FileTime, outputs: [Output], actions: [FileAction], diagnostics: [Diagnostic]) {
+        self.key = key
+        self.trustedBefore = trustedBefore
+        self.outputs = outputs.sorted { $0.path < $1.path }
+        self.actions = actions.map { FileAction(path: $0.path, kind: $0.kind) }
+        self.diagnostics = diagnostics
+    }
+
+    /// How far before a run's start its record trusts stamps: file times come from a coarse
+    /// clock (and some file systems keep whole or even two seconds), so a file written just
+    /// after the run started can carry a time a little before it.
+    public static let clockSlack = 3
+
+    /// Whether a plan can be recorded: one that changes nothing.
+    public static func canRecord(_ plan: WritePlan) -> Bool {
+        plan.actions.allSatisfy { $0.kind == .unchanged || $0.kind == .skip }
+    }
+
+    /// The hash of a run's inputs: `tool` (vmgen's version and build, which hold the built-in
+    /// templates and every rule), the config's bytes, where outputs go, the template overrides
+    /// and every spec, each with its path.
+    public static func key(tool: String, config: [UInt8], outputRoot: String, templates: [(name: String, text: String)], specs: [SpecFile]) -> ContentHash {
+        var builder = ContentHash.Builder()
+        builder.add("vmgen-run-record")
+        builder.add(tool)
+        builder.add(config)
+        builder.add(outputRoot)
+        builder.add(templates.count)
+        for template in templates.sorted(by: { $0.name < $1.name }) {
+            builder.add(template.name)
+            builder.add(template.text)
+        }
+        builder.add(specs.count)
+        for spec in specs.sorted(by: { $0.path < $1.path }) {
+            builder.add(spec.path)
+            builder.add(spec.bytes)
+        }
+        return builder.finish()
+    }
+
+    public enum Comparison: Equatable, Sendable {
+        /// Something changed: run the pipeline.
+        case stale
+        /// Current, if the contents of these outputs (indexes into `outputs`) still match
+        /// their hashes: they were touched too recently for their stamps alone to tell.
+        case current(verifying: [Int])
+    }
+
+    /// Compares the record with the inputs' `key` and the output files now on disk (stamps of
+    /// the same files `Generator.Input.existing` would hold, by project-relative path).
+    public func compare(key: ContentHash, outputs now: [String: FileStamp]) -> Comparison {
+        guard key == self.key, now.count == outputs.count else { return .stale }
+        var verifying: [Int] = []
+        for (index, output) in outputs.enumerated() {
+            guard let stamp = now[output.path], stamp == output.stamp else { return .stale }
+            if stamp.latest >= trustedBefore { verifying.append(index) }
+        }
+        return .current(verifying: verifying)
+    }
+
+    /// The recorded result as the generator's output: its diagnostics and plan; nothing rendered.
+    public var replayedOutput: Generator.Output {
+        Generator.Output(diagnostics: diagnostics, viewModels: ViewModelSet(viewModels: []), rendered: [], plan: WritePlan(actions: actions))
+    }
+}

@@ -1,0 +1,237 @@
+/// The record's file format: lines of space-separated fields, every string written as
+/// `<byte count>:<bytes>` so paths and messages need no escaping. A record that does not read
+/// back exactly (another version's, truncated, edited) is ignored: the run does the full work.
+extension RunRecord {
+    static let formatLine = "vmgen-run-record 2"
+
+    public func encoded() -> [UInt8] {
+        var out = RecordWriter()
+        out.line(Self.formatLine)
+        out.word("key"); out.word(key.description); out.end()
+        out.word("trusted"); out.time(trustedBefore); out.end()
+        out.word("outputs"); out.number(outputs.count); out.end()
+        for output in outputs {
+            out.number(Int(bitPattern: UInt(output.stamp.inode))); out.number(Int(output.stamp.size))
+            out.time(output.stamp.modified); out.time(output.stamp.changed)
+            out.word(output.hash.description); out.string(output.path); out.end()
+        }
+        out.word("actions"); out.number(actions.count); out.end()
+        for action in actions {
+            out.word(action.kind.rawValue); out.string(action.path); out.end()
+        }
+        out.word("diagnostics"); out.number(diagnostics.count); out.end()
+        for diagnostic in diagnostics {
+            out.word(diagnostic.severity.rawValue)
+            if let location = diagnostic.location {
+                out.number(1); out.number(location.line); out.number(location.column); out.number(location.offset); out.string(location.file)
+            } else {
+                out.number(0)
+            }
+            if let code = diagnostic.code { out.number(1); out.string(code) } else { out.number(0) }
+            out.string(diagnostic.message)
+            out.number(diagnostic.notes.count)
+            for note in diagnostic.notes { out.string(note) }
+            out.end()
+        }
+        out.line("end")
+        return out.bytes
+    }
+
+    /// Reads `encoded()` back; nil for anything else.
+    public static func decode(_ bytes: [UInt8]) -> RunRecord? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = RecordReader(buffer)
+            return try? reader.record()
+        }
+    }
+}
+
+private struct RecordWriter {
+    var bytes: [UInt8] = []
+    private var atLineStart = true
+
+    mutating func line(_ text: String) {
+        bytes += text.utf8
+        bytes.append(0x0A)
+    }
+
+    mutating func word(_ text: String) {
+        separate()
+        bytes += text.utf8
+    }
+
+    mutating func number(_ value: Int) { word(String(value)) }
+
+    mutating func time(_ time: FileTime) {
+        number(time.seconds)
+        number(time.nanoseconds)
+    }
+
+    mutating func string(_ text: String) {
+        separate()
+        let utf8 = Array(text.utf8)
+        bytes += String(utf8.count).utf8
+        bytes.append(0x3A)
+        bytes += utf8
+    }
+
+    mutating func end() {
+        bytes.append(0x0A)
+        atLineStart = true
+    }
+
+    private mutating func separate() {
+        if !atLineStart { bytes.append(0x20) }
+        atLineStart = false
+    }
+}
+
+private struct RecordReader {
+    struct Malformed: Error {}
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func record() throws(Malformed) -> RunRecord {
+        try expectLine(RunRecord.formatLine)
+        try expectWord("key")
+        guard let key = ContentHash(hex: Substring(try word())) else { throw Malformed() }
+        try endLine()
+        try expectWord("trusted")
+        let trusted = try time()
+        try endLine()
+        try expectWord("outputs")
+        var outputs: [RunRecord.Output] = []
+        let outputCount = try count()
+        outputs.reserveCapacity(outputCount)
+        for _ in 0..<outputCount {
+            let inode = UInt64(UInt(bitPattern: try number()))
+            let size = Int64(try number())
+            let stamp = FileStamp(inode: inode, size: size, modified: try time(), changed: try time())
+            guard let hash = ContentHash(hex: Substring(try word())) else { throw Malformed() }
+            outputs.append(RunRecord.Output(path: try string(), stamp: stamp, hash: hash))
+            try endLine()
+        }
+        try expectWord("actions")
+        var actions: [FileAction] = []
+        for _ in 0..<(try count()) {
+            guard let kind = FileAction.Kind(rawValue: try word()), kind == .unchanged || kind == .skip else { throw Malformed() }
+            actions.append(FileAction(path: try string(), kind: kind))
+            try endLine()
+        }
+        try expectWord("diagnostics")
+        var diagnostics: [Diagnostic] = []
+        for _ in 0..<(try count()) {
+            guard let severity = Severity(rawValue: try word()) else { throw Malformed() }
+            var location: SourceLocation?
+            if try flag() {
+                let line = try number(), column = try number(), offset = try number()
+                location = SourceLocation(file: try string(), line: line, column: column, offset: offset)
+            }
+            let code = try flag() ? try string() : nil
+            let message = try string()
+            var notes: [String] = []
+            let noteCount = try number()
+            guard noteCount >= 0, noteCount <= bytes.count else { throw Malformed() }
+            for _ in 0..<noteCount { notes.append(try string()) }
+            diagnostics.append(Diagnostic(severity, message, at: location, code: code, notes: notes))
+            try endLine()
+        }
+        try expectLine("end")
+        guard index == bytes.count else { throw Malformed() }
+        var record = RunRecord(key: key, trustedBefore: trusted, outputs: [], actions: actions, diagnostics: diagnostics)
+        record.outputs = outputs
+        return record
+    }
+
+    // MARK: Fields
+
+    private mutating func expectLine(_ text: String) throws(Malformed) {
+        for byte in text.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { throw Malformed() }
+            index += 1
+        }
+        try endLine()
+    }
+
+    private mutating func expectWord(_ text: String) throws(Malformed) {
+        guard try word() == text else { throw Malformed() }
+    }
+
+    private mutating func endLine() throws(Malformed) {
+        guard index < bytes.count, bytes[index] == 0x0A else { throw Malformed() }
+        index += 1
+    }
+
+    /// The bytes up to the next space or line end; the space is consumed.
+    private mutating func word() throws(Malformed) -> String {
+        let start = index
+        while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x0A { index += 1 }
+        guard index > start, index < bytes.count else { throw Malformed() }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        if bytes[index] == 0x20 { index += 1 }
+        return text
+    }
+
+    private mutating func number() throws(Malformed) -> Int {
+        let start = index
+        var negative = false
+        if index < bytes.count, bytes[index] == 0x2D { negative = true; index += 1 }
+        var value = 0
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+            let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = times.addingReportingOverflow(Int(bytes[index] - 0x30))
+            guard !overflowTimes, !overflowSum else { throw Malformed() }
+            value = sum
+            index += 1
+        }
+        guard index > start + (negative ? 1 : 0), index < bytes.count else { throw Malformed() }
+        if bytes[index] == 0x20 { index += 1 } else if bytes[index] != 0x0A { throw Malformed() }
+        return negative ? -value : value
+    }
+
+    /// A count that ends its line (`outputs 12`).
+    private mutating func count() throws(Malformed) -> Int {
+        let value = try number()
+        guard value >= 0, value <= bytes.count else { throw Malformed() }
+        try endLine()
+        return value
+    }
+
+    private mutating func flag() throws(Malformed) -> Bool {
+        switch try number() {
+        case 0: false
+        case 1: true
+        default: throw Malformed()
+        }
+    }
+
+    private mutating func time() throws(Malformed) -> FileTime {
+        FileTime(seconds: try number(), nanoseconds: try number())
+    }
+
+    private mutating func string() throws(Malformed) -> String {
+        let length = try lengthPrefix()
+        guard length <= bytes.count - index else { throw Malformed() }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), as: UTF8.self)
+        index += length
+        if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        return text
+    }
+
+    private mutating func lengthPrefix() throws(Malformed) -> Int {
+        var value = 0
+        let start = index
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, index - start < 12 {
+            value = value * 10 + Int(bytes[index] - 0x30)
+            index += 1
+        }
+        guard index > start, index < bytes.count, bytes[index] == 0x3A else { throw Malformed() }
+        index += 1
+        return value
+    }
+}
