@@ -49,24 +49,9 @@ enum FileSystem {
     /// not replaced. A caller writing many files passes `syncingFolder: false` and flushes each
     /// folder once at the end (`syncFolders`): one folder flush instead of one per file.
     static func writeAtomically(_ bytes: [UInt8], to path: String, syncingFolder: Bool = true) throws(Failure) {
-        let folder = parentFolder(of: path)
-        try createFolder(folder)
-        var mode: mode_t?
-        var status = stat()
-        if lstat(path, &status) == 0 {
-            switch status.st_mode & S_IFMT {
-            case S_IFREG: mode = status.st_mode & 0o7777
-            case S_IFLNK: throw Failure(message: "cannot replace \(path): it is a symbolic link, and vmgen replaces only regular files")
-            default: throw Failure(message: "cannot replace \(path): it is not a regular file")
-            }
-        }
-        let temporary = try writeTemporary(bytes, nextTo: path, mode: mode)
-        if rename(temporary, path) != 0 {
-            let reason = lastError()
-            unlink(temporary)
-            throw Failure(message: "cannot replace \(path): \(reason)")
-        }
-        if syncingFolder { syncFolder(folder) }
+        let staged = try stage(bytes, for: path, flushing: true)
+        try commit(staged)
+        if syncingFolder { syncFolder(parentFolder(of: path)) }
     }
 
     /// Creates `path` with `bytes`, failing if it exists — even if it appeared a moment ago,
@@ -151,9 +136,10 @@ enum FileSystem {
         kill(pid, 0) == 0 || errno == EPERM
     }
 
-    /// Writes `bytes` to a new temporary file next to `path` and flushes it to disk. `mode` is
-    /// the permissions of the file it replaces; a new file gets 0644 less the umask.
-    private static func writeTemporary(_ bytes: [UInt8], nextTo path: String, mode: mode_t?) throws(Failure) -> String {
+    /// Writes `bytes` to a new temporary file next to `path`, flushed to disk unless
+    /// `flushing` is false (the caller flushes many at once). `mode` is the permissions of the
+    /// file it replaces; a new file gets 0644 less the umask.
+    static func writeTemporary(_ bytes: [UInt8], nextTo path: String, mode: mode_t?, flushing: Bool = true) throws(Failure) -> String {
         let folder = parentFolder(of: path)
         let temporary = (folder == "." && !path.hasPrefix("./") ? "" : folder + "/") + temporaryName(for: (path as NSString).lastPathComponent)
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -167,7 +153,7 @@ enum FileSystem {
         }
         var failure = writeAll(bytes, to: descriptor)
         if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = lastError() }
-        if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
+        if failure == nil, flushing, fsync(descriptor) != 0 { failure = lastError() }
         if close(descriptor) != 0, failure == nil { failure = lastError() }
         if let failure {
             unlink(temporary)
@@ -194,14 +180,14 @@ enum FileSystem {
 
     /// Flushes a folder's entries (a rename or unlink in it) to disk. Best effort: some file
     /// systems cannot open or flush a folder, and the data itself was flushed already.
-    private static func syncFolder(_ folder: String) {
+    static func syncFolder(_ folder: String) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)
     }
 
-    private static func createFolder(_ folder: String) throws(Failure) {
+    static func createFolder(_ folder: String) throws(Failure) {
         guard !isDirectory(folder) else { return }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -255,49 +241,6 @@ enum FileSystem {
         try? FileManager.default.destinationOfSymbolicLink(atPath: path)
     }
 
-    // MARK: Change detection
-
-    /// The stamp of every regular file under `folders`, by path. Two equal snapshots mean no
-    /// file was written, replaced (a rename makes a new inode), added or removed in between.
-    /// (`readdir` and one `lstat` per file: this runs on every generate, so it must be cheap.)
-    static func snapshot(of folders: [String]) -> [String: FileStamp] {
-        var result: [String: FileStamp] = [:]
-        for folder in folders {
-            walk(folder) { path, status in result[path] = stamp(status) }
-        }
-        return result
-    }
-
-    static func stamp(_ status: stat) -> FileStamp {
-        #if os(Linux)
-        let (modified, changed) = (status.st_mtim, status.st_ctim)
-        #else
-        let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
-        #endif
-        return FileStamp(
-            inode: UInt64(status.st_ino), size: Int64(status.st_size),
-            modified: FileTime(seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec)),
-            changed: FileTime(seconds: Int(changed.tv_sec), nanoseconds: Int(changed.tv_nsec)))
-    }
-
-    /// Calls `body` with the path and `lstat` of every regular file under `folder`; symbolic
-    /// links are not followed (below `folder` itself).
-    static func walk(_ folder: String, _ body: (String, stat) -> Void) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
-            if name == "." || name == ".." { continue }
-            let path = folder + "/" + name
-            var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR: walk(path, body)
-            case S_IFREG: body(path, status)
-            default: break
-            }
-        }
-    }
 }
 
 /// An exclusive lock on a project's output folder, held while a run writes into it, so two

@@ -31,9 +31,6 @@ struct GenerationRun {
     init(project: Project, useRecord: Bool = true) {
         self.project = project
         started = .now
-        // Stamped before reading: a file changed after this is noticed by `write`, whatever
-        // the order of the change and the read.
-        outputStamps = FileSystem.snapshot(of: project.config.outputFolders.map(project.absolute))
         specs = project.specs()
         overrides = project.templateOverrides()
         let (templates, templateDiagnostics) = TemplateLibrary.templateSet(overrides: overrides)
@@ -42,20 +39,25 @@ struct GenerationRun {
         key = RunRecord.key(
             tool: RunCache.toolIdentity, config: project.configBytes, outputRoot: project.outputRoot,
             templates: overrides.map { ($0.key, $0.value.text) }, specs: specs)
-        if templateDiagnostics.hasErrors {
-            input = nil
-            output = nil
-            replayed = false
-        } else if let cache, let recorded = Self.replay(cache, key: key, stamps: outputStamps, project: project, started: started) {
+        if !templateDiagnostics.hasErrors, let cache, let recorded = Self.replay(cache, key: key, project: project, started: started) {
+            outputStamps = [:]
             input = nil
             output = recorded
             replayed = true
+            return
+        }
+        // Stamped before reading: a file changed after this is noticed by `write`, whatever
+        // the order of the change and the read.
+        outputStamps = FileSystem.snapshot(of: project.config.outputFolders, in: project.outputRoot)
+        replayed = false
+        if templateDiagnostics.hasErrors {
+            input = nil
+            output = nil
         } else {
             let input = Generator.Input(config: project.config, specs: specs, templates: templates, existing: project.existingOutputs())
             self.input = input
             let output = Generator.run(input)
             self.output = output
-            replayed = false
             if let cache, RunRecord.canRecord(output.plan) {
                 recordUnchanged(output, existing: input.existing, in: cache)
             }
@@ -139,7 +141,7 @@ struct GenerationRun {
             for path in FileSystem.removeLeftoverTemporaryFiles(under: folders) {
                 console.detail("removed \(path), left by a vmgen run that was stopped")
             }
-            if Self.withoutTemporaryFiles(FileSystem.snapshot(of: folders)) != Self.withoutTemporaryFiles(outputStamps) {
+            if Self.withoutTemporaryFiles(FileSystem.snapshot(of: project.config.outputFolders, in: project.outputRoot)) != Self.withoutTemporaryFiles(outputStamps) {
                 var fresh = input
                 fresh.existing = project.existingOutputs()
                 let again = Generator.run(fresh)
@@ -164,7 +166,7 @@ struct GenerationRun {
     }
 
     static func isTemporary(_ path: String) -> Bool {
-        FileSystem.temporaryOwner((path as NSString).lastPathComponent) != nil
+        path.utf8.last == UInt8(ascii: "p") && path.hasSuffix(".tmp") && FileSystem.temporaryOwner((path as NSString).lastPathComponent) != nil
     }
 
     /// Temporary files come and go with runs (and are cleaned up): they are not outputs.

@@ -30,8 +30,10 @@ struct PlanWriter {
     /// line (`N written, N deleted, N unchanged`) for the caller to print.
     ///
     /// Nothing is touched when any change would land outside the output root (see
-    /// `refusals`). The first write or delete that fails stops the run: the files done before
-    /// it are complete (each write is atomic), the rest are left as they were.
+    /// `refusals`). Every new file is staged (written in full next to its target) and all are
+    /// flushed to disk at once before the first is renamed into place, so a file that cannot
+    /// be written stops the run with every output as it was. A rename or delete that fails
+    /// stops it too: the files done before it are complete, the rest are left as they were.
     func apply(_ plan: WritePlan) -> (ok: Bool, summary: String) {
         let refused = refusals(plan)
         if !refused.isEmpty {
@@ -39,35 +41,60 @@ struct PlanWriter {
             return (false, "nothing written: an output path leads outside \(displayRoot)")
         }
         var counts: [FileAction.Kind: Int] = [:]
-        // Each folder written to is flushed once, at the end (its files were, one by one).
+        for action in plan.actions where !action.isChange { counts[action.kind, default: 0] += 1 }
+        let changes = plan.changes.count
+        // Each folder written to is flushed once, at the end.
         var folders = Set<String>()
         defer { FileSystem.syncFolders(folders) }
-        for (index, action) in plan.actions.enumerated() {
+
+        var staged: [(action: FileAction, file: FileSystem.StagedFile)] = []
+        for action in plan.actions where action.kind == .create || action.kind == .update {
             do {
-                switch action.kind {
-                case .create, .update:
-                    let path = project.absolute(action.path)
-                    try FileSystem.writeAtomically(action.contents ?? [], to: path, syncingFolder: false)
-                    folders.insert(FileSystem.parentFolder(of: path))
-                    console.detail("\(action.kind == .create ? "created" : "updated") \(project.displayOutput(action.path))")
-                case .delete:
-                    let path = project.absolute(action.path)
-                    try FileSystem.remove(path, syncingFolder: false)
-                    folders.insert(FileSystem.parentFolder(of: path))
-                    FileSystem.removeEmptyFolders(from: (path as NSString).deletingLastPathComponent, upTo: project.outputRoot)
-                    console.info("deleted \(project.displayOutput(action.path)) (no longer generated)")
-                case .unchanged, .skip:
-                    break
-                }
-                counts[action.kind, default: 0] += 1
+                staged.append((action, try FileSystem.stage(action.contents ?? [], for: project.absolute(action.path))))
             } catch {
-                // The file as the user sees it, not its absolute path.
-                console.err("error: \(error.message.replacingOccurrences(of: project.outputRoot + "/", with: project.outputDisplayPrefix))\n")
-                let remaining = plan.actions[index...].filter(\.isChange).count
-                return (false, summary(counts) + "; stopped at the first error, \(remaining) change\(remaining == 1 ? "" : "s") not made")
+                FileSystem.discard(staged.map(\.file))
+                return failed(error, counts, remaining: changes)
             }
         }
+        do {
+            try FileSystem.flush(staged.map(\.file), onFileSystemOf: project.outputRoot)
+        } catch {
+            FileSystem.discard(staged.map(\.file))
+            return failed(error, counts, remaining: changes)
+        }
+        for (index, entry) in staged.enumerated() {
+            do {
+                try FileSystem.commit(entry.file)
+            } catch {
+                FileSystem.discard(staged[(index + 1)...].map(\.file))
+                return failed(error, counts, remaining: changes - index)
+            }
+            folders.insert(FileSystem.parentFolder(of: entry.file.target))
+            counts[entry.action.kind, default: 0] += 1
+            console.detail("\(entry.action.kind == .create ? "created" : "updated") \(project.displayOutput(entry.action.path))")
+        }
+        var done = staged.count
+        for action in plan.actions where action.kind == .delete {
+            let path = project.absolute(action.path)
+            do {
+                try FileSystem.remove(path, syncingFolder: false)
+            } catch {
+                return failed(error, counts, remaining: changes - done)
+            }
+            done += 1
+            folders.insert(FileSystem.parentFolder(of: path))
+            FileSystem.removeEmptyFolders(from: (path as NSString).deletingLastPathComponent, upTo: project.outputRoot)
+            counts[.delete, default: 0] += 1
+            console.info("deleted \(project.displayOutput(action.path)) (no longer generated)")
+        }
         return (true, summary(counts))
+    }
+
+    /// Reports `error` (with the file as the user sees it, not its absolute path) and the
+    /// summary of a run it stopped.
+    private func failed(_ error: FileSystem.Failure, _ counts: [FileAction.Kind: Int], remaining: Int) -> (ok: Bool, summary: String) {
+        console.err("error: \(error.message.replacingOccurrences(of: project.outputRoot + "/", with: project.outputDisplayPrefix))\n")
+        return (false, summary(counts) + "; stopped at the first error, \(remaining) change\(remaining == 1 ? "" : "s") not made")
     }
 
     private func summary(_ counts: [FileAction.Kind: Int]) -> String {
@@ -90,8 +117,8 @@ struct PlanWriter {
         var messages: [String] = []
         // Changes behind one link are reported together: folder → (destination, count).
         var behindLinks: [(path: String, destination: String, count: Int)] = []
-        // Real paths of the folders seen (many files share one).
-        var resolved: [String: String] = [:]
+        // Real paths of the folders seen (many files share one; most do not exist yet).
+        var realPaths = FileSystem.RealPaths()
         for action in plan.changes {
             let verb = action.kind == .delete ? "delete" : "write"
             let shown = project.displayOutput(action.path)
@@ -101,8 +128,7 @@ struct PlanWriter {
             }
             let target = project.absolute(action.path)
             let parent = (target as NSString).deletingLastPathComponent
-            let folder = resolved[parent] ?? FileSystem.realPath(parent)
-            resolved[parent] = folder
+            let folder = realPaths.of(parent)
             if !FileSystem.isInside(folder, root) {
                 guard let link = outsideLink(for: action.path, root: root) else {
                     messages.append("refusing to \(verb) \(shown): it resolves to \(folder), outside \(displayRoot) (\(root))")

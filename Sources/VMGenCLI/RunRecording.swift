@@ -5,25 +5,34 @@ import VMGenKit
 /// checking and rendering everything again.
 extension GenerationRun {
     /// The recorded result, when `cache` holds a record that is current for the inputs
-    /// (`key`) and the output files (`stamps`, taken before anything was read).
-    static func replay(_ cache: RunCache, key: ContentHash, stamps: [String: FileStamp], project: Project, started: FileTime) -> Generator.Output? {
-        guard let record = cache.load(), let outputs = recordedOutputs(stamps, project: project),
-            case .current(let verifying) = record.compare(key: key, outputs: outputs)
-        else { return nil }
+    /// (`key`) and for the output folders as they are now. Costs one `stat` per recorded file
+    /// and folder (on all cores), and reads only what is too recent for its stamp to tell.
+    static func replay(_ cache: RunCache, key: ContentHash, project: Project, started: FileTime) -> Generator.Output? {
+        guard let record = cache.load(), record.key == key else { return nil }
+        let folderStamps = Parallel.map(record.folders) { FileSystem.folderStamp(project.absolute($0.path)) }
+        let outputStamps = Parallel.map(record.outputs) { FileSystem.fileStamp(project.absolute($0.path)) }
+        guard case .current(let verifying, let listing) = record.compare(key: key, folders: folderStamps, outputs: outputStamps) else { return nil }
+        if !listing.isEmpty {
+            let entries = record.entriesByFolder()
+            for index in listing {
+                let folder = record.folders[index].path
+                guard FileSystem.entryNames(of: project.absolute(folder)) == entries[folder] ?? [] else { return nil }
+            }
+        }
         if !verifying.isEmpty {
-            let suspects = verifying.map { record.outputs[$0] }
-            let same = Parallel.map(suspects) { output in
+            let same = Parallel.map(verifying.map { record.outputs[$0] }) { output in
                 DirectoryListing.read(project.absolute(output.path)).map(ContentHash.init) == output.hash
             }
             guard !same.contains(false) else { return nil }
-            // Their contents are checked now: the next run need not read them again, unless
-            // they were touched too close to this run's start for their stamps to tell.
-            let trusted = started.minus(seconds: RunRecord.clockSlack)
-            if suspects.contains(where: { $0.stamp.latest < trusted }) {
-                var refreshed = record
-                refreshed.trustedBefore = max(record.trustedBefore, trusted)
-                cache.save(refreshed)
-            }
+        }
+        // What was read to verify need not be read again next time, unless it was touched
+        // too close to this run's start for its stamp to tell.
+        let trusted = started.minus(seconds: RunRecord.clockSlack)
+        let recent = verifying.map { record.outputs[$0].stamp } + listing.compactMap { record.folders[$0].stamp }
+        if recent.contains(where: { $0.latest < trusted }) {
+            var refreshed = record
+            refreshed.trustedBefore = max(record.trustedBefore, trusted)
+            cache.save(refreshed)
         }
         return record.replayedOutput
     }
@@ -57,34 +66,30 @@ extension GenerationRun {
         record(actions: actions, diagnostics: output.diagnostics, contents: contents, in: cache)
     }
 
-    /// Saves the record of `contents` (what the run knows each output file holds) with the
-    /// output files' stamps as they are now — unless the files there are not exactly those.
-    /// A file written after this run started is stamped with a later time than
-    /// `trustedBefore`, so the next run checks its contents, not only its stamp.
+    /// Saves the record of the output folders as they are now, with `contents` (what the run
+    /// knows each output holds; other files there are read) — unless a file the run knows of
+    /// is gone, or a stopped run left temporary files (a full run cleans them up). A file or
+    /// folder touched after this run started is stamped later than `trustedBefore`, so the
+    /// next run checks its contents, not only its stamp.
     private func record(actions: [FileAction], diagnostics: [Diagnostic], contents: [String: [UInt8]], in cache: RunCache) {
-        let now = FileSystem.snapshot(of: project.config.outputFolders.map(project.absolute))
-        guard let stamps = Self.recordedOutputs(now, project: project), stamps.count == contents.count else { return }
-        let paths = stamps.keys.sorted()
-        guard paths.allSatisfy({ contents[$0] != nil }) else { return }
-        let hashes = Parallel.map(paths) { ContentHash(contents[$0]!) }
-        let outputs = zip(paths, hashes).map { path, hash in RunRecord.Output(path: path, stamp: stamps[path]!, hash: hash) }
-        cache.save(RunRecord(
-            key: key, trustedBefore: started.minus(seconds: RunRecord.clockSlack), outputs: outputs,
-            actions: actions, diagnostics: diagnostics))
-    }
-
-    /// The stamps of the files `Project.existingOutputs` reads (Swift and YAML in the output
-    /// folders), by project-relative path; nil when a stopped run left temporary files there
-    /// (a full run cleans them up).
-    static func recordedOutputs(_ stamps: [String: FileStamp], project: Project) -> [String: FileStamp]? {
-        let rootLength = project.outputRoot.utf8.count + 1
-        var result: [String: FileStamp] = [:]
-        result.reserveCapacity(stamps.count)
-        for (path, stamp) in stamps {
-            if isTemporary(path) { return nil }
-            guard path.hasSuffix(".swift") || path.hasSuffix(".yml") else { continue }
-            result[String(decoding: path.utf8.dropFirst(rootLength), as: UTF8.self)] = stamp
+        let tree = FileSystem.tree(of: project.config.outputFolders, in: project.outputRoot)
+        guard !tree.files.keys.contains(where: Self.isTemporary), contents.keys.allSatisfy({ tree.files[$0] != nil }) else { return }
+        let paths = tree.files.keys.sorted()
+        let hashes = Parallel.map(paths) { path in
+            (contents[path] ?? DirectoryListing.read(project.absolute(path))).map(ContentHash.init)
         }
-        return result
+        var outputs: [RunRecord.Output] = []
+        outputs.reserveCapacity(paths.count)
+        for (path, hash) in zip(paths, hashes) {
+            guard let hash else { return }
+            outputs.append(RunRecord.Output(path: path, stamp: tree.files[path]!, hash: hash))
+        }
+        let roots = Set(project.config.outputFolders)
+        let folderPaths = Array(roots.union(tree.folders))
+        let folderStamps = Parallel.map(folderPaths) { FileSystem.folderStamp(project.absolute($0)) }
+        cache.save(RunRecord(
+            key: key, trustedBefore: started.minus(seconds: RunRecord.clockSlack),
+            folders: zip(folderPaths, folderStamps).map { RunRecord.Folder(path: $0, stamp: $1) }, outputs: outputs,
+            actions: actions, diagnostics: diagnostics))
     }
 }

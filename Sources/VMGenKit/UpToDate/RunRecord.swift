@@ -8,7 +8,9 @@
 /// are compared by stamp, as `git status` compares the working tree with its index: a file
 /// whose stamp is unchanged was not written since, unless it was written within the same clock
 /// tick as it was stamped — a file touched at or after `trustedBefore` is therefore "racy"
-/// and its content hash is compared too.
+/// and its content hash is compared too. Every folder under the output folders is stamped as
+/// well: a folder's times change when an entry is added, removed or renamed in it, so an
+/// unchanged folder needs no listing (a racy one is listed and compared with the record).
 public struct RunRecord: Sendable, Equatable {
     public struct Output: Sendable, Equatable {
         /// Project-relative, as `Generator.Input.existing` has it.
@@ -23,19 +25,34 @@ public struct RunRecord: Sendable, Equatable {
         }
     }
 
+    /// A folder under (or one of) the output folders; `stamp` is nil for an output folder
+    /// that did not exist.
+    public struct Folder: Sendable, Equatable {
+        public var path: String
+        public var stamp: FileStamp?
+
+        public init(path: String, stamp: FileStamp?) {
+            self.path = path
+            self.stamp = stamp
+        }
+    }
+
     /// The hash of everything the run read except the outputs (`RunRecord.key`).
     public var key: ContentHash
     /// Outputs touched at or after this may have changed without changing their stamp.
     public var trustedBefore: FileTime
     /// Sorted by path.
+    public var folders: [Folder]
+    /// Every regular file in the output folders, sorted by path.
     public var outputs: [Output]
     /// The plan: `unchanged` and `skip` actions only, without contents.
     public var actions: [FileAction]
     public var diagnostics: [Diagnostic]
 
-    public init(key: ContentHash, trustedBefore: FileTime, outputs: [Output], actions: [FileAction], diagnostics: [Diagnostic]) {
+    public init(key: ContentHash, trustedBefore: FileTime, folders: [Folder], outputs: [Output], actions: [FileAction], diagnostics: [Diagnostic]) {
         self.key = key
         self.trustedBefore = trustedBefore
+        self.folders = folders.sorted { $0.path < $1.path }
         self.outputs = outputs.sorted { $0.path < $1.path }
         self.actions = actions.map { FileAction(path: $0.path, kind: $0.kind) }
         self.diagnostics = diagnostics
@@ -76,21 +93,37 @@ public struct RunRecord: Sendable, Equatable {
     public enum Comparison: Equatable, Sendable {
         /// Something changed: run the pipeline.
         case stale
-        /// Current, if the contents of these outputs (indexes into `outputs`) still match
-        /// their hashes: they were touched too recently for their stamps alone to tell.
-        case current(verifying: [Int])
+        /// Current, if the contents of the outputs at `verifying` still match their hashes,
+        /// and the folders at `listing` still hold exactly the entries the record has in them
+        /// (`entriesByFolder`): they were touched too recently for their stamps alone to tell.
+        case current(verifying: [Int], listing: [Int])
     }
 
-    /// Compares the record with the inputs' `key` and the output files now on disk (stamps of
-    /// the same files `Generator.Input.existing` would hold, by project-relative path).
-    public func compare(key: ContentHash, outputs now: [String: FileStamp]) -> Comparison {
-        guard key == self.key, now.count == outputs.count else { return .stale }
+    /// Compares the record with the inputs' `key` and the stamps the folders and outputs have
+    /// now (in the record's order; nil for one that is gone).
+    public func compare(key: ContentHash, folders folderStamps: [FileStamp?], outputs outputStamps: [FileStamp?]) -> Comparison {
+        guard key == self.key, folderStamps.count == folders.count, outputStamps.count == outputs.count else { return .stale }
+        var listing: [Int] = []
+        for (index, folder) in folders.enumerated() {
+            guard folderStamps[index] == folder.stamp else { return .stale }
+            if let stamp = folder.stamp, stamp.latest >= trustedBefore { listing.append(index) }
+        }
         var verifying: [Int] = []
         for (index, output) in outputs.enumerated() {
-            guard let stamp = now[output.path], stamp == output.stamp else { return .stale }
+            guard let stamp = outputStamps[index], stamp == output.stamp else { return .stale }
             if stamp.latest >= trustedBefore { verifying.append(index) }
         }
-        return .current(verifying: verifying)
+        return .current(verifying: verifying, listing: listing)
+    }
+
+    /// The names of the files and folders the record has directly inside each folder.
+    public func entriesByFolder() -> [String: Set<String>] {
+        var entries: [String: Set<String>] = [:]
+        for path in folders.map(\.path) + outputs.map(\.path) {
+            guard let slash = path.lastIndex(of: "/") else { continue }
+            entries[String(path[..<slash]), default: []].insert(String(path[path.index(after: slash)...]))
+        }
+        return entries
     }
 
     /// The recorded result as the generator's output: its diagnostics and plan; nothing rendered.

@@ -2,17 +2,25 @@
 /// `<byte count>:<bytes>` so paths and messages need no escaping. A record that does not read
 /// back exactly (another version's, truncated, edited) is ignored: the run does the full work.
 extension RunRecord {
-    static let formatLine = "vmgen-run-record 2"
+    static let formatLine = "vmgen-run-record 3"
 
     public func encoded() -> [UInt8] {
         var out = RecordWriter()
         out.line(Self.formatLine)
         out.word("key"); out.word(key.description); out.end()
         out.word("trusted"); out.time(trustedBefore); out.end()
+        out.word("folders"); out.number(folders.count); out.end()
+        for folder in folders {
+            if let stamp = folder.stamp {
+                out.number(1); out.stamp(stamp)
+            } else {
+                out.number(0)
+            }
+            out.string(folder.path); out.end()
+        }
         out.word("outputs"); out.number(outputs.count); out.end()
         for output in outputs {
-            out.number(Int(bitPattern: UInt(output.stamp.inode))); out.number(Int(output.stamp.size))
-            out.time(output.stamp.modified); out.time(output.stamp.changed)
+            out.stamp(output.stamp)
             out.word(output.hash.description); out.string(output.path); out.end()
         }
         out.word("actions"); out.number(actions.count); out.end()
@@ -67,6 +75,13 @@ private struct RecordWriter {
         number(time.nanoseconds)
     }
 
+    mutating func stamp(_ stamp: FileStamp) {
+        number(Int(bitPattern: UInt(stamp.inode)))
+        number(Int(stamp.size))
+        time(stamp.modified)
+        time(stamp.changed)
+    }
+
     mutating func string(_ text: String) {
         separate()
         let utf8 = Array(text.utf8)
@@ -99,20 +114,25 @@ private struct RecordReader {
     mutating func record() throws(Malformed) -> RunRecord {
         try expectLine(RunRecord.formatLine)
         try expectWord("key")
-        guard let key = ContentHash(hex: Substring(try word())) else { throw Malformed() }
+        let key = try hash()
         try endLine()
         try expectWord("trusted")
         let trusted = try time()
         try endLine()
+        try expectWord("folders")
+        var folders: [RunRecord.Folder] = []
+        for _ in 0..<(try count()) {
+            let stamp = try flag() ? try stamp() : nil
+            folders.append(RunRecord.Folder(path: try string(), stamp: stamp))
+            try endLine()
+        }
         try expectWord("outputs")
         var outputs: [RunRecord.Output] = []
         let outputCount = try count()
         outputs.reserveCapacity(outputCount)
         for _ in 0..<outputCount {
-            let inode = UInt64(UInt(bitPattern: try number()))
-            let size = Int64(try number())
-            let stamp = FileStamp(inode: inode, size: size, modified: try time(), changed: try time())
-            guard let hash = ContentHash(hex: Substring(try word())) else { throw Malformed() }
+            let stamp = try stamp()
+            let hash = try hash()
             outputs.append(RunRecord.Output(path: try string(), stamp: stamp, hash: hash))
             try endLine()
         }
@@ -143,7 +163,8 @@ private struct RecordReader {
         }
         try expectLine("end")
         guard index == bytes.count else { throw Malformed() }
-        var record = RunRecord(key: key, trustedBefore: trusted, outputs: [], actions: actions, diagnostics: diagnostics)
+        var record = RunRecord(key: key, trustedBefore: trusted, folders: [], outputs: [], actions: actions, diagnostics: diagnostics)
+        record.folders = folders
         record.outputs = outputs
         return record
     }
@@ -177,6 +198,30 @@ private struct RecordReader {
         return text
     }
 
+    /// 32 hex digits (`ContentHash.description`), read without making a string.
+    private mutating func hash() throws(Malformed) -> ContentHash {
+        guard bytes.count - index > 32 else { throw Malformed() }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for offset in 0..<32 {
+            let byte = bytes[index + offset]
+            let digit: UInt64
+            switch byte {
+            case 0x30...0x39: digit = UInt64(byte - 0x30)
+            case 0x61...0x66: digit = UInt64(byte - 0x61 + 10)
+            default: throw Malformed()
+            }
+            if offset < 16 { high = high << 4 | digit } else { low = low << 4 | digit }
+        }
+        index += 32
+        switch bytes[index] {
+        case 0x20: index += 1
+        case 0x0A: break
+        default: throw Malformed()
+        }
+        return ContentHash(high: high, low: low)
+    }
+
     private mutating func number() throws(Malformed) -> Int {
         let start = index
         var negative = false
@@ -208,6 +253,12 @@ private struct RecordReader {
         case 1: true
         default: throw Malformed()
         }
+    }
+
+    private mutating func stamp() throws(Malformed) -> FileStamp {
+        let inode = UInt64(UInt(bitPattern: try number()))
+        let size = Int64(try number())
+        return FileStamp(inode: inode, size: size, modified: try time(), changed: try time())
     }
 
     private mutating func time() throws(Malformed) -> FileTime {

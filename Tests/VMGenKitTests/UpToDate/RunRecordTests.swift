@@ -11,6 +11,7 @@ final class RunRecordTests: XCTestCase {
     private func record(trustedBefore: Int = 1_000) -> RunRecord {
         RunRecord(
             key: ContentHash(Array("inputs".utf8)), trustedBefore: FileTime(seconds: trustedBefore, nanoseconds: 0),
+            folders: [.init(path: "Sources/Gone", stamp: nil), .init(path: "Sources", stamp: stamp(5, at: 800))],
             outputs: [
                 .init(path: "Sources/B.swift", stamp: stamp(2, at: 900), hash: ContentHash(Array("b".utf8))),
                 .init(path: "Sources/A é.swift", stamp: stamp(1, at: 1_000), hash: ContentHash(Array("a".utf8))),
@@ -25,6 +26,7 @@ final class RunRecordTests: XCTestCase {
     func testARecordReadsBackExactly() throws {
         let original = record()
         XCTAssertEqual(original.outputs.map(\.path), ["Sources/A é.swift", "Sources/B.swift"], "outputs are kept sorted")
+        XCTAssertEqual(original.folders.map(\.path), ["Sources", "Sources/Gone"])
         XCTAssertEqual(try XCTUnwrap(RunRecord.decode(original.encoded())), original)
     }
 
@@ -33,34 +35,41 @@ final class RunRecordTests: XCTestCase {
         XCTAssertNil(RunRecord.decode([]))
         XCTAssertNil(RunRecord.decode(Array(bytes.dropLast())), "truncated")
         XCTAssertNil(RunRecord.decode(bytes + Array("x".utf8)), "trailing bytes")
-        XCTAssertNil(RunRecord.decode(Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "record 2", with: "record 1").utf8)), "another format")
+        XCTAssertNil(RunRecord.decode(Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "record 3", with: "record 2").utf8)), "another format")
         for cut in stride(from: 1, to: bytes.count, by: 7) {
             XCTAssertNil(RunRecord.decode(Array(bytes.prefix(cut))), "cut at \(cut)")
         }
     }
 
-    func testARecordIsCurrentOnlyForTheSameKeyAndTheSameOutputStamps() {
+    func testARecordIsCurrentOnlyForTheSameKeyAndTheSameStamps() {
         let record = record()
-        let stamps = ["Sources/A é.swift": stamp(1, at: 1_000), "Sources/B.swift": stamp(2, at: 900)]
-        XCTAssertEqual(record.compare(key: record.key, outputs: stamps), .current(verifying: [0]), "A was touched at the trusted time: verified")
-        XCTAssertEqual(record.compare(key: ContentHash(Array("other".utf8)), outputs: stamps), .stale)
-        var touched = stamps
-        touched["Sources/B.swift"]?.changed.nanoseconds += 1
-        XCTAssertEqual(record.compare(key: record.key, outputs: touched), .stale, "a new status-change time")
-        var added = stamps
-        added["Sources/C.swift"] = stamp(3, at: 10)
-        XCTAssertEqual(record.compare(key: record.key, outputs: added), .stale, "a new output file")
-        XCTAssertEqual(record.compare(key: record.key, outputs: ["Sources/B.swift": stamp(2, at: 900)]), .stale, "a missing output file")
-        var replaced = stamps
-        replaced["Sources/B.swift"]?.inode = 9
-        XCTAssertEqual(record.compare(key: record.key, outputs: replaced), .stale, "renamed over")
+        let folders: [FileStamp?] = [stamp(5, at: 800), nil]
+        let outputs: [FileStamp?] = [stamp(1, at: 1_000), stamp(2, at: 900)]
+        XCTAssertEqual(record.compare(key: record.key, folders: folders, outputs: outputs), .current(verifying: [0], listing: []),
+            "A was touched at the trusted time: verified")
+        XCTAssertEqual(record.compare(key: ContentHash(Array("other".utf8)), folders: folders, outputs: outputs), .stale)
+        var touched = outputs
+        touched[1]?.changed.nanoseconds += 1
+        XCTAssertEqual(record.compare(key: record.key, folders: folders, outputs: touched), .stale, "a new status-change time")
+        XCTAssertEqual(record.compare(key: record.key, folders: folders, outputs: [stamp(1, at: 1_000), nil]), .stale, "a file gone")
+        var replaced = outputs
+        replaced[1]?.inode = 9
+        XCTAssertEqual(record.compare(key: record.key, folders: folders, outputs: replaced), .stale, "renamed over")
+        XCTAssertEqual(record.compare(key: record.key, folders: [stamp(5, at: 801), nil], outputs: outputs), .stale, "an entry added or removed in a folder")
+        XCTAssertEqual(record.compare(key: record.key, folders: [stamp(5, at: 800), stamp(6, at: 10)], outputs: outputs), .stale, "a folder that appeared")
+        XCTAssertEqual(record.compare(key: record.key, folders: [stamp(5, at: 800)], outputs: outputs), .stale, "another number of folders")
     }
 
-    func testOutputsTouchedBeforeTheTrustedTimeNeedNoVerifying() {
+    func testOutputsAndFoldersTouchedBeforeTheTrustedTimeNeedNoChecking() {
         let record = record(trustedBefore: 2_000)
-        let stamps = ["Sources/A é.swift": stamp(1, at: 1_000), "Sources/B.swift": stamp(2, at: 900)]
-        XCTAssertEqual(record.compare(key: record.key, outputs: stamps), .current(verifying: []))
-        XCTAssertEqual(self.record(trustedBefore: 0).compare(key: record.key, outputs: stamps), .current(verifying: [0, 1]))
+        let folders: [FileStamp?] = [stamp(5, at: 800), nil]
+        let outputs: [FileStamp?] = [stamp(1, at: 1_000), stamp(2, at: 900)]
+        XCTAssertEqual(record.compare(key: record.key, folders: folders, outputs: outputs), .current(verifying: [], listing: []))
+        XCTAssertEqual(self.record(trustedBefore: 0).compare(key: record.key, folders: folders, outputs: outputs), .current(verifying: [0, 1], listing: [0]))
+    }
+
+    func testTheEntriesOfEachFolderAreItsFilesAndFolders() {
+        XCTAssertEqual(record().entriesByFolder(), ["Sources": ["Gone", "A é.swift", "B.swift"]])
     }
 
     func testTheKeyCoversEveryInput() {

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Writing many files atomically without paying a disk flush per file: every new file is
+/// first written in full next to its target ("staged"), then all of them are flushed to disk
+/// at once, then each is renamed over its target, then each folder is flushed once. A kill or
+/// a power cut at any moment still leaves every file old or new (docs/reliability.md); a file
+/// that cannot be staged (full disk, read-only folder) stops the run before any file is
+/// replaced, and the staged files are removed.
+extension FileSystem {
+    /// A complete new file next to the one it replaces, not yet in place.
+    struct StagedFile {
+        let temporary: String
+        let target: String
+    }
+
+    /// Writes `bytes` to a temporary file next to `path` (creating its folder), checking that
+    /// `path` is a regular file or nothing (a symbolic link or a folder is refused, not
+    /// replaced) and giving the new file the old one's permissions.
+    static func stage(_ bytes: [UInt8], for path: String, flushing: Bool = false) throws(Failure) -> StagedFile {
+        try createFolder(parentFolder(of: path))
+        var mode: mode_t?
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: mode = status.st_mode & 0o7777
+            case S_IFLNK: throw Failure(message: "cannot replace \(path): it is a symbolic link, and vmgen replaces only regular files")
+            default: throw Failure(message: "cannot replace \(path): it is not a regular file")
+            }
+        }
+        return StagedFile(temporary: try writeTemporary(bytes, nextTo: path, mode: mode, flushing: flushing), target: path)
+    }
+
+    /// Flushes the contents of staged files to disk: on Linux with one `syncfs` of the file
+    /// system holding `folder` (one journal commit instead of one per file), elsewhere — or
+    /// where `syncfs` is missing — with an `fsync` of each.
+    static func flush(_ staged: [StagedFile], onFileSystemOf folder: String) throws(Failure) {
+        guard !staged.isEmpty else { return }
+        if let syncFileSystem {
+            let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if descriptor >= 0 {
+                defer { close(descriptor) }
+                guard syncFileSystem(descriptor) == 0 else { throw Failure(message: "cannot flush the new files to disk: \(lastError())") }
+                return
+            }
+        }
+        for file in staged {
+            let descriptor = open(file.temporary, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw Failure(message: "cannot write \(file.target): \(lastError())") }
+            let result = fsync(descriptor)
+            let reason = lastError()
+            close(descriptor)
+            guard result == 0 else { throw Failure(message: "cannot write \(file.target): \(reason)") }
+        }
+    }
+
+    /// Renames a staged file over its target (atomic on POSIX).
+    static func commit(_ file: StagedFile) throws(Failure) {
+        if rename(file.temporary, file.target) != 0 {
+            let reason = lastError()
+            unlink(file.temporary)
+            throw Failure(message: "cannot replace \(file.target): \(reason)")
+        }
+    }
+
+    /// Removes staged files that will not be put in place.
+    static func discard<Files: Sequence<StagedFile>>(_ files: Files) {
+        for file in files { unlink(file.temporary) }
+    }
+
+    /// `syncfs(2)`, which Swift's Glibc module does not export; looked up once.
+    private static let syncFileSystem: (@convention(c) (Int32) -> Int32)? = {
+        #if os(Linux)
+        guard let symbol = dlsym(nil, "syncfs") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+        #else
+        return nil
+        #endif
+    }()
+
+    /// `realPath` for many folders at once: each folder is resolved once, and one that does
+    /// not exist yet (a cold run creates thousands) from its parent's answer, with no lookup
+    /// of its own.
+    struct RealPaths {
+        private var known: [String: String] = [:]
+
+        mutating func of(_ folder: String) -> String {
+            if let answer = known[folder] { return answer }
+            var status = stat()
+            let answer: String
+            let parent = (folder as NSString).deletingLastPathComponent
+            if lstat(folder, &status) != 0, errno == ENOENT, parent != folder, !parent.isEmpty {
+                let base = of(parent)
+                answer = (base == "/" ? "" : base) + "/" + (folder as NSString).lastPathComponent
+            } else {
+                answer = realPath(folder)
+            }
+            known[folder] = answer
+            return answer
+        }
+    }
+}
