@@ -43,14 +43,17 @@ struct PlanWriter {
         var counts: [FileAction.Kind: Int] = [:]
         for action in plan.actions where !action.isChange { counts[action.kind, default: 0] += 1 }
         let changes = plan.changes.count
-        // Each folder written to is flushed once, at the end.
+        // The folders written to are flushed once, at the end.
         var folders = Set<String>()
-        defer { FileSystem.syncFolders(folders) }
+        defer { FileSystem.flushFolders(folders, onFileSystemOf: project.outputRoot) }
 
         var staged: [(action: FileAction, file: FileSystem.StagedFile)] = []
+        var madeFolders = Set<String>()
         for action in plan.actions where action.kind == .create || action.kind == .update {
+            let target = project.absolute(action.path)
             do {
-                staged.append((action, try FileSystem.stage(action.contents ?? [], for: project.absolute(action.path))))
+                let folderMade = !madeFolders.insert(FileSystem.parentFolder(of: target)).inserted
+                staged.append((action, try FileSystem.stage(action.contents ?? [], for: target, creatingFolder: !folderMade)))
             } catch {
                 FileSystem.discard(staged.map(\.file))
                 return failed(error, counts, remaining: changes)

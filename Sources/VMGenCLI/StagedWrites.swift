@@ -16,8 +16,8 @@ extension FileSystem {
     /// Writes `bytes` to a temporary file next to `path` (creating its folder), checking that
     /// `path` is a regular file or nothing (a symbolic link or a folder is refused, not
     /// replaced) and giving the new file the old one's permissions.
-    static func stage(_ bytes: [UInt8], for path: String, flushing: Bool = false) throws(Failure) -> StagedFile {
-        try createFolder(parentFolder(of: path))
+    static func stage(_ bytes: [UInt8], for path: String, flushing: Bool = false, creatingFolder: Bool = true) throws(Failure) -> StagedFile {
+        if creatingFolder { try createFolder(parentFolder(of: path)) }
         var mode: mode_t?
         var status = stat()
         if lstat(path, &status) == 0 {
@@ -51,6 +51,22 @@ extension FileSystem {
             close(descriptor)
             guard result == 0 else { throw Failure(message: "cannot write \(file.target): \(reason)") }
         }
+    }
+
+    /// Flushes the entries of `folders` (the renames and deletes in them) to disk: one
+    /// `syncfs` where it exists, else an `fsync` of each folder. Best effort, like
+    /// `syncFolders`: the files' contents were flushed already.
+    static func flushFolders(_ folders: Set<String>, onFileSystemOf folder: String) {
+        guard !folders.isEmpty else { return }
+        if let syncFileSystem {
+            let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if descriptor >= 0 {
+                _ = syncFileSystem(descriptor)
+                close(descriptor)
+                return
+            }
+        }
+        syncFolders(folders)
     }
 
     /// Renames a staged file over its target (atomic on POSIX).
