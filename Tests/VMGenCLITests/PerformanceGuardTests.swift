@@ -8,7 +8,8 @@ import XCTest
 ///
 /// - growth: 4× the specs (or lines) may cost at most `growthLimit`× the CPU time. Linear
 ///   work gives about 4× (less, with start-up); anything quadratic gives 16×.
-/// - a no-op generate writes nothing and costs no more than a cold one.
+/// - a no-op generate writes nothing and costs no more than a cold one; one that replays the
+///   record of the last run (`RunRecord`) costs at most `replayOverFullLimit`× a full one.
 /// - lint stays within `parseRatioLimit`× the CPU time of `swiftc -parse` on the same files.
 ///
 /// `swift test` builds vmgen in DEBUG, so the bounds are set for a debug binary (measured on
@@ -23,6 +24,7 @@ final class PerformanceGuardTests: XCTestCase {
     static let coldRuns = 2
     static let growthLimit = 6.0
     static let noopOverColdLimit = 2.5
+    static let replayOverFullLimit = 0.5
     static let parseRatioLimit = 15.0
 
     private var folder: TemporaryFolder!
@@ -38,6 +40,7 @@ final class PerformanceGuardTests: XCTestCase {
     func testGenerateGrowsLinearlyAndANoOpRunWritesNothing() throws {
         var cold: [Double] = []
         var noop: [Double] = []
+        var replay: [Double] = []
         for count in [Self.specs.small, Self.specs.large] {
             let source = folder.path + "/source-\(count)"
             try CorpusWriter.write(SpecCorpus(count: count).files(), to: source)
@@ -54,17 +57,25 @@ final class PerformanceGuardTests: XCTestCase {
             let before = try stamps(project)
             var noopRuns: [Double] = []
             for _ in 0..<Self.runs {
-                noopRuns.append(try cpu(["generate", "-q"], in: project, expecting: 0))
+                noopRuns.append(try cpu(["generate", "-q", "--no-cache"], in: project, expecting: 0))
             }
             noop.append(noopRuns.min()!)
+            _ = try cpu(["generate", "-q"], in: project, expecting: 0)  // records
+            var replayRuns: [Double] = []
+            for _ in 0..<Self.runs {
+                replayRuns.append(try cpu(["generate", "-q"], in: project, expecting: 0))
+            }
+            replay.append(replayRuns.min()!)
             let summary = try ProcessRunner.run(BuiltBinary.vmgen, arguments: ["generate"], in: project)
             XCTAssertTrue(summary.standardError.hasPrefix("vmgen: 0 written, 0 deleted, "), summary.standardError)
             XCTAssertEqual(try stamps(project), before, "a no-op generate of \(count) specs touched files")
         }
-        let message = "cold \(figures(cold)), no-op \(figures(noop)) CPU seconds for \(Self.specs.small) and \(Self.specs.large) specs"
+        let message = "cold \(figures(cold)), no-op \(figures(noop)), replayed \(figures(replay)) CPU seconds for \(Self.specs.small) and \(Self.specs.large) specs"
         XCTAssertLessThanOrEqual(cold[1] / cold[0], Self.growthLimit, "cold generate grows faster than linearly: " + message)
         XCTAssertLessThanOrEqual(noop[1] / noop[0], Self.growthLimit, "no-op generate grows faster than linearly: " + message)
         XCTAssertLessThanOrEqual(noop[1] / cold[1], Self.noopOverColdLimit, "a no-op generate costs more than a cold one: " + message)
+        XCTAssertLessThanOrEqual(replay[1] / replay[0], Self.growthLimit, "a replayed generate grows faster than linearly: " + message)
+        XCTAssertLessThanOrEqual(replay[1] / noop[1], Self.replayOverFullLimit, "replaying the record costs as much as running everything: " + message)
     }
 
     func testLintGrowsLinearlyAndKeepsPaceWithTheSwiftParser() throws {
