@@ -25,6 +25,9 @@ struct SpecResult: Sendable {
     var outputFiles: Int
     var outputBytes: Int
     var cold: Measurement
+    /// The whole pipeline over an up-to-date project (`--no-cache`).
+    var noopFull: Measurement
+    /// A no-op run that replays the record of the last run.
     var noop: Measurement
     var checkMode: Measurement
     var checkCommand: Measurement
