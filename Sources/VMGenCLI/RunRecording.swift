@@ -67,13 +67,18 @@ extension GenerationRun {
     }
 
     /// Saves the record of the output folders as they are now, with `contents` (what the run
-    /// knows each output holds; other files there are read) — unless a file the run knows of
-    /// is gone, or a stopped run left temporary files (a full run cleans them up). A file or
+    /// knows each output holds; other files there are read) — unless the Swift and YAML files
+    /// there are not the ones the run knows of, or a stopped run left temporary files (a full
+    /// run cleans them up). A file or
     /// folder touched after this run started is stamped later than `trustedBefore`, so the
     /// next run checks its contents, not only its stamp.
     private func record(actions: [FileAction], diagnostics: [Diagnostic], contents: [String: [UInt8]], in cache: RunCache) {
         let tree = FileSystem.tree(of: project.config.outputFolders, in: project.outputRoot)
-        guard !tree.files.keys.contains(where: Self.isTemporary), contents.keys.allSatisfy({ tree.files[$0] != nil }) else { return }
+        // The Swift and YAML files there must be exactly those the run saw: one that appeared
+        // meanwhile was not planned for (the next full run would delete or skip it).
+        guard contents.keys.allSatisfy({ tree.files[$0] != nil }),
+            tree.files.keys.allSatisfy({ contents[$0] != nil || !Self.isOutputKind($0) && !Self.isTemporary($0) })
+        else { return }
         let paths = tree.files.keys.sorted()
         let hashes = Parallel.map(paths) { path in
             (contents[path] ?? DirectoryListing.read(project.absolute(path))).map(ContentHash.init)
@@ -91,5 +96,10 @@ extension GenerationRun {
             key: key, trustedBefore: started.minus(seconds: RunRecord.clockSlack),
             folders: zip(folderPaths, folderStamps).map { RunRecord.Folder(path: $0, stamp: $1) }, outputs: outputs,
             actions: actions, diagnostics: diagnostics))
+    }
+
+    /// The files `Project.existingOutputs` reads.
+    static func isOutputKind(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasSuffix(".yml")
     }
 }
