@@ -40,7 +40,7 @@ extension GenerationRun {
     /// Records a full run whose plan changes nothing: the next run with the same inputs and
     /// outputs reports the same.
     func recordUnchanged(_ output: Generator.Output, existing: [String: [UInt8]], in cache: RunCache) {
-        record(actions: output.plan.actions, diagnostics: output.diagnostics, contents: existing, in: cache)
+        record(actions: output.plan.actions, diagnostics: output.diagnostics, known: Self.hashes(of: existing), in: cache)
     }
 
     /// Records what the next run will find after `output.plan` was written: the same
@@ -50,38 +50,43 @@ extension GenerationRun {
     /// is rendered, and a file vmgen just wrote compares unchanged.
     func recordWritten(_ output: Generator.Output, existing: [String: [UInt8]], in cache: RunCache) {
         guard output.plan.changes.allSatisfy({ $0.path.hasSuffix(".swift") }) else { return }
-        var contents = existing
+        var known = Self.hashes(of: existing)
         var actions: [FileAction] = []
+        let written = output.plan.actions.filter { $0.kind == .create || $0.kind == .update }
+        for (action, hash) in zip(written, Parallel.map(written) { $0.withContents(ContentHash.init) ?? ContentHash([]) }) {
+            known[action.path] = hash
+        }
         for action in output.plan.actions {
             switch action.kind {
-            case .create, .update:
-                contents[action.path] = action.contents ?? []
-                actions.append(FileAction(path: action.path, kind: .unchanged))
-            case .delete:
-                contents[action.path] = nil
-            case .unchanged, .skip:
-                actions.append(action)
+            case .create, .update: actions.append(FileAction(path: action.path, kind: .unchanged))
+            case .delete: known[action.path] = nil
+            case .unchanged, .skip: actions.append(action)
             }
         }
-        record(actions: actions, diagnostics: output.diagnostics, contents: contents, in: cache)
+        record(actions: actions, diagnostics: output.diagnostics, known: known, in: cache)
     }
 
-    /// Saves the record of the output folders as they are now, with `contents` (what the run
-    /// knows each output holds; other files there are read) — unless the Swift and YAML files
-    /// there are not the ones the run knows of, or a stopped run left temporary files (a full
-    /// run cleans them up). A file or
-    /// folder touched after this run started is stamped later than `trustedBefore`, so the
-    /// next run checks its contents, not only its stamp.
-    private func record(actions: [FileAction], diagnostics: [Diagnostic], contents: [String: [UInt8]], in cache: RunCache) {
+    private static func hashes(of files: [String: [UInt8]]) -> [String: ContentHash] {
+        let paths = Array(files.keys)
+        return Dictionary(uniqueKeysWithValues: zip(paths, Parallel.map(paths) { ContentHash(files[$0]!) }))
+    }
+
+    /// Saves the record of the output folders as they are now, with `known` (the hash of
+    /// what the run knows each output holds; other files there are read) — unless the Swift
+    /// and YAML files there are not the ones the run knows of, or a stopped run left
+    /// temporary files (a full run cleans them up). A file or folder touched after this run
+    /// started is stamped later than `trustedBefore`, so the next run checks its contents,
+    /// not only its stamp.
+    private func record(actions: [FileAction], diagnostics: [Diagnostic], known: [String: ContentHash], in cache: RunCache) {
         let tree = FileSystem.tree(of: project.config.outputFolders, in: project.outputRoot)
         // The Swift and YAML files there must be exactly those the run saw: one that appeared
         // meanwhile was not planned for (the next full run would delete or skip it).
-        guard contents.keys.allSatisfy({ tree.files[$0] != nil }),
-            tree.files.keys.allSatisfy({ contents[$0] != nil || !Self.isOutputKind($0) && !Self.isTemporary($0) })
+        guard known.keys.allSatisfy({ tree.files[$0] != nil }),
+            tree.files.keys.allSatisfy({ known[$0] != nil || !Self.isOutputKind($0) && !Self.isTemporary($0) })
         else { return }
         let paths = tree.files.keys.sorted()
         let hashes = Parallel.map(paths) { path in
-            (contents[path] ?? DirectoryListing.read(project.absolute(path))).map(ContentHash.init)
+            known[path] ?? DirectoryListing.read(project.absolute(path)).map(ContentHash.init)
         }
         var outputs: [RunRecord.Output] = []
         outputs.reserveCapacity(paths.count)

@@ -13,7 +13,7 @@ public enum WritePlanner {
 
         for file in rendered {
             guard let old = existing[file.path] else {
-                actions.append(FileAction(path: file.path, kind: .create, contents: Array(file.contents.utf8)))
+                actions.append(FileAction(path: file.path, kind: .create, text: file.contents))
                 continue
             }
             let oldText = String(decoding: old, as: UTF8.self)
