@@ -18,6 +18,9 @@ final class Bench {
     }
 
     func run() throws -> BenchResults {
+        // The runs' records (the no-op runs replay them) stay in the work folder, not in the
+        // user's cache folder, and go when it goes.
+        setenv("VMGEN_CACHE_DIR", work + "/records", 1)
         let version = try Subprocess.capture([vmgen, "--version"], in: work).text.trimmed
         log("vmgen-bench: \(version) at \(vmgen); corpora in \(work)")
         let startup = try measureStartup()
