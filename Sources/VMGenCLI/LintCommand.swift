@@ -31,10 +31,12 @@ enum LintCommand {
         let scope = LintScope(project: project, workingDirectory: invocation.workingDirectory)
         let targets = try scope.targets(invocation.arguments.positionals)
         let yaml = scope.localizationFiles()
-        let swiftBytes = DirectoryListing.read(targets.swift.map(scope.absolute))
+        // Each Swift file is read by the core that lints it, just before, so no more than one
+        // file per core is in memory and reading overlaps checking.
+        let swiftOnDisk = targets.swift.map(scope.absolute)
         let yamlBytes = DirectoryListing.read(yaml.map(scope.absolute))
         let result = Linter.lint(
-            swift: zip(targets.swift, swiftBytes).map { ($0, $1 ?? []) },
+            swiftPaths: targets.swift, reading: { DirectoryListing.read(swiftOnDisk[$0]) ?? [] },
             yaml: zip(yaml, yamlBytes).map { ($0, $1 ?? []) },
             config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated")))
         return try FindingsReport.emit(result.diagnostics, filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files")

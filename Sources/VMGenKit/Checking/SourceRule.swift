@@ -10,6 +10,31 @@ extension SourceRule {
     public var description: RuleDescription { Self.description }
 }
 
+/// A source rule whose findings depend on `context.index` (facts from every file).
+///
+/// The linter checks each file while its tokens are in memory and drops them before the
+/// index is complete, so such a rule reads its file in `prepare` and leaves only the small
+/// decision that needs the index to `PendingFindings`. A rule not marked this way is given a
+/// context whose index is empty.
+public protocol IndexedSourceRule: SourceRule {
+    func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings
+}
+
+extension IndexedSourceRule {
+    public func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        prepare(file, context: context).resolve(context.index)
+    }
+}
+
+/// What an `IndexedSourceRule` found in one file, waiting for the project index.
+public struct PendingFindings: Sendable {
+    public let resolve: @Sendable (ProjectIndex) -> [RuleFinding]
+
+    public init(_ resolve: @escaping @Sendable (ProjectIndex) -> [RuleFinding]) {
+        self.resolve = resolve
+    }
+}
+
 /// What a source rule may know beyond its file: the configuration and facts gathered from
 /// every linted file (which types are ViewModels, which are list rows, which are client-hosted).
 public struct LintContext: Sendable {
@@ -44,19 +69,30 @@ public struct ProjectIndex: Sendable, Hashable {
     public static func build(_ files: [SwiftSourceFile]) -> ProjectIndex {
         var index = ProjectIndex()
         for file in files {
-            for declaration in file.allDeclarations where declaration.kind == .struct && declaration.isViewModel {
-                let options = declaration.viewModelAttribute?.arguments ?? ""
-                index.viewModels[declaration.name] = ViewModelFacts(
-                    isClientHosted: options.contains(".clientHostedFactory"), location: declaration.nameLocation)
-                for member in declaration.members {
-                    let types = [member.typeAnnotation].compactMap { $0 } + member.parameters.map(\.type)
-                    for type in types {
-                        if let element = SwiftTypeText.listElement(type) { index.listElements.insert(element) }
-                    }
+            index.merge(ProjectIndex(file))
+        }
+        return index
+    }
+
+    /// The facts of one file alone; `merge` them in file order to get `build`'s index.
+    public init(_ file: SwiftSourceFile) {
+        for declaration in file.allDeclarations where declaration.kind == .struct && declaration.isViewModel {
+            let options = declaration.viewModelAttribute?.arguments ?? ""
+            viewModels[declaration.name] = ViewModelFacts(
+                isClientHosted: options.contains(".clientHostedFactory"), location: declaration.nameLocation)
+            for member in declaration.members {
+                let types = [member.typeAnnotation].compactMap { $0 } + member.parameters.map(\.type)
+                for type in types {
+                    if let element = SwiftTypeText.listElement(type) { listElements.insert(element) }
                 }
             }
         }
-        return index
+    }
+
+    /// Adds a later file's facts: a ViewModel declared again takes the later declaration.
+    public mutating func merge(_ later: ProjectIndex) {
+        viewModels.merge(later.viewModels) { _, newer in newer }
+        listElements.formUnion(later.listElements)
     }
 }
 

@@ -1,0 +1,57 @@
+/// What the linter keeps of one Swift file once it has been read and checked: its findings,
+/// the comments suppressions need, and the small facts the project index and project rules
+/// need. The tokens and declarations are dropped, so a lint run holds one file's syntax per
+/// core, not the whole corpus's.
+struct LintedFile: Sendable {
+    var path: String
+    var isGenerated: Bool
+    /// This file's part of the project index.
+    var index: ProjectIndex
+    var bindings: [LocalizationBinding]
+    /// Nil for a file that informs the index and project rules but is not linted itself.
+    var checked: Checked?
+
+    struct Checked: Sendable {
+        /// Each enabled source rule's result, in rule order.
+        var results: [RuleResult]
+        var comments: [SuppressionSet.Comment]
+        var diagnostics: [Diagnostic]
+    }
+
+    enum RuleResult: Sendable {
+        case found(RuleDescription, [RuleFinding])
+        /// An `IndexedSourceRule`'s findings, decided once the whole index is known.
+        case pending(RuleDescription, PendingFindings)
+    }
+
+    /// Reads `bytes` and, unless the file is generated and `includeGenerated` is off, runs
+    /// `rules` on it. `context` carries the configuration and an empty index.
+    init(path: String, bytes: [UInt8], rules: [any SourceRule], context: LintContext, includeGenerated: Bool) {
+        let file = SwiftSourceFile.parse(bytes, path: path)
+        self.path = path
+        isGenerated = GeneratedHeader.isGenerated(bytes)
+        index = ProjectIndex(file)
+        bindings = LocalizationKeys.bindings(in: file)
+        guard includeGenerated || !isGenerated else { return }
+        let results = rules.compactMap { rule -> RuleResult? in
+            let description = type(of: rule).description
+            if let indexed = rule as? any IndexedSourceRule {
+                return .pending(description, indexed.prepare(file, context: context))
+            }
+            let findings = rule.check(file, context: context)
+            return findings.isEmpty ? nil : .found(description, findings)
+        }
+        checked = Checked(results: results, comments: file.comments, diagnostics: file.diagnostics)
+    }
+
+    /// The source rules' findings, given the finished index, in rule order.
+    func findings(index: ProjectIndex) -> [(RuleDescription, RuleFinding)] {
+        guard let checked else { return [] }
+        return checked.results.flatMap { result -> [(RuleDescription, RuleFinding)] in
+            switch result {
+            case .found(let rule, let findings): findings.map { (rule, $0) }
+            case .pending(let rule, let pending): pending.resolve(index).map { (rule, $0) }
+            }
+        }
+    }
+}
