@@ -47,6 +47,13 @@ enum LintCommand {
 struct LintScope {
     let project: Project
     let workingDirectory: String
+    /// `lint.include` is usually among the localization folders too: it is listed once.
+    private let listings = ListingMemo()
+
+    init(project: Project, workingDirectory: String) {
+        self.project = project
+        self.workingDirectory = workingDirectory
+    }
 
     /// The Swift files under `arguments` (files or folders, relative to the working folder), or
     /// under `lint.include`; without `lint.exclude`, build folders and hidden folders.
@@ -68,7 +75,7 @@ struct LintScope {
                 // `..` or links) to it, so its path needs no standardizing of its own.
                 let standard = (root as NSString).standardizingPath
                 let folder = standard == "/" ? "" : standard
-                for relative in DirectoryListing.files(under: root) where relative.hasSuffix(".swift") && !Self.isSkipped(relative) {
+                for relative in listings.files(under: root) where relative.hasSuffix(".swift") && !Self.isSkipped(relative) {
                     files.insert(projectRelative(standardized: folder + "/" + relative))
                 }
             } else if root.hasSuffix(".swift") {
@@ -86,7 +93,7 @@ struct LintScope {
         let folders = Set([config.resources.server, config.resources.client] + config.lint.include)
         var files = Set<String>()
         for folder in folders {
-            for relative in DirectoryListing.files(under: project.root + "/" + folder)
+            for relative in listings.files(under: project.root + "/" + folder)
             where (relative.hasSuffix(".yml") || relative.hasSuffix(".yaml")) && !Self.isSkipped(relative) {
                 let path = folder + "/" + relative
                 if !path.hasPrefix(config.specs + "/") { files.insert(path) }
@@ -112,5 +119,17 @@ struct LintScope {
     private func projectRelative(standardized standard: String) -> String {
         let root = project.root.hasSuffix("/") ? project.root : project.root + "/"
         return standard.hasPrefix(root) ? String(standard.dropFirst(root.count)) : standard
+    }
+}
+
+/// `DirectoryListing.files(under:)` remembered by folder, for one lint run.
+private final class ListingMemo {
+    private var listings: [String: [String]] = [:]
+
+    func files(under root: String) -> [String] {
+        if let known = listings[root] { return known }
+        let files = DirectoryListing.files(under: root)
+        listings[root] = files
+        return files
     }
 }

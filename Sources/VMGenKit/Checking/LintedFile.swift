@@ -26,22 +26,34 @@ struct LintedFile: Sendable {
 
     /// Reads `bytes` and, unless the file is generated and `includeGenerated` is off, runs
     /// `rules` on it. `context` carries the configuration and an empty index.
-    init(path: String, bytes: [UInt8], rules: [any SourceRule], context: LintContext, includeGenerated: Bool) {
+    init(path: String, bytes: [UInt8], rules: [PreparedRule], context: LintContext, includeGenerated: Bool) {
         let file = SwiftSourceFile.parse(bytes, path: path)
         self.path = path
         isGenerated = GeneratedHeader.isGenerated(bytes)
         index = ProjectIndex(file)
         bindings = LocalizationKeys.bindings(in: file)
         guard includeGenerated || !isGenerated else { return }
-        let results = rules.compactMap { rule -> RuleResult? in
-            let description = type(of: rule).description
-            if let indexed = rule as? any IndexedSourceRule {
-                return .pending(description, indexed.prepare(file, context: context))
+        let results = rules.compactMap { prepared -> RuleResult? in
+            if let indexed = prepared.indexed {
+                return .pending(prepared.description, indexed.prepare(file, context: context))
             }
-            let findings = rule.check(file, context: context)
-            return findings.isEmpty ? nil : .found(description, findings)
+            let findings = prepared.rule.check(file, context: context)
+            return findings.isEmpty ? nil : .found(prepared.description, findings)
         }
         checked = Checked(results: results, comments: file.comments, diagnostics: file.diagnostics)
+    }
+
+    /// A source rule with what the linter asks of it for every file worked out once.
+    struct PreparedRule: Sendable {
+        var rule: any SourceRule
+        var description: RuleDescription
+        var indexed: (any IndexedSourceRule)?
+
+        init(_ rule: any SourceRule) {
+            self.rule = rule
+            description = type(of: rule).description
+            indexed = rule as? any IndexedSourceRule
+        }
     }
 
     /// The source rules' findings, given the finished index, in rule order.

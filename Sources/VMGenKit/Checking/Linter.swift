@@ -30,7 +30,7 @@ public enum Linter {
         // gathered in file order, so the report never depends on timing. Rules that need the
         // index of every file leave their decision until the index is complete.
         let settings = RuleSettings(config: config)
-        let rules = SourceRules.all.filter { settings.isEnabled(type(of: $0).description) }
+        let rules = SourceRules.all.filter { settings.isEnabled(type(of: $0).description) }.map(LintedFile.PreparedRule.init)
         let fileContext = LintContext(config: config, index: ProjectIndex())
         let includeGenerated = options.includeGenerated
         let files = Parallel.map(count: swiftPaths.count) { position in
@@ -40,7 +40,7 @@ public enum Linter {
             .union(yaml.filter { GeneratedHeader.isGenerated($0.bytes) }.map(\.path))
         let linted = { (path: String) in options.includeGenerated || !generated.contains(path) }
         let sources = files.filter { $0.checked != nil && linted($0.path) }
-        let yamlFiles = yaml.map { YAMLFile(path: $0.path, bytes: $0.bytes) }
+        let yamlFiles = Parallel.map(yaml) { YAMLFile(path: $0.path, bytes: $0.bytes) }
         var index = ProjectIndex()
         for file in files { index.merge(file.index) }
         let context = LintContext(config: config, index: index)
@@ -52,26 +52,33 @@ public enum Linter {
                 findingsByFile[finding.location.file, default: []].append((rule, finding))
             }
         }
-        for rule in ProjectRules.all where settings.isEnabled(type(of: rule).description) {
-            for finding in rule.check(corpus, context: context) where linted(finding.location.file) {
+        // The project rules are independent of each other; each runs on a core of its own.
+        let projectRules = ProjectRules.all.filter { settings.isEnabled(type(of: $0).description) }
+        let projectFindings = Parallel.map(projectRules) { rule in rule.check(corpus, context: context) }
+        for (rule, findings) in zip(projectRules, projectFindings) {
+            for finding in findings where linted(finding.location.file) {
                 findingsByFile[finding.location.file, default: []].append((type(of: rule).description, finding))
             }
         }
 
-        var diagnostics: [Diagnostic] = []
         var comments: [String: [SuppressionSet.Comment]] = [:]
         for file in sources { comments[file.path] = file.checked?.comments }
         for file in yamlFiles where linted(file.path) { comments[file.path] = file.comments }
-        for path in Set(findingsByFile.keys).union(comments.keys).sorted() {
+        // Suppressions apply within one file, so files are settled in parallel.
+        let settled = findingsByFile
+        let paths = Set(settled.keys).union(comments.keys).sorted()
+        var diagnostics = Parallel.map(paths) { [comments] path in
+            var diagnostics: [Diagnostic] = []
             var suppressions = SuppressionSet(comments: comments[path] ?? [])
-            for (rule, finding) in findingsByFile[path] ?? [] where !suppressions.suppresses(rule, line: finding.location.line) {
+            for (rule, finding) in settled[path] ?? [] where !suppressions.suppresses(rule, line: finding.location.line) {
                 diagnostics.append(settings.diagnostic(for: rule, finding))
             }
             for finding in suppressions.problems(knownNames: RuleCatalogue.knownNames) {
                 let rule = finding.message.contains("needs a reason") ? SuppressionRules.justification : SuppressionRules.unused
                 if settings.isEnabled(rule) { diagnostics.append(settings.diagnostic(for: rule, finding)) }
             }
-        }
+            return diagnostics
+        }.flatMap { $0 }
         for file in sources {
             diagnostics += file.checked?.diagnostics ?? []
         }

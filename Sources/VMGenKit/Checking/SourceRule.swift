@@ -100,6 +100,8 @@ public struct ProjectIndex: Sendable, Hashable {
 public enum SwiftTypeText {
     /// `[Row]`, `[Row]?`, `Array<Row>` → `Row`.
     public static func listElement(_ type: String) -> String? {
+        // Neither form is possible without a `[` or `Array<`: skip the trimming (most types).
+        guard type.utf8.contains(UInt8(ascii: "[")) || type.contains("Array<") else { return nil }
         var text = Substring(type.trimmingCharacters(in: .whitespaces))
         if text.hasPrefix(":") { text = text.dropFirst().drop { $0 == " " } }
         while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }

@@ -7,9 +7,16 @@ public struct SwiftSourceFile: Sendable {
     public var path: String
     public var bytes: [UInt8]
     /// Every token, comments included, in source order.
-    public var tokens: [SwiftToken]
+    public var tokens: [SwiftToken] {
+        didSet { codeTokens = code.map { tokens[$0] } }
+    }
     /// Indices into `tokens` of the tokens that are not comments (strings included).
-    public var code: [Int]
+    public var code: [Int] {
+        didSet { codeTokens = code.map { tokens[$0] } }
+    }
+    /// The tokens `code` names, resolved once: several rules walk every code token, and each
+    /// building its own copy was a large share of lint time.
+    public private(set) var codeTokens: [SwiftToken]
     public var imports: [SwiftImport]
     /// The top-level declarations, in source order.
     public var declarations: [SwiftDeclaration] {
@@ -29,6 +36,7 @@ public struct SwiftSourceFile: Sendable {
         self.bytes = bytes
         self.tokens = tokens
         self.code = code
+        self.codeTokens = code.map { tokens[$0] }
         self.imports = imports
         self.declarations = declarations
         self.allDeclarations = SwiftDeclaration.flatten(declarations)

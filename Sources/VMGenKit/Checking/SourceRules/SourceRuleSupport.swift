@@ -10,9 +10,6 @@ extension SwiftSourceFile {
         }
     }
 
-    /// Every non-comment token of the file.
-    var codeTokens: [SwiftToken] { code.map { tokens[$0] } }
-
     /// The index of the first token at or after byte `offset`.
     func tokenIndex(atOffset offset: Int) -> Int {
         var low = 0
