@@ -109,7 +109,24 @@ struct LintScope {
 
     /// Build products, dependencies and hidden folders are never linted.
     static func isSkipped(_ relative: String) -> Bool {
-        relative.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "Packages" || $0 == "DerivedData" }
+        var relative = relative
+        if let ascii = relative.withUTF8({ asciiIsSkipped($0) }) { return ascii }
+        return relative.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "Packages" || $0 == "DerivedData" }
+    }
+
+    /// `isSkipped` on the bytes of an ASCII path (where a character is a byte), without
+    /// splitting it into strings: it runs once per file listed. Nil for other paths.
+    private static func asciiIsSkipped(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if name.first == UInt8(ascii: ".") || name.elementsEqual("Packages".utf8) || name.elementsEqual("DerivedData".utf8) { return true }
+            start = end + 1
+        }
+        return false
     }
 
     private func projectRelative(_ absolute: String) -> String {

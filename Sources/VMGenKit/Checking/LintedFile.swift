@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 /// What the linter keeps of one Swift file once it has been read and checked: its findings,
 /// the comments suppressions need, and the small facts the project index and project rules
 /// need. The tokens and declarations are dropped, so a lint run holds one file's syntax per
@@ -29,7 +35,7 @@ struct LintedFile: Sendable {
     init(path: String, bytes: [UInt8], rules: [PreparedRule], context: LintContext, includeGenerated: Bool) {
         let file = SwiftSourceFile.parse(bytes, path: path)
         self.path = path
-        isGenerated = GeneratedHeader.isGenerated(bytes)
+        isGenerated = Self.mentionsMarker(bytes) && GeneratedHeader.isGenerated(bytes)
         index = ProjectIndex(file)
         bindings = LocalizationKeys.bindings(in: file)
         guard includeGenerated || !isGenerated else { return }
@@ -41,6 +47,29 @@ struct LintedFile: Sendable {
             return findings.isEmpty ? nil : .found(prepared.description, findings)
         }
         checked = Checked(results: results, comments: file.comments, diagnostics: file.diagnostics)
+    }
+
+    private static let marker = Array(GeneratedHeader.marker.utf8)
+
+    /// Whether the marker's bytes are in the part of the file `GeneratedHeader` reads: it never
+    /// finds the (ASCII) marker without them, and memchr for its first byte rules out most
+    /// files at memory speed.
+    static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            marker.withUnsafeBufferPointer { needle in
+                guard let base = buffer.baseAddress, let first = needle.first else { return false }
+                let end = min(buffer.count, 8192)
+                var start = 0
+                while end - start >= needle.count,
+                    let found = memchr(base + start, Int32(first), end - start - needle.count + 1)
+                {
+                    let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return true }
+                    start = at + 1
+                }
+                return false
+            }
+        }
     }
 
     /// A source rule with what the linter asks of it for every file worked out once.

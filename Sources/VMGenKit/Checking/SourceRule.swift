@@ -100,8 +100,41 @@ public struct ProjectIndex: Sendable, Hashable {
 public enum SwiftTypeText {
     /// `[Row]`, `[Row]?`, `Array<Row>` → `Row`.
     public static func listElement(_ type: String) -> String? {
-        // Neither form is possible without a `[` or `Array<`: skip the trimming (most types).
-        guard type.utf8.contains(UInt8(ascii: "[")) || type.contains("Array<") else { return nil }
+        var type = type
+        if let ascii = type.withUTF8({ asciiListElement($0) }) { return ascii }
+        return characterwiseListElement(type)
+    }
+
+    /// `listElement` on bytes, for ASCII text (almost every type): there a character is a byte
+    /// and `.whitespaces` is space and tab. Nil when the text is not ASCII.
+    private static func asciiListElement(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        var low = 0
+        var high = bytes.count
+        while low < high, isBlank(bytes[low]) { low += 1 }
+        while high > low, isBlank(bytes[high - 1]) { high -= 1 }
+        if low < high, bytes[low] == UInt8(ascii: ":") {
+            low += 1
+            while low < high, bytes[low] == 0x20 { low += 1 }
+        }
+        while high > low, bytes[high - 1] == UInt8(ascii: "?") || bytes[high - 1] == UInt8(ascii: "!") { high -= 1 }
+        let text = UnsafeBufferPointer(rebasing: bytes[low..<high])
+        if text.count >= 2, text.first == UInt8(ascii: "["), text.last == UInt8(ascii: "]"), !text.contains(UInt8(ascii: ":")) {
+            var innerLow = low + 1
+            var innerHigh = high - 1
+            while innerLow < innerHigh, isBlank(bytes[innerLow]) { innerLow += 1 }
+            while innerHigh > innerLow, isBlank(bytes[innerHigh - 1]) { innerHigh -= 1 }
+            return .some(String(decoding: bytes[innerLow..<innerHigh], as: UTF8.self))
+        }
+        if text.count >= 7, text.starts(with: "Array<".utf8), text.last == UInt8(ascii: ">") {
+            return .some(String(decoding: bytes[(low + 6)..<(high - 1)], as: UTF8.self))
+        }
+        return .some(nil)
+    }
+
+    /// The reference definition, character by character.
+    static func characterwiseListElement(_ type: String) -> String? {
         var text = Substring(type.trimmingCharacters(in: .whitespaces))
         if text.hasPrefix(":") { text = text.dropFirst().drop { $0 == " " } }
         while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }

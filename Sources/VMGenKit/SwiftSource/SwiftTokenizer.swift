@@ -8,7 +8,7 @@ struct SwiftTokenizer {
     static let maximumNesting = 256
 
     let bytes: UnsafeBufferPointer<UInt8>
-    private let path: String
+    private let file: TokenFile
     private let lines: LineIndex
     private var cursor: LocationCursor
     private(set) var diagnostics: SyntaxDiagnostics
@@ -32,7 +32,7 @@ struct SwiftTokenizer {
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String, lines: LineIndex, diagnostics: SyntaxDiagnostics) {
         self.bytes = bytes
-        self.path = path
+        self.file = TokenFile(path)
         self.lines = lines
         self.cursor = LocationCursor(lines: lines)
         self.diagnostics = diagnostics
@@ -183,8 +183,7 @@ struct SwiftTokenizer {
     @discardableResult
     mutating func emit(_ kind: SwiftToken.Kind, from start: Int, to end: Int) -> Int {
         let (line, column) = cursor.position(of: start, in: bytes)
-        let location = SourceLocation(file: path, line: line, column: column, offset: start)
-        tokens.append(SwiftToken(kind: kind, text: text(from: start, to: end, line: line), location: location, endOffset: end))
+        tokens.append(SwiftToken(kind: kind, text: text(from: start, to: end, line: line), file: file, line: line, column: column, offset: start, endOffset: end))
         if !kind.isComment {
             code.append(tokens.count - 1)
         }
