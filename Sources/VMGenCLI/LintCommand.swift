@@ -68,7 +68,7 @@ struct LintScope {
                 roots.append(absolute)
             }
         }
-        var files = Set<String>()
+        var files: [String] = []
         for root in roots {
             if FileSystem.isDirectory(root) {
                 // The folder is standardized once; a listed file adds only plain names (no `.`,
@@ -76,13 +76,16 @@ struct LintScope {
                 let standard = (root as NSString).standardizingPath
                 let folder = standard == "/" ? "" : standard
                 for relative in listings.files(under: root) where relative.hasSuffix(".swift") && !Self.isSkipped(relative) {
-                    files.insert(projectRelative(standardized: folder + "/" + relative))
+                    files.append(projectRelative(standardized: folder + "/" + relative))
                 }
             } else if root.hasSuffix(".swift") {
-                files.insert(projectRelative(root))
+                files.append(projectRelative(root))
             }
         }
-        let kept = files.filter { path in !project.config.lint.exclude.contains { path == $0 || path.hasPrefix($0 + "/") } }.sorted()
+        // One folder's listing has no repeats and comes sorted (so sorting again is one pass);
+        // several roots may overlap.
+        let unique = roots.count == 1 ? files : Array(Set(files))
+        let kept = unique.filter { path in !project.config.lint.exclude.contains { path == $0 || path.hasPrefix($0 + "/") } }.sorted()
         return (kept, kept.count)
     }
 
@@ -139,13 +142,13 @@ struct LintScope {
     }
 }
 
-/// `DirectoryListing.files(under:)` remembered by folder, for one lint run.
+/// `ParallelListing.files(under:)` remembered by folder, for one lint run.
 private final class ListingMemo {
     private var listings: [String: [String]] = [:]
 
     func files(under root: String) -> [String] {
         if let known = listings[root] { return known }
-        let files = DirectoryListing.files(under: root)
+        let files = ParallelListing.files(under: root)
         listings[root] = files
         return files
     }

@@ -1,4 +1,6 @@
+import Foundation
 @testable import VMGenCLI
+import VMGenTestSupport
 import XCTest
 
 /// Which listed paths lint never reads: hidden folders, `Packages` and `DerivedData`, at any depth.
@@ -10,5 +12,25 @@ final class LintScopeSkipTests: XCTestCase {
         for path in ["Sources/A.swift", "Sources/MyPackages/A.swift", "DerivedDataX/A.swift", "Sources/a.b/A.swift", "Café/A.swift", "Sources//A.swift", ""] {
             XCTAssertFalse(LintScope.isSkipped(path), path)
         }
+    }
+}
+
+/// The parallel listing lint uses gives `DirectoryListing`'s answer: the same files, links not
+/// followed, sorted.
+final class ParallelListingTests: XCTestCase {
+    func testListsWhatTheSerialWalkLists() throws {
+        let folder = try TemporaryFolder()
+        for index in 0..<40 {
+            try folder.write("Sources/F\(index % 7)/Sub\(index % 3)/File\(index).swift", "let x = \(index)\n")
+        }
+        try folder.write("Sources/Top.swift", "")
+        try folder.write("Sources/.hidden/A.swift", "")
+        try folder.write("Outside/B.swift", "")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Sources/Link", withDestinationPath: folder.path + "/Outside")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Sources/F1/Linked.swift", withDestinationPath: folder.path + "/Outside/B.swift")
+        for root in [folder.path + "/Sources", folder.path + "/Sources/F2", folder.path + "/Outside", folder.path + "/Missing", folder.path + "/Sources/Top.swift"] {
+            XCTAssertEqual(ParallelListing.files(under: root), DirectoryListing.files(under: root), root)
+        }
+        XCTAssertEqual(ParallelListing.files(under: folder.path + "/Sources").count, 42)
     }
 }

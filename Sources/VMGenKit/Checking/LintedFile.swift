@@ -46,7 +46,28 @@ struct LintedFile: Sendable {
             let findings = prepared.rule.check(file, context: context)
             return findings.isEmpty ? nil : .found(prepared.description, findings)
         }
-        checked = Checked(results: results, comments: file.comments, diagnostics: file.diagnostics)
+        checked = Checked(results: results, comments: Self.suppressionComments(file), diagnostics: file.diagnostics)
+    }
+
+    /// The comments that could be suppressions: `SuppressionSet` ignores a comment unless it
+    /// starts (after its opener) with one of these, so a comment without their bytes is not kept.
+    static func suppressionComments(_ file: SwiftSourceFile) -> [SuppressionSet.Comment] {
+        file.tokens.compactMap { token in
+            guard token.kind.isComment, suppressionPrefixes.contains(where: { contains(token.text, $0) }) else { return nil }
+            return SuppressionSet.Comment(text: token.text, location: token.location)
+        }
+    }
+
+    private static let suppressionPrefixes = SuppressionSet.prefixes.map { Array($0.utf8) }
+
+    private static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { start in
+                bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle)
+            }
+        }
     }
 
     private static let marker = Array(GeneratedHeader.marker.utf8)

@@ -61,8 +61,11 @@ public enum Linter {
             }
         }
 
+        // A file without suppression comments needs settling only if it has findings.
         var comments: [String: [SuppressionSet.Comment]] = [:]
-        for file in sources { comments[file.path] = file.checked?.comments }
+        for file in sources {
+            if let found = file.checked?.comments, !found.isEmpty { comments[file.path] = found } else { comments[file.path] = nil }
+        }
         for file in yamlFiles where linted(file.path) { comments[file.path] = file.comments }
         // Suppressions apply within one file, so files are settled in parallel.
         let settled = findingsByFile
