@@ -7,16 +7,12 @@ public struct SwiftSourceFile: Sendable {
     public var path: String
     public var bytes: [UInt8]
     /// Every token, comments included, in source order.
-    public var tokens: [SwiftToken] {
-        didSet { codeTokens = code.map { tokens[$0] } }
-    }
+    public var tokens: [SwiftToken]
     /// Indices into `tokens` of the tokens that are not comments (strings included).
-    public var code: [Int] {
-        didSet { codeTokens = code.map { tokens[$0] } }
-    }
-    /// The tokens `code` names, resolved once: several rules walk every code token, and each
-    /// building its own copy was a large share of lint time.
-    public private(set) var codeTokens: [SwiftToken]
+    public var code: [Int]
+    /// The tokens `code` names, as a view: several rules walk every code token, and each
+    /// building its own array of them was a large share of lint time.
+    public var codeTokens: CodeTokenList { CodeTokenList(tokens: tokens, code: code) }
     public var imports: [SwiftImport]
     /// The top-level declarations, in source order.
     public var declarations: [SwiftDeclaration] {
@@ -36,7 +32,6 @@ public struct SwiftSourceFile: Sendable {
         self.bytes = bytes
         self.tokens = tokens
         self.code = code
-        self.codeTokens = code.map { tokens[$0] }
         self.imports = imports
         self.declarations = declarations
         self.allDeclarations = SwiftDeclaration.flatten(declarations)
@@ -116,4 +111,15 @@ public struct SwiftSourceFile: Sendable {
         let upper = min(max(range.upperBound, lower), bytes.count)
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
+}
+
+/// The non-comment tokens of a file, in order, without copying them out of `tokens`.
+public struct CodeTokenList: RandomAccessCollection, Sendable {
+    let tokens: [SwiftToken]
+    let code: [Int]
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { code.count }
+
+    public subscript(position: Int) -> SwiftToken { tokens[code[position]] }
 }
