@@ -148,8 +148,32 @@ private final class ListingMemo {
 
     func files(under root: String) -> [String] {
         if let known = listings[root] { return known }
-        let files = ParallelListing.files(under: root)
+        let files = fromListedAncestor(root) ?? ParallelListing.files(under: root)
         listings[root] = files
         return files
+    }
+
+    /// A folder inside one already listed (the localization folders are inside Sources) is
+    /// the ancestor's entries under it, if every folder on the way is a real folder: the
+    /// listing follows no links, while listing the folder itself would follow one.
+    private func fromListedAncestor(_ root: String) -> [String]? {
+        // Paths are compared as bytes: on disk, canonically equal names are different names.
+        for (ancestor, listed) in listings where root.utf8.starts(with: (ancestor + "/").utf8) {
+            let inside = String(decoding: root.utf8.dropFirst(ancestor.utf8.count + 1), as: UTF8.self)
+            let names = inside.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            guard !names.contains(where: { $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }) else { continue }
+            var folder = ancestor
+            let allReal = names.allSatisfy { name in
+                folder += "/" + String(decoding: name, as: UTF8.self)
+                var status = stat()
+                return lstat(folder, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            guard allReal else { continue }
+            let prefix = Array((inside + "/").utf8)
+            return listed.filter { $0.utf8.starts(with: prefix) }
+                .map { String(decoding: $0.utf8.dropFirst(prefix.count), as: UTF8.self) }
+                .sorted()
+        }
+        return nil
     }
 }

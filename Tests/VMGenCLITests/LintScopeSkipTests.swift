@@ -34,3 +34,26 @@ final class ParallelListingTests: XCTestCase {
         XCTAssertEqual(ParallelListing.files(under: folder.path + "/Sources").count, 42)
     }
 }
+
+/// The localization folders inside `lint.include` are read from its listing; a link on the
+/// way is still followed, as listing the folder itself does.
+final class LintScopeListingTests: XCTestCase {
+    func testLocalizationFilesAreTheSameWithOrWithoutTheLintFolderListedFirst() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/App/A.swift", "let a = 1\n")
+        try folder.write("Sources/Resources/ViewModels/Card/en.yml", "en: {}\n")
+        try folder.write("Sources/Resources/ViewModels/.hidden/en.yml", "en: {}\n")
+        try folder.write("Outside/Localizations/es.yml", "es: {}\n")
+        try FileManager.default.createDirectory(atPath: folder.path + "/Sources/ViewModels/Resources", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/Sources/ViewModels/Resources/Localizations", withDestinationPath: folder.path + "/Outside/Localizations")
+        let project = Project.defaults(at: folder.path)
+        let listedFirst = LintScope(project: project, workingDirectory: folder.path)
+        XCTAssertEqual(try listedFirst.targets([]).swift, ["Sources/App/A.swift"])
+        let alone = LintScope(project: project, workingDirectory: folder.path)
+        XCTAssertEqual(listedFirst.localizationFiles(), alone.localizationFiles())
+        XCTAssertEqual(alone.localizationFiles(), [
+            "Sources/Resources/ViewModels/Card/en.yml", "Sources/ViewModels/Resources/Localizations/es.yml",
+        ])
+    }
+}
