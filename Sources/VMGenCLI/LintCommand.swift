@@ -31,10 +31,12 @@ enum LintCommand {
         let scope = LintScope(project: project, workingDirectory: invocation.workingDirectory)
         let targets = try scope.targets(invocation.arguments.positionals)
         let yaml = scope.localizationFiles()
-        let swiftBytes = DirectoryListing.read(targets.swift.map(scope.absolute))
+        // Each Swift file is read by the core that lints it, just before, so no more than one
+        // file per core is in memory and reading overlaps checking.
+        let swiftOnDisk = targets.swift.map(scope.absolute)
         let yamlBytes = DirectoryListing.read(yaml.map(scope.absolute))
         let result = Linter.lint(
-            swift: zip(targets.swift, swiftBytes).map { ($0, $1 ?? []) },
+            swiftPaths: targets.swift, reading: { DirectoryListing.read(swiftOnDisk[$0]) ?? [] },
             yaml: zip(yaml, yamlBytes).map { ($0, $1 ?? []) },
             config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated")))
         return try FindingsReport.emit(result.diagnostics, filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files")
@@ -45,6 +47,13 @@ enum LintCommand {
 struct LintScope {
     let project: Project
     let workingDirectory: String
+    /// `lint.include` is usually among the localization folders too: it is listed once.
+    private let listings = ListingMemo()
+
+    init(project: Project, workingDirectory: String) {
+        self.project = project
+        self.workingDirectory = workingDirectory
+    }
 
     /// The Swift files under `arguments` (files or folders, relative to the working folder), or
     /// under `lint.include`; without `lint.exclude`, build folders and hidden folders.
@@ -59,21 +68,24 @@ struct LintScope {
                 roots.append(absolute)
             }
         }
-        var files = Set<String>()
+        var files: [String] = []
         for root in roots {
             if FileSystem.isDirectory(root) {
                 // The folder is standardized once; a listed file adds only plain names (no `.`,
                 // `..` or links) to it, so its path needs no standardizing of its own.
                 let standard = (root as NSString).standardizingPath
                 let folder = standard == "/" ? "" : standard
-                for relative in DirectoryListing.files(under: root) where relative.hasSuffix(".swift") && !Self.isSkipped(relative) {
-                    files.insert(projectRelative(standardized: folder + "/" + relative))
+                for relative in listings.files(under: root) where relative.hasSuffix(".swift") && !Self.isSkipped(relative) {
+                    files.append(projectRelative(standardized: folder + "/" + relative))
                 }
             } else if root.hasSuffix(".swift") {
-                files.insert(projectRelative(root))
+                files.append(projectRelative(root))
             }
         }
-        let kept = files.filter { path in !project.config.lint.exclude.contains { path == $0 || path.hasPrefix($0 + "/") } }.sorted()
+        // One folder's listing has no repeats and comes sorted (so sorting again is one pass);
+        // several roots may overlap.
+        let unique = roots.count == 1 ? files : Array(Set(files))
+        let kept = unique.filter { path in !project.config.lint.exclude.contains { path == $0 || path.hasPrefix($0 + "/") } }.sorted()
         return (kept, kept.count)
     }
 
@@ -84,7 +96,7 @@ struct LintScope {
         let folders = Set([config.resources.server, config.resources.client] + config.lint.include)
         var files = Set<String>()
         for folder in folders {
-            for relative in DirectoryListing.files(under: project.root + "/" + folder)
+            for relative in listings.files(under: project.root + "/" + folder)
             where (relative.hasSuffix(".yml") || relative.hasSuffix(".yaml")) && !Self.isSkipped(relative) {
                 let path = folder + "/" + relative
                 if !path.hasPrefix(config.specs + "/") { files.insert(path) }
@@ -100,7 +112,24 @@ struct LintScope {
 
     /// Build products, dependencies and hidden folders are never linted.
     static func isSkipped(_ relative: String) -> Bool {
-        relative.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "Packages" || $0 == "DerivedData" }
+        var relative = relative
+        if let ascii = relative.withUTF8({ asciiIsSkipped($0) }) { return ascii }
+        return relative.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "Packages" || $0 == "DerivedData" }
+    }
+
+    /// `isSkipped` on the bytes of an ASCII path (where a character is a byte), without
+    /// splitting it into strings: it runs once per file listed. Nil for other paths.
+    private static func asciiIsSkipped(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if name.first == UInt8(ascii: ".") || name.elementsEqual("Packages".utf8) || name.elementsEqual("DerivedData".utf8) { return true }
+            start = end + 1
+        }
+        return false
     }
 
     private func projectRelative(_ absolute: String) -> String {
@@ -110,5 +139,41 @@ struct LintScope {
     private func projectRelative(standardized standard: String) -> String {
         let root = project.root.hasSuffix("/") ? project.root : project.root + "/"
         return standard.hasPrefix(root) ? String(standard.dropFirst(root.count)) : standard
+    }
+}
+
+/// `ParallelListing.files(under:)` remembered by folder, for one lint run.
+private final class ListingMemo {
+    private var listings: [String: [String]] = [:]
+
+    func files(under root: String) -> [String] {
+        if let known = listings[root] { return known }
+        let files = fromListedAncestor(root) ?? ParallelListing.files(under: root)
+        listings[root] = files
+        return files
+    }
+
+    /// A folder inside one already listed (the localization folders are inside Sources) is
+    /// the ancestor's entries under it, if every folder on the way is a real folder: the
+    /// listing follows no links, while listing the folder itself would follow one.
+    private func fromListedAncestor(_ root: String) -> [String]? {
+        // Paths are compared as bytes: on disk, canonically equal names are different names.
+        for (ancestor, listed) in listings where root.utf8.starts(with: (ancestor + "/").utf8) {
+            let inside = String(decoding: root.utf8.dropFirst(ancestor.utf8.count + 1), as: UTF8.self)
+            let names = inside.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            guard !names.contains(where: { $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }) else { continue }
+            var folder = ancestor
+            let allReal = names.allSatisfy { name in
+                folder += "/" + String(decoding: name, as: UTF8.self)
+                var status = stat()
+                return lstat(folder, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            guard allReal else { continue }
+            let prefix = Array((inside + "/").utf8)
+            return listed.filter { $0.utf8.starts(with: prefix) }
+                .map { String(decoding: $0.utf8.dropFirst(prefix.count), as: UTF8.self) }
+                .sorted()
+        }
+        return nil
     }
 }

@@ -15,52 +15,78 @@ public enum Linter {
 
     /// `swift` and `yaml` are project-relative paths with their bytes.
     public static func lint(swift: [(path: String, bytes: [UInt8])], yaml: [(path: String, bytes: [UInt8])], config: ProjectConfig, options: Options = Options()) -> Result {
+        lint(swiftPaths: swift.map(\.path), reading: { swift[$0].bytes }, yaml: yaml, config: config, options: options)
+    }
+
+    /// `swiftPaths` are project-relative; `reading(i)` gives the bytes of `swiftPaths[i]`. It is
+    /// called once per file, on any thread, so the caller can read files as they are linted.
+    public static func lint(
+        swiftPaths: [String], reading: @Sendable (Int) -> [UInt8], yaml: [(path: String, bytes: [UInt8])],
+        config: ProjectConfig, options: Options = Options()
+    ) -> Result {
         // Every file informs the index and the localization checks; generated files (their spec
         // was checked) are only linted themselves when asked.
-        // Reading each file, and then each file's rules, are independent: they run on all
-        // cores, and results are gathered in file order, so the report never depends on timing.
-        let all = Parallel.map(swift) { SwiftSourceFile.parse($0.bytes, path: $0.path) }
-        let generated = Set(swift.filter { GeneratedHeader.isGenerated($0.bytes) }.map(\.path))
+        // Each file is read, checked and reduced to its findings on all cores; results are
+        // gathered in file order, so the report never depends on timing. Rules that need the
+        // index of every file leave their decision until the index is complete.
+        let settings = RuleSettings(config: config)
+        let rules = SourceRules.all.filter { settings.isEnabled(type(of: $0).description) }.map(LintedFile.PreparedRule.init)
+        let fileContext = LintContext(config: config, index: ProjectIndex())
+        let includeGenerated = options.includeGenerated
+        let files = Parallel.map(count: swiftPaths.count) { position in
+            LintedFile(path: swiftPaths[position], bytes: reading(position), rules: rules, context: fileContext, includeGenerated: includeGenerated)
+        }
+        let generated = Set(files.filter(\.isGenerated).map(\.path))
             .union(yaml.filter { GeneratedHeader.isGenerated($0.bytes) }.map(\.path))
         let linted = { (path: String) in options.includeGenerated || !generated.contains(path) }
-        let sources = all.filter { linted($0.path) }
-        let yamlFiles = yaml.map { YAMLFile(path: $0.path, bytes: $0.bytes) }
-        let context = LintContext(config: config, index: ProjectIndex.build(all))
-        let corpus = LintCorpus(swift: all, yaml: yamlFiles)
-        let settings = RuleSettings(config: config)
+        // Visited in place: copying every file's results into a second array was a serial cost.
+        let sources = files.lazy.filter { $0.checked != nil && linted($0.path) }
+        let yamlFiles = Parallel.map(yaml) { YAMLFile(path: $0.path, bytes: $0.bytes) }
+        var index = ProjectIndex()
+        for file in files { index.merge(file.index) }
+        let context = LintContext(config: config, index: index)
+        let corpus = LintCorpus(bindings: files.flatMap(\.bindings), yaml: yamlFiles)
 
-        let rules = SourceRules.all.filter { settings.isEnabled(type(of: $0).description) }
-        let sourceFindings = Parallel.map(sources) { file in
-            rules.flatMap { rule in rule.check(file, context: context).map { (type(of: rule).description, $0) } }
-        }
         var findingsByFile: [String: [(RuleDescription, RuleFinding)]] = [:]
-        for (rule, finding) in sourceFindings.joined() {
-            findingsByFile[finding.location.file, default: []].append((rule, finding))
+        for file in sources {
+            for (rule, finding) in file.findings(index: index) {
+                findingsByFile[finding.location.file, default: []].append((rule, finding))
+            }
         }
-        for rule in ProjectRules.all where settings.isEnabled(type(of: rule).description) {
-            for finding in rule.check(corpus, context: context) where linted(finding.location.file) {
+        // The project rules are independent of each other; each runs on a core of its own.
+        let projectRules = ProjectRules.all.filter { settings.isEnabled(type(of: $0).description) }
+        let projectFindings = Parallel.map(projectRules) { rule in rule.check(corpus, context: context) }
+        for (rule, findings) in zip(projectRules, projectFindings) {
+            for finding in findings where linted(finding.location.file) {
                 findingsByFile[finding.location.file, default: []].append((type(of: rule).description, finding))
             }
         }
 
-        var diagnostics: [Diagnostic] = []
+        // A file without suppression comments needs settling only if it has findings.
         var comments: [String: [SuppressionSet.Comment]] = [:]
-        for file in sources { comments[file.path] = file.comments }
+        for file in sources {
+            if let found = file.checked?.comments, !found.isEmpty { comments[file.path] = found } else { comments[file.path] = nil }
+        }
         for file in yamlFiles where linted(file.path) { comments[file.path] = file.comments }
-        for path in Set(findingsByFile.keys).union(comments.keys).sorted() {
+        // Suppressions apply within one file, so files are settled in parallel.
+        let settled = findingsByFile
+        let paths = Set(settled.keys).union(comments.keys).sorted()
+        var diagnostics = Parallel.map(paths) { [comments] path in
+            var diagnostics: [Diagnostic] = []
             var suppressions = SuppressionSet(comments: comments[path] ?? [])
-            for (rule, finding) in findingsByFile[path] ?? [] where !suppressions.suppresses(rule, line: finding.location.line) {
+            for (rule, finding) in settled[path] ?? [] where !suppressions.suppresses(rule, line: finding.location.line) {
                 diagnostics.append(settings.diagnostic(for: rule, finding))
             }
             for finding in suppressions.problems(knownNames: RuleCatalogue.knownNames) {
                 let rule = finding.message.contains("needs a reason") ? SuppressionRules.justification : SuppressionRules.unused
                 if settings.isEnabled(rule) { diagnostics.append(settings.diagnostic(for: rule, finding)) }
             }
-        }
+            return diagnostics
+        }.flatMap { $0 }
         for file in sources {
-            diagnostics += file.diagnostics
+            diagnostics += file.checked?.diagnostics ?? []
         }
-        return Result(diagnostics: diagnostics.sortedForOutput(), swiftFilesLinted: sources.count, yamlFilesRead: yamlFiles.count)
+        return Result(diagnostics: diagnostics.sortedForOutput(), swiftFilesLinted: sources.reduce(0) { count, _ in count + 1 }, yamlFilesRead: yamlFiles.count)
     }
 }
 

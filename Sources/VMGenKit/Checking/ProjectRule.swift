@@ -8,21 +8,25 @@ extension ProjectRule {
     public var description: RuleDescription { Self.description }
 }
 
-/// The parsed files of one lint run, with the localization facts the project rules share
-/// (computed once, not once per rule).
+/// What the project rules read of one lint run: the localization YAML and the keys the Swift
+/// declarations derive, with the facts the rules share computed once, not once per rule.
+/// The Swift files themselves are not kept: the linter reads each file's bindings while it
+/// has the file's tokens, then drops them.
 public struct LintCorpus: Sendable {
-    public let swift: [SwiftSourceFile]
     public let yaml: [YAMLFile]
     /// Every key of every localization file.
     let localization: LocalizationIndex
-    /// Every key the Swift declarations derive.
+    /// Every key the Swift declarations derive, in file order.
     let bindings: [LocalizationBinding]
 
     public init(swift: [SwiftSourceFile], yaml: [YAMLFile]) {
-        self.swift = swift
+        self.init(bindings: swift.flatMap(LocalizationKeys.bindings(in:)), yaml: yaml)
+    }
+
+    init(bindings: [LocalizationBinding], yaml: [YAMLFile]) {
         self.yaml = yaml
+        self.bindings = bindings
         localization = LocalizationIndex(yaml)
-        bindings = swift.flatMap(LocalizationKeys.bindings(in:))
     }
 }
 

@@ -10,6 +10,31 @@ extension SourceRule {
     public var description: RuleDescription { Self.description }
 }
 
+/// A source rule whose findings depend on `context.index` (facts from every file).
+///
+/// The linter checks each file while its tokens are in memory and drops them before the
+/// index is complete, so such a rule reads its file in `prepare` and leaves only the small
+/// decision that needs the index to `PendingFindings`. A rule not marked this way is given a
+/// context whose index is empty.
+public protocol IndexedSourceRule: SourceRule {
+    func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings
+}
+
+extension IndexedSourceRule {
+    public func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        prepare(file, context: context).resolve(context.index)
+    }
+}
+
+/// What an `IndexedSourceRule` found in one file, waiting for the project index.
+public struct PendingFindings: Sendable {
+    public let resolve: @Sendable (ProjectIndex) -> [RuleFinding]
+
+    public init(_ resolve: @escaping @Sendable (ProjectIndex) -> [RuleFinding]) {
+        self.resolve = resolve
+    }
+}
+
 /// What a source rule may know beyond its file: the configuration and facts gathered from
 /// every linted file (which types are ViewModels, which are list rows, which are client-hosted).
 public struct LintContext: Sendable {
@@ -44,19 +69,30 @@ public struct ProjectIndex: Sendable, Hashable {
     public static func build(_ files: [SwiftSourceFile]) -> ProjectIndex {
         var index = ProjectIndex()
         for file in files {
-            for declaration in file.allDeclarations where declaration.kind == .struct && declaration.isViewModel {
-                let options = declaration.viewModelAttribute?.arguments ?? ""
-                index.viewModels[declaration.name] = ViewModelFacts(
-                    isClientHosted: options.contains(".clientHostedFactory"), location: declaration.nameLocation)
-                for member in declaration.members {
-                    let types = [member.typeAnnotation].compactMap { $0 } + member.parameters.map(\.type)
-                    for type in types {
-                        if let element = SwiftTypeText.listElement(type) { index.listElements.insert(element) }
-                    }
+            index.merge(ProjectIndex(file))
+        }
+        return index
+    }
+
+    /// The facts of one file alone; `merge` them in file order to get `build`'s index.
+    public init(_ file: SwiftSourceFile) {
+        for declaration in file.allDeclarations where declaration.kind == .struct && declaration.isViewModel {
+            let options = declaration.viewModelAttribute?.arguments ?? ""
+            viewModels[declaration.name] = ViewModelFacts(
+                isClientHosted: options.contains(".clientHostedFactory"), location: declaration.nameLocation)
+            for member in declaration.members {
+                let types = [member.typeAnnotation].compactMap { $0 } + member.parameters.map(\.type)
+                for type in types {
+                    if let element = SwiftTypeText.listElement(type) { listElements.insert(element) }
                 }
             }
         }
-        return index
+    }
+
+    /// Adds a later file's facts: a ViewModel declared again takes the later declaration.
+    public mutating func merge(_ later: ProjectIndex) {
+        viewModels.merge(later.viewModels) { _, newer in newer }
+        listElements.formUnion(later.listElements)
     }
 }
 
@@ -64,6 +100,41 @@ public struct ProjectIndex: Sendable, Hashable {
 public enum SwiftTypeText {
     /// `[Row]`, `[Row]?`, `Array<Row>` → `Row`.
     public static func listElement(_ type: String) -> String? {
+        var type = type
+        if let ascii = type.withUTF8({ asciiListElement($0) }) { return ascii }
+        return characterwiseListElement(type)
+    }
+
+    /// `listElement` on bytes, for ASCII text (almost every type): there a character is a byte
+    /// and `.whitespaces` is space and tab. Nil when the text is not ASCII.
+    private static func asciiListElement(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        var low = 0
+        var high = bytes.count
+        while low < high, isBlank(bytes[low]) { low += 1 }
+        while high > low, isBlank(bytes[high - 1]) { high -= 1 }
+        if low < high, bytes[low] == UInt8(ascii: ":") {
+            low += 1
+            while low < high, bytes[low] == 0x20 { low += 1 }
+        }
+        while high > low, bytes[high - 1] == UInt8(ascii: "?") || bytes[high - 1] == UInt8(ascii: "!") { high -= 1 }
+        let text = UnsafeBufferPointer(rebasing: bytes[low..<high])
+        if text.count >= 2, text.first == UInt8(ascii: "["), text.last == UInt8(ascii: "]"), !text.contains(UInt8(ascii: ":")) {
+            var innerLow = low + 1
+            var innerHigh = high - 1
+            while innerLow < innerHigh, isBlank(bytes[innerLow]) { innerLow += 1 }
+            while innerHigh > innerLow, isBlank(bytes[innerHigh - 1]) { innerHigh -= 1 }
+            return .some(String(decoding: bytes[innerLow..<innerHigh], as: UTF8.self))
+        }
+        if text.count >= 7, text.starts(with: "Array<".utf8), text.last == UInt8(ascii: ">") {
+            return .some(String(decoding: bytes[(low + 6)..<(high - 1)], as: UTF8.self))
+        }
+        return .some(nil)
+    }
+
+    /// The reference definition, character by character.
+    static func characterwiseListElement(_ type: String) -> String? {
         var text = Substring(type.trimmingCharacters(in: .whitespaces))
         if text.hasPrefix(":") { text = text.dropFirst().drop { $0 == " " } }
         while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }

@@ -42,20 +42,39 @@ public struct SwiftToken: Sendable, Hashable {
     public var kind: Kind
     /// The exact source text (invalid UTF-8 shown as U+FFFD).
     public var text: String
-    /// Where the token starts.
-    public var location: SourceLocation
+    /// The byte offset where the token starts.
+    public var offset: Int
     /// The byte offset just past the token.
     public var endOffset: Int
+    /// `location`'s parts, stored apart so that copying a token copies no path.
+    public var line: Int
+    public var column: Int
+    var file: TokenFile
 
-    public init(kind: Kind, text: String, location: SourceLocation, endOffset: Int) {
-        self.kind = kind
-        self.text = text
-        self.location = location
-        self.endOffset = endOffset
+    /// Where the token starts.
+    public var location: SourceLocation {
+        get { SourceLocation(file: file.path, line: line, column: column, offset: offset) }
+        set {
+            file = TokenFile(newValue.file)
+            line = newValue.line
+            column = newValue.column
+            offset = newValue.offset
+        }
     }
 
-    /// The byte offset where the token starts.
-    public var offset: Int { location.offset }
+    public init(kind: Kind, text: String, location: SourceLocation, endOffset: Int) {
+        self.init(kind: kind, text: text, file: TokenFile(location.file), line: location.line, column: location.column, offset: location.offset, endOffset: endOffset)
+    }
+
+    init(kind: Kind, text: String, file: TokenFile, line: Int, column: Int, offset: Int, endOffset: Int) {
+        self.kind = kind
+        self.text = text
+        self.offset = offset
+        self.endOffset = endOffset
+        self.line = line
+        self.column = column
+        self.file = file
+    }
 
     /// Whether this is the punctuation or operator token `text`, e.g. `token.is("{")`.
     public func `is`(_ text: String) -> Bool {

@@ -8,7 +8,7 @@ struct SwiftTokenizer {
     static let maximumNesting = 256
 
     let bytes: UnsafeBufferPointer<UInt8>
-    private let path: String
+    private let file: TokenFile
     private let lines: LineIndex
     private var cursor: LocationCursor
     private(set) var diagnostics: SyntaxDiagnostics
@@ -32,7 +32,7 @@ struct SwiftTokenizer {
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String, lines: LineIndex, diagnostics: SyntaxDiagnostics) {
         self.bytes = bytes
-        self.path = path
+        self.file = TokenFile(path)
         self.lines = lines
         self.cursor = LocationCursor(lines: lines)
         self.diagnostics = diagnostics
@@ -183,8 +183,7 @@ struct SwiftTokenizer {
     @discardableResult
     mutating func emit(_ kind: SwiftToken.Kind, from start: Int, to end: Int) -> Int {
         let (line, column) = cursor.position(of: start, in: bytes)
-        let location = SourceLocation(file: path, line: line, column: column, offset: start)
-        tokens.append(SwiftToken(kind: kind, text: text(from: start, to: end, line: line), location: location, endOffset: end))
+        tokens.append(SwiftToken(kind: kind, text: text(from: start, to: end, line: line), file: file, line: line, column: column, offset: start, endOffset: end))
         if !kind.isComment {
             code.append(tokens.count - 1)
         }
@@ -192,6 +191,9 @@ struct SwiftTokenizer {
     }
 
     private mutating func text(from start: Int, to end: Int, line: Int) -> String {
+        if end == start + 1, bytes[start] < 0x80 {
+            return Self.asciiCharacters[Int(bytes[start])]  // most punctuation: no decoding
+        }
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
         var index = line - 1
         var isASCII = true
@@ -215,6 +217,10 @@ struct SwiftTokenizer {
     mutating func warn(_ message: String, at offset: Int) {
         diagnostics.warn(message, atOffset: offset, in: bytes)
     }
+
+    /// Each ASCII byte as a one-character string, made once: about half of all tokens are one
+    /// byte long, and decoding each was a visible share of tokenizing.
+    private static let asciiCharacters: [String] = (0..<128).map { String(decoding: [UInt8($0)], as: UTF8.self) }
 
     /// The byte at `index`, or 0 past the end (never a byte the scanner acts on there).
     @inline(__always)

@@ -1,12 +1,14 @@
 /// OPS-04 on Swift: a client-hosted ViewModel's operations take `output storage:` last.
-struct OutputParameterLastRule: SourceRule {
+struct OutputParameterLastRule: IndexedSourceRule {
     static let description = ClientOutputSpecRule.description
 
-    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        var findings: [RuleFinding] = []
+    func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
+        // Each operations protocol's findings, kept until the index says whether its
+        // ViewModel is client-hosted.
+        var candidates: [(viewModel: String, findings: [RuleFinding])] = []
         for proto in file.allDeclarations where proto.kind == .protocol && proto.name.hasSuffix("ViewModelOperations") {
             let viewModel = String(proto.name.dropLast("Operations".count))
-            guard context.index.viewModels[viewModel]?.isClientHosted == true else { continue }
+            var findings: [RuleFinding] = []
             for method in proto.members where method.kind == .func && !method.parameters.isEmpty {
                 let labels = method.parameters.map { $0.label ?? $0.name }
                 guard let last = method.parameters.last else { continue }
@@ -16,7 +18,10 @@ struct OutputParameterLastRule: SourceRule {
                         at: last.location))
                 }
             }
+            if !findings.isEmpty { candidates.append((viewModel, findings)) }
         }
-        return findings
+        return PendingFindings { [candidates] index in
+            candidates.flatMap { index.viewModels[$0.viewModel]?.isClientHosted == true ? $0.findings : [] }
+        }
     }
 }

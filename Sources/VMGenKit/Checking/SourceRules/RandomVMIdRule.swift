@@ -1,17 +1,21 @@
 /// VMID-03 on Swift: no random vmId on a ViewModel that has an id or is a list row.
-struct RandomVMIdRule: SourceRule {
+struct RandomVMIdRule: IndexedSourceRule {
     static let description = ListRowIdentityRule.description
 
     static let randomForms = [[".", "init", "(", ")"], ["ViewModelId", "(", ")"], [".", "init", "(", "id", ":", "nil", ")"], ["ViewModelId", "(", "id", ":", "nil", ")"]]
 
-    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        var findings: [RuleFinding] = []
+    /// A ViewModel with random vmIds; whether they are wrong waits for the index (a list row?).
+    struct Candidate: Sendable {
+        var name: String
+        var idParameter: String?
+        var randomLocations: [SourceLocation]
+    }
+
+    func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
+        var candidates: [Candidate] = []
         for viewModel in file.viewModelStructs {
             let inits = viewModel.members.filter { $0.kind == .`init` }
             let idParameter = inits.flatMap(\.parameters).first { Self.isIdLike($0.name) }
-            let isRow = context.index.listElements.contains(viewModel.name)
-            guard idParameter != nil || isRow else { continue }
-            let why = isRow ? "\(viewModel.name) is a list row" : "\(viewModel.name) has the id '\(idParameter!.name)'"
             var randomTokens: [SwiftToken] = []
             if let property = viewModel.members.first(where: { ($0.kind == .var || $0.kind == .let) && $0.name == "vmId" }), property.initializer != nil {
                 randomTokens += Self.random(in: file.codeTokens(in: file.tokenIndex(atOffset: property.nameLocation.offset)..<file.tokens.count).prefix(12))
@@ -22,11 +26,20 @@ struct RandomVMIdRule: SourceRule {
                     randomTokens += Self.random(in: code[(index + 2)...].prefix(8))
                 }
             }
-            for token in randomTokens {
-                findings.append(RuleFinding("a random vmId, but \(why): every fetch mints a new identity and SwiftUI rebuilds the view; use .init(id: \(idParameter?.name ?? "<stable id>"))", at: token.location))
+            if !randomTokens.isEmpty {
+                candidates.append(Candidate(name: viewModel.name, idParameter: idParameter?.name, randomLocations: randomTokens.map(\.location)))
             }
         }
-        return findings
+        return PendingFindings { [candidates] index in
+            candidates.flatMap { candidate -> [RuleFinding] in
+                let isRow = index.listElements.contains(candidate.name)
+                guard candidate.idParameter != nil || isRow else { return [] }
+                let why = isRow ? "\(candidate.name) is a list row" : "\(candidate.name) has the id '\(candidate.idParameter!)'"
+                return candidate.randomLocations.map {
+                    RuleFinding("a random vmId, but \(why): every fetch mints a new identity and SwiftUI rebuilds the view; use .init(id: \(candidate.idParameter ?? "<stable id>"))", at: $0)
+                }
+            }
+        }
     }
 
     /// The first token of a random-id expression at the start of `tokens` (after `=`).

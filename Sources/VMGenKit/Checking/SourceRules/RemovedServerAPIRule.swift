@@ -24,7 +24,8 @@ struct RemovedServerAPIRule: SourceRule {
         let code = file.codeTokens
         var findings: [RuleFinding] = []
         for (index, token) in code.enumerated() where token.kind == .identifier {
-            if Self.removedTypes.contains(token.text) {
+            // Both removed names start with "V": most identifiers skip the set's hashing.
+            if token.text.utf8.first == UInt8(ascii: "V"), Self.removedTypes.contains(token.text) {
                 findings.append(RuleFinding("\(token.text) was removed in FOSMVVM 0.5.0; write 'extension X: VaporResponseBodyFactory' with 'static func body(context:)'", at: token.location))
             } else if token.text == "register", index + 3 < code.count, code[index + 1].text == "(", code[index + 2].text == "viewModel", code[index + 3].text == ":" {
                 findings.append(RuleFinding("register(viewModel:) was removed in FOSMVVM 0.5.0; register the request: 'app.register(request: XRequest.self, app: app)'", at: token.location))

@@ -22,7 +22,7 @@ struct SilentFailureRule: SourceRule {
         let code = file.codeTokens
         var findings: [RuleFinding] = []
         for (index, token) in code.enumerated() {
-            if token.text == "try", index + 1 < code.count, code[index + 1].text == "?", code[index + 1].location.offset == token.endOffset {
+            if token.text == "try", index + 1 < code.count, code[index + 1].text == "?", code[index + 1].offset == token.endOffset {
                 findings.append(RuleFinding("'try?' discards the error; handle it (surface it to the ViewModel or log it) or let it throw", at: token.location))
             }
             if token.text == "catch", token.kind == .keyword,

@@ -10,16 +10,13 @@ extension SwiftSourceFile {
         }
     }
 
-    /// Every non-comment token of the file.
-    var codeTokens: [SwiftToken] { code.map { tokens[$0] } }
-
     /// The index of the first token at or after byte `offset`.
     func tokenIndex(atOffset offset: Int) -> Int {
         var low = 0
         var high = tokens.count
         while low < high {
             let middle = (low + high) / 2
-            if tokens[middle].location.offset < offset { low = middle + 1 } else { high = middle }
+            if tokens[middle].offset < offset { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -36,6 +33,8 @@ extension SwiftSourceFile {
 
     /// `Outer.Inner<T>` → `Inner`: the name FOSMVVM keys by and extensions refer to.
     static func baseName(_ name: String) -> String {
+        // Most names are plain: nothing to split (this runs for every type of every file).
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) else { return name }
         let withoutGenerics = name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? name
         return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
     }

@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+/// What the linter keeps of one Swift file once it has been read and checked: its findings,
+/// the comments suppressions need, and the small facts the project index and project rules
+/// need. The tokens and declarations are dropped, so a lint run holds one file's syntax per
+/// core, not the whole corpus's.
+struct LintedFile: Sendable {
+    var path: String
+    var isGenerated: Bool
+    /// This file's part of the project index.
+    var index: ProjectIndex
+    var bindings: [LocalizationBinding]
+    /// Nil for a file that informs the index and project rules but is not linted itself.
+    var checked: Checked?
+
+    struct Checked: Sendable {
+        /// Each enabled source rule's result, in rule order.
+        var results: [RuleResult]
+        var comments: [SuppressionSet.Comment]
+        var diagnostics: [Diagnostic]
+    }
+
+    enum RuleResult: Sendable {
+        case found(RuleDescription, [RuleFinding])
+        /// An `IndexedSourceRule`'s findings, decided once the whole index is known.
+        case pending(RuleDescription, PendingFindings)
+    }
+
+    /// Reads `bytes` and, unless the file is generated and `includeGenerated` is off, runs
+    /// `rules` on it. `context` carries the configuration and an empty index.
+    init(path: String, bytes: [UInt8], rules: [PreparedRule], context: LintContext, includeGenerated: Bool) {
+        let file = SwiftSourceFile.parse(bytes, path: path)
+        self.path = path
+        isGenerated = Self.mentionsMarker(bytes) && GeneratedHeader.isGenerated(bytes)
+        index = ProjectIndex(file)
+        bindings = LocalizationKeys.bindings(in: file)
+        guard includeGenerated || !isGenerated else { return }
+        let results = rules.compactMap { prepared -> RuleResult? in
+            if let indexed = prepared.indexed {
+                return .pending(prepared.description, indexed.prepare(file, context: context))
+            }
+            let findings = prepared.rule.check(file, context: context)
+            return findings.isEmpty ? nil : .found(prepared.description, findings)
+        }
+        checked = Checked(results: results, comments: Self.suppressionComments(file), diagnostics: file.diagnostics)
+    }
+
+    /// The comments that could be suppressions: `SuppressionSet` ignores a comment unless it
+    /// starts (after its opener) with one of these, so a comment without their bytes is not kept.
+    static func suppressionComments(_ file: SwiftSourceFile) -> [SuppressionSet.Comment] {
+        file.tokens.compactMap { token in
+            guard token.kind.isComment, suppressionPrefixes.contains(where: { contains(token.text, $0) }) else { return nil }
+            return SuppressionSet.Comment(text: token.text, location: token.location)
+        }
+    }
+
+    private static let suppressionPrefixes = SuppressionSet.prefixes.map { Array($0.utf8) }
+
+    private static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { start in
+                bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle)
+            }
+        }
+    }
+
+    private static let marker = Array(GeneratedHeader.marker.utf8)
+
+    /// Whether the marker's bytes are in the part of the file `GeneratedHeader` reads: it never
+    /// finds the (ASCII) marker without them, and memchr for its first byte rules out most
+    /// files at memory speed.
+    static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            marker.withUnsafeBufferPointer { needle in
+                guard let base = buffer.baseAddress, let first = needle.first else { return false }
+                let end = min(buffer.count, 8192)
+                var start = 0
+                while end - start >= needle.count,
+                    let found = memchr(base + start, Int32(first), end - start - needle.count + 1)
+                {
+                    let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return true }
+                    start = at + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// A source rule with what the linter asks of it for every file worked out once.
+    struct PreparedRule: Sendable {
+        var rule: any SourceRule
+        var description: RuleDescription
+        var indexed: (any IndexedSourceRule)?
+
+        init(_ rule: any SourceRule) {
+            self.rule = rule
+            description = type(of: rule).description
+            indexed = rule as? any IndexedSourceRule
+        }
+    }
+
+    /// The source rules' findings, given the finished index, in rule order.
+    func findings(index: ProjectIndex) -> [(RuleDescription, RuleFinding)] {
+        guard let checked else { return [] }
+        return checked.results.flatMap { result -> [(RuleDescription, RuleFinding)] in
+            switch result {
+            case .found(let rule, let findings): findings.map { (rule, $0) }
+            case .pending(let rule, let pending): pending.resolve(index).map { (rule, $0) }
+            }
+        }
+    }
+}
