@@ -23,7 +23,8 @@ struct GenerationRun {
     private let outputStamps: [String: FileStamp]
     /// Recording: where, the inputs' hash, and when this run started to read.
     let cache: RunCache?
-    let key: ContentHash
+    /// `nil` without a cache: hashing every spec is then work for nothing.
+    let key: ContentHash?
     let started: FileTime
 
     /// `useRecord: false` always runs the whole pipeline (`--no-cache`, and `--list-outputs`,
@@ -31,15 +32,19 @@ struct GenerationRun {
     init(project: Project, useRecord: Bool = true) {
         self.project = project
         started = .now
-        specs = project.specs()
-        overrides = project.templateOverrides()
+        let specs = project.specs()
+        let overrides = project.templateOverrides()
+        self.specs = specs
+        self.overrides = overrides
         let (templates, templateDiagnostics) = TemplateLibrary.templateSet(overrides: overrides)
         self.templateDiagnostics = templateDiagnostics
         cache = useRecord ? RunCache.forProject(project) : nil
-        key = RunRecord.key(
-            tool: RunCache.toolIdentity, config: project.configBytes, outputRoot: project.outputRoot,
-            templates: overrides.map { ($0.key, $0.value.text) }, specs: specs)
-        if !templateDiagnostics.hasErrors, let cache, let recorded = Self.replay(cache, key: key, project: project, started: started) {
+        key = cache.map { _ in
+            RunRecord.key(
+                tool: RunCache.toolIdentity, config: project.configBytes, outputRoot: project.outputRoot,
+                templates: overrides.map { ($0.key, $0.value.text) }, specs: specs)
+        }
+        if !templateDiagnostics.hasErrors, let cache, let key, let recorded = Self.replay(cache, key: key, project: project, started: started) {
             outputStamps = [:]
             input = nil
             output = recorded
@@ -166,7 +171,7 @@ struct GenerationRun {
     }
 
     static func isTemporary(_ path: String) -> Bool {
-        path.utf8.last == UInt8(ascii: "p") && path.hasSuffix(".tmp") && FileSystem.temporaryOwner((path as NSString).lastPathComponent) != nil
+        path.hasSuffix(".tmp") && FileSystem.temporaryOwner((path as NSString).lastPathComponent) != nil
     }
 
     /// Temporary files come and go with runs (and are cleaned up): they are not outputs.

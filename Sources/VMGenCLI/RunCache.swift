@@ -35,16 +35,17 @@ struct RunCache {
     }
 
     /// Replaces the record (a temporary file renamed over it, so a reader never sees half of
-    /// one; not flushed to disk: a record lost in a crash costs one full run). Now and then
-    /// also deletes records no run has used for a month.
+    /// one; not flushed to disk: a record lost in a crash costs one full run). A project's
+    /// first record is also when records no run has used for a month are deleted.
     func save(_ record: RunRecord) {
         let folder = FileSystem.parentFolder(of: file)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = folder + "/" + FileSystem.temporaryName(for: (file as NSString).lastPathComponent)
         let bytes = record.encoded()
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
+        let isFirst = !FileSystem.exists(file)
         if rename(temporary, file) != 0 { unlink(temporary) }
-        if bytes.count % 16 == 0 { Self.prune(folder) }
+        if isFirst { Self.prune(folder) }
     }
 
     /// Removes records (and stray temporary files) untouched for 30 days.

@@ -78,6 +78,7 @@ extension GenerationRun {
     /// started is stamped later than `trustedBefore`, so the next run checks its contents,
     /// not only its stamp.
     private func record(actions: [FileAction], diagnostics: [Diagnostic], known: [String: ContentHash], in cache: RunCache) {
+        guard let key else { return }
         let tree = FileSystem.tree(of: project.config.outputFolders, in: project.outputRoot)
         // The Swift and YAML files there must be exactly those the run saw: one that appeared
         // meanwhile was not planned for (the next full run would delete or skip it).

@@ -24,12 +24,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// 32 lowercase hex digits.
-    public var description: String { Self.hex(high) + Self.hex(low) }
-
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    public var description: String { Fingerprint.hex(high) + Fingerprint.hex(low) }
 
     /// Parses `description`.
     public init?(hex: Substring) {
