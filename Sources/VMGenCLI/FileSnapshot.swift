@@ -105,6 +105,18 @@ extension FileSystem {
     /// One level of `folder`: `file` for each regular file (its name and `lstat`), `folder`
     /// for each subfolder; symbolic links and other entries are skipped.
     fileprivate static func list(_ path: String, file: (String, stat) -> Void, folder: (String) -> Void) {
+        entries(of: path, statingFiles: true, file: { name, status in file(name, status!) }, folder: folder)
+    }
+
+    /// `list` without a `stat` per file: the kernel's entry types alone tell files from
+    /// folders (an entry without a type is `stat`ed). For listings that need only names.
+    static func listNames(_ path: String, file: (String) -> Void, folder: (String) -> Void) {
+        entries(of: path, statingFiles: false, file: { name, _ in file(name) }, folder: folder)
+    }
+
+    /// The one `readdir` loop behind `list` and `listNames`: entries are `stat`ed relative to
+    /// the open folder (no path lookup from the root), regular files only when `statingFiles`.
+    private static func entries(of path: String, statingFiles: Bool, file: (String, stat?) -> Void, folder: (String) -> Void) {
         guard let directory = opendir(path) else { return }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
@@ -118,6 +130,10 @@ extension FileSystem {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
             if type == UInt8(DT_DIR) {
                 folder(name)
+                continue
+            }
+            if type == UInt8(DT_REG), !statingFiles {
+                file(name, nil)
                 continue
             }
             var status = stat()

@@ -29,33 +29,13 @@ enum ParallelListing {
         return (files + below.joined()).sorted()
     }
 
-    /// The regular files and the folders directly in `root/relative`, as `walk` classifies them
-    /// (the kernel's entry type, or `lstat` when it gives none).
+    /// The regular files and the folders directly in `root/relative`, as `walk` classifies them.
     private static func entries(of root: String, relative: String) -> (files: [String], folders: [String]) {
-        let folder = relative.isEmpty ? root : root + "/" + relative
-        guard let directory = opendir(folder) else { return ([], []) }
-        defer { closedir(directory) }
+        let prefix = relative.isEmpty ? "" : relative + "/"
         var files: [String] = []
         var folders: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            let path = relative.isEmpty ? name : relative + "/" + name
-            var type = entry.pointee.d_type
-            if type == UInt8(DT_UNKNOWN) {
-                var status = stat()
-                guard lstat(folder + "/" + name, &status) == 0 else { continue }
-                let format = status.st_mode & S_IFMT
-                type = format == S_IFDIR ? UInt8(DT_DIR) : format == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
-            }
-            if type == UInt8(DT_DIR) {
-                folders.append(path)
-            } else if type == UInt8(DT_REG) {
-                files.append(path)
-            }
-        }
+        FileSystem.listNames(relative.isEmpty ? root : root + "/" + relative,
+            file: { files.append(prefix + $0) }, folder: { folders.append(prefix + $0) })
         return (files, folders)
     }
 }

@@ -209,27 +209,10 @@ enum DirectoryListing {
     }
 
     private static func walk(_ folder: String, relative: String, into result: inout [String]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            let full = folder + "/" + name
-            let path = relative.isEmpty ? name : relative + "/" + name
-            var type = entry.pointee.d_type
-            if type == UInt8(DT_UNKNOWN) {
-                var status = stat()
-                guard lstat(full, &status) == 0 else { continue }
-                type = (status.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (status.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
-            }
-            if type == UInt8(DT_DIR) {
-                walk(full, relative: path, into: &result)
-            } else if type == UInt8(DT_REG) {
-                result.append(path)
-            }
-        }
+        let prefix = relative.isEmpty ? "" : relative + "/"
+        FileSystem.listNames(folder, file: { name in result.append(prefix + name) }, folder: { name in
+            walk(folder + "/" + name, relative: prefix + name, into: &result)
+        })
     }
 
     /// The bytes of each file (nil where it cannot be read), in order, read on all cores.
