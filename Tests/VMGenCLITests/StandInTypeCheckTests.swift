@@ -351,7 +351,7 @@ final class StandInTypeCheckTests: XCTestCase {
 
 /// `Tests/Fixtures/FOSMVVMStandIn/<Module>/*.swift`, each built into `<folder>/<Module>/`, so a
 /// compile sees only the modules its target may import (`-I` per module).
-private final class StandInModules: @unchecked Sendable {  // immutable once built
+final class StandInModules: @unchecked Sendable {  // immutable once built
     private let folder: TemporaryFolder
 
     static let source = Repository.root + "/Tests/Fixtures/FOSMVVMStandIn"
@@ -392,13 +392,13 @@ private final class StandInModules: @unchecked Sendable {  // immutable once bui
     }
 }
 
-private struct StandInError: Error, CustomStringConvertible {
+struct StandInError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
 
 /// Results filled in from `DispatchQueue.concurrentPerform`.
-private final class ConcurrentResults<Value>: @unchecked Sendable {
+final class ConcurrentResults<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Value?]
 
@@ -411,7 +411,7 @@ private final class ConcurrentResults<Value>: @unchecked Sendable {
 // MARK: - One example project
 
 /// An example's modules as `vmgen.yml` lays them out, ready to type-check.
-private struct StandInProject: Sendable {
+struct StandInProject: Sendable {
     let root: String
     let name: String
     let config: ProjectConfig
@@ -575,7 +575,7 @@ private struct StandInProject: Sendable {
 /// `#if` gets its expansion under the same conditions; `@VersionedFactory` and `@Version` are not
 /// emulated (they fail with `#error`); nothing checks the macro's own syntax-level quirks beyond these
 /// (options must be an array literal of `.member`s, otherwise the macro sees none — emulated too).
-private enum FOSMVVMMacroEmulation {
+enum FOSMVVMMacroEmulation {
     static let localizedWrappers: Set<String> = [
         "LocalizedString", "LocalizedInt", "LocalizedDouble", "LocalizedDate", "LocalizedCompoundString", "LocalizedSubs",
         "LocalizedStrings",

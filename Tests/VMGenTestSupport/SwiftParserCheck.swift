@@ -53,12 +53,32 @@ public enum ProcessRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes before waiting, so a large output cannot block the child.
+        // Read both pipes before waiting, and at the same time: read one after the other, a
+        // child that fills the second pipe's buffer blocks while the first is still open.
+        let errorReader = PipeReader(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errorReader.data()
         process.waitUntilExit()
         let stdout = String(decoding: outData, as: UTF8.self)
         let stderr = String(decoding: errData, as: UTF8.self)
         return Result(status: process.terminationStatus, output: stdout + stderr, standardOutput: stdout, standardError: stderr)
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {  // `result` is written once, before `done` is signalled
+    private let done = DispatchSemaphore(value: 0)
+    private var result = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            result = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func data() -> Data {
+        done.wait()
+        return result
     }
 }

@@ -76,6 +76,16 @@ struct NodeReader {
         return nil
     }
 
+    /// A name for a member of a generated type (see `SwiftNames.memberProblem`), or an error
+    /// saying why it cannot be one.
+    mutating func member(_ text: String, kind: String, at location: SourceLocation) -> String? {
+        if let problem = SwiftNames.memberProblem(text, kind: kind) {
+            error(problem, at: location)
+            return nil
+        }
+        return text
+    }
+
     /// A Swift identifier (not a keyword), or an error saying why not.
     mutating func identifier(_ text: String, kind: String, at location: SourceLocation) -> String? {
         if let problem = SwiftNames.problem(with: text, kind: kind) {

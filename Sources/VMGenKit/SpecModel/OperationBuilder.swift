@@ -11,7 +11,7 @@ struct OperationBuilder {
         guard let entries = reader.mapping(node, what: "'operations'") else { return [] }
         var result: [Operation] = []
         for entry in entries {
-            guard let name = reader.identifier(entry.key.text, kind: "operation", at: entry.keyLocation) else { continue }
+            guard let name = reader.member(entry.key.text, kind: "operation", at: entry.keyLocation) else { continue }
             guard let body = reader.mapping(entry.value, what: "the operation '\(name)'") else { continue }
             reader.checkKeys(body, allowed: SpecKeys.operation, in: "the operation '\(name)'")
             var operation = Operation(
@@ -31,14 +31,31 @@ struct OperationBuilder {
             }
             result.append(operation)
         }
+        checkStubMembers(result)
         return result
+    }
+
+    /// The stub operations class holds each operation and what it records: `nameCalled`,
+    /// `nameCalledWith` and the `NameCall` type. An operation named like another's record (or
+    /// two names that differ only in the first letter's case) would declare a member twice.
+    private mutating func checkStubMembers(_ operations: [Operation]) {
+        var seen: [String: String] = [:]
+        for operation in operations {
+            let name = operation.name
+            let members = [name, name + "Called", name + "CalledWith", SwiftNames.upperFirst(name) + "Call"]
+            if let clash = members.first(where: { seen[$0] != nil }), let owner = seen[clash] {
+                reader.error("the operation '\(name)' needs the member '\(clash)' in the stub operations, which the operation '\(owner)' already has: rename one", at: operation.location)
+                continue
+            }
+            for member in members { seen[member] = name }
+        }
     }
 
     private mutating func parameters(_ node: YAMLNode) -> [Operation.Parameter] {
         guard let entries = reader.mapping(node, what: "'parameters'") else { return [] }
         var result: [Operation.Parameter] = []
         for entry in entries {
-            guard let name = reader.identifier(entry.key.text, kind: "parameter", at: entry.keyLocation) else { continue }
+            guard let name = reader.member(entry.key.text, kind: "parameter", at: entry.keyLocation) else { continue }
             if name == "output" || name == "storage" {
                 reader.error("'\(name)' is the storage parameter vmgen adds from 'output:'; name this parameter otherwise", at: entry.keyLocation)
                 continue
@@ -53,7 +70,13 @@ struct OperationBuilder {
                 }
                 typeNode = type.value
                 if let labelEntry = reader.value("label", in: mapping), let text = reader.string(labelEntry.value, what: "'label'") {
-                    label = text == "_" ? "_" : reader.identifier(text, kind: "argument label", at: labelEntry.value.location)
+                    if text == "_" {
+                        label = "_"
+                    } else if let problem = SwiftNames.labelProblem(text) {
+                        reader.error(problem, at: labelEntry.value.location)
+                    } else if text != name {  // `name name: T` is the default, and Swift warns about it
+                        label = text
+                    }
                 }
             }
             guard let text = TypeSpelling.text(of: typeNode, reader: &reader, what: "the type of '\(name)'") else { continue }
@@ -90,7 +113,7 @@ struct OperationBuilder {
             typeNode = type.value
             if let assigns = reader.value("assigns", in: mapping), let entries = reader.mapping(assigns.value, what: "'assigns'") {
                 for entry in entries {
-                    guard let property = reader.identifier(entry.key.text, kind: "storage property", at: entry.keyLocation),
+                    guard let property = reader.member(entry.key.text, kind: "storage property", at: entry.keyLocation),
                         let parameter = reader.string(entry.value, what: "the value of '\(property)'")
                     else { continue }
                     guard parameters.contains(where: { $0.name == parameter }) else {

@@ -22,7 +22,9 @@ public enum SpecModelBuilder {
         }
         var validator = ModelValidator(reader: reader, viewModels: viewModels)
         validator.validate()
-        return (ViewModelSet(viewModels: viewModels, screens: declarations.screens), validator.reader.diagnostics.diagnostics)
+        var typeNames = TypeNameValidator(reader: validator.reader, viewModels: viewModels, screens: declarations.screens)
+        typeNames.validate()
+        return (ViewModelSet(viewModels: viewModels, screens: declarations.screens), typeNames.reader.diagnostics.diagnostics)
     }
 
     /// A ViewModel a spec declares, with the mapping that describes it.

@@ -19,6 +19,13 @@ public enum SwiftNames {
         "model", "modelSync", "ClientHostedRequest",
     ]
 
+    /// Keywords Swift does not take as an argument label even though it takes most others
+    /// (`for`, `in`, `class`, `default`… are fine): these three change the parameter instead.
+    public static let labelKeywords: Set<String> = ["inout", "var", "let"]
+
+    /// Member names Swift reserves for itself: `x.Type` and `x.Protocol` are metatypes.
+    public static let metatypeMembers: Set<String> = ["Type", "Protocol"]
+
     /// ASCII identifier: a letter or `_`, then letters, digits or `_`. vmgen keeps generated
     /// names ASCII so every file, path and YAML key is portable.
     public static func isIdentifier(_ name: String) -> Bool {
@@ -35,6 +42,38 @@ public enum SwiftNames {
         }
         if keywords.contains(name) {
             return "'\(name)' is a Swift keyword and cannot be \(article(kind)) \(kind) name"
+        }
+        return nil
+    }
+
+    /// Why `name` cannot be a member of a generated type — a property, a localized text, an enum
+    /// case, an operation or one of its parameters — or `nil` when it can. Beyond `problem(with:)`:
+    /// `Type` and `Protocol` (Swift's metatype members), and the types the generated code names,
+    /// which a member of that name would hide (`LocalizableInt(value:)` inside the ViewModel would
+    /// call the member; `String(describing:)` inside an enum would name the case).
+    public static func memberProblem(_ name: String, kind: String) -> String? {
+        if let problem = problem(with: name, kind: kind) { return problem }
+        let lower = memberSpelling(of: name)
+        let suggestion = lower != name && memberProblem(lower, kind: kind) == nil ? ": write '\(lower)'" : ""
+        if metatypeMembers.contains(name) {
+            return "'\(name)' cannot be \(article(kind)) \(kind) name: Swift reads x.\(name) as the metatype\(suggestion)"
+        }
+        if let origin = GeneratedNames.origin(of: name) {
+            return "'\(name)' is \(origin) the generated code uses; \(article(kind)) \(kind) of this name would hide it\(suggestion)"
+        }
+        return nil
+    }
+
+    /// Why `label` cannot be an argument label, or `nil` when it can. Swift takes almost any
+    /// keyword as a label (`func move(for boat: …, in harbor: …)`), and vmgen writes labels only
+    /// where Swift reads them as labels (declarations and `label:` arguments).
+    public static func labelProblem(_ label: String) -> String? {
+        if label.isEmpty { return "the argument label is empty (write _ for none)" }
+        if !isIdentifier(label) {
+            return "'\(label)' is not a valid argument label (use letters, digits and _, not starting with a digit)"
+        }
+        if labelKeywords.contains(label) {
+            return "'\(label)' cannot be an argument label: Swift reads it as part of the parameter"
         }
         return nil
     }
@@ -57,6 +96,17 @@ public enum SwiftNames {
     public static func article(_ word: String) -> String {
         guard let first = word.lowercased().first else { return "a" }
         return "aeio".contains(first) ? "an" : "a"
+    }
+
+    /// `name` as a member is spelled: its leading capitals lowered, an acronym whole
+    /// (`URL` → `url`, `URLString` → `urlString`, `LocalizableInt` → `localizableInt`).
+    public static func memberSpelling(of name: String) -> String {
+        let capitals = name.prefix { $0.isUppercase }
+        guard !capitals.isEmpty else { return name }
+        let rest = name.dropFirst(capitals.count)
+        // Before a lower-case letter, the last capital starts the next word.
+        let lowered = rest.first?.isLowercase == true && capitals.count > 1 ? capitals.dropLast() : capitals
+        return lowered.lowercased() + name.dropFirst(lowered.count)
     }
 
     public static func upperFirst(_ text: String) -> String {

@@ -1,0 +1,94 @@
+/// The types the specs make vmgen declare — each ViewModel, its request, Operations protocol,
+/// live and stub operations, each display enum, each `@Observable` screen and its view — checked
+/// as the one namespace they share:
+///
+/// - none may be a type or module the generated code names (`String`, `URL`, FOSMVVM's
+///   `ServerRequest`…): it would shadow the real one and the generated code would not compile.
+///   A ViewModel is checked by the names derived from it, so `Server` (→ `ServerRequest`) and
+///   `Live` (→ `LiveViewModel`) are refused too;
+/// - no two may differ only by case (`Foo` / `FOO`): each is a file, and on the case-insensitive
+///   file systems most Macs have the second would overwrite the first. An exact repeat is the
+///   same error, since the module would declare the type twice.
+///
+/// Each problem is reported at the spec name that causes it; a clash at the later of the two,
+/// naming the first.
+struct TypeNameValidator {
+    var reader: NodeReader
+    let viewModels: [ViewModelSpec]
+    let screens: [ObservableScreenSpec]
+
+    /// A type name vmgen will declare, and why.
+    private struct Claim {
+        var name: String
+        /// "the ViewModel 'Card'", "the request of the page 'Card'", …
+        var origin: String
+        /// The spec name the type comes from (the ViewModel or enum as written in the spec).
+        var specName: String
+        var location: SourceLocation
+    }
+
+    mutating func validate() {
+        var seen: [String: Claim] = [:]
+        // One error per spec name: a ViewModel whose name clashes clashes in each derived name.
+        var reported: Set<String> = []
+        for claim in claims.sorted(by: { $0.location < $1.location }) {
+            guard !reported.contains("\(claim.location) \(claim.specName)") else { continue }
+            if let origin = GeneratedNames.origin(of: claim.name) {
+                reported.insert("\(claim.location) \(claim.specName)")
+                report(claim, shadowing: origin)
+                continue
+            }
+            let key = claim.name.lowercased()
+            if let first = seen[key] {
+                reported.insert("\(claim.location) \(claim.specName)")
+                report(claim, clashingWith: first)
+                continue
+            }
+            seen[key] = claim
+        }
+    }
+
+    private var claims: [Claim] {
+        var result: [Claim] = []
+        for viewModel in viewModels {
+            let name = viewModel.name
+            func claim(_ type: String, _ origin: String) {
+                result.append(Claim(name: type, origin: origin, specName: name, location: viewModel.location))
+            }
+            claim(viewModel.typeName, "the ViewModel '\(name)'")
+            if viewModel.request != nil { claim(name + "Request", "the request of the page '\(name)'") }
+            if viewModel.isInteractive {
+                claim(viewModel.typeName + "Operations", "the Operations protocol of '\(name)'")
+                claim(name + "Ops", "the live operations of '\(name)'")
+                claim(name + "StubOps", "the stub operations of '\(name)'")
+            }
+            // FOSMVVM's ViewModelView of `NameViewModel` is `NameView` (the App file registers it).
+            claim(name + "View", "the view of '\(name)'")
+            for displayEnum in viewModel.enums {
+                result.append(Claim(
+                    name: displayEnum.name, origin: "the display enum '\(displayEnum.name)'", specName: displayEnum.name,
+                    location: displayEnum.location))
+            }
+        }
+        for screen in screens {
+            result.append(Claim(name: screen.typeName, origin: "the observable ViewModel '\(screen.name)'", specName: screen.name, location: screen.location))
+            result.append(Claim(name: screen.viewName, origin: "the view of '\(screen.name)'", specName: screen.name, location: screen.location))
+        }
+        return result
+    }
+
+    private mutating func report(_ claim: Claim, shadowing origin: String) {
+        if claim.name == claim.specName {
+            reader.error("'\(claim.name)' is \(origin) the generated code uses; a type of this name would shadow it: choose another name", at: claim.location)
+        } else {
+            reader.error("'\(claim.specName)' would make vmgen declare '\(claim.name)' (\(claim.origin)), but '\(claim.name)' is \(origin) the generated code uses: rename '\(claim.specName)'", at: claim.location)
+        }
+    }
+
+    private mutating func report(_ claim: Claim, clashingWith first: Claim) {
+        let what = claim.name == first.name
+            ? "'\(claim.name)' (\(claim.origin)) is already declared as \(first.origin)"
+            : "'\(claim.name)' (\(claim.origin)) differs only by case from '\(first.name)' (\(first.origin)): their files would collide on a case-insensitive file system (the default on macOS)"
+        reader.error("\(what); rename '\(claim.specName)'", at: claim.location, notes: ["'\(first.name)' comes from \(first.location)"])
+    }
+}

@@ -1,0 +1,64 @@
+/// The type and module names the generated code refers to without qualification — in the
+/// templates, in the Swift the renderers write, and in what FOSMVVM's macros expand to.
+///
+/// A type the specs declare (a display enum, a ViewModel and the request, operations and stub
+/// types derived from it) with one of these names would shadow the real one for the whole
+/// module, and a member of one of these names would hide it inside its type: either way the
+/// generated code stops compiling. So none of them can be a spec name. A test keeps this list
+/// complete: every capitalized identifier in the built-in templates and in the examples'
+/// generated code (with the macro expansion) is either declared by the specs or listed here.
+public enum GeneratedNames {
+    /// Name → where it comes from, for messages.
+    static let types: [String: String] = {
+        var result: [String: String] = [:]
+        for (origin, names) in groups {
+            for name in names { result[name] = origin }
+        }
+        return result
+    }()
+
+    private static let groups: [(String, [String])] = [
+        ("Swift", [
+            "Any", "AnyObject", "Array", "Bool", "CancellationError", "CaseIterable", "CheckedContinuation", "Codable",
+            "CodingKey", "CodingKeys", "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Error",
+            "Hashable", "Hasher", "Identifiable", "Int", "MainActor", "Never", "Optional", "Self", "Sendable", "Set",
+            "String", "Task", "Void",
+        ]),
+        ("Foundation", ["Bundle", "Date", "Locale", "ProcessInfo", "URL", "UUID"]),
+        ("Observation", ["Observable", "ObservationIgnored"]),
+        ("SwiftUI", ["App", "ProgressView", "Scene", "State", "Text", "View", "ViewBuilder", "WindowGroup", "ZStack"]),
+        ("Testing", ["Issue", "Suite", "Test"]),
+        ("FOSFoundation", ["ModelIdType", "Stubbable", "SystemVersion"]),
+        ("FOSMVVM", [
+            "ClientHostedModelFactoryContext", "ClientHostedRequest", "ClientHostedViewModelFactory", "EmptyBody",
+            "EmptyError", "EmptyFragment", "EmptyQuery", "EmptySort", "FieldValidationModel", "LiveViewModel",
+            "Localizable", "LocalizableDate", "LocalizableDouble", "LocalizableId", "LocalizableInt", "LocalizableRef",
+            "LocalizableString", "LocalizationStore", "LocalizedCompoundString", "LocalizedDate", "LocalizedDouble",
+            "LocalizedInt", "LocalizedString", "LocalizedStrings", "LocalizedSubs", "MVVMEnvironment", "ModelIdentity",
+            "ProjectionContext", "RequestableViewModel", "RetrievablePropertyNames", "ServerRequest",
+            "ServerRequestQuery", "ViewModel", "ViewModelId", "ViewModelOperations", "ViewModelRequest",
+        ]),
+        ("FOSTesting", ["LocalizableTestCase"]),
+        ("FOSMVVMVapor", ["VaporResponseBodyFactory"]),
+        ("Vapor", ["Abort"]),
+        // Member types the generated code declares and names inside its types.
+        ("vmgen's generated code", ["AppState", "LoadingState", "Query", "Request", "ResponseBody", "ResponseError", "TestDoubleError", "TestGate"]),
+    ]
+
+    /// Modules the generated code imports: a type of the same name breaks `Module.Type` references
+    /// (SwiftPM's resource accessor writes `Foundation.Bundle`).
+    static let modules: Set<String> = [
+        "FOSFoundation", "FOSMVVM", "FOSMVVMVapor", "FOSTesting", "Foundation", "Observation", "SwiftUI", "Testing", "Vapor",
+    ]
+
+    /// "the type String of Swift" / "the module Foundation", or `nil` when the generated code
+    /// does not use `name`.
+    public static func origin(of name: String) -> String? {
+        if modules.contains(name) { return "the name of the module \(name), which" }
+        guard let origin = types[name] else { return nil }
+        return origin == "vmgen's generated code" ? "a type name" : "\(origin)'s type \(name), which"
+    }
+
+    /// Every reserved name, for tests.
+    public static var all: Set<String> { Set(types.keys).union(modules) }
+}
