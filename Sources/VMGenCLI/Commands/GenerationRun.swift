@@ -143,7 +143,7 @@ struct GenerationRun {
                 console.err("error: \(message)\n")
                 return (.failure, "nothing written")
             }
-            for path in FileSystem.removeLeftoverTemporaryFiles(under: folders) {
+            for path in Deletion.leftoverTemporaryFiles(under: folders) {
                 console.detail("removed \(path), left by a vmgen run that was stopped")
             }
             if Self.withoutTemporaryFiles(FileSystem.snapshot(of: project.config.outputFolders, in: project.outputRoot)) != Self.withoutTemporaryFiles(outputStamps) {

@@ -72,20 +72,40 @@ struct PlanWriter {
             console.detail("\(entry.action.kind == .create ? "created" : "updated") \(project.displayOutput(entry.action.path))")
         }
         var done = staged.count
+        var allDone = true
         for action in plan.actions where action.kind == .delete {
             let path = project.absolute(action.path)
-            do {
-                try FileSystem.remove(path, syncingFolder: false)
+            let outcome: Deletion.Outcome
+            do throws(FileSystem.Failure) {
+                // The plan proved these bytes deletable; nothing else is deleted.
+                guard let judged = action.previous else { throw FileSystem.Failure(message: "cannot delete \(path): the plan holds no proof of what it would delete") }
+                outcome = try Deletion.staleOutput(at: path, judged: judged)
             } catch {
                 return failed(error, counts, remaining: changes - done)
             }
             done += 1
+            guard outcome == .deleted else {
+                allDone = false
+                console.err("error: \(project.displayOutput(action.path)) changed after vmgen read it, so it was not deleted; run vmgen again\n")
+                continue
+            }
             folders.insert(FileSystem.parentFolder(of: path))
-            FileSystem.removeEmptyFolders(from: (path as NSString).deletingLastPathComponent, upTo: project.outputRoot)
+            if let outputFolder = outputFolder(of: action.path) {
+                Deletion.emptyFolders(from: FileSystem.parentFolder(of: path), keeping: project.absolute(outputFolder))
+            }
             counts[.delete, default: 0] += 1
             console.info("deleted \(project.displayOutput(action.path)) (no longer generated)")
         }
-        return (true, summary(counts))
+        return (allDone, summary(counts))
+    }
+
+    /// The configured output folder `path` (project-relative) lies in; the innermost one when
+    /// output folders are nested.
+    private func outputFolder(of path: String) -> String? {
+        project.config.outputFolders
+            .filter { $0 == "." || path.hasPrefix($0 + "/") }
+            .max { $0.count < $1.count }
+            .map { $0 == "." ? "" : $0 }
     }
 
     /// Stages every write (on all cores: creating folders and files is most of a cold run's
