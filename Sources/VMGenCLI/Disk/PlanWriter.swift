@@ -34,12 +34,11 @@ struct PlanWriter {
     /// flushed to disk at once before the first is renamed into place, so a file that cannot
     /// be written stops the run with every output as it was. A rename or delete that fails
     /// stops it too: the files done before it are complete, the rest are left as they were.
-    func apply(_ plan: WritePlan) -> (ok: Bool, summary: String) {
-        let refused = refusals(plan)
-        if !refused.isEmpty {
-            for message in refused { console.err("error: \(message)\n") }
-            return (false, "nothing written: an output path leads outside \(displayRoot)")
-        }
+    ///
+    /// `stamps` are the output folders' files as the plan was made against them: a file is
+    /// replaced only while it still has its stamp there, and created only where there is none.
+    func apply(_ plan: WritePlan, over stamps: [String: FileStamp]) -> (ok: Bool, summary: String) {
+        if let refused = refuse(plan) { return (false, refused) }
         var counts: [FileAction.Kind: Int] = [:]
         for action in plan.actions where !action.isChange { counts[action.kind, default: 0] += 1 }
         let changes = plan.changes.count
@@ -60,19 +59,26 @@ struct PlanWriter {
             FileSystem.discard(staged.map(\.file))
             return failed(error, counts, remaining: changes)
         }
+        var allDone = true
         for (index, entry) in staged.enumerated() {
-            do {
-                try FileSystem.commit(entry.file)
+            let outcome: FileSystem.CommitOutcome
+            do throws(FileSystem.Failure) {
+                outcome = try FileSystem.commit(entry.file, creating: entry.action.kind == .create, over: stamps[entry.action.path])
             } catch {
                 FileSystem.discard(staged[(index + 1)...].map(\.file))
                 return failed(error, counts, remaining: changes - index)
+            }
+            guard outcome == .done else {
+                allDone = false
+                let what = entry.action.kind == .create ? "appeared" : "changed"
+                console.err("error: \(project.displayOutput(entry.action.path)) \(what) after vmgen read the output folders, so vmgen left it alone; run vmgen again\n")
+                continue
             }
             folders.insert(FileSystem.parentFolder(of: entry.file.target))
             counts[entry.action.kind, default: 0] += 1
             console.detail("\(entry.action.kind == .create ? "created" : "updated") \(project.displayOutput(entry.action.path))")
         }
         var done = staged.count
-        var allDone = true
         for action in plan.actions where action.kind == .delete {
             let path = project.absolute(action.path)
             let outcome: Deletion.Outcome
@@ -90,22 +96,13 @@ struct PlanWriter {
                 continue
             }
             folders.insert(FileSystem.parentFolder(of: path))
-            if let outputFolder = outputFolder(of: action.path) {
-                Deletion.emptyFolders(from: FileSystem.parentFolder(of: path), keeping: project.absolute(outputFolder))
+            if let outputFolder = project.config.outputFolder(of: action.path) {
+                Deletion.emptyFolders(from: FileSystem.parentFolder(of: path), keeping: project.absolute(outputFolder == "." ? "" : outputFolder))
             }
             counts[.delete, default: 0] += 1
             console.info("deleted \(project.displayOutput(action.path)) (no longer generated)")
         }
         return (allDone, summary(counts))
-    }
-
-    /// The configured output folder `path` (project-relative) lies in; the innermost one when
-    /// output folders are nested.
-    private func outputFolder(of path: String) -> String? {
-        project.config.outputFolders
-            .filter { $0 == "." || path.hasPrefix($0 + "/") }
-            .max { $0.count < $1.count }
-            .map { $0 == "." ? "" : $0 }
     }
 
     /// Stages every write (on all cores: creating folders and files is most of a cold run's
@@ -143,6 +140,16 @@ struct PlanWriter {
     }
 
     // MARK: Staying inside the project
+
+    /// Prints why `plan` may not be carried out, if it may not, and returns the summary of a
+    /// run that wrote nothing (the caller exits with 2: the layout on disk is a mistake to fix).
+    func refuse(_ plan: WritePlan) -> String? {
+        let outside = refusals(plan)
+        let layout = OutputLayout(project: project).problems(plan)
+        guard !outside.isEmpty || !layout.isEmpty else { return nil }
+        for message in outside + layout { console.err("error: \(message)\n") }
+        return outside.isEmpty ? "nothing written: an output path leads through a symbolic link" : "nothing written: an output path leads outside \(displayRoot)"
+    }
 
     /// Why changes of `plan` may not be made, one message per cause; empty when all may.
     ///
