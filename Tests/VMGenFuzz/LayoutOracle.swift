@@ -8,7 +8,8 @@ import Foundation
 ///   is left byte for byte, or — a generated file a script line edited — keeps every
 ///   `HANDMADE_` token it had;
 /// - nothing outside the project changes, and the cache folder's other files survive;
-/// - exit 2 (a mistake in the config or the layout) changes nothing in the project;
+/// - a plain mistake in `vmgen.yml` stops the run with exit 2, and exit 2 (a mistake in the
+///   config or the layout) changes nothing in the project;
 /// - after exit 0, a second run writes and deletes nothing.
 struct LayoutOracle {
     let corpus: FuzzCorpus
@@ -24,13 +25,15 @@ struct LayoutOracle {
         } catch {
             return ["could not set up the project: \(error)"]
         }
-        let applied = LayoutScript(input.bytes).apply(in: root)
+        let script = LayoutScript(input.bytes)
+        let applied = script.apply(in: root)
         let before = Self.files(under: root)
         let first = run(in: root)
         guard let status = first.status else { return ["vmgen died of signal \(first.signal): \(first.stderr)"] }
         let after = Self.files(under: root)
         var problems: [String] = []
         if ![0, 1, 2].contains(status) { problems.append("vmgen exited \(status): \(first.stderr)") }
+        if script.hasConfigMistake, status != 2 { problems.append("a mistake in vmgen.yml passed with exit \(status): \(first.stderr)") }
         for (path, bytes) in before.sorted(by: { $0.key < $1.key }) where !isVMGens(path, bytes, project: project, aliases: applied.aliases) {
             guard let now = after[path] else {
                 problems.append("\(path) (not vmgen's) was deleted; vmgen said: \(first.stderr)")
