@@ -28,6 +28,9 @@ enum AppSettingsLoader {
         }
         if let bundles = reader.value("resourceBundles", in: entries), let list = reader.stringList(bundles.value, what: "'resourceBundles'") {
             settings.resourceBundles = list.compactMap { reader.identifier($0.0, kind: "module", at: $0.1) }
+            if list.isEmpty {
+                reader.error("'resourceBundles' lists at least one module, or the app loads no localization (default: [\(config.viewModels.module)])", at: bundles.value.location)
+            }
         }
         if let urls = reader.value("deploymentURLs", in: entries), let list = reader.mapping(urls.value, what: "'deploymentURLs'") {
             for item in list {

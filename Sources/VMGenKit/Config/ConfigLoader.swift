@@ -32,6 +32,11 @@ public enum ConfigLoader {
         if let entry = reader.value("server", in: entries) {
             config.server = target(entry.value, default: config.server, what: "'server'", reader: &reader)
         }
+        if config.server.module == config.viewModels.module,
+            let location = (reader.value("server", in: entries) ?? reader.value("viewModels", in: entries))?.value["module"]?.location
+        {
+            reader.error("the server module and the ViewModels module are both '\(config.server.module)'; the ViewModels module never depends on the server, so they are two modules", at: location)
+        }
         if let entry = reader.value("resources", in: entries),
             let resourceEntries = reader.mapping(entry.value, what: "'resources'")
         {

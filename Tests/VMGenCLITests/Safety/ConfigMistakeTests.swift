@@ -42,6 +42,19 @@ final class ConfigMistakeTests: XCTestCase {
             """)
     }
 
+    func testNewCreatesANewSpecFolderButNotOneWhoseNameIsATypo() throws {
+        try assertRefused("locales: [en, es]\nspecs: Spex\n", ["new", "Orders"], message: """
+            vmgen.yml:2:8: error: the spec folder 'Spex' does not exist; did you mean 'Specs'? [config]
+            specs: Spex
+                   ^
+
+            """)
+        try project.write("vmgen.yml", "locales: [en, es]\nspecs: Screens\n")
+        let run = try Reliability.vmgen(["new", "Orders"], in: project.path)
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertNotNil(project.read("Screens/Orders.yml"))
+    }
+
     func testAMissingDefaultSpecFolderDeletesNothing() throws {
         try FileManager.default.moveItem(atPath: project.path + "/Specs", toPath: project.path + "/Screens")
         try assertRefused("locales: [en, es]\n", message: """
