@@ -13,7 +13,8 @@ enum LintCommand {
             catalogue, plus the localization cross-check against the project's .yml files.
             Files vmgen generated are skipped (their spec was checked) unless
             --include-generated is given. Suppress a finding with
-            '// vmgen:disable:next RULE — reason'; 'vmgen rules' lists the rules.
+            '// vmgen:disable:next RULE — reason'; 'vmgen rules' lists the rules. Finding no
+            Swift file to check where it was pointed is an error (exit 2), not a pass.
             """,
         options: [.config, Option(["--include-generated"], help: "Also lint files that carry vmgen's header.")] + FindingsReport.options,
         maxPositionals: Int.max,
