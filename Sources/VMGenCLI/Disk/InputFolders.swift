@@ -18,7 +18,9 @@ enum SpecFolderUse {
 /// entry — checked on disk (the library does no I/O; it gives the locations). A missing one is
 /// an error at its value, with the closest existing name as a suggestion.
 enum InputFolders {
-    static func problems(_ config: ProjectConfig, root: String, configFile: String, specFolder: SpecFolderUse) -> [Diagnostic] {
+    /// `configHasErrors`: the default spec folder is then not checked — `specs:` may be there,
+    /// with a value that was reported.
+    static func problems(_ config: ProjectConfig, root: String, configFile: String, specFolder: SpecFolderUse, configHasErrors: Bool) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for input in config.namedInputs {
             let absolute = root + "/" + input.path
@@ -39,7 +41,7 @@ enum InputFolders {
             }
         }
         let namesSpecs = config.namedInputs.contains { $0.role == .specs }
-        if specFolder == .read, !namesSpecs, !FileSystem.isDirectory(root + "/" + config.specs) {
+        if specFolder == .read, !namesSpecs, !configHasErrors, !FileSystem.isDirectory(root + "/" + config.specs) {
             problems.append(.error(
                 "the spec folder '\(config.specs)' (the default of 'specs:') does not exist; set 'specs:' to the folder of your specs, or create \(config.specs)",
                 at: SourceLocation(file: configFile, line: 1, column: 1), code: "config"))

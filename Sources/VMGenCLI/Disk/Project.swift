@@ -72,7 +72,7 @@ struct Project {
             return .failure(.wrongVersion(problem, source: String(decoding: bytes, as: UTF8.self), path: relativeConfig))
         }
         // Checked even when the file has other errors, so one run reports them all.
-        let folders = InputFolders.problems(config, root: root, configFile: relativeConfig, specFolder: specFolder)
+        let folders = InputFolders.problems(config, root: root, configFile: relativeConfig, specFolder: specFolder, configHasErrors: diagnostics.hasErrors)
         if diagnostics.hasErrors || !folders.isEmpty {
             let missing = config.namedInputs.map { root + "/" + $0.path } + [root + "/" + config.specs]
             return .failure(.invalid(diagnostics + folders, source: String(decoding: bytes, as: UTF8.self), path: relativeConfig,
