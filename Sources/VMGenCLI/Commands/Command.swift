@@ -126,8 +126,8 @@ extension Command {
 extension Invocation {
     /// The project named by `--config` or found by walking up; `nil` after printing why the
     /// configuration is invalid (the caller exits with `.usage`).
-    func openProject(outputRoot: String? = nil) throws(UsageError) -> Project? {
-        switch Project.load(configOption: option("--config"), outputRoot: outputRoot, cwd: workingDirectory) {
+    func openProject(outputRoot: String? = nil, specFolder: SpecFolderUse = .read) throws(UsageError) -> Project? {
+        switch Project.load(configOption: option("--config"), outputRoot: outputRoot, cwd: workingDirectory, specFolder: specFolder) {
         case .success(let project):
             console.detail("vmgen: using \(project.configDisplayPath)")
             return project

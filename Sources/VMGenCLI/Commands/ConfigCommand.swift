@@ -9,14 +9,15 @@ enum ConfigCommand {
         description: """
             Finds vmgen.yml as 'generate' does, validates it and prints every setting — the file's
             and the defaults — as YAML on stdout (the same settings read back from that output).
-            Problems go to stderr with their file, line and column: errors exit with 2. Folders
-            the configuration names but that do not exist are warnings.
+            Problems go to stderr with their file, line and column: errors exit with 2. A folder
+            the configuration names for vmgen to read (specs, templates, lint.include) must exist;
+            a missing default spec folder is a warning.
             """,
         options: [.config],
         run: run)
 
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
-        guard let project = try invocation.openProject() else { return .usage }
+        guard let project = try invocation.openProject(specFolder: .unused) else { return .usage }
         invocation.console.info("vmgen: configuration from \(project.configDisplayPath)")
         invocation.console.out(ConfigPrinter.yaml(project.config))
         let warnings = missingFolders(project)
@@ -27,22 +28,13 @@ enum ConfigCommand {
         return .success
     }
 
-    /// Folders named by the configuration that are not there, at the key that names them (or
-    /// line 1 for a default the file does not spell out).
+    /// The default spec folder, when the file does not name one and it is not there: a
+    /// warning, as a project may use vmgen.yml for `lint` only. (A folder the file names must
+    /// exist: that is an error when the project loads.)
     static func missingFolders(_ project: Project) -> [Diagnostic] {
-        let bytes = FileSystem.read(project.configPath) ?? []
-        let file = project.configDisplayPath
-        let root = YAMLParser.parse(bytes, file: file).root
-        var checks: [(key: String, folder: String, why: String)] = [
-            ("specs", project.config.specs, "so there are no specs to generate from"),
-        ]
-        if let templates = project.config.templates {
-            checks.append(("templates", templates, "so only the built-in templates are used"))
-        }
-        return checks.compactMap { check in
-            guard !FileSystem.isDirectory(project.root + "/" + check.folder) else { return nil }
-            let location = root?[check.key]?.location ?? SourceLocation(file: file, line: 1, column: 1)
-            return .warning("the folder '\(check.folder)' (\(check.key)) does not exist, \(check.why)", at: location, code: "config")
-        }
+        let config = project.config
+        guard !config.namedInputs.contains(where: { $0.role == .specs }), !FileSystem.isDirectory(project.root + "/" + config.specs) else { return [] }
+        return [.warning("the folder '\(config.specs)' (the default of 'specs:') does not exist, so there are no specs to generate from",
+            at: SourceLocation(file: project.configDisplayPath, line: 1, column: 1), code: "config")]
     }
 }

@@ -13,13 +13,21 @@ enum FindingsReport {
 
     /// Prints `diagnostics` (project-relative paths) as asked and returns the exit code:
     /// 1 when an error (or, with --strict, a warning) remains after the baseline, else 0.
-    static func emit(_ diagnostics: [Diagnostic], filesChecked: Int, project: Project, invocation: Invocation, what: String) throws(UsageError) -> ExitCode {
-        let formatName = invocation.option("--format") ?? "text"
-        guard let format = ReportFormat(rawValue: formatName) else {
-            throw UsageError("unknown format '\(formatName)'\(Suggestion.didYouMean(formatName, in: ReportFormat.allCases.map(\.rawValue))) (text, json, sarif, github)")
-        }
+    /// `display` shows a path (default: `project.display`); `skipped` follows the count of
+    /// files checked in the summary, e.g. ` (2 skipped: 2 generated)`.
+    static func emit(
+        _ diagnostics: [Diagnostic], filesChecked: Int, project: Project, invocation: Invocation, what: String,
+        display: ((String) -> String)? = nil, skipped: String = ""
+    ) throws(UsageError) -> ExitCode {
+        let format = try format(invocation)
         let console = invocation.console
         if let path = invocation.option("--write-baseline") {
+            // A baseline replaces only a baseline: `--write-baseline vmgen.yml` must not eat the config.
+            if let existing = FileSystem.read(Project.absolute(path, from: invocation.workingDirectory)), !existing.isEmpty,
+                Baseline.parse(existing, path: path).baseline == nil
+            {
+                throw UsageError("\(path) exists and is not a vmgen baseline, so vmgen leaves it alone; name another file, or delete it first")
+            }
             try write(Baseline(diagnostics).rendered, to: path, invocation: invocation)
             console.info("vmgen: wrote a baseline of \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") to \(path)")
             return .success
@@ -37,7 +45,7 @@ enum FindingsReport {
         }
         let shown = remaining.map { diagnostic -> Diagnostic in
             var copy = diagnostic
-            if let file = copy.location?.file, !file.hasPrefix("(built-in)") { copy.location?.file = project.display(file) }
+            if let file = copy.location?.file, !file.hasPrefix("(built-in)") { copy.location?.file = display?(file) ?? project.display(file) }
             return copy
         }.sortedForOutput()
         if format == .text {
@@ -53,9 +61,18 @@ enum FindingsReport {
         }
         let errors = shown.filter { $0.severity == .error }.count
         let warnings = shown.filter { $0.severity == .warning }.count
-        console.info("vmgen: \(filesChecked) \(what) checked, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        console.info("vmgen: \(filesChecked) \(what) checked\(skipped), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         let failing = errors > 0 || (invocation.flag("--strict") && warnings > 0)
         return failing ? .failure : .success
+    }
+
+    /// `--format`, or a usage error.
+    static func format(_ invocation: Invocation) throws(UsageError) -> ReportFormat {
+        let formatName = invocation.option("--format") ?? "text"
+        guard let format = ReportFormat(rawValue: formatName) else {
+            throw UsageError("unknown format '\(formatName)'\(Suggestion.didYouMean(formatName, in: ReportFormat.allCases.map(\.rawValue))) (text, json, sarif, github)")
+        }
+        return format
     }
 
     private static func write(_ text: String, to path: String, invocation: Invocation) throws(UsageError) {

@@ -13,23 +13,33 @@ enum LintCommand {
             catalogue, plus the localization cross-check against the project's .yml files.
             Files vmgen generated are skipped (their spec was checked) unless
             --include-generated is given. Suppress a finding with
-            '// vmgen:disable:next RULE — reason'; 'vmgen rules' lists the rules.
+            '// vmgen:disable:next RULE — reason'; 'vmgen rules' lists the rules. Finding no
+            Swift file to check where it was pointed is an error (exit 2), not a pass.
             """,
         options: [.config, Option(["--include-generated"], help: "Also lint files that carry vmgen's header.")] + FindingsReport.options,
         maxPositionals: Int.max,
         run: run)
 
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
+        _ = try FindingsReport.format(invocation)  // a bad option is reported before any reading
         let project: Project
+        let hasConfig: Bool
         if invocation.option("--config") == nil, Project.find(from: invocation.workingDirectory) == nil {
             // No vmgen.yml: lint with the defaults, paths relative to here.
             project = Project.defaults(at: invocation.workingDirectory)
+            hasConfig = false
         } else {
-            guard let loaded = try invocation.openProject() else { return .usage }
+            guard let loaded = try invocation.openProject(specFolder: .unused) else { return .usage }
             project = loaded
+            hasConfig = true
         }
         let scope = LintScope(project: project, workingDirectory: invocation.workingDirectory)
-        let targets = try scope.targets(invocation.arguments.positionals)
+        let arguments = invocation.arguments.positionals
+        let targets = try scope.targets(arguments)
+        if let problem = try LintScope.nothingToCheck(targets, arguments: arguments, project: project, hasConfig: hasConfig) {
+            invocation.console.reportConfigProblems(problem)
+            return .usage
+        }
         let yaml = scope.localizationFiles()
         // Each Swift file is read by the core that lints it, just before, so no more than one
         // file per core is in memory and reading overlaps checking.
@@ -39,7 +49,10 @@ enum LintCommand {
             swiftPaths: targets.swift, reading: { DirectoryListing.read(swiftOnDisk[$0]) ?? [] },
             yaml: zip(yaml, yamlBytes).map { ($0, $1 ?? []) },
             config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated")))
-        return try FindingsReport.emit(result.diagnostics, filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files")
+        let generated = targets.swift.count - result.swiftFilesLinted
+        return try FindingsReport.emit(
+            result.diagnostics, filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files",
+            display: { targets.shown[$0] ?? project.display($0) }, skipped: LintScope.skipped(excluded: targets.excluded, generated: generated))
     }
 }
 
@@ -55,38 +68,61 @@ struct LintScope {
         self.workingDirectory = workingDirectory
     }
 
+    /// The files a lint run reads.
+    struct Targets {
+        /// Project-relative paths (absolute for a file outside the project), sorted.
+        var swift: [String]
+        /// Swift files found, before `lint.exclude`.
+        var found: Int
+        /// Swift files `lint.exclude` left out.
+        var excluded: Int
+        /// Whether the user named files one by one (and no folder).
+        var filesNamed: Bool
+        /// A file outside the project as the user named it (their argument, and the path
+        /// below it for a folder), by its entry in `swift`.
+        var shown: [String: String] = [:]
+    }
+
     /// The Swift files under `arguments` (files or folders, relative to the working folder), or
     /// under `lint.include`; without `lint.exclude`, build folders and hidden folders.
-    func targets(_ arguments: [String]) throws(UsageError) -> (swift: [String], count: Int) {
-        var roots: [String] = []
+    func targets(_ arguments: [String]) throws(UsageError) -> Targets {
+        var roots: [(absolute: String, given: String?)] = []
         if arguments.isEmpty {
-            roots = project.config.lint.include.map { project.root + "/" + $0 }
+            roots = project.config.lint.include.map { (project.root + "/" + $0, nil) }
         } else {
             for argument in arguments {
                 let absolute = Project.absolute(argument, from: workingDirectory)
                 guard FileSystem.exists(absolute) else { throw UsageError("'\(argument)' does not exist") }
-                roots.append(absolute)
+                if !FileSystem.isDirectory(absolute), !absolute.hasSuffix(".swift") { throw UsageError("'\(argument)' is not a Swift file") }
+                roots.append((absolute, argument))
             }
         }
         var files: [String] = []
-        for root in roots {
+        var shown: [String: String] = [:]
+        for (root, given) in roots {
             if FileSystem.isDirectory(root) {
                 // The folder is standardized once; a listed file adds only plain names (no `.`,
                 // `..` or links) to it, so its path needs no standardizing of its own.
                 let standard = (root as NSString).standardizingPath
                 let folder = standard == "/" ? "" : standard
+                let shownFolder = given.map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
                 for relative in listings.files(under: root) where relative.hasSuffix(".swift") && !Self.isSkipped(relative) {
-                    files.append(projectRelative(standardized: folder + "/" + relative))
+                    let path = projectRelative(standardized: folder + "/" + relative)
+                    files.append(path)
+                    if path.hasPrefix("/"), let shownFolder { shown[path] = shownFolder + "/" + relative }
                 }
-            } else if root.hasSuffix(".swift") {
-                files.append(projectRelative(root))
+            } else if root.hasSuffix(".swift"), FileSystem.exists(root) {
+                let path = projectRelative(root)
+                files.append(path)
+                if path.hasPrefix("/"), let given { shown[path] = given }
             }
         }
         // One folder's listing has no repeats and comes sorted (so sorting again is one pass);
         // several roots may overlap.
         let unique = roots.count == 1 ? files : Array(Set(files))
         let kept = unique.filter { path in !project.config.lint.exclude.contains { path == $0 || path.hasPrefix($0 + "/") } }.sorted()
-        return (kept, kept.count)
+        let filesNamed = !arguments.isEmpty && !roots.contains { FileSystem.isDirectory($0.absolute) }
+        return Targets(swift: kept, found: unique.count, excluded: unique.count - kept.count, filesNamed: filesNamed, shown: shown)
     }
 
     /// Every `.yml`/`.yaml` in the localization folders and the lint folders, for the

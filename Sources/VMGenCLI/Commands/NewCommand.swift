@@ -38,7 +38,7 @@ enum NewCommand {
         if parent != nil, invocation.option("--hosting") != nil || invocation.flag("--interactive") {
             throw UsageError("--child-of cannot be combined with --hosting or --interactive: a child has its page's hosting and never owns operations")
         }
-        guard let project = try invocation.openProject() else { return .usage }
+        guard let project = try invocation.openProject(specFolder: .created) else { return .usage }
         let names = DeclaredNames(project.specs())
         if let taken = names.declaration(named: name) {
             throw UsageError("the name '\(name)' is taken: \(SwiftNames.article(taken.kind)) \(taken.kind) of this name is declared at \(shown(taken.location, project))")

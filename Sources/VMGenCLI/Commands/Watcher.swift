@@ -54,7 +54,11 @@ struct Watcher {
         switch loaded {
         case .success(let project):
             return project.inputFiles().map { project.root + "/" + $0 }
-        case .failure(.invalid(_, _, let path)), .failure(.wrongVersion(_, _, let path)):
+        case .failure(.invalid(_, _, let path, let folders)):
+            // A missing input folder is waited for: its appearing is a change.
+            let config = Project.absolute(path, from: workingDirectory)
+            return [config] + folders + (snapshot?.keys.sorted() ?? []).filter { $0 != config && !folders.contains($0) }
+        case .failure(.wrongVersion(_, _, let path)):
             let config = Project.absolute(path, from: workingDirectory)
             return [config] + (snapshot?.keys.sorted() ?? []).filter { $0 != config }
         case .failure(.notFound):
@@ -66,6 +70,7 @@ struct Watcher {
         var result: [String: Int] = [:]
         for path in paths {
             var hasher = Hasher()
+            hasher.combine(FileSystem.isDirectory(path))
             hasher.combine(FileSystem.read(path) ?? [])
             result[path] = hasher.finalize()
         }
@@ -74,7 +79,10 @@ struct Watcher {
 
     /// `Specs/A.yml changed`, `Specs/B.yml added`, `Specs/A.yml and 2 more changed`.
     func describe(changesFrom old: [String: Int], to new: [String: Int], root: String?) -> String {
-        let paths = Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
+        // A folder waited for (see `inputs`) is not named: the files that came with it are.
+        let changed = Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
+        let files = changed.filter { !FileSystem.isDirectory($0) }
+        let paths = files.isEmpty ? changed : files
         guard let first = paths.first else { return "inputs changed" }
         let verb = old[first] == nil ? "added" : new[first] == nil ? "removed" : "changed"
         let name = Project.relative(first, to: workingDirectory, within: root)

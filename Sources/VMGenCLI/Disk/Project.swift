@@ -20,7 +20,8 @@ struct Project {
 
     enum Failure: Error {
         case notFound(String)
-        case invalid([Diagnostic], source: String, path: String)
+        /// `folders`: the absolute input folders found missing, which `watch` waits for.
+        case invalid([Diagnostic], source: String, path: String, folders: [String] = [])
         /// `vmgen_version:` rules this vmgen out: nothing else is worth reporting.
         case wrongVersion(Diagnostic, source: String, path: String)
 
@@ -28,19 +29,20 @@ struct Project {
         var report: (diagnostics: [Diagnostic], source: String, path: String)? {
             switch self {
             case .notFound: nil
-            case .invalid(let diagnostics, let source, let path): (diagnostics, source, path)
+            case .invalid(let diagnostics, let source, let path, _): (diagnostics, source, path)
             case .wrongVersion(let diagnostic, let source, let path): ([diagnostic], source, path)
             }
         }
     }
 
-    /// Finds `vmgen.yml` by walking up from `cwd`, or uses `--config`.
-    static func load(configOption: String?, outputRoot: String? = nil, cwd: String) -> Result<Project, Failure> {
+    /// Finds `vmgen.yml` by walking up from `cwd`, or uses `--config`. The folders it names for
+    /// vmgen to read must exist (`InputFolders`), and the spec folder as `specFolder` says.
+    static func load(configOption: String?, outputRoot: String? = nil, cwd: String, specFolder: SpecFolderUse = .read) -> Result<Project, Failure> {
         let configPath: String
         if let configOption {
             configPath = absolute(configOption, from: cwd)
             if FileSystem.isDirectory(configPath) {
-                return load(configOption: configOption + "/" + fileName, outputRoot: outputRoot, cwd: cwd)
+                return load(configOption: configOption + "/" + fileName, outputRoot: outputRoot, cwd: cwd, specFolder: specFolder)
             }
             guard FileSystem.exists(configPath) else {
                 return .failure(.notFound("the config file \(configOption) does not exist"))
@@ -69,8 +71,12 @@ struct Project {
         {
             return .failure(.wrongVersion(problem, source: String(decoding: bytes, as: UTF8.self), path: relativeConfig))
         }
-        if diagnostics.hasErrors {
-            return .failure(.invalid(diagnostics, source: String(decoding: bytes, as: UTF8.self), path: relativeConfig))
+        // Checked even when the file has other errors, so one run reports them all.
+        let folders = InputFolders.problems(config, root: root, configFile: relativeConfig, specFolder: specFolder, configHasErrors: diagnostics.hasErrors)
+        if diagnostics.hasErrors || !folders.isEmpty {
+            let missing = config.namedInputs.map { root + "/" + $0.path } + [root + "/" + config.specs]
+            return .failure(.invalid(diagnostics + folders, source: String(decoding: bytes, as: UTF8.self), path: relativeConfig,
+                folders: missing.filter { !FileSystem.exists($0) }))
         }
         let outputFolder = outputRoot.map { absolute($0, from: cwd) } ?? root
         return .success(Project(

@@ -1,7 +1,11 @@
+import Foundation
+
 /// Reads `app:` and `tests:` of vmgen.yml.
 enum AppSettingsLoader {
     static let appKeys = ["name", "path", "rootView", "resourceBundles", "deploymentURLs"]
     static let testKeys = ["path", "module", "resourceDirectoryName"]
+    /// The App file names each deployment as a case of FOSMVVM's `Deployment` enum.
+    static let deployments = ["production", "staging", "debug", "test"]
 
     static func app(_ entry: YAMLEntry, config: ProjectConfig, reader: inout NodeReader) -> AppSettings? {
         guard let entries = reader.mapping(entry.value, what: "'app'") else { return nil }
@@ -24,20 +28,29 @@ enum AppSettingsLoader {
         }
         if let bundles = reader.value("resourceBundles", in: entries), let list = reader.stringList(bundles.value, what: "'resourceBundles'") {
             settings.resourceBundles = list.compactMap { reader.identifier($0.0, kind: "module", at: $0.1) }
+            if list.isEmpty {
+                reader.error("'resourceBundles' lists at least one module, or the app loads no localization (default: [\(config.viewModels.module)])", at: bundles.value.location)
+            }
         }
         if let urls = reader.value("deploymentURLs", in: entries), let list = reader.mapping(urls.value, what: "'deploymentURLs'") {
             for item in list {
-                guard let deployment = reader.identifier(item.key.text, kind: "deployment", at: item.keyLocation),
-                    let url = reader.string(item.value, what: "the URL of '\(deployment)'")
-                else { continue }
-                guard url.hasPrefix("https://") || url.hasPrefix("http://"), url.count > 8, !url.contains(" ") else {
+                let deployment = item.key.text
+                guard deployments.contains(deployment) else {
+                    reader.error("'\(deployment)' is not a FOSMVVM deployment\(Suggestion.didYouMean(deployment, in: deployments)) (\(deployments.joined(separator: ", ")))",
+                        at: item.keyLocation)
+                    continue
+                }
+                guard let url = reader.string(item.value, what: "the URL of '\(deployment)'") else { continue }
+                guard isServerURL(url) else {
                     reader.error("'\(url)' is not a server URL (write e.g. https://api.example.com)", at: item.value.location)
                     continue
                 }
                 settings.deploymentURLs.append(.init(name: deployment, url: url))
             }
         }
-        if settings.deploymentURLs.isEmpty {
+        // Not when every URL was wrong: those are reported one by one.
+        let urls = reader.value("deploymentURLs", in: entries)?.value
+        if urls == nil || urls?.mapping?.isEmpty == true || urls?.scalar?.isNull == true {
             reader.error("'app' needs 'deploymentURLs', e.g. { production: \"https://api.example.com\", debug: \"http://localhost:8080\" }", at: entry.keyLocation)
         }
         return settings
@@ -53,9 +66,18 @@ enum AppSettingsLoader {
         if let module = reader.value("module", in: entries), let text = reader.string(module.value, what: "'module'") {
             settings.module = reader.identifier(text, kind: "module", at: module.value.location) ?? settings.module
         }
-        if let directory = reader.value("resourceDirectoryName", in: entries), let text = reader.string(directory.value, what: "'resourceDirectoryName'") {
-            settings.resourceDirectoryName = text
+        if let directory = reader.value("resourceDirectoryName", in: entries) {
+            settings.resourceDirectoryName = ConfigLoader.path(directory.value, reader: &reader) ?? settings.resourceDirectoryName
         }
         return settings
+    }
+
+    /// What the App file's `URL(string: …)!` accepts without crashing, as a server base URL:
+    /// http or https, a host, a port in range, no query or fragment.
+    static func isServerURL(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
+            let host = url.host, !host.isEmpty, text.allSatisfy({ $0.isASCII && !$0.isWhitespace })
+        else { return false }
+        return (url.port.map { (1...65535).contains($0) } ?? true) && url.query == nil && url.fragment == nil
     }
 }

@@ -19,8 +19,9 @@ public enum ConfigLoader {
             return (config, reader.diagnostics.diagnostics)
         }
         reader.checkKeys(entries, allowed: keys, in: "vmgen.yml")
-        if let entry = reader.value("specs", in: entries) {
-            config.specs = path(entry.value, reader: &reader) ?? config.specs
+        if let entry = reader.value("specs", in: entries), let path = path(entry.value, reader: &reader) {
+            config.specs = path
+            config.namedInputs.append(.init(role: .specs, path: path, location: entry.value.location))
         }
         if let entry = reader.value("locales", in: entries) {
             config.locales = locales(entry.value, reader: &reader) ?? config.locales
@@ -30,6 +31,11 @@ public enum ConfigLoader {
         }
         if let entry = reader.value("server", in: entries) {
             config.server = target(entry.value, default: config.server, what: "'server'", reader: &reader)
+        }
+        if config.server.module == config.viewModels.module,
+            let location = (reader.value("server", in: entries) ?? reader.value("viewModels", in: entries))?.value["module"]?.location
+        {
+            reader.error("the server module and the ViewModels module are both '\(config.server.module)'; the ViewModels module never depends on the server, so they are two modules", at: location)
         }
         if let entry = reader.value("resources", in: entries),
             let resourceEntries = reader.mapping(entry.value, what: "'resources'")
@@ -44,9 +50,15 @@ public enum ConfigLoader {
         }
         if let entry = reader.value("domainModules", in: entries), let list = reader.stringList(entry.value, what: "'domainModules'") {
             config.domainModules = list.compactMap { reader.identifier($0.0, kind: "module", at: $0.1) }
+            for (module, location) in list where module == config.viewModels.module {
+                reader.error("'\(module)' is the ViewModels module itself (viewModels.module), so it cannot be a domain module", at: location)
+            }
         }
         if let entry = reader.value("templates", in: entries) {
             config.templates = path(entry.value, reader: &reader)
+            if let templates = config.templates {
+                config.namedInputs.append(.init(role: .templates, path: templates, location: entry.value.location))
+            }
         }
         if let entry = reader.value("header", in: entries) {
             config.header = reader.string(entry.value, what: "'header'")
@@ -58,25 +70,20 @@ public enum ConfigLoader {
         if let entry = reader.value("vmgen_version", in: entries) {
             config.vmgenVersion = reader.string(entry.value, what: "'vmgen_version'")
         }
-        if let entry = reader.value("rules", in: entries), let rules = reader.mapping(entry.value, what: "'rules'") {
-            for rule in rules {
-                guard let text = reader.string(rule.value, what: "the setting of '\(rule.key.text)'") else { continue }
-                // YAML reads an unquoted `off` as text here; accept `false` for it too.
-                let normalized = text == "false" ? "off" : text
-                if let setting = ProjectConfig.RuleSetting(rawValue: normalized) {
-                    config.ruleSettings[rule.key.text] = setting
-                } else {
-                    let names = ProjectConfig.RuleSetting.allCases.map(\.rawValue)
-                    reader.error("a rule is set to off, warning or error, not '\(text)'\(Suggestion.didYouMean(text, in: names))", at: rule.value.location)
-                }
-            }
+        if let entry = reader.value("rules", in: entries) {
+            config.ruleSettings = RuleSettingsLoader.settings(entry.value, reader: &reader)
         }
         if let entry = reader.value("lint", in: entries), let lint = reader.mapping(entry.value, what: "'lint'") {
             reader.checkKeys(lint, allowed: lintKeys, in: "'lint'")
             for key in lintKeys {
                 guard let value = reader.value(key, in: lint), let list = reader.stringList(value.value, what: "'\(key)'") else { continue }
-                let paths = list.compactMap { path($0.0, at: $0.1, reader: &reader) }
-                if key == "include" { config.lint.include = paths } else { config.lint.exclude = paths }
+                let paths = list.compactMap { item in path(item.0, at: item.1, reader: &reader).map { ($0, item.1) } }
+                if key == "include" {
+                    config.lint.include = paths.map(\.0)
+                    config.namedInputs += paths.map { .init(role: .lintInclude, path: $0.0, location: $0.1) }
+                } else {
+                    config.lint.exclude = paths.map(\.0)
+                }
             }
         }
         if let entry = reader.value("app", in: entries) {
@@ -152,16 +159,32 @@ public enum ConfigLoader {
         return parts.joined(separator: "/")
     }
 
+    /// `locales:`, a list of locale identifiers (`LocaleIdentifier`), each once.
     private static func locales(_ node: YAMLNode, reader: inout NodeReader) -> [String]? {
+        // `locales: en, es` is one plain scalar, which would become a single locale "en, es".
+        if let scalar = node.scalar, !scalar.isNull, scalar.text.contains(",") {
+            let items = scalar.text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            reader.error("'\(scalar.text)' is one value; write the locales as a list: [\(items.joined(separator: ", "))]", at: node.location)
+            return nil
+        }
         guard let list = reader.stringList(node, what: "'locales'") else { return nil }
         var result: [String] = []
+        var valid = true
         for (locale, location) in list {
-            if result.contains(locale) {
-                reader.error("the locale '\(locale)' is listed twice", at: location)
+            guard LocaleIdentifier.isValid(locale) else {
+                valid = false
+                reader.error("'\(locale)' is not a locale identifier: a language code, optionally with a script or region, e.g. en, es, pt-BR, zh-Hans", at: location)
+                continue
+            }
+            if let first = result.first(where: { LocaleIdentifier.key($0) == LocaleIdentifier.key(locale) }) {
+                let same = first == locale ? "" : " (as '\(first)'): FOSMVVM reads locale keys lowercased"
+                reader.error("the locale '\(locale)' is listed twice\(same)", at: location)
+                valid = false
             } else {
                 result.append(locale)
             }
         }
+        guard valid else { return nil }
         if result.isEmpty {
             reader.error("'locales' lists at least one locale, e.g. [en]", at: node.location)
             return nil

@@ -35,6 +35,11 @@ public struct ProjectConfig: Sendable, Hashable {
     /// Settings of `style: observable` screens, from `observable:` (else defaults).
     public var observableSettings: ObservableSettings?
 
+    /// The folders vmgen reads that vmgen.yml names, each with where it is named: every one
+    /// must exist. The library does no I/O, so the command line checks them when it loads the
+    /// project. A default the file does not spell out is not listed.
+    public var namedInputs: [NamedInput] = []
+
     /// The observable settings in effect.
     public var observable: ObservableSettings { observableSettings ?? .defaults(for: self) }
 
@@ -42,6 +47,19 @@ public struct ProjectConfig: Sendable, Hashable {
 
     public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
         case off, warning, error
+    }
+
+    /// A folder (or, in `lint.include`, a file) vmgen.yml names for vmgen to read.
+    public struct NamedInput: Sendable, Hashable {
+        public enum Role: Sendable, Hashable {
+            case specs, templates, lintInclude
+        }
+
+        public var role: Role
+        /// Project-relative, as `ProjectConfig` holds it.
+        public var path: String
+        /// The value in vmgen.yml.
+        public var location: SourceLocation
     }
 
     public struct Lint: Sendable, Hashable {

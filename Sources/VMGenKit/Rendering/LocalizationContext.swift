@@ -21,16 +21,9 @@ struct LocalizationContext {
 
     var value: TemplateValue {
         let types = typeEntries
-        var specLocales = Set<String>()
-        for type in types {
-            for entry in type.entries {
-                specLocales.formUnion(entry.text.keys)
-                specLocales.formUnion(entry.items.keys)
-            }
-        }
-        let allLocales = locales
-            + specLocales.subtracting(locales).sorted()
-            + Set(existing.locales).subtracting(locales).subtracting(specLocales).sorted()
+        // The configured locales, then any a person added to the file by hand (kept, never
+        // lost). Text a spec has in another locale is not written: LOC-10 reports it.
+        let allLocales = locales + Set(existing.locales).subtracting(locales).sorted()
         return .object(["locales": .list(allLocales.map { locale in
             .object([
                 "key": .string(YAMLLiteral.key(locale)),
@@ -49,13 +42,15 @@ struct LocalizationContext {
         // not a translation: carrying it over would drop the comment on the next run.
         let old = existing.value(locale: locale, type: type, key: entry.key).flatMap { $0 == .text("") || $0 == .list([]) ? nil : $0 }
         var object: [String: TemplateValue] = ["key": .string(YAMLLiteral.key(entry.key)), "isList": .bool(entry.isList)]
+        // A hand-added locale keeps the file's text, even where a spec has text in it.
+        let configured = locales.contains(locale)
         if entry.isList {
-            var items = entry.items[locale]
+            var items = configured ? entry.items[locale] : nil
             if items == nil, case .list(let oldItems)? = old { items = oldItems }
             object["items"] = .list((items ?? []).map { .string(YAMLLiteral.string($0)) })
             object["missing"] = .bool(items == nil)
         } else {
-            var text = entry.text[locale]
+            var text = configured ? entry.text[locale] : nil
             if text == nil, case .text(let oldText)? = old { text = oldText }
             object["value"] = .string(YAMLLiteral.string(text ?? ""))
             object["missing"] = .bool(text == nil)

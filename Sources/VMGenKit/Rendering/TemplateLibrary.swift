@@ -31,8 +31,15 @@ public enum TemplateLibrary {
         for (name, source) in overrides.sorted(by: { $0.key < $1.key }) {
             if sources[name] == nil {
                 let hint = Suggestion.didYouMean(name, in: FileRenderer.TemplateName.all)
-                diagnostics.append(.warning("'\(name)' is not a vmgen template and is ignored\(hint) (templates: \(FileRenderer.TemplateName.all.joined(separator: ", ")))",
-                    at: SourceLocation(file: source.displayPath, line: 1, column: 1), code: "template"))
+                let names = " (templates: \(FileRenderer.TemplateName.all.joined(separator: ", ")))"
+                let location = SourceLocation(file: source.displayPath, line: 1, column: 1)
+                // A `.template` file meant to override one would silently change nothing; a
+                // README or the like beside the overrides is just ignored.
+                if name.hasSuffix(".template") {
+                    diagnostics.append(.error("'\(name)' overrides no vmgen template\(hint)\(names)", at: location, code: "template"))
+                } else {
+                    diagnostics.append(.warning("'\(name)' is not a vmgen template and is ignored\(hint)\(names)", at: location, code: "template"))
+                }
                 continue
             }
             sources[name] = source

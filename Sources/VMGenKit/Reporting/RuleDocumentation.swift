@@ -23,6 +23,10 @@ public enum RuleDocumentation {
         for example in rule.triggering { out += exampleText(example) }
         out += "\nDoes not trigger:\n"
         for example in rule.nonTriggering { out += exampleText(example) }
+        if StructuralRules.all.contains(rule) {
+            out += "\nThe spec model enforces it: a spec that breaks it cannot be generated, so it is neither suppressed nor set in vmgen.yml.\n"
+            return out
+        }
         out += "\nSuppress one finding with '// vmgen:disable:next \(rule.id) — reason' (in specs: '# vmgen:disable:next \(rule.id) — reason'),\n"
         out += "or set it in vmgen.yml: 'rules: { \(rule.id): off | warning | error }'.\n"
         return out
@@ -50,11 +54,13 @@ public enum RuleDocumentation {
             `vmgen check` runs the spec rules on every spec (and `vmgen generate` runs them first,
             refusing to write on an error); `vmgen lint` runs the Swift rules on source files.
             `vmgen rules` lists them and `vmgen explain RULE` prints one with its examples. Each rule
-            can be set in `vmgen.yml` (`rules: { ID: off | warning | error }`) and suppressed in place
+            can be set in `vmgen.yml` (`rules: { ID: off | warning | error }`, by id, name or alias; a
+            key that names no rule is an error) and suppressed in place
             with `// vmgen:disable:next ID — reason` (`:this` for the same line, `:file` for the whole
             file, or a `vmgen:disable ID` … `vmgen:enable ID` block; in specs write `#` comments).
             FOSMVVM's review-checklist names are accepted as aliases, and its
-            `// fosmvvm-review:disable:next <check> — <reason>` comments are honoured.
+            `// fosmvvm-review:disable:next <check> — <reason>` comments are honoured. DOM-02 and
+            OPS-10 are enforced by the spec model itself: they are always errors.
 
             | id | name | severity | checks | summary |
             | --- | --- | --- | --- | --- |

@@ -92,13 +92,7 @@ struct TextBuilder {
     /// A locale identifier such as `en`, `es`, `en-GB`, `pt_BR`.
     private mutating func locale(_ entry: YAMLEntry) -> String? {
         let text = entry.key.text
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap {
-            $0.split(separator: "_", omittingEmptySubsequences: false)
-        }
-        let language = parts.first ?? ""
-        let valid = (2...3).contains(language.count) && language.allSatisfy { $0.isASCII && $0.isLetter }
-            && parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-        guard valid else {
+        guard LocaleIdentifier.isValid(text) else {
             reader.error("'\(text)' is not a locale identifier (write e.g. en, es, en-GB); text is written per locale", at: entry.keyLocation)
             return nil
         }

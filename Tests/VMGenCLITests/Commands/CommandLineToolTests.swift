@@ -115,7 +115,7 @@ final class CommandLineToolTests: XCTestCase {
     }
 
     func testMachineOutputOnStdoutDiagnosticsOnStderr() throws {
-        try project.write("Specs/Info.yml", "viewModel: Info\nhosting: client\ntext:\n  title: { fr: \"Info\" }\n")
+        try project.write("Specs/Info.yml", "viewModel: Info\nhosting: client\ntext:\n  title: {}\n")
         let run = vmgen("generate", "--list-outputs", in: project.path)
         XCTAssertEqual(run.code, .success)
         XCTAssertEqual(run.out, "Sources/ViewModels/Info/InfoViewModel.swift\nSources/ViewModels/Resources/Localizations/Info/InfoViewModel.yml\n")

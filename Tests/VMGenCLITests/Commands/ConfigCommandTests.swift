@@ -66,6 +66,7 @@ final class ConfigCommandTests: XCTestCase {
             templates: .
             header: "Quote \\" and # hash\\nsecond line: here\\n"
             """)
+        try FileManager.default.createDirectory(atPath: project.path + "/yes", withIntermediateDirectories: true)
         configs.append(project.path + "/vmgen.yml")
         for config in configs {
             let run = vmgen("config", "--config", config, in: project.path)
@@ -81,6 +82,7 @@ final class ConfigCommandTests: XCTestCase {
     static func comparable(_ config: ProjectConfig) -> ProjectConfig {
         var copy = config
         copy.app?.location = SourceLocation(file: "", line: 0, column: 0)
+        copy.namedInputs = []
         copy.observableSettings = config.observable
         return copy
     }
@@ -104,6 +106,8 @@ final class ConfigCommandTests: XCTestCase {
             tests: { module: ViewModels }
             observable: { stateAccess: public }
             """)
+        try project.write("Sources/App.swift", "")
+        try project.write("Shared/Strings.yml", "")
         let run = vmgen("config", in: project.path)
         XCTAssertEqual(run.code, .success, run.err)
         for line in ["vmgen_version: \">= 0.1\"", "rules:", "  LOC-01: error", "  VMID-03: \"off\"", "  include: [Sources, Shared]",
@@ -126,21 +130,33 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertTrue(run.err.contains("vmgen.yml:3:21: error: '/abs' must be relative to the folder of vmgen.yml"), run.err)
     }
 
-    func testMissingFoldersAreWarnings() throws {
+    func testAMissingNamedFolderIsAnErrorAndAMissingDefaultSpecFolderAWarning() throws {
         try project.write("vmgen.yml", "specs: Screens\ntemplates: MyTemplates\n")
-        let run = vmgen("config", in: project.path)
-        XCTAssertEqual(run.code, .success)
-        XCTAssertEqual(run.err, """
-            vmgen: configuration from vmgen.yml
-            vmgen.yml:1:8: warning: the folder 'Screens' (specs) does not exist, so there are no specs to generate from [config]
+        let named = vmgen("config", in: project.path)
+        XCTAssertEqual(named.code, .usage)
+        XCTAssertEqual(named.out, "")
+        XCTAssertEqual(named.err, """
+            vmgen.yml:1:8: error: the spec folder 'Screens' does not exist [config]
             specs: Screens
                    ^
-            vmgen.yml:2:12: warning: the folder 'MyTemplates' (templates) does not exist, so only the built-in templates are used [config]
+            vmgen.yml:2:12: error: the template folder 'MyTemplates' does not exist [config]
             templates: MyTemplates
                        ^
 
             """)
-        XCTAssertTrue(run.out.hasPrefix("specs: Screens\n"))
+        // A project may use vmgen.yml for lint only: no spec folder is then fine.
+        try project.remove("Specs")
+        try project.write("vmgen.yml", "locales: [en]\n")
+        let unnamed = vmgen("config", in: project.path)
+        XCTAssertEqual(unnamed.code, .success)
+        XCTAssertEqual(unnamed.err, """
+            vmgen: configuration from vmgen.yml
+            vmgen.yml:1:1: warning: the folder 'Specs' (the default of 'specs:') does not exist, so there are no specs to generate from [config]
+            locales: [en]
+            ^
+
+            """)
+        XCTAssertTrue(unnamed.out.hasPrefix("specs: Specs\n"))
     }
 
     func testQuietPrintsOnlyTheYAML() throws {

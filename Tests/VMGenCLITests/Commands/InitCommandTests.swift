@@ -35,8 +35,10 @@ final class InitCommandTests: XCTestCase {
 
     /// The comments say "the values below are the defaults": hold them to it.
     func testTheConfigIsExactlyTheDefaults() {
-        let (config, diagnostics) = ConfigLoader.load(SpecFile(path: "vmgen.yml", text: InitFiles.config))
+        var (config, diagnostics) = ConfigLoader.load(SpecFile(path: "vmgen.yml", text: InitFiles.config))
         XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(config.namedInputs.map(\.path), ["Specs"], "the spec folder is named, so it must exist")
+        config.namedInputs = []
         XCTAssertEqual(config, ProjectConfig())
     }
 
@@ -54,6 +56,8 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(config.vmgenVersion, InitFiles.versionSeries)
         try folder.write("vmgen.yml", uncommented)
         try folder.write("Specs/Example.yml", InitFiles.exampleSpec)
+        XCTAssertEqual(vmgen("check", in: folder.path).code, .usage, "the template folder named must exist")
+        try FileManager.default.createDirectory(atPath: folder.path + "/Templates", withIntermediateDirectories: true)
         XCTAssertEqual(vmgen("check", in: folder.path).code, .success, "this vmgen satisfies the requirement init suggests")
     }
 

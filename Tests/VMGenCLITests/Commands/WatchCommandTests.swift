@@ -80,6 +80,20 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertEqual(poll().code, .success, "fixed: generates again")
     }
 
+    func testAMissingSpecFolderIsReportedAndWaitedFor() throws {
+        _ = poll()
+        try FileManager.default.moveItem(atPath: project.path + "/Specs", toPath: project.path + "/Screens")
+        let missing = poll()
+        XCTAssertEqual(missing.code, .usage)
+        XCTAssertTrue(missing.printed.hasPrefix("vmgen.yml:1:1: error: the spec folder 'Specs' (the default of 'specs:') does not exist"), missing.printed)
+        XCTAssertTrue(project.exists("Sources/ViewModels/Info/InfoViewModel.swift"), "nothing deleted")
+        XCTAssertNil(poll().code, "nothing changed")
+        try project.write("Specs/Other.yml", "viewModel: Other\nhosting: client\n")
+        let back = poll()
+        XCTAssertEqual(back.code, .success, back.printed)
+        XCTAssertTrue(back.printed.hasSuffix("vmgen: Specs/Info.yml and 1 more changed: 1 written, 1 deleted, 0 unchanged\n"), back.printed)
+    }
+
     func testMaxRunsStopsTheLoopWithTheLastRunsCode() throws {
         let run = vmgen("watch", "--max-runs", "1", "--interval", "0.01", in: project.path)
         XCTAssertEqual(run.code, .success)

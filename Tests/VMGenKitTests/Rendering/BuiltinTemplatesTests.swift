@@ -44,15 +44,17 @@ final class BuiltinTemplatesTests: XCTestCase {
         XCTAssertEqual(TemplateLibrary.templateSet().diagnostics, [])
     }
 
-    func testAnOverrideReplacesABuiltInAndAnUnknownOneIsReported() {
+    func testAnOverrideReplacesABuiltInAndAMistypedOneIsAnError() {
         let overrides = [
             FileRenderer.TemplateName.displayEnum: TemplateSource(text: "enum {{ name }} {}\n", displayPath: "Tpl/DisplayEnum.swift.template"),
             "DisplayEnums.swift.template": TemplateSource(text: "x", displayPath: "Tpl/DisplayEnums.swift.template"),
+            "README.md": TemplateSource(text: "x", displayPath: "Tpl/README.md"),
         ]
         let (set, diagnostics) = TemplateLibrary.templateSet(overrides: overrides)
         XCTAssertEqual(try set.render(FileRenderer.TemplateName.displayEnum, context: .object(["name": .string("E")])).get(), "enum E {}\n")
         XCTAssertEqual(DiagnosticRenderer().render(diagnostics), """
-            Tpl/DisplayEnums.swift.template:1:1: warning: 'DisplayEnums.swift.template' is not a vmgen template and is ignored; did you mean 'DisplayEnum.swift.template'? (templates: ViewModel.swift.template, Operations.swift.template, Request.swift.template, Factory.swift.template, DisplayEnum.swift.template, Localization.yml.template, App.swift.template, ResourceAccess.swift.template, ViewModelTests.swift.template, ObservableViewModel.swift.template, ObservableView.swift.template, ObservableViewModelTests.swift.template) [template]
+            Tpl/DisplayEnums.swift.template:1:1: error: 'DisplayEnums.swift.template' overrides no vmgen template; did you mean 'DisplayEnum.swift.template'? (templates: ViewModel.swift.template, Operations.swift.template, Request.swift.template, Factory.swift.template, DisplayEnum.swift.template, Localization.yml.template, App.swift.template, ResourceAccess.swift.template, ViewModelTests.swift.template, ObservableViewModel.swift.template, ObservableView.swift.template, ObservableViewModelTests.swift.template) [template]
+            Tpl/README.md:1:1: warning: 'README.md' is not a vmgen template and is ignored (templates: ViewModel.swift.template, Operations.swift.template, Request.swift.template, Factory.swift.template, DisplayEnum.swift.template, Localization.yml.template, App.swift.template, ResourceAccess.swift.template, ViewModelTests.swift.template, ObservableViewModel.swift.template, ObservableView.swift.template, ObservableViewModelTests.swift.template) [template]
 
             """)
     }

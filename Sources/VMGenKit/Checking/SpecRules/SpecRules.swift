@@ -11,6 +11,7 @@ public enum SpecRules {
         StubLeakageSpecRule(),
         MissingLocaleTextRule(),
         SubstitutionKeysRule(),
+        UnconfiguredLocaleRule(),
         ActionPrefixRule(),
     ]
 }
