@@ -130,6 +130,8 @@ struct TextBuilder {
                 cases.append(.init(name: name, labels: labels, location: caseEntry.keyLocation))
             }
             if cases.isEmpty {
+                // Cases that were written but refused are reported already.
+                guard caseEntries.isEmpty else { continue }
                 reader.error("the enum '\(entry.key.text)' needs at least one case, each with its label per locale", at: entry.keyLocation)
                 continue
             }

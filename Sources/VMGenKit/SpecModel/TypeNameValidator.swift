@@ -28,6 +28,10 @@ struct TypeNameValidator {
     }
 
     mutating func validate() {
+        for viewModel in viewModels where PlainType(rawValue: viewModel.name) != nil {
+            // `String` in a spec is the plain type: nothing could refer to this ViewModel.
+            reader.error("a ViewModel cannot be named '\(viewModel.name)': in a spec, '\(viewModel.name)' is the plain type, so no property could hold this ViewModel; rename it", at: viewModel.location)
+        }
         var seen: [String: Claim] = [:]
         // One error per spec name: a ViewModel whose name clashes clashes in each derived name.
         var reported: Set<String> = []
@@ -86,9 +90,13 @@ struct TypeNameValidator {
     }
 
     private mutating func report(_ claim: Claim, clashingWith first: Claim) {
-        let what = claim.name == first.name
-            ? "'\(claim.name)' (\(claim.origin)) is already declared as \(first.origin)"
-            : "'\(claim.name)' (\(claim.origin)) differs only by case from '\(first.name)' (\(first.origin)): their files would collide on a case-insensitive file system (the default on macOS)"
-        reader.error("\(what); rename '\(claim.specName)'", at: claim.location, notes: ["'\(first.name)' comes from \(first.location)"])
+        // The ViewModel's own type stands for its spec name; a derived type is named with its origin.
+        func described(_ claim: Claim) -> String {
+            claim.name == claim.specName || claim.name == claim.specName + "ViewModel" ? claim.origin : "'\(claim.name)' (\(claim.origin))"
+        }
+        let problem = claim.name == first.name
+            ? "\(claim.origin) and \(first.origin) would both declare the type '\(claim.name)'"
+            : "\(described(claim)) differs only by case from \(described(first)): their files would collide on a case-insensitive file system (the default on macOS)"
+        reader.error("\(problem); rename one", at: claim.location, notes: ["\(first.origin) is declared at \(first.location)"])
     }
 }

@@ -1,0 +1,215 @@
+import Foundation
+import VMGenTestSupport
+import XCTest
+
+/// The built binary on specs whose names or stub values would make code that does not compile
+/// or a `stub()` that traps (issue 13, finding 7): each is an error at its spec location, exit 1
+/// like every spec error, and no file is written.
+final class NameMistakeTests: XCTestCase {
+    private var project: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        project = try TemporaryFolder()
+        try project.write("vmgen.yml", "locales: [en]\n")
+    }
+
+    override func tearDown() {
+        project = nil
+    }
+
+    /// Writes the specs (path → text), runs `generate`, and checks: exit 1, exactly `message` on
+    /// stderr, nothing on stdout, nothing written.
+    private func assertRefused(_ specs: [String: String], message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        for (path, text) in specs { try project.write(path, text) }
+        let before = Reliability.contents(of: project.path)
+        let run = try Reliability.vmgen(["generate"], in: project.path)
+        XCTAssertEqual(run.status, 1, run.output, file: file, line: line)
+        XCTAssertEqual(run.standardError, message, file: file, line: line)
+        XCTAssertEqual(run.standardOutput, "", file: file, line: line)
+        XCTAssertEqual(Reliability.contents(of: project.path), before, "a file was written", file: file, line: line)
+    }
+
+    private func page(_ body: String, name: String = "Harbor") -> String {
+        "viewModel: \(name)\nhosting: server\n" + body
+    }
+
+    func testAPropertyNamedTypeIsAnError() throws {
+        try assertRefused(["Specs/Harbor.yml": page("properties:\n  Type: String\n")], message: """
+            Specs/Harbor.yml:4:3: error: 'Type' cannot be a property name: Swift reads x.Type as the metatype: write 'type' [spec]
+              Type: String
+              ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
+    func testAnEnumCaseNamedProtocolIsAnError() throws {
+        try assertRefused(["Specs/Harbor.yml": page("enums:\n  Berth:\n    Protocol: { en: \"Protocol\" }\n")], message: """
+            Specs/Harbor.yml:5:5: error: 'Protocol' cannot be an enum case name: Swift reads x.Protocol as the metatype [spec]
+                Protocol: { en: "Protocol" }
+                ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
+    func testADisplayEnumNamedStringIsAnError() throws {
+        try assertRefused(["Specs/Harbor.yml": page("enums:\n  String:\n    free: { en: \"Free\" }\n")], message: """
+            Specs/Harbor.yml:4:3: error: 'String' is Swift's type String, which the generated code uses; a type of this name would shadow it: choose another name [spec]
+              String:
+              ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
+    func testAMemberNamedLikeATypeTheGeneratedCodeCallsIsAnError() throws {
+        // `LocalizableInt(value: count)` in the substitutions would call the text property.
+        try assertRefused(["Specs/Harbor.yml": page("""
+            properties:
+              count: Int
+            text:
+              LocalizableInt: { en: "%{count} berths", substitutions: { count: count } }
+
+            """)], message: """
+            Specs/Harbor.yml:6:3: error: 'LocalizableInt' is FOSMVVM's type LocalizableInt, which the generated code uses; a text property of this name would hide it: write 'localizableInt' [spec]
+              LocalizableInt: { en: "%{count} berths", substitutions: { count: count } }
+              ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
+    func testAViewModelWhoseRequestWouldShadowFOSMVVMsIsAnError() throws {
+        try assertRefused(["Specs/Server.yml": page("", name: "Server")], message: """
+            Specs/Server.yml:1:12: error: 'Server' would make vmgen declare 'ServerRequest' (the request of the page 'Server'), but 'ServerRequest' is FOSMVVM's type ServerRequest, which the generated code uses: rename 'Server' [spec]
+            viewModel: Server
+                       ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
+    func testAnEmptyURLStubIsAnError() throws {
+        try assertRefused(["Specs/Harbor.yml": page("properties:\n  homepage: { type: URL, stub: \"\" }\n")], message: """
+            Specs/Harbor.yml:4:32: error: an empty URL: URL(string: "") is nil, so stub() would trap; write e.g. https://bedrock.example/path [spec]
+              homepage: { type: URL, stub: "" }
+                                           ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
+    func testAURLStubWithASpaceIsAnError() throws {
+        try assertRefused(["Specs/Harbor.yml": page("properties:\n  homepage: { type: URL, stub: \"https://bedrock.example/a b\" }\n")], message: """
+            Specs/Harbor.yml:4:32: error: 'https://bedrock.example/a b' contains a space or control character, which a URL cannot hold (write %20 for a space) [spec]
+              homepage: { type: URL, stub: "https://bedrock.example/a b" }
+                                           ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
+    func testTheThirtiethOfFebruaryIsAnError() throws {
+        try assertRefused(["Specs/Harbor.yml": page("properties:\n  arrival: { type: Date, stub: 1914-02-30 }\n")], message: """
+            Specs/Harbor.yml:4:32: error: '1914-02-30' is not a date: February 1914 has 28 days [spec]
+              arrival: { type: Date, stub: 1914-02-30 }
+                                           ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
+    func testADateInAnotherTimeZoneIsAnError() throws {
+        try assertRefused(["Specs/Harbor.yml": page("properties:\n  arrival: { type: Date, stub: \"1914-02-03T10:30:00+01:00\" }\n")], message: """
+            Specs/Harbor.yml:4:32: error: a Date stub is in UTC: end the time with Z, e.g. 1914-02-03T10:30:00Z (no other time zone or fraction of a second) [spec]
+              arrival: { type: Date, stub: "1914-02-03T10:30:00+01:00" }
+                                           ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
+    func testADoubleThatOverflowsIsAnError() throws {
+        try assertRefused(["Specs/Harbor.yml": page("properties:\n  depth: { type: Double, stub: 1e999 }\n")], message: """
+            Specs/Harbor.yml:4:32: error: '1e999' is out of range for a Double (at most about ±1.8e308) [spec]
+              depth: { type: Double, stub: 1e999 }
+                                           ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
+    func testAnIntThatOverflowsIsAnError() throws {
+        try assertRefused(["Specs/Harbor.yml": page("properties:\n  berths: { type: Int, stub: 9223372036854775808 }\n")], message: """
+            Specs/Harbor.yml:4:30: error: '9223372036854775808' is out of range for an Int (-9223372036854775808 to 9223372036854775807) [spec]
+              berths: { type: Int, stub: 9223372036854775808 }
+                                         ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
+    func testNamesThatDifferOnlyByCaseAreAnErrorAtTheSecond() throws {
+        try assertRefused([
+            "Specs/Berths.yml": page("", name: "Foo"),
+            "Specs/Moorings.yml": page("", name: "FOO"),
+        ], message: """
+            Specs/Moorings.yml:1:12: error: the ViewModel 'FOO' differs only by case from the ViewModel 'Foo': their files would collide on a case-insensitive file system (the default on macOS); rename one [spec]
+            viewModel: FOO
+                       ^
+              note: the ViewModel 'Foo' is declared at Specs/Berths.yml:1:12
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
+    func testAnEnumThatDiffersOnlyByCaseFromAChildIsAnError() throws {
+        try assertRefused(["Specs/Harbor.yml": page("""
+            children:
+              Berth: {}
+            enums:
+              BERTHVIEWMODEL:
+                free: { en: "Free" }
+
+            """)], message: """
+            Specs/Harbor.yml:6:3: error: the display enum 'BERTHVIEWMODEL' differs only by case from the ViewModel 'Berth': their files would collide on a case-insensitive file system (the default on macOS); rename one [spec]
+              BERTHVIEWMODEL:
+              ^
+              note: the ViewModel 'Berth' is declared at Specs/Harbor.yml:4:3
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
+    func testKeywordsSwiftTakesAsArgumentLabelsAreAccepted() throws {
+        try project.write("Specs/Harbor.yml", page("""
+            operations:
+              move:
+                parameters:
+                  boat: { type: Int, label: for }
+                  berth: { type: String, label: in }
+
+            """))
+        let run = try Reliability.vmgen(["generate", "-q"], in: project.path)
+        XCTAssertEqual(run.status, 0, run.output)
+        let operations = try XCTUnwrap(project.read("Sources/ViewModels/Harbor/HarborViewModelOperations.swift"))
+        XCTAssertTrue(operations.contains("func move(for boat: Int, in berth: String) async throws\n"), operations)
+    }
+
+    func testArgumentLabelsSwiftReadsAsPartOfTheParameterAreAnError() throws {
+        try assertRefused(["Specs/Harbor.yml": page("""
+            operations:
+              move:
+                parameters:
+                  boat: { type: Int, label: inout }
+
+            """)], message: """
+            Specs/Harbor.yml:6:33: error: 'inout' cannot be an argument label: Swift reads it as part of the parameter [spec]
+                  boat: { type: Int, label: inout }
+                                            ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+}
