@@ -528,9 +528,10 @@ struct StandInProject: Sendable {
     }
 
     /// All of the project's modules are one package, as SwiftPM builds them (`-package-name`).
+    /// One frontend per module (`-wmo`): in batch mode each job parses every file again.
     private func swiftc(_ arguments: [String], _ files: [String]) throws -> ProcessRunner.Result {
         try ProcessRunner.run(SwiftParserCheck.swiftcPath, arguments: [
-            "-parse-as-library", "-swift-version", "6", "-package-name", name.lowercased(),
+            "-wmo", "-parse-as-library", "-swift-version", "6", "-package-name", name.lowercased(),
         ] + arguments + files)
     }
 

@@ -86,6 +86,15 @@ struct NodeReader {
         return text
     }
 
+    /// A type name (see `SwiftNames.typeNameProblem`), or an error saying why it cannot be one.
+    mutating func typeName(_ text: String, kind: String, at location: SourceLocation) -> String? {
+        if let problem = SwiftNames.typeNameProblem(text, kind: kind) {
+            error(problem, at: location)
+            return nil
+        }
+        return text
+    }
+
     /// A Swift identifier (not a keyword), or an error saying why not.
     mutating func identifier(_ text: String, kind: String, at location: SourceLocation) -> String? {
         if let problem = SwiftNames.problem(with: text, kind: kind) {

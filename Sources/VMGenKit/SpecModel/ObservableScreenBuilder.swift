@@ -24,20 +24,24 @@ struct ObservableScreenBuilder {
         guard let stateType = typeText(state.value, what: "'state'") else { return nil }
         spec.stateType = stateType
         if let value = reader.value("value", in: entries), let text = reader.string(value.value, what: "'value'") {
-            spec.valueName = reader.identifier(text, kind: "property", at: value.value.location) ?? spec.valueName
+            spec.valueName = reader.member(text, kind: "property", at: value.value.location) ?? spec.valueName
         }
+        var written = false
         if let services = reader.value("services", in: entries), let list = reader.mapping(services.value, what: "'services'") {
             spec.services = list.compactMap { service($0) }
+            written = !list.isEmpty
         }
         if spec.services.isEmpty {
+            // Services that were written but refused are reported already.
+            guard !written else { return nil }
             reader.error("an observable ViewModel coordinates at least one service: add 'services:' (injected through the initializer)", at: location)
             return nil
         }
         spec.load = load(reader.value("load", in: entries), services: spec.services, at: location)
-        checkMemberNames(spec, entries: entries)
         if let actions = reader.value("actions", in: entries), let list = reader.mapping(actions.value, what: "'actions'") {
             spec.actions = list.compactMap { action($0) }
         }
+        checkMemberNames(spec, entries: entries)
         for key in ["view", "tests"] {
             guard let entry = reader.value(key, in: entries), let flag = reader.bool(entry.value, what: "'\(key)'") else { continue }
             if key == "view" { spec.generatesView = flag } else { spec.generatesTests = flag }
@@ -54,6 +58,15 @@ struct ObservableScreenBuilder {
     /// all distinct.
     private mutating func checkMemberNames(_ spec: ObservableScreenSpec, entries: [YAMLEntry]) {
         var seen: [String: String] = ["state": "generated", "isLoading": "generated", "errorMessage": "generated", "load": "generated", "loadTask": "generated", "LoadingState": "generated"]
+        // The types the spec names appear in the class as expressions (`ArrivalsService.live`):
+        // a member of the same name would hide them.
+        var typeTexts = [spec.stateType] + spec.services.map(\.type)
+        typeTexts += spec.services.flatMap(\.methods).flatMap { method in (method.returns.map { [$0] } ?? []) + method.parameters.map(\.type) }
+        for text in typeTexts {
+            for name in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where seen[String(name)] == nil {
+                seen[String(name)] = "a type named in the spec"
+            }
+        }
         var claims: [(String, String, SourceLocation)] = [(spec.valueName, "the value", reader.value("value", in: entries)?.value.location ?? spec.location)]
         claims += spec.services.map { ($0.name, "a service", $0.location) }
         claims += spec.actions.map { ($0.name, "an action", $0.location) }
@@ -67,7 +80,7 @@ struct ObservableScreenBuilder {
     }
 
     private mutating func service(_ entry: YAMLEntry) -> ObservableScreenSpec.Service? {
-        guard let name = reader.identifier(entry.key.text, kind: "service", at: entry.keyLocation),
+        guard let name = reader.member(entry.key.text, kind: "service", at: entry.keyLocation),
             let body = reader.mapping(entry.value, what: "the service '\(name)'")
         else { return nil }
         reader.checkKeys(body, allowed: Self.serviceKeys, in: "the service '\(name)'")
@@ -88,7 +101,7 @@ struct ObservableScreenBuilder {
         var methods: [ObservableScreenSpec.Method] = []
         if let methodsEntry = reader.value("methods", in: body), let list = reader.mapping(methodsEntry.value, what: "'methods'") {
             for method in list {
-                guard let methodName = reader.identifier(method.key.text, kind: "method", at: method.keyLocation) else { continue }
+                guard let methodName = reader.member(method.key.text, kind: "method", at: method.keyLocation) else { continue }
                 let details = method.value.mapping ?? []
                 reader.checkKeys(details, allowed: Self.methodKeys, in: "the method '\(methodName)'")
                 let returns = reader.value("returns", in: details).flatMap { typeText($0.value, what: "'returns'") }
@@ -124,7 +137,7 @@ struct ObservableScreenBuilder {
     }
 
     private mutating func action(_ entry: YAMLEntry) -> ObservableScreenSpec.Action? {
-        guard let name = reader.identifier(entry.key.text, kind: "action", at: entry.keyLocation) else { return nil }
+        guard let name = reader.member(entry.key.text, kind: "action", at: entry.keyLocation) else { return nil }
         let body = entry.value.mapping ?? []
         reader.checkKeys(body, allowed: Self.actionKeys, in: "the action '\(name)'")
         var action = ObservableScreenSpec.Action(name: name, parameters: [], reloads: false, location: entry.keyLocation)
@@ -136,7 +149,7 @@ struct ObservableScreenBuilder {
     private mutating func typedNames(_ node: YAMLNode) -> [ObservableScreenSpec.TypedName] {
         guard let entries = reader.mapping(node, what: "'parameters'") else { return [] }
         return entries.compactMap { entry in
-            guard let name = reader.identifier(entry.key.text, kind: "parameter", at: entry.keyLocation),
+            guard let name = reader.member(entry.key.text, kind: "parameter", at: entry.keyLocation),
                 let type = typeText(entry.value, what: "the type of '\(name)'")
             else { return nil }
             return .init(name: name, type: type)

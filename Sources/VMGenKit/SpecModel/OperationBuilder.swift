@@ -125,7 +125,7 @@ struct OperationBuilder {
             }
         }
         guard let text = reader.string(typeNode, what: "'output'"),
-            let type = reader.identifier(text, kind: "storage type", at: typeNode.location)
+            let type = reader.typeName(text, kind: "storage type", at: typeNode.location)
         else { return nil }
         return Operation.OutputStorage(type: type, assignments: assignments, location: node.location)
     }

@@ -67,7 +67,7 @@ public enum SpecModelBuilder {
                 let enumEntries = reader.mapping(enums.value, what: "'enums'")
             else { return }
             for entry in enumEntries {
-                guard let name = reader.identifier(entry.key.text, kind: "enum", at: entry.keyLocation) else { continue }
+                guard let name = reader.typeName(entry.key.text, kind: "enum", at: entry.keyLocation) else { continue }
                 guard declare(name, at: entry.keyLocation, kind: "enum") else { continue }
                 seenEnums[name] = entry.keyLocation
                 result.enums.append(EnumDeclaration(name: name, location: entry.keyLocation))

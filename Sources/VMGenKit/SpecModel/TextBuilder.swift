@@ -121,7 +121,7 @@ struct TextBuilder {
         guard let entries = reader.mapping(node, what: "'enums'") else { return [] }
         var result: [DisplayEnum] = []
         for entry in entries {
-            guard SwiftNames.problem(with: entry.key.text, kind: "enum") == nil else { continue }  // reported when declared
+            guard SwiftNames.typeNameProblem(entry.key.text, kind: "enum") == nil else { continue }  // reported when declared
             guard let caseEntries = reader.mapping(entry.value, what: "the enum '\(entry.key.text)'") else { continue }
             var cases: [DisplayEnum.Case] = []
             for caseEntry in caseEntries {

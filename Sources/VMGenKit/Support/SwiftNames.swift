@@ -26,6 +26,22 @@ public enum SwiftNames {
     /// Member names Swift reserves for itself: `x.Type` and `x.Protocol` are metatypes.
     public static let metatypeMembers: Set<String> = ["Type", "Protocol"]
 
+    /// Contextual keywords Swift reads as part of the type where a type is written (`some P`,
+    /// `any P`, `each T`, `borrowing T`…), and the metatype names: no type can be called so.
+    public static let typePositionKeywords: Set<String> = [
+        "some", "any", "each", "borrowing", "consuming", "sending", "isolated", "Type", "Protocol",
+    ]
+
+    /// Why `name` cannot be a type vmgen declares or names (a display enum, the storage of an
+    /// operation, a ResponseError), or `nil` when it can.
+    public static func typeNameProblem(_ name: String, kind: String) -> String? {
+        if let problem = problem(with: name, kind: kind) { return problem }
+        if typePositionKeywords.contains(name) {
+            return "'\(name)' cannot be \(article(kind)) \(kind) name: where a type is written, Swift reads '\(name)' as a keyword"
+        }
+        return nil
+    }
+
     /// ASCII identifier: a letter or `_`, then letters, digits or `_`. vmgen keeps generated
     /// names ASCII so every file, path and YAML key is portable.
     public static func isIdentifier(_ name: String) -> Bool {
@@ -57,6 +73,10 @@ public enum SwiftNames {
         let suggestion = lower != name && memberProblem(lower, kind: kind) == nil ? ": write '\(lower)'" : ""
         if metatypeMembers.contains(name) {
             return "'\(name)' cannot be \(article(kind)) \(kind) name: Swift reads x.\(name) as the metatype\(suggestion)"
+        }
+        if name == "hashValue" {
+            // Generated structs are Hashable (operation calls, queries, a client-hosted page's AppState).
+            return "'hashValue' cannot be \(article(kind)) \(kind) name: it would replace Hashable's hashValue in the generated types"
         }
         if let origin = GeneratedNames.origin(of: name) {
             return "'\(name)' is \(origin) the generated code uses; \(article(kind)) \(kind) of this name would hide it\(suggestion)"
