@@ -102,16 +102,20 @@ struct Project {
     }
 
     /// Every spec file (`*.yml`, `*.yaml`) under the spec folder, sorted — not the config file
-    /// itself, nor YAML vmgen generated (when the spec folder holds output folders).
+    /// itself, nor a file in an output folder that sits inside the spec folder (`specs: .`).
+    /// Decided by the path alone: a spec is a spec whatever its text says (a comment that
+    /// mentions vmgen's header must not hide it, and its outputs with it).
     func specs() -> [SpecFile] {
         let folder = config.specs == "." ? "" : config.specs + "/"
+        let outputs = config.outputFolders
+            .map { $0.split(separator: "/").filter { $0 != "." }.joined(separator: "/") + "/" }
+            .filter { $0 != "/" && $0.hasPrefix(folder) && $0 != folder }
         let paths = DirectoryListing.files(under: root + "/" + config.specs)
             .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }
             .map { folder + $0 }
-            .filter { root + "/" + $0 != configPath }
-        return zip(paths, DirectoryListing.read(paths.map { root + "/" + $0 })).compactMap { path, bytes in
-            let bytes = bytes ?? []
-            return GeneratedHeader.isGenerated(bytes) ? nil : SpecFile(path: path, bytes: bytes)
+            .filter { path in root + "/" + path != configPath && !outputs.contains { path.hasPrefix($0) } }
+        return zip(paths, DirectoryListing.read(paths.map { root + "/" + $0 })).map { path, bytes in
+            SpecFile(path: path, bytes: bytes ?? [])
         }
     }
 

@@ -114,7 +114,7 @@ public enum Generator {
         var diagnostics: [Diagnostic] = []
         for viewModel in set.viewModels where viewModel.hasLocalizedText {
             let path = paths.localization(viewModel)
-            guard let bytes = input.existing[path], GeneratedHeader.isGenerated(bytes) else { continue }
+            guard let bytes = input.existing[path], GeneratedHeader.isGenerated(bytes, path: path) else { continue }
             let (parsed, problems) = ExistingTranslations.parse(bytes, path: path)
             if problems.hasErrors {
                 unreadable.insert(path)

@@ -19,8 +19,8 @@ struct LocalizationContext {
         var entries: [Entry]
     }
 
-    var value: TemplateValue {
-        let types = typeEntries
+    /// The configured locales, then the spec's others, then the file's others.
+    private func allLocales(_ types: [TypeEntries]) -> [String] {
         var specLocales = Set<String>()
         for type in types {
             for entry in type.entries {
@@ -28,10 +28,36 @@ struct LocalizationContext {
                 specLocales.formUnion(entry.items.keys)
             }
         }
-        let allLocales = locales
+        return locales
             + specLocales.subtracting(locales).sorted()
             + Set(existing.locales).subtracting(locales).subtracting(specLocales).sorted()
-        return .object(["locales": .list(allLocales.map { locale in
+    }
+
+    /// Whether the file holds text the spec does not give, carried over from the file as it
+    /// was (a locale or translation added by hand): its fingerprint says so, and such a file
+    /// is never deleted with its spec.
+    var keepsTranslations: Bool {
+        let types = typeEntries
+        return allLocales(types).contains { locale in
+            types.contains { type in
+                type.entries.contains { entry in
+                    let fromSpec = entry.isList ? entry.items[locale] != nil : entry.text[locale] != nil
+                    return !fromSpec && kept(entry, type: type.name, locale: locale) != nil
+                }
+            }
+        }
+    }
+
+    /// The file's text for `entry` in `locale`, unless it is the placeholder for no text.
+    private func kept(_ entry: Entry, type: String, locale: String) -> ExistingTranslations.Value? {
+        // An empty value is the placeholder vmgen writes for a missing locale (`""  # UNRATIFIED`),
+        // not a translation: carrying it over would drop the comment on the next run.
+        existing.value(locale: locale, type: type, key: entry.key).flatMap { $0 == .text("") || $0 == .list([]) ? nil : $0 }
+    }
+
+    var value: TemplateValue {
+        let types = typeEntries
+        return .object(["locales": .list(allLocales(types).map { locale in
             .object([
                 "key": .string(YAMLLiteral.key(locale)),
                 "types": .list(types.map { type in
@@ -45,9 +71,7 @@ struct LocalizationContext {
     }
 
     private func render(_ entry: Entry, type: String, locale: String) -> TemplateValue {
-        // An empty value is the placeholder vmgen writes for a missing locale (`""  # UNRATIFIED`),
-        // not a translation: carrying it over would drop the comment on the next run.
-        let old = existing.value(locale: locale, type: type, key: entry.key).flatMap { $0 == .text("") || $0 == .list([]) ? nil : $0 }
+        let old = kept(entry, type: type, locale: locale)
         var object: [String: TemplateValue] = ["key": .string(YAMLLiteral.key(entry.key)), "isList": .bool(entry.isList)]
         if entry.isList {
             var items = entry.items[locale]
