@@ -232,6 +232,21 @@ final class FileOwnershipTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix(" (holds translations not in the spec)\n"), text)
     }
 
+    /// A spec renamed, and its localization file moved by hand to where the new one goes:
+    /// the file's fingerprint is another path's, and its translations (of the old type) are
+    /// not the new file's, so it is reported, not overwritten.
+    func testALocalizationFileMovedInTheWayOfANewOneIsNotOverwritten() throws {
+        let moved = try XCTUnwrap(project.read(yaml0))
+        try project.remove("Specs/Page0.yml")
+        try project.write("Specs/Page9.yml", Reliability.spec("Page9", children: 0))
+        let target = "Sources/Resources/ViewModels/Page9/Page9ViewModel.yml"
+        try project.write(target, moved)
+        try project.remove(yaml0)
+        let stderr = try generate(status: 1)
+        XCTAssertEqual(project.read(target), moved)
+        XCTAssertTrue(stderr.contains("\(target):4:5: error: \(target) was changed since vmgen wrote it (or has no fingerprint, or was copied from another file), and regenerating it would lose the 'en' text of Page0ViewModel.title (\"Page0\"), which the spec no longer derives (and 1 more); vmgen left it untouched"), stderr)
+    }
+
     /// Migration: the previous vmgen wrote localization files without a fingerprint. Such a
     /// file is regenerated (its translations carried over) and so gains one; until then it is
     /// never deleted, because nothing proves that no translation was added to it by hand.
