@@ -103,7 +103,7 @@ final class EndToEndTests: XCTestCase {
         try project.remove("Sources/ViewModels/Example/ExampleRequest.swift")
         XCTAssertEqual(try vmgen("-q").status, 0)
         try project.remove("Specs/Example.yml")
-        XCTAssertEqual(try vmgen("-q").status, 0)
+        XCTAssertEqual(try vmgen("generate", "--allow-delete-all", "-q").status, 0)
         XCTAssertEqual(project.read("Sources/ViewModels/Example/ExampleFormatting.swift"), "// mine\n", "kept when its neighbours are deleted")
         XCTAssertEqual(try project.modificationDates()["Sources/ViewModels/Example/ExampleFormatting.swift"], dates["Sources/ViewModels/Example/ExampleFormatting.swift"])
     }

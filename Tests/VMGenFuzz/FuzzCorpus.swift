@@ -52,7 +52,7 @@ struct FuzzCorpus: Sendable {
             }
         }
         var seeds: [String: [[UInt8]]] = [:]
-        for component in FuzzComponent.standard {
+        for component in FuzzComponent.replayable {
             let folder = root + "/Tests/Fixtures/Fuzz/Seeds/" + component.rawValue
             seeds[component.rawValue] = files(under: folder).compactMap { read(folder + "/" + $0) }
         }

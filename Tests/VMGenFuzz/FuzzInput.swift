@@ -13,6 +13,11 @@ enum FuzzComponent: String, CaseIterable, Sendable {
     /// A generated file on disk (protected regions, fingerprint, localization YAML) that the
     /// write planner must merge, keep or refuse — never lose.
     case output
+    /// Not in the standard set (each input copies a project and runs the `vmgen` binary, some
+    /// hundred times slower than the others): a project's folder layout, config values and
+    /// files changed on disk, then `vmgen generate`; checks that nothing is lost
+    /// (`LayoutScript`, `LayoutOracle`).
+    case layout
     /// Not run by default: input 1 crashes the worker, or hangs it, so the tests can check
     /// that the driver notices (`FuzzTests`).
     case selftestCrash = "selftest-crash"
@@ -20,6 +25,9 @@ enum FuzzComponent: String, CaseIterable, Sendable {
 
     /// What a run fuzzes unless told otherwise.
     static let standard: [FuzzComponent] = [.spec, .config, .template, .swift, .output]
+
+    /// What `replay` looks for saved inputs of.
+    static let replayable: [FuzzComponent] = standard + [.layout]
 }
 
 /// One input: the bytes, and where in which example project they go.
@@ -94,6 +102,9 @@ struct FuzzInputFactory: Sendable {
             let file = random.pick(corpus.swift)
             return FuzzInput(component: component, project: project.name, path: Self.projectPath(file.path),
                 bytes: mutator.mutate(file.bytes, others: others, random: &random))
+        case .layout:
+            return FuzzInput(component: component, project: project.name, path: "layout.script",
+                bytes: seeds.isEmpty || random.chance(3, in: 4) ? LayoutScript.random(project: project, random: &random) : random.pick(seeds))
         case .selftestCrash, .selftestHang:
             return FuzzInput(component: component, project: project.name, path: "selftest", bytes: Array("\(index)".utf8))
         case .output:

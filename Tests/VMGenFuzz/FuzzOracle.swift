@@ -75,6 +75,8 @@ struct FuzzOracle: Sendable {
             return lint(input, project: project, deep: deep)
         case .output:
             return output(input, project: project, deep: deep)
+        case .layout:
+            return LayoutOracle(corpus: corpus, vmgen: (executablePath() as NSString).deletingLastPathComponent + "/vmgen").problems(input)
         case .selftestCrash, .selftestHang:
             guard String(decoding: input.bytes, as: UTF8.self) == "1" else { return [] }
             if input.component == .selftestCrash { fatalError("selftest: crashing on purpose") }

@@ -39,7 +39,7 @@ func components(_ text: String?) throws -> [FuzzComponent] {
     guard let text else { return FuzzComponent.standard }
     return try text.split(separator: ",").map { name in
         guard let component = FuzzComponent(rawValue: String(name)) else {
-            throw FuzzError("unknown component '\(name)'; components: \(FuzzComponent.standard.map(\.rawValue).joined(separator: ", "))")
+            throw FuzzError("unknown component '\(name)'; components: \(FuzzComponent.replayable.map(\.rawValue).joined(separator: ", "))")
         }
         return component
     }
@@ -133,7 +133,7 @@ func main() throws -> Int32 {
             var folders = arguments.words.prefix { !$0.hasPrefix("--") }.map { $0 }
             if folders.isEmpty { folders = [root + "/Tests/Fixtures/Fuzz/Regressions"] }
             for folder in folders {
-                for component in FuzzComponent.standard {
+                for component in FuzzComponent.replayable {
                     let files = FuzzCorpus.files(under: folder + "/" + component.rawValue).map { folder + "/" + component.rawValue + "/" + $0 }
                     guard !files.isEmpty else { continue }
                     if !order.contains(component) { order.append(component) }

@@ -45,15 +45,23 @@ struct RunCache {
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
         let isFirst = !FileSystem.exists(file)
         if rename(temporary, file) != 0 { unlink(temporary) }
-        if isFirst { Self.prune(folder) }
+        if isFirst { Deletion.oldRunRecords(in: folder, before: Int(Date().timeIntervalSince1970) - 30 * 24 * 3600) }
     }
 
-    /// Removes records (and stray temporary files) untouched for 30 days.
-    private static func prune(_ folder: String) {
-        let cutoff = Int(Date().timeIntervalSince1970) - 30 * 24 * 3600
-        FileSystem.walk(folder) { path, status in
-            if FileSystem.stamp(status).modified.seconds < cutoff { unlink(path) }
-        }
+    /// `<32 hex digits>.record`: the name of every record (`forProject`).
+    static func isRecordName(_ name: String) -> Bool {
+        let utf8 = Array(name.utf8)
+        return utf8.count == 32 + 7 && name.hasSuffix(".record") && utf8.prefix(32).allSatisfy(isLowercaseHexDigit)
+    }
+
+    /// `.<record name>.vmgen-<pid>.tmp`: a record being written (`save`).
+    static func isRecordTemporaryName(_ name: String) -> Bool {
+        guard FileSystem.temporaryOwner(name) != nil, let marker = name.range(of: ".vmgen-", options: .backwards) else { return false }
+        return isRecordName(String(name[name.index(after: name.startIndex)..<marker.lowerBound]))
+    }
+
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte)
     }
 
     /// vmgen's version and the stamp of its executable: a rebuilt vmgen (new rules or

@@ -20,6 +20,12 @@ enum FindingsReport {
         }
         let console = invocation.console
         if let path = invocation.option("--write-baseline") {
+            // A baseline replaces only a baseline: `--write-baseline vmgen.yml` must not eat the config.
+            if let existing = FileSystem.read(Project.absolute(path, from: invocation.workingDirectory)), !existing.isEmpty,
+                Baseline.parse(existing, path: path).baseline == nil
+            {
+                throw UsageError("\(path) exists and is not a vmgen baseline, so vmgen leaves it alone; name another file, or delete it first")
+            }
             try write(Baseline(diagnostics).rendered, to: path, invocation: invocation)
             console.info("vmgen: wrote a baseline of \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") to \(path)")
             return .success

@@ -10,7 +10,8 @@ enum GenerateCommand {
             Reads vmgen.yml and every spec in its spec folder, runs the spec rules, and writes the
             ViewModel, Operations, Request, Factory, enum and localization files. Only files whose
             bytes change are rewritten; code between vmgen:begin and vmgen:end is kept; files
-            without vmgen's header are never touched. Files whose spec is gone are deleted.
+            without vmgen's header are never touched. Files whose spec is gone are deleted — but a
+            run that would delete every generated file and generate none needs --allow-delete-all.
             """,
         options: [
             .config,
@@ -20,6 +21,7 @@ enum GenerateCommand {
             Option(["--list-outputs"], help: "Print the path of every file the specs generate, one per line; write nothing."),
             Option(["--list-inputs"], help: "Print the config, spec and template files a run reads, one per line."),
             Option(["--output-root"], value: "DIR", help: "Write generated files under DIR instead of the project folder."),
+            Option(["--allow-delete-all"], help: "Allow a run that deletes every generated file (no spec left)."),
             .noCache,
         ],
         run: run)
@@ -55,12 +57,16 @@ enum GenerateCommand {
                 return .failure
             }
             let writer = PlanWriter(project: project, console: console)
+            if let refused = writer.refuse(output.plan) {
+                console.info("vmgen: " + refused)
+                return .usage
+            }
             let drift = writer.report(output.plan, verb: "would", diff: invocation.flag("--diff"))
             let checking = invocation.flag("--check")
             if checking, drift { console.info("vmgen: generated files are out of date; run 'vmgen generate'") }
             return output.diagnostics.hasErrors || (checking && drift) ? .failure : .success
         }
-        let (code, summary) = run.write(console: console)
+        let (code, summary) = run.write(console: console, deletingAll: invocation.flag("--allow-delete-all"))
         console.info("vmgen: " + summary)
         return code
     }

@@ -121,14 +121,28 @@ struct GenerationRun {
     /// turns. Under the lock the output folders are compared with how they were when this run
     /// read them; if another run wrote in between, the plan is made again over what is there
     /// now, so a run never writes a plan made against files that have since changed.
-    func write(console: Console) -> (code: ExitCode, summary: String) {
+    ///
+    /// A plan that would delete every generated file and generate none is refused (exit 2)
+    /// unless `deletingAll` says the user asked for exactly that (`--allow-delete-all`).
+    func write(console: Console, deletingAll: Bool = false) -> (code: ExitCode, summary: String) {
         guard var output else { return (.usage, "the templates have errors; nothing written") }
         if output.diagnostics.hasErrors, output.plan.actions.isEmpty {
             return (.failure, "\(errorCount) error\(errorCount == 1 ? "" : "s"); nothing written")
         }
+        if output.plan.deletesEveryGeneratedFile, !deletingAll {
+            let count = output.plan.changes.count
+            console.err("error: this run would delete every file vmgen generated here (\(count) file\(count == 1 ? "" : "s")) and generate none, "
+                + "because \(specs.isEmpty ? "the spec folder \(project.display(project.config.specs)) holds no spec" : "the specs generate nothing")"
+                + "; if that is what you want, run 'vmgen generate --allow-delete-all'\n")
+            return (.usage, "nothing deleted")
+        }
+        // Links that would send a write somewhere vmgen did not look: refused before the lock.
+        if let refused = PlanWriter(project: project, console: console).refuse(output.plan) { return (.usage, refused) }
         let folders = project.config.outputFolders.map(project.absolute)
         var lock: ProjectLock?
         var plannedAgain = false
+        // The output folders as the plan to carry out was made against them.
+        var stamps = outputStamps
         // A replayed run changes nothing and found no temporary files, so it never gets here.
         if let input, !output.plan.changes.isEmpty || hasLeftoverTemporaryFiles {
             switch ProjectLock.acquire(project.outputRoot, timeout: ProjectLock.timeout, waiting: {
@@ -143,10 +157,11 @@ struct GenerationRun {
                 console.err("error: \(message)\n")
                 return (.failure, "nothing written")
             }
-            for path in FileSystem.removeLeftoverTemporaryFiles(under: folders) {
+            for path in Deletion.leftoverTemporaryFiles(under: folders) {
                 console.detail("removed \(path), left by a vmgen run that was stopped")
             }
-            if Self.withoutTemporaryFiles(FileSystem.snapshot(of: project.config.outputFolders, in: project.outputRoot)) != Self.withoutTemporaryFiles(outputStamps) {
+            stamps = FileSystem.snapshot(of: project.config.outputFolders, in: project.outputRoot)
+            if Self.withoutTemporaryFiles(stamps) != Self.withoutTemporaryFiles(outputStamps) {
                 var fresh = input
                 fresh.existing = project.existingOutputs()
                 let again = Generator.run(fresh)
@@ -158,7 +173,7 @@ struct GenerationRun {
             }
         }
         defer { lock?.release() }
-        let (ok, summary) = PlanWriter(project: project, console: console).apply(output.plan)
+        let (ok, summary) = PlanWriter(project: project, console: console).apply(output.plan, over: stamps)
         if ok, !plannedAgain, let input, let cache, !output.plan.changes.isEmpty {
             recordWritten(output, existing: input.existing, in: cache)
         }

@@ -56,7 +56,7 @@ enum DirectoryListing {
 }
 
 /// `read(2)` (the name is taken by `DirectoryListing.read`).
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.read(descriptor, buffer, count)
     #else

@@ -83,26 +83,9 @@ enum FileSystem {
         }
     }
 
-    static func remove(_ path: String, syncingFolder: Bool = true) throws(Failure) {
-        if unlink(path) != 0 {
-            throw Failure(message: "cannot delete \(path): \(lastError())")
-        }
-        if syncingFolder { syncFolder(parentFolder(of: path)) }
-    }
-
     /// Flushes each folder's entries once (after `writeAtomically(…, syncingFolder: false)`).
     static func syncFolders(_ folders: Set<String>) {
         for folder in folders.sorted() { syncFolder(folder) }
-    }
-
-    /// Removes `folder` and its parents up to (not including) `stop` while they are empty.
-    static func removeEmptyFolders(from folder: String, upTo stop: String) {
-        var current = folder
-        while current.count > stop.count, current.hasPrefix(stop) {
-            guard let contents = try? FileManager.default.contentsOfDirectory(atPath: current), contents.isEmpty else { return }
-            guard rmdir(current) == 0 else { return }
-            current = (current as NSString).deletingLastPathComponent
-        }
     }
 
     // MARK: Temporary files
@@ -117,23 +100,6 @@ enum FileSystem {
     static func temporaryOwner(_ name: String) -> Int32? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".vmgen-", options: .backwards) else { return nil }
         return Int32(name[marker.upperBound...].dropLast(4))
-    }
-
-    /// Deletes the temporary files under `folders` that a killed vmgen left behind (their
-    /// process is gone); returns their paths.
-    static func removeLeftoverTemporaryFiles(under folders: [String]) -> [String] {
-        var leftovers: [String] = []
-        for folder in folders {
-            walk(folder) { path, _ in
-                guard let owner = temporaryOwner((path as NSString).lastPathComponent), owner != getpid(), !isRunning(owner) else { return }
-                leftovers.append(path)
-            }
-        }
-        return leftovers.sorted().filter { unlink($0) == 0 }
-    }
-
-    private static func isRunning(_ pid: Int32) -> Bool {
-        kill(pid, 0) == 0 || errno == EPERM
     }
 
     /// Writes `bytes` to a new temporary file next to `path`, flushed to disk unless
@@ -228,6 +194,12 @@ enum FileSystem {
     /// Whether `path` is `folder` or inside it (both already real paths).
     static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// Whether `path` itself (not what it points to) is a regular file.
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Whether `path` itself (not what it points to) is a symbolic link.

@@ -34,12 +34,11 @@ struct PlanWriter {
     /// flushed to disk at once before the first is renamed into place, so a file that cannot
     /// be written stops the run with every output as it was. A rename or delete that fails
     /// stops it too: the files done before it are complete, the rest are left as they were.
-    func apply(_ plan: WritePlan) -> (ok: Bool, summary: String) {
-        let refused = refusals(plan)
-        if !refused.isEmpty {
-            for message in refused { console.err("error: \(message)\n") }
-            return (false, "nothing written: an output path leads outside \(displayRoot)")
-        }
+    ///
+    /// `stamps` are the output folders' files as the plan was made against them: a file is
+    /// replaced only while it still has its stamp there, and created only where there is none.
+    func apply(_ plan: WritePlan, over stamps: [String: FileStamp]) -> (ok: Bool, summary: String) {
+        if let refused = refuse(plan) { return (false, refused) }
         var counts: [FileAction.Kind: Int] = [:]
         for action in plan.actions where !action.isChange { counts[action.kind, default: 0] += 1 }
         let changes = plan.changes.count
@@ -60,12 +59,20 @@ struct PlanWriter {
             FileSystem.discard(staged.map(\.file))
             return failed(error, counts, remaining: changes)
         }
+        var allDone = true
         for (index, entry) in staged.enumerated() {
-            do {
-                try FileSystem.commit(entry.file)
+            let outcome: FileSystem.CommitOutcome
+            do throws(FileSystem.Failure) {
+                outcome = try FileSystem.commit(entry.file, creating: entry.action.kind == .create, over: stamps[entry.action.path])
             } catch {
                 FileSystem.discard(staged[(index + 1)...].map(\.file))
                 return failed(error, counts, remaining: changes - index)
+            }
+            guard outcome == .done else {
+                allDone = false
+                let what = entry.action.kind == .create ? "appeared" : "changed"
+                console.err("error: \(project.displayOutput(entry.action.path)) \(what) after vmgen read the output folders, so vmgen left it alone; run vmgen again\n")
+                continue
             }
             folders.insert(FileSystem.parentFolder(of: entry.file.target))
             counts[entry.action.kind, default: 0] += 1
@@ -74,18 +81,28 @@ struct PlanWriter {
         var done = staged.count
         for action in plan.actions where action.kind == .delete {
             let path = project.absolute(action.path)
-            do {
-                try FileSystem.remove(path, syncingFolder: false)
+            let outcome: Deletion.Outcome
+            do throws(FileSystem.Failure) {
+                // The plan proved these bytes deletable; nothing else is deleted.
+                guard let judged = action.previous else { throw FileSystem.Failure(message: "cannot delete \(path): the plan holds no proof of what it would delete") }
+                outcome = try Deletion.staleOutput(at: path, judged: judged)
             } catch {
                 return failed(error, counts, remaining: changes - done)
             }
             done += 1
+            guard outcome == .deleted else {
+                allDone = false
+                console.err("error: \(project.displayOutput(action.path)) changed after vmgen read it, so it was not deleted; run vmgen again\n")
+                continue
+            }
             folders.insert(FileSystem.parentFolder(of: path))
-            FileSystem.removeEmptyFolders(from: (path as NSString).deletingLastPathComponent, upTo: project.outputRoot)
+            if let outputFolder = project.config.outputFolder(of: action.path) {
+                Deletion.emptyFolders(from: FileSystem.parentFolder(of: path), keeping: project.absolute(outputFolder == "." ? "" : outputFolder))
+            }
             counts[.delete, default: 0] += 1
             console.info("deleted \(project.displayOutput(action.path)) (no longer generated)")
         }
-        return (true, summary(counts))
+        return (allDone, summary(counts))
     }
 
     /// Stages every write (on all cores: creating folders and files is most of a cold run's
@@ -123,6 +140,16 @@ struct PlanWriter {
     }
 
     // MARK: Staying inside the project
+
+    /// Prints why `plan` may not be carried out, if it may not, and returns the summary of a
+    /// run that wrote nothing (the caller exits with 2: the layout on disk is a mistake to fix).
+    func refuse(_ plan: WritePlan) -> String? {
+        let outside = refusals(plan)
+        let layout = OutputLayout(project: project).problems(plan)
+        guard !outside.isEmpty || !layout.isEmpty else { return nil }
+        for message in outside + layout { console.err("error: \(message)\n") }
+        return outside.isEmpty ? "nothing written: an output path leads through a symbolic link" : "nothing written: an output path leads outside \(displayRoot)"
+    }
 
     /// Why changes of `plan` may not be made, one message per cause; empty when all may.
     ///

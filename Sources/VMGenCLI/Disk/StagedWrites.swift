@@ -1,4 +1,5 @@
 import Foundation
+import VMGenKit
 
 /// Writing many files atomically without paying a disk flush per file: every new file is
 /// first written in full next to its target ("staged"), then all of them are flushed to disk
@@ -77,6 +78,79 @@ extension FileSystem {
             throw Failure(message: "cannot replace \(file.target): \(reason)")
         }
     }
+
+    enum CommitOutcome: Equatable {
+        case done
+        /// The target is not what the plan was made against (a new file appeared where vmgen
+        /// would create one, or the file it would replace changed meanwhile): it is left
+        /// alone and the staged file removed.
+        case targetChanged
+    }
+
+    /// Puts a staged file in place only over what the plan judged: nothing (`creating`) —
+    /// the rename then fails if a file appeared there, whoever made it — or the file with
+    /// stamp `expected`, checked just before the rename.
+    static func commit(_ file: StagedFile, creating: Bool, over expected: FileStamp?) throws(Failure) -> CommitOutcome {
+        if creating { return try commitNew(file) }
+        guard let expected, fileStamp(file.target) == expected else {
+            unlink(file.temporary)
+            return .targetChanged
+        }
+        try commit(file)
+        return .done
+    }
+
+    /// A rename that never replaces: `renameat2(RENAME_NOREPLACE)` on Linux, `renamex_np
+    /// (RENAME_EXCL)` on macOS; where neither works, a hard link (which fails on an existing
+    /// target) and then removing the temporary name.
+    private static func commitNew(_ file: StagedFile) throws(Failure) -> CommitOutcome {
+        var result: Int32 = -1
+        var reason: Int32 = ENOSYS
+        #if os(Linux)
+        if let renameNoReplace {
+            result = renameNoReplace(AT_FDCWD, file.temporary, AT_FDCWD, file.target, 1)
+            reason = errno
+        }
+        #elseif canImport(Darwin)
+        result = renamex_np(file.temporary, file.target, UInt32(RENAME_EXCL))
+        reason = errno
+        #endif
+        if result == 0 { return .done }
+        if reason == EEXIST || reason == ENOTEMPTY {
+            unlink(file.temporary)
+            return .targetChanged
+        }
+        guard reason == ENOSYS || reason == EINVAL || reason == ENOTSUP || reason == EOPNOTSUPP else {
+            unlink(file.temporary)
+            throw Failure(message: "cannot create \(file.target): \(String(cString: strerror(reason)))")
+        }
+        if link(file.temporary, file.target) == 0 {
+            unlink(file.temporary)
+            return .done
+        }
+        if errno == EEXIST {
+            unlink(file.temporary)
+            return .targetChanged
+        }
+        // No hard links here either (some network and FAT file systems): check, then rename.
+        var status = stat()
+        guard lstat(file.target, &status) != 0, errno == ENOENT else {
+            unlink(file.temporary)
+            return .targetChanged
+        }
+        try commit(file)
+        return .done
+    }
+
+    /// `renameat2(2)`, which Swift's Glibc module does not export; looked up once.
+    private static let renameNoReplace: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
+        #if os(Linux)
+        guard let symbol = dlsym(nil, "renameat2") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self)
+        #else
+        return nil
+        #endif
+    }()
 
     /// Removes staged files that will not be put in place.
     static func discard<Files: Sequence<StagedFile>>(_ files: Files) {

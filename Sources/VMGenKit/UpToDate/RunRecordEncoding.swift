@@ -2,7 +2,10 @@
 /// `<byte count>:<bytes>` so paths and messages need no escaping. A record that does not read
 /// back exactly (another version's, truncated, edited) is ignored: the run does the full work.
 extension RunRecord {
-    static let formatLine = "vmgen-run-record 3"
+    /// How every record's first line starts, whatever its format version: what proves a
+    /// file in the cache folder is a record when old ones are pruned.
+    public static let signature = "vmgen-run-record "
+    static let formatLine = signature + "3"
 
     public func encoded() -> [UInt8] {
         var out = RecordWriter()

@@ -145,15 +145,17 @@ public enum ProtectedRegions {
         return (result, existing.filter { !names.contains($0.name) })
     }
 
-    /// Whether dropping a region loses nothing a person wrote: it holds only blank lines,
-    /// comments, and the starting code vmgen's templates put there (a factory's
+    /// Whether dropping a region loses nothing a person wrote: it holds only blank lines and
+    /// the starting code vmgen's templates put there (a factory's
     /// `throw Abort(.notImplemented, …"is not written yet")`, a client operation's
-    /// `storage.x = y` writes) — lines vmgen would write again from the spec.
+    /// `storage.x = y` writes) — lines vmgen would write again from the spec. A comment is a
+    /// person's text (no template puts one in a region): a note, or code commented out for
+    /// later, is kept like code.
     public static func isTrivial(_ region: Region) -> Bool {
         region.content.split(separator: "\n").allSatisfy { line in
             let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()
             let text = String(trimmed)
-            return text.isEmpty || text.hasPrefix("//") || isStartingCode(text)
+            return text.isEmpty || isStartingCode(text)
         }
     }
 

@@ -16,6 +16,13 @@ public struct WritePlan: Sendable, Hashable {
 
     /// Files that would be created, changed or deleted.
     public var changes: [FileAction] { actions.filter(\.isChange) }
+
+    /// Whether carrying the plan out would delete generated files and leave none generated:
+    /// what a wrong spec folder or a spec folder emptied by mistake looks like, so it is done
+    /// only when asked for explicitly.
+    public var deletesEveryGeneratedFile: Bool {
+        actions.contains { $0.kind == .delete } && !actions.contains { $0.kind == .create || $0.kind == .update || $0.kind == .unchanged }
+    }
 }
 
 public struct FileAction: Sendable, Hashable {

@@ -39,6 +39,21 @@ final class FuzzTests: XCTestCase {
         }
     }
 
+    /// The `layout` component (not in the standard set: each input copies an example project,
+    /// changes its folders, config values and files on disk, and runs the `vmgen` binary):
+    /// nothing that is not vmgen's is lost, nothing outside the project changes.
+    /// `VMGEN_FUZZ_LAYOUT_RUNS=N` changes the number of inputs.
+    func testABoundedLayoutRunLosesNothing() throws {
+        let runs = ProcessInfo.processInfo.environment["VMGEN_FUZZ_LAYOUT_RUNS"].flatMap { Int($0) } ?? 40
+        let findings = try TemporaryFolder()
+        let run = try fuzz(["run", "--runs", String(runs), "--components", "layout", "--seed", "1", "--jobs", "2", "--timeout", "60",
+            "--save", findings.path])
+        print(run.standardOutput)
+        XCTAssertEqual(run.status, 0, "the layout fuzzer found problems:\n\(run.output)")
+        let total = try XCTUnwrap(run.standardOutput.split(separator: "\n").first { $0.hasPrefix("total") })
+        XCTAssertEqual(total.split(separator: " ").dropFirst().first.flatMap { Int($0) }, runs, String(total))
+    }
+
     /// Every input a run ever saved (Tests/Fixtures/Fuzz/Regressions/<component>/) still gets
     /// a correct answer, with the whole-generation checks.
     func testEverySavedInputReplaysClean() throws {

@@ -24,9 +24,9 @@ final class OutputContainmentTests: XCTestCase {
         try Reliability.vmgen(["generate"] + arguments, in: project.path)
     }
 
-    /// Runs `generate`, expecting it to refuse: exit 1, exactly `stderr`, and no file changed
+    /// Runs `generate`, expecting it to refuse: exit 2 (a layout to fix), exactly `stderr`, and no file changed
     /// in the project or outside it.
-    private func assertRefused(stderr expected: String, status: Int32 = 1, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRefused(stderr expected: String, status: Int32 = 2, file: StaticString = #filePath, line: UInt = #line) throws {
         let before = (Reliability.contents(of: project.path), Reliability.contents(of: outside.path))
         let run = try generate()
         XCTAssertEqual(run.status, status, run.output, file: file, line: line)
@@ -65,7 +65,7 @@ final class OutputContainmentTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: project.path + "/Sources/ViewModels", withDestinationPath: moved)
         try project.write("Specs/Page0.yml", try XCTUnwrap(project.read("Specs/Page0.yml")).replacingOccurrences(of: "Page0Row0", with: "Page0Line0"))
         let run = try generate()
-        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.standardError, """
             error: refusing to write or delete the 3 files under Sources/ViewModels: it is a symbolic link to \(moved), outside the project folder (\(project.path)); vmgen writes only inside it — replace the link with a folder, or point it inside
             vmgen: nothing written: an output path leads outside the project folder
@@ -113,7 +113,7 @@ final class OutputContainmentTests: XCTestCase {
         try FileManager.default.removeItem(atPath: real.path + "/Sources/WebServer")
         try FileManager.default.createSymbolicLink(atPath: real.path + "/Sources/WebServer", withDestinationPath: elsewhere.path)
         let refused = try generate(["--output-root", link])
-        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.standardError.contains("/Sources/WebServer: it is a symbolic link to \(elsewhere.path), outside the output root (\(real.path))"), refused.standardError)
         XCTAssertEqual(Reliability.contents(of: elsewhere.path).count, 0)
     }
@@ -129,7 +129,7 @@ final class OutputContainmentTests: XCTestCase {
                            ^
                 vmgen: 1 error; nothing written
 
-                """)
+                """, status: 1)
         }
         try project.write("Specs/Page0.yml", "viewModel: A\nhosting: server\nenums:\n  \"../E\":\n    a: { en: x, es: y }\nchildren:\n  \"../C\":\n    properties:\n      x: String\n")
         try assertRefused(stderr: """
@@ -141,7 +141,7 @@ final class OutputContainmentTests: XCTestCase {
               ^
             vmgen: 2 errors; nothing written
 
-            """)
+            """, status: 1)
     }
 
     func testConfigPathsThatLeaveTheProjectAreErrors() throws {

@@ -65,11 +65,13 @@ final class ProtectedRegionsTests: XCTestCase {
             .failure(.duplicate(name: "x", line: 3)))
     }
 
-    func testTrivialRegionsHoldOnlyCommentsAndBlanks() throws {
-        let trivial = try ProtectedRegions.parse("// vmgen:begin a\n  // note\n\n// vmgen:end a\n").get()[0]
+    func testTrivialRegionsHoldOnlyBlanksAndStartingCode() throws {
+        let trivial = try ProtectedRegions.parse("// vmgen:begin a\n  \n\n// vmgen:end a\n").get()[0]
         let code = try ProtectedRegions.parse("// vmgen:begin a\n  x = 1 // note\n// vmgen:end a\n").get()[0]
+        let note = try ProtectedRegions.parse("// vmgen:begin a\n  // a person's note, or code commented out for later\n// vmgen:end a\n").get()[0]
         XCTAssertTrue(ProtectedRegions.isTrivial(trivial))
         XCTAssertFalse(ProtectedRegions.isTrivial(code))
+        XCTAssertFalse(ProtectedRegions.isTrivial(note), "a comment is a person's text")
         // What the templates start a region with is not a person's code either.
         let factory = try ProtectedRegions.parse("// vmgen:begin body\n        throw Abort(.notImplemented, reason: \"AViewModel.body(context:) is not written yet\")\n// vmgen:end body\n").get()[0]
         let writes = try ProtectedRegions.parse("// vmgen:begin setTheme\n        storage.theme = theme\n// vmgen:end setTheme\n").get()[0]

@@ -1,0 +1,117 @@
+import Foundation
+import VMGenKit
+
+/// Every deletion vmgen makes, in one place, each with the proof that the file is vmgen's.
+///
+/// vmgen deletes four kinds of things, and nothing else:
+/// - a generated output its plan found stale: only while its bytes on disk are exactly the
+///   bytes the planner judged (and proved generated, untouched and free of hand-written
+///   code), and only a regular file, never through or at a symbolic link;
+/// - a run record in the cache folder: only directly in that folder (never in a folder
+///   below it), only a regular file with a record's name and a record's first line;
+/// - a temporary file a stopped vmgen left: only with vmgen's temporary-file name, whose
+///   process is gone, a regular file;
+/// - a folder vmgen emptied: only below the output folder it generates into, only if empty.
+///
+/// (The temporary files a run stages itself and then abandons are removed where they are
+/// made, in `StagedWrites`: they were created by this very process with `O_EXCL`.)
+enum Deletion {
+    // MARK: Generated outputs
+
+    enum Outcome: Equatable {
+        case deleted
+        /// The file is no longer exactly what the plan judged (edited, replaced, already gone):
+        /// it is left alone.
+        case changedMeanwhile
+    }
+
+    /// Deletes the stale output at `path` if it still holds exactly `judged` (the bytes the
+    /// plan proved deletable). A file edited, replaced or turned into a link since then is
+    /// left alone. Throws when the file system refuses the deletion itself.
+    static func staleOutput(at path: String, judged: [UInt8]) throws(FileSystem.Failure) -> Outcome {
+        guard let current = currentRegularFile(path), current == judged else { return .changedMeanwhile }
+        if unlink(path) != 0 {
+            if errno == ENOENT { return .changedMeanwhile }
+            throw FileSystem.Failure(message: "cannot delete \(path): \(FileSystem.lastError())")
+        }
+        return .deleted
+    }
+
+    /// The bytes of the regular file at `path`, read without following a link at `path`.
+    private static func currentRegularFile(_ path: String) -> [UInt8]? {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        close(descriptor)
+        return DirectoryListing.read(path)
+    }
+
+    /// Removes `folder` and its parents while they are empty, stopping at `outputFolder`
+    /// (which is kept, as is everything above it): a run removes the folders its deletions
+    /// emptied, never a folder the user made for its outputs. `rmdir` removes only an empty
+    /// folder, and never a link.
+    static func emptyFolders(from folder: String, keeping outputFolder: String) {
+        let stop = outputFolder.hasSuffix("/") ? String(outputFolder.dropLast()) : outputFolder
+        var current = folder
+        while current.hasPrefix(stop + "/") {
+            guard rmdir(current) == 0 else { return }
+            current = (current as NSString).deletingLastPathComponent
+        }
+    }
+
+    // MARK: Run records
+
+    /// Deletes the run records directly in `folder` that no run has used since `cutoff`
+    /// (seconds since 1970), and record temporary files left by stopped runs as old. A file
+    /// is a record only with a record's name (`RunCache.isRecordName`), as a regular file
+    /// (not a link), whose first bytes are a record's signature; folders are not entered.
+    static func oldRunRecords(in folder: String, before cutoff: Int) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        var old: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            guard RunCache.isRecordName(name) || RunCache.isRecordTemporaryName(name) else { continue }
+            var status = stat()
+            guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                status.st_uid == geteuid(), FileSystem.stamp(status).modified.seconds < cutoff
+            else { continue }
+            old.append(name)
+        }
+        for name in old.sorted() where startsWithRecordSignature(name, in: descriptor) {
+            unlinkat(descriptor, name, 0)
+        }
+    }
+
+    /// Whether the file `name` in the open folder begins with a run record's signature line.
+    private static func startsWithRecordSignature(_ name: String, in folder: Int32) -> Bool {
+        let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let signature = Array(RunRecord.signature.utf8)
+        var buffer = [UInt8](repeating: 0, count: signature.count)
+        let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+        return count == signature.count && buffer == signature
+    }
+
+    // MARK: Temporary files of stopped runs
+
+    /// Deletes the temporary files under `folders` that a stopped vmgen left behind (their
+    /// name is vmgen's, their process is gone, they are regular files); returns their paths.
+    static func leftoverTemporaryFiles(under folders: [String]) -> [String] {
+        var leftovers: [String] = []
+        for folder in folders {
+            FileSystem.walk(folder) { path, _ in
+                guard let owner = FileSystem.temporaryOwner((path as NSString).lastPathComponent), owner != getpid(), !isRunning(owner) else { return }
+                leftovers.append(path)
+            }
+        }
+        return leftovers.sorted().filter { FileSystem.isRegularFile($0) && unlink($0) == 0 }
+    }
+
+    private static func isRunning(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+}
