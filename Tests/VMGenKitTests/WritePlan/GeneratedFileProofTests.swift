@@ -26,7 +26,8 @@ final class GeneratedFileProofTests: XCTestCase {
         XCTAssertTrue(deletable(yamlPath, yaml()))
         XCTAssertTrue(deletable(yamlPath, yaml(projectHeader: "Copyright\nAll rights reserved.")))
         XCTAssertTrue(deletable(swiftPath, swift()))
-        XCTAssertTrue(deletable(swiftPath, swift("// vmgen:begin body\n        // TODO\n// vmgen:end body\n", regions: true)), "a region vmgen would write again is no one's code")
+        XCTAssertTrue(deletable(swiftPath, swift("// vmgen:begin body\n        throw Abort(.notImplemented, reason: \"AViewModel is not written yet\")\n// vmgen:end body\n", regions: true)),
+            "a region holding only what vmgen would write again is no one's code")
 
         let refused: [(String, String, [UInt8])] = [
             ("kept translations", yamlPath, yaml(kept: true)),
@@ -36,6 +37,7 @@ final class GeneratedFileProofTests: XCTestCase {
             ("a byte order mark", yamlPath, [0xEF, 0xBB, 0xBF] + yaml()),
             ("CR LF", yamlPath, Array(String(decoding: yaml(), as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)),
             ("Swift code in a region", swiftPath, swift("// vmgen:begin body\nreturn 42\n// vmgen:end body\n", regions: true)),
+            ("a comment in a region", swiftPath, swift("// vmgen:begin body\n        // TODO: ask Marta\n// vmgen:end body\n", regions: true)),
             ("a Swift copy", "Sources/ViewModels/A/ACopy.swift", swift()),
             ("a Swift edit", swiftPath, swift() + Array("let mine = 1\n".utf8)),
         ]
