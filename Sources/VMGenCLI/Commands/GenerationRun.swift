@@ -140,7 +140,7 @@ struct GenerationRun {
             case .unsupported(let reason):
                 console.detail("vmgen: cannot lock \(project.outputRoot) (\(reason)); writing without the lock")
             case .failed(let message):
-                console.err("error: \(message)\n")
+                console.error(message)
                 return (.failure, "nothing written")
             }
             for path in FileSystem.removeLeftoverTemporaryFiles(under: folders) {

@@ -11,11 +11,11 @@ struct PlanWriter {
         for action in plan.actions {
             switch action.kind {
             case .create, .update, .delete:
-                console.out("\(verb) \(action.kind.rawValue) \(project.displayOutput(action.path))\n")
+                console.outLine("\(verb) \(action.kind.rawValue) \(project.displayOutput(action.path))")
                 if diff {
                     let old = action.previous.map { String(decoding: $0, as: UTF8.self) } ?? ""
                     let new = action.contents.map { String(decoding: $0, as: UTF8.self) } ?? ""
-                    console.out(LineDiff.unified(old: old, new: new, oldName: "a/" + action.path, newName: "b/" + action.path))
+                    console.out(LineDiff.unified(old: old, new: new, oldName: "a/" + action.path, newName: "b/" + action.path, printable: true))
                 }
             case .unchanged:
                 console.detail("unchanged \(project.displayOutput(action.path))")
@@ -37,7 +37,7 @@ struct PlanWriter {
     func apply(_ plan: WritePlan) -> (ok: Bool, summary: String) {
         let refused = refusals(plan)
         if !refused.isEmpty {
-            for message in refused { console.err("error: \(message)\n") }
+            for message in refused { console.error(message) }
             return (false, "nothing written: an output path leads outside \(displayRoot)")
         }
         var counts: [FileAction.Kind: Int] = [:]
@@ -113,7 +113,7 @@ struct PlanWriter {
     /// Reports `error` (with the file as the user sees it, not its absolute path) and the
     /// summary of a run it stopped.
     private func failed(_ error: FileSystem.Failure, _ counts: [FileAction.Kind: Int], remaining: Int) -> (ok: Bool, summary: String) {
-        console.err("error: \(error.message.replacingOccurrences(of: project.outputRoot + "/", with: project.outputDisplayPrefix))\n")
+        console.error(error.message.replacingOccurrences(of: project.outputRoot + "/", with: project.outputDisplayPrefix))
         return (false, summary(counts) + "; stopped at the first error, \(remaining) change\(remaining == 1 ? "" : "s") not made")
     }
 
