@@ -20,26 +20,30 @@ public struct DiagnosticRenderer: Sendable {
         return diagnostics.map { render($0, lines: &lines) }.joined()
     }
 
+    /// Every piece of user text — the path, the message, the code, each note, the quoted
+    /// line — is shown through `VisibleText`, so a diagnostic can quote anything and still
+    /// print as these lines and nothing else.
     private func render(_ diagnostic: Diagnostic, lines: inout SourceLines) -> String {
-        var out = ""
+        var header = ""
         if let location = diagnostic.location {
-            out += "\(location): "
+            header += "\(location): "
         }
-        out += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
+        header += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
         if let code = diagnostic.code {
-            out += " [\(code)]"
+            header += " [\(code)]"
         }
-        out += "\n"
+        var out = VisibleText.inline(header, atLineStart: true) + "\n"
         if let location = diagnostic.location, let excerpt = excerpt(at: location, lines: &lines) {
             out += excerpt
         }
         for note in diagnostic.notes {
-            out += "  note: \(note)\n"
+            out += "  note: \(VisibleText.inline(note))\n"
         }
         return out
     }
 
-    /// The source line (tabs shown as spaces, control characters made visible) and a caret.
+    /// The source line (tabs shown as spaces, hidden characters escaped: `VisibleText`) and a
+    /// caret under the column.
     func excerpt(at location: SourceLocation) -> String? {
         var lines = SourceLines()
         return excerpt(at: location, lines: &lines)
@@ -52,8 +56,7 @@ public struct DiagnosticRenderer: Sendable {
 
     private func excerpt(at location: SourceLocation, lines: inout SourceLines) -> String? {
         guard location.line >= 1, let line = lines.line(location.line, of: location.file, in: sources) else { return nil }
-        var shown = String(line.map(Self.visible))
-        var column = location.column
+        var (shown, column) = VisibleText.excerpt(line, column: location.column)
         if shown.count > Self.longLine {
             let characters = Array(shown)
             let caret = min(max(column - 1, 0), characters.count)
@@ -79,16 +82,5 @@ public struct DiagnosticRenderer: Sendable {
             guard let lines = split[file], number <= lines.count else { return nil }
             return lines[number - 1]
         }
-    }
-
-    /// One display character per source character, so the caret column stays right.
-    private static func visible(_ character: Character) -> Character {
-        if character == "\t" { return " " }
-        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-            scalar.value < 0x20 || scalar.value == 0x7F
-        {
-            return "\u{FFFD}"
-        }
-        return character
     }
 }
