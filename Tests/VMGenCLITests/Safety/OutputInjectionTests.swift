@@ -175,6 +175,8 @@ final class OutputInjectionTests: XCTestCase {
         assertSafe(printed, "config")
         let copy = try TemporaryFolder()
         try copy.write("vmgen.yml", printed.standardOutput)
+        // The printed config names the spec folder, which must then exist.
+        try FileManager.default.createDirectory(atPath: copy.path + "/Specs", withIntermediateDirectories: true)
         let again = try run(["config"], in: copy.path)
         XCTAssertEqual(again.standardOutput, printed.standardOutput)
     }
