@@ -175,8 +175,10 @@ final class OutputInjectionTests: XCTestCase {
         assertSafe(printed, "config")
         let copy = try TemporaryFolder()
         try copy.write("vmgen.yml", printed.standardOutput)
-        // The printed config names the spec folder, which must then exist.
-        try FileManager.default.createDirectory(atPath: copy.path + "/Specs", withIntermediateDirectories: true)
+        // The printed config names the spec and lint folders, which must then exist.
+        for folder in ["Specs", "Sources"] {
+            try FileManager.default.createDirectory(atPath: copy.path + "/" + folder, withIntermediateDirectories: true)
+        }
         let again = try run(["config"], in: copy.path)
         XCTAssertEqual(again.standardOutput, printed.standardOutput)
     }
