@@ -110,14 +110,16 @@ enum TranslationLosses {
 
     private static let unratified = "# UNRATIFIED: no text for this locale yet"
 
-    /// The comments of `old` that are not vmgen's own and that `rendered` does not have.
+    /// The comments of `old` that are not vmgen's own and that `rendered` does not have. A
+    /// comment among the header's lines counts too: the project header is vmgen's only as it
+    /// renders it now, so a line a person added there (or kept from an older header) is theirs.
     private static func comments(_ old: [UInt8], root: YAMLNode, rendered: String, path: String) -> [Loss] {
-        let headerLines = GeneratedHeader.find(old)?.line ?? 0
+        let headerLine = GeneratedHeader.find(old)?.line ?? 0
         let newBytes = Array(rendered.utf8)
         let newRoot = YAMLParser.parse(newBytes, file: path).root
         let kept = Set(commentTexts(newBytes, root: newRoot).map(\.text)).union([unratified])
         return commentTexts(old, root: root).compactMap { comment in
-            guard comment.line > headerLines, !comment.text.hasPrefix(Fingerprint.yamlPrefix), !kept.contains(comment.text) else { return nil }
+            guard comment.line != headerLine, !comment.text.hasPrefix(Fingerprint.yamlPrefix), !kept.contains(comment.text) else { return nil }
             let location = SourceLocation.at(offset: comment.offset, in: old, file: path)
             return Loss(location: location, description: "the comment '\(SwiftLiteral.commentText(comment.text))'")
         }

@@ -237,6 +237,18 @@ final class FileOwnershipTests: XCTestCase {
         XCTAssertEqual(stderr.components(separatedBy: "[edited-localization]").count, 3, stderr)
     }
 
+    /// A comment a person added among the header's lines (above vmgen's own line, where the
+    /// project header goes) is theirs, not the header's: the file is left alone. (Found by the
+    /// layout fuzzer.)
+    func testACommentAddedAboveTheHeaderLineIsNotDropped() throws {
+        let noted = "# reviewed by Marta\n" + (try XCTUnwrap(project.read(yaml0)))
+        try project.write(yaml0, noted)
+        let stderr = try generate(status: 1)
+        XCTAssertEqual(project.read(yaml0), noted)
+        XCTAssertTrue(stderr.contains("\(yaml0):1:1: error: "), stderr)
+        XCTAssertTrue(stderr.contains("[edited-localization]"), stderr)
+    }
+
     func testAnEditedLocalizationFileIsRegeneratedWhenEveryTranslationIsCarriedOver() throws {
         try project.write(yaml1, try XCTUnwrap(project.read(yaml1)) + french1)
         try generate()
