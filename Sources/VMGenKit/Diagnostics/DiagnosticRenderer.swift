@@ -55,14 +55,14 @@ public struct DiagnosticRenderer: Sendable {
     static let window = 120
 
     private func excerpt(at location: SourceLocation, lines: inout SourceLines) -> String? {
-        guard location.line >= 1, let line = lines.line(location.line, of: location.file, in: sources) else { return nil }
-        var (shown, column) = VisibleText.excerpt(line, column: location.column)
-        if shown.count > Self.longLine {
-            let characters = Array(shown)
-            let caret = min(max(column - 1, 0), characters.count)
+        guard location.line >= 1, let line = lines.shown(location.line, of: location.file, in: sources) else { return nil }
+        var shown = line.text
+        var column = line.quoted.column(location.column)
+        if line.count > Self.longLine {
+            let caret = min(max(column - 1, 0), line.count)
             let start = max(0, caret - Self.window)
-            let end = min(characters.count, caret + Self.window)
-            shown = (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+            let end = min(line.count, caret + Self.window)
+            shown = (start > 0 ? "…" : "") + String(line.text[line.index(start)..<line.index(end)]) + (end < line.count ? "…" : "")
             column = caret - start + 1 + (start > 0 ? 1 : 0)
         }
         let caretPadding = String(repeating: " ", count: max(0, column - 1))
@@ -70,17 +70,55 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// Each source split into lines on first use (at `\n`, and `\r\n`, which `String` treats
-    /// as one character).
+    /// as one character), and each line made printable once: many diagnostics on one long
+    /// line (a minified file, a template of one line) must not each walk the whole line.
     private struct SourceLines {
         var split: [String: [Substring]] = [:]
+        var made: [String: [Int: ShownLine]] = [:]
 
-        mutating func line(_ number: Int, of file: String, in sources: [String: String]) -> Substring? {
+        mutating func shown(_ number: Int, of file: String, in sources: [String: String]) -> ShownLine? {
+            if let known = made[file]?[number] { return known }
             if split[file] == nil {
                 guard let text = sources[file] else { return nil }
                 split[file] = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
             }
             guard let lines = split[file], number <= lines.count else { return nil }
-            return lines[number - 1]
+            let line = ShownLine(lines[number - 1])
+            made[file, default: [:]][number] = line
+            return line
+        }
+    }
+
+    /// A line as printed (`VisibleText.QuotedLine`), its length in characters, and where every
+    /// `stride`-th character starts, so the window around a column is found in at most
+    /// `stride` steps.
+    private struct ShownLine {
+        static let stride = 256
+        let quoted: VisibleText.QuotedLine
+        let count: Int
+        private var marks: [String.Index] = []
+
+        var text: String { quoted.shown }
+
+        init(_ line: Substring) {
+            quoted = VisibleText.QuotedLine(line)
+            let text = quoted.shown
+            var count = 0
+            var index = text.startIndex
+            while index < text.endIndex {
+                if count % Self.stride == 0 { marks.append(index) }
+                text.formIndex(after: &index)
+                count += 1
+            }
+            self.count = count
+        }
+
+        /// The index of character `offset` (at most `count`).
+        func index(_ offset: Int) -> String.Index {
+            guard offset < count else { return text.endIndex }
+            var index = marks[offset / Self.stride]
+            for _ in 0..<(offset % Self.stride) { text.formIndex(after: &index) }
+            return index
         }
     }
 }

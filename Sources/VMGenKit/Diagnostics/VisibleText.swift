@@ -96,38 +96,86 @@ public enum VisibleText {
     /// (1-based, in characters of `line`) becomes the column of the same character in the
     /// shown line, however many characters the escapes before it add.
     public static func excerpt(_ line: Substring, column: Int) -> (shown: String, column: Int) {
-        let text = String(line)
-        if isPlain(text.unicodeScalars, keepLayout: false, atLineStart: true) {
-            return (text, column)
-        }
-        if isPlain(text.unicodeScalars, keepLayout: true, atLineStart: true) {
-            return (String(line.map { $0 == "\t" ? " " : $0 }), column)
-        }
-        var markers = CommandMarkers(atLineStart: true)
-        var out = String.UnicodeScalarView()
-        var shownColumn: Int?
-        for (index, character) in line.enumerated() {
-            // Counted in the shown text, where an escape is many characters (and a mark
-            // that followed a control character now joins the escape's `}`).
-            if index + 1 == column { shownColumn = String(out).count + 1 }
-            for scalar in character.unicodeScalars {
-                if scalar == "\t" {
-                    out.append(" ")
-                    _ = markers.completes(" ")
-                } else if isHidden(scalar) {
-                    out.append(contentsOf: escape(scalar).unicodeScalars)
-                    markers.escaped()
-                } else if markers.completes(scalar) {
-                    out.append(contentsOf: escape(scalar).unicodeScalars)
-                } else {
-                    out.append(scalar)
+        let quoted = QuotedLine(line)
+        return (quoted.shown, quoted.column(column))
+    }
+
+    /// A source line as `excerpt` shows it, made once for every diagnostic that quotes it:
+    /// the shown text and where each source character went, so thousands of diagnostics on
+    /// one long line cost one pass over it, not one each.
+    struct QuotedLine: Sendable {
+        let shown: String
+        /// Where escapes moved characters: the shown column of each character of the source
+        /// line, and the shown and source lengths; nil when every character keeps its column.
+        private let moved: (columns: [Int], shownCount: Int, sourceCount: Int)?
+
+        init(_ line: Substring) {
+            let text = String(line)
+            if isPlain(text.unicodeScalars, keepLayout: false, atLineStart: true) {
+                (shown, moved) = (text, nil)
+                return
+            }
+            if isPlain(text.unicodeScalars, keepLayout: true, atLineStart: true) {
+                (shown, moved) = (String(line.map { $0 == "\t" ? " " : $0 }), nil)
+                return
+            }
+            var markers = CommandMarkers(atLineStart: true)
+            var out = String.UnicodeScalarView()
+            var starts: [Int] = []  // where each source character's scalars start in `out`
+            var written = 0
+            func write(_ scalars: String.UnicodeScalarView) {
+                out.append(contentsOf: scalars)
+                written += scalars.count
+            }
+            for character in line {
+                starts.append(written)
+                for scalar in character.unicodeScalars {
+                    if scalar == "\t" {
+                        out.append(" ")
+                        written += 1
+                        _ = markers.completes(" ")
+                    } else if isHidden(scalar) {
+                        write(escape(scalar).unicodeScalars)
+                        markers.escaped()
+                    } else if markers.completes(scalar) {
+                        write(escape(scalar).unicodeScalars)
+                    } else {
+                        out.append(scalar)
+                        written += 1
+                    }
                 }
             }
+            shown = String(out)
+            // A source character's shown column is one more than the shown characters that
+            // start before its first scalar — what counting the shown text up to it gives
+            // (a mark that followed a control character now joins the escape's `}`).
+            var columns: [Int] = []
+            columns.reserveCapacity(starts.count)
+            var characters = shown.makeIterator()
+            var seen = 0
+            var nextStart = 0
+            var more = true
+            for start in starts {
+                while more, nextStart < start {
+                    if let character = characters.next() {
+                        seen += 1
+                        nextStart += character.unicodeScalars.count
+                    } else {
+                        more = false
+                    }
+                }
+                columns.append(seen + 1)
+            }
+            moved = (columns, shown.count, starts.count)
         }
-        let shown = String(out)
-        if let shownColumn { return (shown, shownColumn) }
-        // At or past the end of the line (or before it): as far from the end as in the line.
-        return (shown, column < 1 ? column : shown.count + column - line.count)
+
+        /// The shown column of source column `column`; at or past the end of the line (or
+        /// before it), as far from the end as in the line.
+        func column(_ column: Int) -> Int {
+            guard let moved else { return column }
+            if column >= 1, column <= moved.columns.count { return moved.columns[column - 1] }
+            return column < 1 ? column : moved.shownCount + column - moved.sourceCount
+        }
     }
 
     /// The note printed after a `--diff` line that shows escapes, so it is not taken for the
