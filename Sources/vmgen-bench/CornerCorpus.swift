@@ -34,11 +34,12 @@ struct Corner: Sendable {
         benchSize: 1_000)
 
     /// `lint` of `count` flawed ViewModels written on one line: three findings each, all
-    /// quoting the same long line.
+    /// quoting the same long line. (` :` makes the line one `VisibleText` checks character
+    /// by character for CI command markers.)
     static let findingsOnOneLine = Corner(
         name: "lint: findings on one long line", arguments: ["lint", "-q"], status: 1, setup: nil,
         files: { count in
-            let line = (0..<count).map { "@ViewModel public struct Flawed\($0)ViewModel: Codable {}" }.joined(separator: " ")
+            let line = (0..<count).map { "@ViewModel public struct Flawed\($0)ViewModel : Codable {}" }.joined(separator: " ")
             return [lintConfig, ("Sources/ViewModels/Flawed.swift", header + line + "\n")]
         },
         benchSize: 2_000)
