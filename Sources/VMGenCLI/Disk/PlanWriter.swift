@@ -85,14 +85,16 @@ struct PlanWriter {
             do throws(FileSystem.Failure) {
                 // The plan proved these bytes deletable; nothing else is deleted.
                 guard let judged = action.previous else { throw FileSystem.Failure(message: "cannot delete \(path): the plan holds no proof of what it would delete") }
-                outcome = try Deletion.staleOutput(at: path, judged: judged)
+                outcome = try Deletion.staleOutput(at: path, projectPath: action.path, judged: judged)
             } catch {
                 return failed(error, counts, remaining: changes - done)
             }
             done += 1
             guard outcome == .deleted else {
                 allDone = false
-                console.error("\(project.displayOutput(action.path)) changed after vmgen read it, so it was not deleted; run vmgen again")
+                console.error(outcome == .changedMeanwhile
+                    ? "\(project.displayOutput(action.path)) changed after vmgen read it, so it was not deleted; run vmgen again"
+                    : "\(project.displayOutput(action.path)) is not proven vmgen's own and untouched, so it was not deleted")
                 continue
             }
             folders.insert(FileSystem.parentFolder(of: path))
