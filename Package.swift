@@ -41,7 +41,7 @@ let package = Package(
         // The fuzz driver (docs/reliability.md): random and mutated specs, configs, templates,
         // Swift files and generated outputs through the pipeline, each input in a supervised
         // worker process with a deadline and a memory limit. `swift test` runs a bounded run.
-        .executableTarget(name: "vmgen-fuzz", dependencies: ["VMGenKit"], path: "Tests/VMGenFuzz"),
+        .executableTarget(name: "vmgen-fuzz", dependencies: ["VMGenKit", "VMGenTestSupport"], path: "Tests/VMGenFuzz"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,9 +32,13 @@ final class Bench {
         for lines in options.swiftLines {
             swift.append(try measureSwift(lines))
         }
+        var corners: [CornerResult] = []
+        for (index, corner) in (options.corners ? Corner.all : []).enumerated() {
+            corners.append(try measureCorner(corner, folder: work + "/corner-\(index + 1)"))
+        }
         return BenchResults(
             machine: .current(), vmgenPath: vmgen, vmgenVersion: version, runs: options.runs,
-            specs: specs, swift: swift, startup: startup, problems: problems)
+            specs: specs, swift: swift, corners: corners, startup: startup, problems: problems)
     }
 
     // MARK: - Startup
@@ -162,6 +166,30 @@ final class Bench {
         return SwiftResult(
             lines: lineCount, files: swiftFiles.count, bytes: swiftFiles.reduce(0) { $0 + $1.text.utf8.count },
             lint: lint, parse: parse, findings: findings, parseJobs: options.jobs, parseBatches: batches.count)
+    }
+
+    // MARK: - Corners
+
+    /// One corner at its bench size and ten times that (a tenth and the bench size with --quick).
+    private func measureCorner(_ corner: Corner, folder prefix: String) throws -> CornerResult {
+        let small = options.quick ? max(1, corner.benchSize / 10) : corner.benchSize
+        var sizes: [(count: Int, measurement: Measurement)] = []
+        for count in [small, small * 10] {
+            let folder = prefix + "-\(count)"
+            log("\(corner.name): \(count)")
+            try CorpusWriter.write(corner.files(count), to: folder)
+            if let setup = corner.setup {
+                let cost = try Subprocess.run([vmgen] + setup, in: folder)
+                expect(cost.status == 0, "\(corner.name) (\(count)): \(setup.joined(separator: " ")) exited \(cost.status)")
+            }
+            let measurement = try repeated(corner.arguments.joined(separator: " ")) {
+                let cost = try Subprocess.run([vmgen] + corner.arguments, in: folder)
+                expect(cost.status == corner.status, "\(corner.name) (\(count)) exited \(cost.status), not \(corner.status)")
+                return cost
+            }
+            sizes.append((count, measurement))
+        }
+        return CornerResult(name: corner.name, counts: sizes.map(\.count), measurements: sizes.map(\.measurement))
     }
 
     /// Files split into at least `jobs` batches (so every core parses), each short enough for

@@ -19,6 +19,8 @@ struct BenchOptions {
     /// Parallel `swiftc -parse` processes for the reference (vmgen lint uses every core).
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var quick = false
+    /// Measure the corners (`Corner.all`) too.
+    var corners = true
 
     static let usage = """
         Usage: swift run -c release vmgen-bench [options]
@@ -29,7 +31,10 @@ struct BenchOptions {
         Options:
           --specs N,N         spec corpora, top-level specs (default 1000,10000)
           --swift-lines N,N   Swift corpora, lines (default 100000,1000000)
-          --quick             small corpora (100,1000 specs; 10000,100000 lines), one run each
+          --quick             small corpora (100,1000 specs; 10000,100000 lines; corners a
+                              tenth of their size), one run each
+          --no-corners        skip the corners (one dimension grown alone: many ViewModels in
+                              one file, many errors on one line, many protected regions, …)
           --runs N            timed runs per measurement, median reported (default 3)
           --startup-runs N    runs of 'vmgen --version' (default 51)
           --json PATH         where the JSON results go (default .build/vmgen-bench.json)
@@ -72,6 +77,7 @@ struct BenchOptions {
             case "--specs": options.specCounts = try numbers(word); explicitSizes.specs = true
             case "--swift-lines": options.swiftLines = try numbers(word); explicitSizes.swift = true
             case "--quick": options.quick = true
+            case "--no-corners": options.corners = false
             case "--runs": options.runs = try number(word); explicitRuns = true
             case "--startup-runs": options.startupRuns = try number(word)
             case "--json": options.json = try value(word)

@@ -36,6 +36,10 @@ struct BenchReport {
         if let small = results.swift.first, let large = results.swift.last, results.swift.count > 1 {
             rows.append(("lint", Double(large.lines) / Double(small.lines), large.lint.seconds / small.lint.seconds))
         }
+        for corner in results.corners {
+            guard let small = corner.measurements.first, let large = corner.measurements.last, corner.counts.count > 1 else { continue }
+            rows.append((corner.name, Double(corner.counts.last!) / Double(corner.counts.first!), large.seconds / small.seconds))
+        }
         return rows
     }
 
@@ -114,6 +118,17 @@ struct BenchReport {
                 + results.swift.map { Self.time($0.parse.seconds) + "  " + Self.megabytes($0.parse.peakBytes) }
                 + [Self.growthText(results.swift.map(\.parse.seconds))])
             rows.append(["  lint / swiftc -parse"] + results.swift.map { Self.number($0.lint.seconds / $0.parse.seconds) + "×" } + [""])
+            out += Self.layout(rows) + "\n"
+        }
+        if !results.corners.isEmpty {
+            var rows: [[String]] = [["corners (one dimension grown alone)", "size", "time", "size", "time", "growth"]]
+            for corner in results.corners {
+                var row = ["  " + corner.name]
+                for (count, measurement) in zip(corner.counts, corner.measurements) {
+                    row += [Self.count(count), Self.time(measurement.seconds) + "  " + Self.megabytes(measurement.peakBytes)]
+                }
+                rows.append(row + [Self.growthText(corner.measurements.map(\.seconds))])
+            }
             out += Self.layout(rows) + "\n"
         }
         out += "startup: vmgen --version  \(Self.time(results.startup.seconds)) median of \(results.startup.runs.count), \(Self.megabytes(results.startup.peakBytes))\n\n"
@@ -199,6 +214,9 @@ struct BenchReport {
                     "parseJobs": swift.parseJobs, "parseBatches": swift.parseBatches,
                     "lintOverParse": swift.lint.seconds / swift.parse.seconds,
                 ]
+            },
+            "corners": results.corners.map { corner -> [String: Any] in
+                ["name": corner.name, "sizes": zip(corner.counts, corner.measurements).map { ["count": $0.0, "measurement": measure($0.1)] }]
             },
             "growth": growth.map { ["measure": $0.name, "inputFactor": $0.inputFactor, "timeFactor": $0.timeFactor] },
             "targets": targets.map { ["target": $0.name, "met": $0.met, "figure": $0.figure] },

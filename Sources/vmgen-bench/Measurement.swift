@@ -48,6 +48,13 @@ struct SwiftResult: Sendable {
     var parseBatches: Int
 }
 
+/// One corner (`Corner`) measured at two sizes.
+struct CornerResult: Sendable {
+    var name: String
+    var counts: [Int]
+    var measurements: [Measurement]
+}
+
 struct BenchResults: Sendable {
     var machine: Machine
     var vmgenPath: String
@@ -55,6 +62,7 @@ struct BenchResults: Sendable {
     var runs: Int
     var specs: [SpecResult]
     var swift: [SwiftResult]
+    var corners: [CornerResult]
     var startup: Measurement
     /// Problems met on the way (a command that failed, output that was not as expected).
     var problems: [String]

@@ -284,18 +284,40 @@ enum FuzzLocations {
         }
     }
 
-    /// A generated file on disk may be rewritten or deleted only when it carries vmgen's header
-    /// and (Swift) an intact fingerprint, and a rewrite keeps every protected region's code.
+    /// A generated file on disk may be rewritten or deleted only when it starts with vmgen's
+    /// header; deleted only when its fingerprint proves it untouched at its path and it holds
+    /// nothing a person wrote; a Swift file is rewritten only with an intact fingerprint (of
+    /// this or an earlier vmgen) and keeping every protected region's code; a localization file
+    /// whose fingerprint does not prove it untouched only keeping every translation in it.
     static func keepsUserCode(_ plan: WritePlan, path: String, old bytes: [UInt8]) -> [String] {
         var problems: [String] = []
         let old = String(decoding: bytes, as: UTF8.self)
+        let verdict = GeneratedFileProof.verdict(path: path, bytes: bytes)
         for action in plan.actions where action.path == path && (action.kind == .update || action.kind == .delete) {
-            guard GeneratedHeader.isGenerated(old) else {
-                problems.append("\(action.kind) of \(path), which has no vmgen header")
+            guard GeneratedHeader.isGenerated(bytes, path: path) else {
+                problems.append("\(action.kind) of \(path), which does not start with vmgen's header")
                 continue
             }
-            if path.hasSuffix(".swift"), Fingerprint.verify(old) != .intact {
-                problems.append("\(action.kind) of \(path), whose fingerprint says it was edited (\(Fingerprint.verify(old)))")
+            if action.kind == .delete, verdict != .intact {
+                problems.append("delete of \(path), which its fingerprint does not prove untouched and free of hand-written text (\(verdict))")
+            }
+            if path.hasSuffix(".swift"), verdict != .intact, verdict != .unproven {
+                problems.append("\(action.kind) of \(path), whose fingerprint says it was edited (\(verdict))")
+            }
+            if path.hasSuffix(".yml"), action.kind == .update, verdict != .intact {
+                let before = ExistingTranslations.parse(bytes, path: path).translations
+                let after = ExistingTranslations.parse(action.contents ?? [], path: path).translations
+                for locale in before.values.keys {
+                    for (type, keys) in before.values[locale] ?? [:] {
+                        for (key, value) in keys where value != .text("") && value != .list([]) {
+                            let now = after.value(locale: locale, type: type, key: key)
+                            let replacedBySpec = verdict == .intactWithKeptTranslations && now != nil && now != .text("") && now != .list([])
+                            if now != value, !replacedBySpec {
+                                problems.append("update of \(path) loses the \(locale) translation of \(type).\(key) (\(verdict))")
+                            }
+                        }
+                    }
+                }
             }
             guard case .success(let regions) = ProtectedRegions.parse(old) else {
                 problems.append("\(action.kind) of \(path), whose protected regions are malformed")

@@ -1,4 +1,5 @@
 import Foundation
+import VMGenTestSupport
 
 /// Runs a `layout` input: an example project copied to a fresh folder, the script's changes
 /// made to it, then the real `vmgen` binary (`generate`, with a cache folder holding other
@@ -133,22 +134,7 @@ struct LayoutOracle {
 
     /// Every regular file under `root` (links not followed), relative.
     static func files(under root: String) -> [String: [UInt8]] {
-        var result: [String: [UInt8]] = [:]
-        func walk(_ relative: String) {
-            let full = relative.isEmpty ? root : root + "/" + relative
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? [] {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var status = stat()
-                guard lstat(root + "/" + path, &status) == 0 else { continue }
-                switch status.st_mode & S_IFMT {
-                case S_IFDIR: walk(path)
-                case S_IFREG: result[path] = FuzzCorpus.read(root + "/" + path) ?? []
-                default: continue
-                }
-            }
-        }
-        walk("")
-        return result
+        FolderContents.of(root)
     }
 
     /// The `HANDMADE_<n>` tokens in `bytes`.

@@ -106,7 +106,13 @@ struct LayoutScript {
                 let moved = words[0] == "link-inside" ? project + "/Moved/\(number)" : root + "/outside/\(number)"
                 try? files.createDirectory(atPath: (moved as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 guard (try? files.moveItem(atPath: path, toPath: moved)) != nil else { continue }
-                try? files.createSymbolicLink(atPath: path, withDestinationPath: moved)
+                // A folder at or above an output folder linked inside the project is followed
+                // by listing and writing alike: what is there is still vmgen's. (Below an
+                // output folder, vmgen refuses to write through the link and never deletes
+                // through it, so the alias loosens nothing there.)
+                if (try? files.createSymbolicLink(atPath: path, withDestinationPath: moved)) != nil, words[0] == "link-inside" {
+                    applied.aliases["Moved/\(number)"] = words[1]
+                }
             case "link-output":
                 guard words.count > 2 else { continue }
                 let moved = "Moved/\(number)"

@@ -2,7 +2,8 @@ import VMGenKit
 
 /// `ProjectConfig` as the YAML of a `vmgen.yml` that means exactly it: every setting in
 /// effect, defaults included; a setting that is off is a comment. A test reads the output
-/// back for every example, and checks that every key `ConfigLoader` knows is printed.
+/// back for every example, and checks that every key `ConfigLoader` knows is printed. It is
+/// printed, so hidden characters in values are YAML escapes (`YAMLLiteral.string(printed:)`).
 enum ConfigPrinter {
     static func yaml(_ config: ProjectConfig) -> String {
         var lines: [String] = []
@@ -14,14 +15,14 @@ enum ConfigPrinter {
         lines += ["resources:", "  server: \(scalar(config.resources.server))", "  client: \(scalar(config.resources.client))"]
         lines.append("domainModules: \(list(config.domainModules))")
         lines.append(config.templates.map { "templates: \(scalar($0))" } ?? "# templates: not set (the built-in templates only)")
-        lines.append(config.header.map { "header: \(YAMLLiteral.string($0))" } ?? "# header: not set")
-        lines.append(config.vmgenVersion.map { "\(VersionCheck.key): \(YAMLLiteral.string($0))" } ?? "# \(VersionCheck.key): not set (any vmgen)")
+        lines.append(config.header.map { "header: \(YAMLLiteral.string($0, printed: true))" } ?? "# header: not set")
+        lines.append(config.vmgenVersion.map { "\(VersionCheck.key): \(YAMLLiteral.string($0, printed: true))" } ?? "# \(VersionCheck.key): not set (any vmgen)")
         if config.ruleSettings.isEmpty {
             lines.append("# rules: none set (every rule at its own severity)")
         } else {
             lines.append("rules:")
             for (rule, setting) in config.ruleSettings.sorted(by: { $0.key < $1.key }) {
-                lines.append("  \(YAMLLiteral.key(rule)): \(scalar(setting.rawValue))")
+                lines.append("  \(YAMLLiteral.key(rule, printed: true)): \(scalar(setting.rawValue))")
             }
         }
         lines += ["lint:", "  include: \(list(config.lint.include))", "  exclude: \(list(config.lint.exclude))"]
@@ -45,7 +46,7 @@ enum ConfigPrinter {
         lines.append("  resourceBundles: \(list(app.resourceBundles))")
         lines.append("  deploymentURLs:")
         for deployment in app.deploymentURLs {
-            lines.append("    \(YAMLLiteral.key(deployment.name)): \(YAMLLiteral.string(deployment.url))")
+            lines.append("    \(YAMLLiteral.key(deployment.name, printed: true)): \(YAMLLiteral.string(deployment.url, printed: true))")
         }
         return lines
     }
@@ -63,6 +64,6 @@ enum ConfigPrinter {
         let startsSafely = text.first.map { $0.isLetter || $0 == "_" } ?? false
         // YAML 1.1 readers take these as booleans or null.
         let reserved: Set<String> = ["y", "yes", "n", "no", "true", "false", "on", "off", "null"]
-        return safe && startsSafely && !reserved.contains(text.lowercased()) ? text : YAMLLiteral.string(text)
+        return safe && startsSafely && !reserved.contains(text.lowercased()) ? text : YAMLLiteral.string(text, printed: true)
     }
 }

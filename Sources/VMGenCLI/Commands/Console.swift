@@ -1,7 +1,15 @@
 import Foundation
+import VMGenKit
 
 /// Where output goes: diagnostics and progress on stderr, machine output on stdout. Colour
 /// only on a terminal, and never with `NO_COLOR`.
+///
+/// Nothing printed can steer a terminal or a CI log: every text goes through `VisibleText`
+/// on its way out. A one-line message (`info`, `detail`, `error`, a usage error) is escaped
+/// whole, line breaks included, so user text in it cannot start a line of its own; other
+/// text keeps its line breaks and tabs, and each of its lines is guarded. Only `report`
+/// (JSON, SARIF, GitHub annotations) is written as it is: its writer escaped it in its own
+/// syntax, which `VisibleText` would break.
 public struct Console: Sendable {
     var quiet = false
     var verbose = false
@@ -29,30 +37,51 @@ public struct Console: Sendable {
         isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    func out(_ text: String) { writeOut(text) }
+    /// Lines for people on stdout (lists of paths, a diff, help, a printed config).
+    func out(_ text: String) { writeOut(VisibleText.lines(text)) }
 
-    func err(_ text: String) { writeErr(text) }
+    /// One line on stdout (a path of a list): a line break in it is shown, not printed.
+    func outLine(_ text: String) { writeOut(VisibleText.inline(text, atLineStart: true) + "\n") }
+
+    /// A report in a machine format whose writer made it safe to print in its own syntax
+    /// (`ReportFormat` json, sarif, github): written as it is.
+    func report(_ text: String) { writeOut(text) }
+
+    /// Lines for people on stderr.
+    func err(_ text: String) { writeErr(VisibleText.lines(text)) }
 
     /// A progress or summary line; silent with `-q`.
     func info(_ text: String) {
-        if !quiet { err(text + "\n") }
+        if !quiet { line(text) }
     }
 
     func detail(_ text: String) {
-        if verbose { err(text + "\n") }
+        if verbose { line(text) }
+    }
+
+    /// `error: …`, one line: a failure that is not a diagnostic of an input (a file that
+    /// could not be written, a lock that could not be taken).
+    func error(_ message: String) {
+        line("error: " + message)
+    }
+
+    private func line(_ text: String) {
+        writeErr(VisibleText.inline(text, atLineStart: true) + "\n")
     }
 
     /// `Error: …` then `Usage: …`, for bad usage.
     func usageError(_ message: String, usage: String, command: String?) {
-        err(paint("Error:", "31;1") + " \(message)\nUsage: \(usage)\nSee 'vmgen\(command.map { " " + $0 } ?? "") --help'.\n")
+        writeErr(paint("Error:", "31;1") + " \(VisibleText.inline(message))\n" + VisibleText.lines("Usage: \(usage)\nSee 'vmgen\(command.map { " " + $0 } ?? "") --help'.\n"))
     }
 
-    /// Rendered diagnostics, with the severity coloured on a terminal.
+    /// Rendered diagnostics, with the severity coloured on a terminal (after escaping, so
+    /// the colour is the only escape sequence printed).
     func diagnostics(_ text: String) {
-        guard useColor else { return err(text) }
-        var colored = text.replacingOccurrences(of: ": error: ", with: ": " + paint("error:", "31;1") + " ")
+        let shown = VisibleText.lines(text)
+        guard useColor else { return writeErr(shown) }
+        var colored = shown.replacingOccurrences(of: ": error: ", with: ": " + paint("error:", "31;1") + " ")
         colored = colored.replacingOccurrences(of: ": warning: ", with: ": " + paint("warning:", "33;1") + " ")
-        err(colored)
+        writeErr(colored)
     }
 
     func paint(_ text: String, _ code: String) -> String {

@@ -57,7 +57,7 @@ enum FindingsReport {
             if let path = invocation.option("--output") { try write(text, to: path, invocation: invocation) } else if !text.isEmpty { console.diagnostics(text) }
         } else {
             let text = format.render(shown, filesChecked: filesChecked)
-            if let path = invocation.option("--output") { try write(text, to: path, invocation: invocation) } else { console.out(text) }
+            if let path = invocation.option("--output") { try write(text, to: path, invocation: invocation) } else { console.report(text) }
         }
         let errors = shown.filter { $0.severity == .error }.count
         let warnings = shown.filter { $0.severity == .warning }.count

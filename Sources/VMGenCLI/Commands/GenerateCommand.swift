@@ -37,7 +37,7 @@ enum GenerateCommand {
         let console = invocation.console
         guard let project = try invocation.openProject(outputRoot: invocation.option("--output-root")) else { return .usage }
         if invocation.flag("--list-inputs") {
-            for path in project.inputFiles() { console.out(path + "\n") }
+            for path in project.inputFiles() { console.outLine(path) }
             return .success
         }
 
@@ -48,7 +48,7 @@ enum GenerateCommand {
             // Paths relative to the project (and so to --output-root): the build-tool plugin
             // declares them as its outputs before it runs vmgen.
             guard !output.diagnostics.hasErrors else { return .failure }
-            for path in output.rendered.map(\.path).sorted() { console.out(path + "\n") }
+            for path in output.rendered.map(\.path).sorted() { console.outLine(path) }
             return .success
         }
         if invocation.flag("--check") || invocation.flag("--dry-run") {

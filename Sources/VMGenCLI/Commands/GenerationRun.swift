@@ -131,9 +131,9 @@ struct GenerationRun {
         }
         if output.plan.deletesEveryGeneratedFile, !deletingAll {
             let count = output.plan.changes.count
-            console.err("error: this run would delete every file vmgen generated here (\(count) file\(count == 1 ? "" : "s")) and generate none, "
+            console.error("this run would delete every file vmgen generated here (\(count) file\(count == 1 ? "" : "s")) and generate none, "
                 + "because \(specs.isEmpty ? "the spec folder \(project.display(project.config.specs)) holds no spec" : "the specs generate nothing")"
-                + "; if that is what you want, run 'vmgen generate --allow-delete-all'\n")
+                + "; if that is what you want, run 'vmgen generate --allow-delete-all'")
             return (.usage, "nothing deleted")
         }
         // Links that would send a write somewhere vmgen did not look: refused before the lock.
@@ -154,7 +154,7 @@ struct GenerationRun {
             case .unsupported(let reason):
                 console.detail("vmgen: cannot lock \(project.outputRoot) (\(reason)); writing without the lock")
             case .failed(let message):
-                console.err("error: \(message)\n")
+                console.error(message)
                 return (.failure, "nothing written")
             }
             for path in Deletion.leftoverTemporaryFiles(under: folders) {

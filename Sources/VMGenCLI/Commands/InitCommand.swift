@@ -27,7 +27,7 @@ enum InitCommand {
             do {
                 try FileSystem.createNew(Array(text.utf8), at: folder + "/" + name)
             } catch {
-                invocation.console.err("error: \(error.message)\n")
+                invocation.console.error(error.message)
                 return .failure
             }
             invocation.console.info("created \(name)")

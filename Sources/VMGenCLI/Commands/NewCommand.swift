@@ -55,7 +55,7 @@ enum NewCommand {
         do {
             try FileSystem.createNew(Array(text.utf8), at: project.root + "/" + path)
         } catch {
-            invocation.console.err("error: \(error.message)\n")
+            invocation.console.error(error.message)
             return .failure
         }
         invocation.console.info("created \(project.display(path))")
@@ -82,7 +82,7 @@ enum NewCommand {
         do {
             try FileSystem.writeAtomically(Array(text.utf8), to: project.root + "/" + spec.file.path)
         } catch {
-            console.err("error: \(error.message)\n")
+            console.error(error.message)
             return .failure
         }
         console.info("added the child \(name) to \(project.display(spec.file.path))")

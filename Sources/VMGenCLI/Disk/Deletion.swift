@@ -23,13 +23,20 @@ enum Deletion {
         /// The file is no longer exactly what the plan judged (edited, replaced, already gone):
         /// it is left alone.
         case changedMeanwhile
+        /// The plan would delete a file the proof does not allow to delete (a planning
+        /// mistake): it is left alone.
+        case notProven
     }
 
-    /// Deletes the stale output at `path` if it still holds exactly `judged` (the bytes the
-    /// plan proved deletable). A file edited, replaced or turned into a link since then is
-    /// left alone. Throws when the file system refuses the deletion itself.
-    static func staleOutput(at path: String, judged: [UInt8]) throws(FileSystem.Failure) -> Outcome {
+    /// Deletes the stale output at `path` (`projectPath` in the project) if it still holds
+    /// exactly `judged` — the bytes the plan proved deletable — and the proof still holds on
+    /// them here (`GeneratedFileProof.deletion`: vmgen's header, its fingerprint for this
+    /// path, nothing a person wrote), so no planning mistake can reach the disk. A file
+    /// edited, replaced or turned into a link since then is left alone. Throws when the file
+    /// system refuses the deletion itself.
+    static func staleOutput(at path: String, projectPath: String, judged: [UInt8]) throws(FileSystem.Failure) -> Outcome {
         guard let current = currentRegularFile(path), current == judged else { return .changedMeanwhile }
+        guard GeneratedFileProof.deletion(path: projectPath, bytes: current) == .allowed else { return .notProven }
         if unlink(path) != 0 {
             if errno == ENOENT { return .changedMeanwhile }
             throw FileSystem.Failure(message: "cannot delete \(path): \(FileSystem.lastError())")

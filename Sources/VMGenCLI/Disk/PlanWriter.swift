@@ -11,11 +11,11 @@ struct PlanWriter {
         for action in plan.actions {
             switch action.kind {
             case .create, .update, .delete:
-                console.out("\(verb) \(action.kind.rawValue) \(project.displayOutput(action.path))\n")
+                console.outLine("\(verb) \(action.kind.rawValue) \(project.displayOutput(action.path))")
                 if diff {
                     let old = action.previous.map { String(decoding: $0, as: UTF8.self) } ?? ""
                     let new = action.contents.map { String(decoding: $0, as: UTF8.self) } ?? ""
-                    console.out(LineDiff.unified(old: old, new: new, oldName: "a/" + action.path, newName: "b/" + action.path))
+                    console.out(LineDiff.unified(old: old, new: new, oldName: "a/" + action.path, newName: "b/" + action.path, printable: true))
                 }
             case .unchanged:
                 console.detail("unchanged \(project.displayOutput(action.path))")
@@ -71,7 +71,7 @@ struct PlanWriter {
             guard outcome == .done else {
                 allDone = false
                 let what = entry.action.kind == .create ? "appeared" : "changed"
-                console.err("error: \(project.displayOutput(entry.action.path)) \(what) after vmgen read the output folders, so vmgen left it alone; run vmgen again\n")
+                console.error("\(project.displayOutput(entry.action.path)) \(what) after vmgen read the output folders, so vmgen left it alone; run vmgen again")
                 continue
             }
             folders.insert(FileSystem.parentFolder(of: entry.file.target))
@@ -85,14 +85,16 @@ struct PlanWriter {
             do throws(FileSystem.Failure) {
                 // The plan proved these bytes deletable; nothing else is deleted.
                 guard let judged = action.previous else { throw FileSystem.Failure(message: "cannot delete \(path): the plan holds no proof of what it would delete") }
-                outcome = try Deletion.staleOutput(at: path, judged: judged)
+                outcome = try Deletion.staleOutput(at: path, projectPath: action.path, judged: judged)
             } catch {
                 return failed(error, counts, remaining: changes - done)
             }
             done += 1
             guard outcome == .deleted else {
                 allDone = false
-                console.err("error: \(project.displayOutput(action.path)) changed after vmgen read it, so it was not deleted; run vmgen again\n")
+                console.error(outcome == .changedMeanwhile
+                    ? "\(project.displayOutput(action.path)) changed after vmgen read it, so it was not deleted; run vmgen again"
+                    : "\(project.displayOutput(action.path)) is not proven vmgen's own and untouched, so it was not deleted")
                 continue
             }
             folders.insert(FileSystem.parentFolder(of: path))
@@ -130,7 +132,7 @@ struct PlanWriter {
     /// Reports `error` (with the file as the user sees it, not its absolute path) and the
     /// summary of a run it stopped.
     private func failed(_ error: FileSystem.Failure, _ counts: [FileAction.Kind: Int], remaining: Int) -> (ok: Bool, summary: String) {
-        console.err("error: \(error.message.replacingOccurrences(of: project.outputRoot + "/", with: project.outputDisplayPrefix))\n")
+        console.error(error.message.replacingOccurrences(of: project.outputRoot + "/", with: project.outputDisplayPrefix))
         return (false, summary(counts) + "; stopped at the first error, \(remaining) change\(remaining == 1 ? "" : "s") not made")
     }
 
@@ -147,7 +149,7 @@ struct PlanWriter {
         let outside = refusals(plan)
         let layout = OutputLayout(project: project).problems(plan)
         guard !outside.isEmpty || !layout.isEmpty else { return nil }
-        for message in outside + layout { console.err("error: \(message)\n") }
+        for message in outside + layout { console.error(message) }
         return outside.isEmpty ? "nothing written: an output path leads through a symbolic link" : "nothing written: an output path leads outside \(displayRoot)"
     }
 

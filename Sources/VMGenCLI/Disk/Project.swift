@@ -108,17 +108,31 @@ struct Project {
     }
 
     /// Every spec file (`*.yml`, `*.yaml`) under the spec folder, sorted — not the config file
-    /// itself, nor YAML vmgen generated (when the spec folder holds output folders).
+    /// itself, nor a file in an output folder that sits inside the spec folder (`specs: .`).
+    /// Decided by the path: a spec is a spec whatever its text says (a comment that mentions
+    /// vmgen's header must not hide it, and its outputs with it). Only where the path cannot
+    /// tell — an output folder that is the spec folder or holds it — a file whose fingerprint
+    /// proves it vmgen's output at its path is not a spec either.
     func specs() -> [SpecFile] {
-        let folder = config.specs == "." ? "" : config.specs + "/"
+        let specFolder = Self.normalized(config.specs)
+        let folder = specFolder.isEmpty ? "" : specFolder + "/"
+        let outputFolders = config.outputFolders.map(Self.normalized)
+        let inside = outputFolders.filter { !$0.isEmpty && $0.hasPrefix(folder) && $0 + "/" != folder }.map { $0 + "/" }
+        let overlapping = outputFolders.contains { $0.isEmpty || folder.hasPrefix($0 + "/") }
         let paths = DirectoryListing.files(under: root + "/" + config.specs)
             .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }
             .map { folder + $0 }
-            .filter { root + "/" + $0 != configPath }
+            .filter { path in root + "/" + path != configPath && !inside.contains { path.hasPrefix($0) } }
         return zip(paths, DirectoryListing.read(paths.map { root + "/" + $0 })).compactMap { path, bytes in
             let bytes = bytes ?? []
-            return GeneratedHeader.isGenerated(bytes) ? nil : SpecFile(path: path, bytes: bytes)
+            if overlapping, [.intact, .intactWithKeptTranslations].contains(GeneratedFileProof.verdict(path: path, bytes: bytes)) { return nil }
+            return SpecFile(path: path, bytes: bytes)
         }
+    }
+
+    /// A project-relative folder without `.` parts; "" for the project folder itself.
+    private static func normalized(_ folder: String) -> String {
+        folder.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
     /// Templates from the project's template folder, by file name.

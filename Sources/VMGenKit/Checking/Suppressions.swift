@@ -24,6 +24,11 @@ public struct SuppressionSet: Sendable {
 
     public private(set) var suppressions: [Suppression] = []
     private var used: Set<Int> = []
+    /// The positions of the one-line suppressions (`next`, `this`), by the line they cover.
+    private var byLine: [Int: [Int]] = [:]
+    /// The positions of the others (a whole file, a block), and the lines they cover.
+    private var spanning: [Int] = []
+    private var spans = CoveringSpans([])
 
     /// A comment as found in the file: its text (with its `//`, `/*` or `#`) and where.
     public struct Comment: Sendable {
@@ -60,18 +65,27 @@ public struct SuppressionSet: Sendable {
             }
             suppressions.append(suppression)
         }
-    }
-
-    /// Whether a finding of `rule` on `line` is suppressed; records the suppression as used.
-    public mutating func suppresses(_ rule: RuleDescription, line: Int) -> Bool {
-        let names = Set(rule.allNames)
-        for (index, suppression) in suppressions.enumerated() where suppression.lines.contains(line) {
-            if suppression.rules.contains("all") || suppression.rules.contains(where: names.contains) {
-                used.insert(index)
-                return true
+        for (index, suppression) in suppressions.enumerated() {
+            switch suppression.scope {
+            case .nextLine, .thisLine: byLine[suppression.lines.lowerBound, default: []].append(index)
+            default: spanning.append(index)
             }
         }
-        return false
+        spans = CoveringSpans(spanning.map { suppressions[$0].lines })
+    }
+
+    /// Whether a finding of `rule` on `line` is suppressed; records the suppression as used
+    /// (the first in the file that covers the line and names the rule).
+    public mutating func suppresses(_ rule: RuleDescription, line: Int) -> Bool {
+        let names = Set(rule.allNames)
+        let matches = { [suppressions] (index: Int) in
+            suppressions[index].rules.contains("all") || suppressions[index].rules.contains(where: names.contains)
+        }
+        let onTheLine = byLine[line]?.first(where: matches)
+        let inASpan = spans.first(covering: line) { matches(spanning[$0]) }.map { spanning[$0] }
+        guard let index = [onTheLine, inASpan].compactMap({ $0 }).min() else { return false }
+        used.insert(index)
+        return true
     }
 
     /// Suppressions with no reason, unknown rules, or nothing suppressed.

@@ -20,26 +20,30 @@ public struct DiagnosticRenderer: Sendable {
         return diagnostics.map { render($0, lines: &lines) }.joined()
     }
 
+    /// Every piece of user text — the path, the message, the code, each note, the quoted
+    /// line — is shown through `VisibleText`, so a diagnostic can quote anything and still
+    /// print as these lines and nothing else.
     private func render(_ diagnostic: Diagnostic, lines: inout SourceLines) -> String {
-        var out = ""
+        var header = ""
         if let location = diagnostic.location {
-            out += "\(location): "
+            header += "\(location): "
         }
-        out += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
+        header += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
         if let code = diagnostic.code {
-            out += " [\(code)]"
+            header += " [\(code)]"
         }
-        out += "\n"
+        var out = VisibleText.inline(header, atLineStart: true) + "\n"
         if let location = diagnostic.location, let excerpt = excerpt(at: location, lines: &lines) {
             out += excerpt
         }
         for note in diagnostic.notes {
-            out += "  note: \(note)\n"
+            out += "  note: \(VisibleText.inline(note))\n"
         }
         return out
     }
 
-    /// The source line (tabs shown as spaces, control characters made visible) and a caret.
+    /// The source line (tabs shown as spaces, hidden characters escaped: `VisibleText`) and a
+    /// caret under the column.
     func excerpt(at location: SourceLocation) -> String? {
         var lines = SourceLines()
         return excerpt(at: location, lines: &lines)
@@ -51,15 +55,14 @@ public struct DiagnosticRenderer: Sendable {
     static let window = 120
 
     private func excerpt(at location: SourceLocation, lines: inout SourceLines) -> String? {
-        guard location.line >= 1, let line = lines.line(location.line, of: location.file, in: sources) else { return nil }
-        var shown = String(line.map(Self.visible))
-        var column = location.column
-        if shown.count > Self.longLine {
-            let characters = Array(shown)
-            let caret = min(max(column - 1, 0), characters.count)
+        guard location.line >= 1, let line = lines.shown(location.line, of: location.file, in: sources) else { return nil }
+        var shown = line.text
+        var column = line.quoted.column(location.column)
+        if line.count > Self.longLine {
+            let caret = min(max(column - 1, 0), line.count)
             let start = max(0, caret - Self.window)
-            let end = min(characters.count, caret + Self.window)
-            shown = (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+            let end = min(line.count, caret + Self.window)
+            shown = (start > 0 ? "…" : "") + String(line.text[line.index(start)..<line.index(end)]) + (end < line.count ? "…" : "")
             column = caret - start + 1 + (start > 0 ? 1 : 0)
         }
         let caretPadding = String(repeating: " ", count: max(0, column - 1))
@@ -67,28 +70,55 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// Each source split into lines on first use (at `\n`, and `\r\n`, which `String` treats
-    /// as one character).
+    /// as one character), and each line made printable once: many diagnostics on one long
+    /// line (a minified file, a template of one line) must not each walk the whole line.
     private struct SourceLines {
         var split: [String: [Substring]] = [:]
+        var made: [String: [Int: ShownLine]] = [:]
 
-        mutating func line(_ number: Int, of file: String, in sources: [String: String]) -> Substring? {
+        mutating func shown(_ number: Int, of file: String, in sources: [String: String]) -> ShownLine? {
+            if let known = made[file]?[number] { return known }
             if split[file] == nil {
                 guard let text = sources[file] else { return nil }
                 split[file] = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
             }
             guard let lines = split[file], number <= lines.count else { return nil }
-            return lines[number - 1]
+            let line = ShownLine(lines[number - 1])
+            made[file, default: [:]][number] = line
+            return line
         }
     }
 
-    /// One display character per source character, so the caret column stays right.
-    private static func visible(_ character: Character) -> Character {
-        if character == "\t" { return " " }
-        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-            scalar.value < 0x20 || scalar.value == 0x7F
-        {
-            return "\u{FFFD}"
+    /// A line as printed (`VisibleText.QuotedLine`), its length in characters, and where every
+    /// `stride`-th character starts, so the window around a column is found in at most
+    /// `stride` steps.
+    private struct ShownLine {
+        static let stride = 256
+        let quoted: VisibleText.QuotedLine
+        let count: Int
+        private var marks: [String.Index] = []
+
+        var text: String { quoted.shown }
+
+        init(_ line: Substring) {
+            quoted = VisibleText.QuotedLine(line)
+            let text = quoted.shown
+            var count = 0
+            var index = text.startIndex
+            while index < text.endIndex {
+                if count % Self.stride == 0 { marks.append(index) }
+                text.formIndex(after: &index)
+                count += 1
+            }
+            self.count = count
         }
-        return character
+
+        /// The index of character `offset` (at most `count`).
+        func index(_ offset: Int) -> String.Index {
+            guard offset < count else { return text.endIndex }
+            var index = marks[offset / Self.stride]
+            for _ in 0..<(offset % Self.stride) { text.formIndex(after: &index) }
+            return index
+        }
     }
 }

@@ -43,7 +43,17 @@ public enum Generator {
         }
         // A localization file vmgen cannot read is left alone: its translations must not be lost.
         let writable = rendered.filter { !unreadable.contains($0.path) }
-        var (plan, planDiagnostics) = self.plan(rendered: writable, existing: input.existing)
+        // A spec is never an output no longer generated, even in an output folder (one that
+        // is the spec folder) and carrying vmgen's header.
+        var existing = input.existing
+        let specsInOutputs = input.specs.filter { existing[$0.path] != nil }
+        if !specsInOutputs.isEmpty {
+            let renderedPaths = Set(writable.map(\.path))
+            for spec in specsInOutputs where !renderedPaths.contains(spec.path) {
+                existing[spec.path] = nil
+            }
+        }
+        var (plan, planDiagnostics) = self.plan(rendered: writable, existing: existing)
         plan.actions += unreadable.sorted().map { FileAction(path: $0, kind: .skip) }
         plan = WritePlan(actions: plan.actions)
         diagnostics += planDiagnostics
@@ -114,7 +124,7 @@ public enum Generator {
         var diagnostics: [Diagnostic] = []
         for viewModel in set.viewModels where viewModel.hasLocalizedText {
             let path = paths.localization(viewModel)
-            guard let bytes = input.existing[path], GeneratedHeader.isGenerated(bytes) else { continue }
+            guard let bytes = input.existing[path], GeneratedHeader.isGenerated(bytes, path: path) else { continue }
             let (parsed, problems) = ExistingTranslations.parse(bytes, path: path)
             if problems.hasErrors {
                 unreadable.insert(path)

@@ -53,7 +53,7 @@ enum RenderedBytes {
                     && !ByteSearch.contains(beginMarker, in: old) && !ByteSearch.contains(endMarker, in: old)
             }
         }
-        return equal && GeneratedHeader.isGenerated(wholeText: old)
+        return equal && GeneratedHeader.isGenerated(old)
     }
 }
 

@@ -38,6 +38,8 @@ public struct FileRenderer: Sendable {
         var template: String
         var context: TemplateValue
         var specPath: String
+        /// A localization file holding translations its spec does not give (see `Fingerprint`).
+        var keepsTranslations = false
     }
 
     /// The files of every ViewModel, sorted by path. `translations` holds the existing YAML
@@ -98,7 +100,9 @@ public struct FileRenderer: Sendable {
         if viewModel.hasLocalizedText {
             let path = paths.localization(viewModel)
             let context = LocalizationContext(viewModel: viewModel, locales: config.locales, existing: translations[path] ?? ExistingTranslations())
-            jobs.append(Job(path: path, kind: .localization, template: TemplateName.localization, context: context.value, specPath: spec))
+            jobs.append(Job(
+                path: path, kind: .localization, template: TemplateName.localization, context: context.value, specPath: spec,
+                keepsTranslations: context.keepsTranslations))
         }
         return jobs
     }
@@ -133,14 +137,14 @@ public struct FileRenderer: Sendable {
         return jobs
     }
 
-    /// Header first, then the body with trailing whitespace and blank lines trimmed to one newline.
+    /// Header first, then the body with trailing whitespace and blank lines trimmed to one
+    /// newline, then the fingerprint that proves the file vmgen's at its path.
     private func finish(_ body: String, job: Job) -> String {
-        let isSwift = job.path.hasSuffix(".swift")
+        let comment: GeneratedHeader.Comment = job.path.hasSuffix(".swift") ? .swift : .yaml
         let header = GeneratedHeader.text(
-            specPath: job.specPath, comment: isSwift ? "//" : "#", projectHeader: config.header,
+            specPath: job.specPath, comment: comment.rawValue, projectHeader: config.header,
             hasRegions: FinishedText.containsRegion(body))
-        let text = FinishedText.join(header: header, separated: isSwift, body: body)
-        // YAML values are meant to be edited by hand (translations); Swift outside regions is not.
-        return isSwift ? Fingerprint.append(to: text) : text
+        let text = FinishedText.join(header: header, separated: comment == .swift, body: body)
+        return Fingerprint.append(to: text, path: job.path, comment: comment, keepsTranslations: job.keepsTranslations)
     }
 }

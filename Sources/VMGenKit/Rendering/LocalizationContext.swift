@@ -19,12 +19,38 @@ struct LocalizationContext {
         var entries: [Entry]
     }
 
+    /// The configured locales, then any a person added to the file by hand (kept, never
+    /// lost). Text a spec has in another locale is not written: LOC-10 reports it.
+    private func allLocales() -> [String] {
+        locales + Set(existing.locales).subtracting(locales).sorted()
+    }
+
+    /// Whether the file holds text the spec does not give, carried over from the file as it
+    /// was (a locale or translation added by hand): its fingerprint says so, and such a file
+    /// is never deleted with its spec.
+    var keepsTranslations: Bool {
+        let types = typeEntries
+        return allLocales().contains { locale in
+            let configured = locales.contains(locale)
+            return types.contains { type in
+                type.entries.contains { entry in
+                    let fromSpec = configured && (entry.isList ? entry.items[locale] != nil : entry.text[locale] != nil)
+                    return !fromSpec && kept(entry, type: type.name, locale: locale) != nil
+                }
+            }
+        }
+    }
+
+    /// The file's text for `entry` in `locale`, unless it is the placeholder for no text.
+    private func kept(_ entry: Entry, type: String, locale: String) -> ExistingTranslations.Value? {
+        // An empty value is the placeholder vmgen writes for a missing locale (`""  # UNRATIFIED`),
+        // not a translation: carrying it over would drop the comment on the next run.
+        existing.value(locale: locale, type: type, key: entry.key).flatMap { $0 == .text("") || $0 == .list([]) ? nil : $0 }
+    }
+
     var value: TemplateValue {
         let types = typeEntries
-        // The configured locales, then any a person added to the file by hand (kept, never
-        // lost). Text a spec has in another locale is not written: LOC-10 reports it.
-        let allLocales = locales + Set(existing.locales).subtracting(locales).sorted()
-        return .object(["locales": .list(allLocales.map { locale in
+        return .object(["locales": .list(allLocales().map { locale in
             .object([
                 "key": .string(YAMLLiteral.key(locale)),
                 "types": .list(types.map { type in
@@ -38,9 +64,7 @@ struct LocalizationContext {
     }
 
     private func render(_ entry: Entry, type: String, locale: String) -> TemplateValue {
-        // An empty value is the placeholder vmgen writes for a missing locale (`""  # UNRATIFIED`),
-        // not a translation: carrying it over would drop the comment on the next run.
-        let old = existing.value(locale: locale, type: type, key: entry.key).flatMap { $0 == .text("") || $0 == .list([]) ? nil : $0 }
+        let old = kept(entry, type: type, locale: locale)
         var object: [String: TemplateValue] = ["key": .string(YAMLLiteral.key(entry.key)), "isList": .bool(entry.isList)]
         // A hand-added locale keeps the file's text, even where a spec has text in it.
         let configured = locales.contains(locale)

@@ -20,12 +20,12 @@ public struct Baseline: Sendable, Hashable {
         }.sorted()
     }
 
-    /// The baseline file: stable, sorted JSON.
+    /// The baseline file: stable, sorted JSON that vmgen's YAML reader also reads.
     public var rendered: String {
         JSONValue.object([
             ("version", .int(1)),
             ("findings", .array(entries.map { .object([("file", .string($0.file)), ("rule", .string($0.rule)), ("message", .string($0.message))]) })),
-        ]).rendered()
+        ]).rendered(yamlReadable: true)
     }
 
     /// Reads a baseline file written by `rendered` (it is also valid YAML, so vmgen's own

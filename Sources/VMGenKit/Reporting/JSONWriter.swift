@@ -9,17 +9,21 @@ indirect enum JSONValue {
     case object([(String, JSONValue)])
 
     /// Pretty-printed with two-space indentation and a trailing newline.
-    func rendered() -> String {
+    ///
+    /// `yamlReadable`: hidden characters beyond U+FFFF (tags, musical formatting) stay raw
+    /// instead of becoming surrogate-pair escapes, which YAML — and so vmgen's own reader of
+    /// the baseline files written this way — refuses. They steer nothing; they only hide.
+    func rendered(yamlReadable: Bool = false) -> String {
         var out = ""
-        write(into: &out, indent: 0)
+        write(into: &out, indent: 0, yamlReadable: yamlReadable)
         return out + "\n"
     }
 
-    private func write(into out: inout String, indent: Int) {
+    private func write(into out: inout String, indent: Int, yamlReadable: Bool) {
         let pad = String(repeating: "  ", count: indent)
         let inner = String(repeating: "  ", count: indent + 1)
         switch self {
-        case .string(let text): out += Self.quoted(text)
+        case .string(let text): out += Self.quoted(text, yamlReadable: yamlReadable)
         case .int(let number): out += String(number)
         case .bool(let flag): out += flag ? "true" : "false"
         case .null: out += "null"
@@ -28,7 +32,7 @@ indirect enum JSONValue {
             out += "[\n"
             for (index, item) in items.enumerated() {
                 out += inner
-                item.write(into: &out, indent: indent + 1)
+                item.write(into: &out, indent: indent + 1, yamlReadable: yamlReadable)
                 out += index == items.count - 1 ? "\n" : ",\n"
             }
             out += pad + "]"
@@ -36,19 +40,34 @@ indirect enum JSONValue {
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
             for (index, member) in members.enumerated() {
-                out += inner + Self.quoted(member.0) + ": "
-                member.1.write(into: &out, indent: indent + 1)
+                out += inner + Self.quoted(member.0, yamlReadable: yamlReadable) + ": "
+                member.1.write(into: &out, indent: indent + 1, yamlReadable: yamlReadable)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
             out += pad + "}"
         }
     }
 
-    static func quoted(_ text: String) -> String {
-        QuotedLiteral.quote(text) { scalar in
-            let value = scalar.value
-            guard value < 0x20 || value == 0x2028 || value == 0x2029 else { return nil }
-            return "\\u" + QuotedLiteral.hex(value, width: 4).lowercased()
+    /// A JSON string that any reader decodes to exactly `text`, and that is safe to print:
+    /// controls, bidirectional and other hidden characters (`VisibleText.isHidden`) are
+    /// `\uXXXX` escapes (surrogate pairs beyond U+FFFF, unless `yamlReadable`), as is the `[`
+    /// of a CI logging-command marker (`##[error]`), so a report shown with `cat` in a
+    /// terminal or a CI log steers neither.
+    static func quoted(_ text: String, yamlReadable: Bool = false) -> String {
+        QuotedLiteral.quote(text, marker: escape) { scalar in
+            guard VisibleText.isHidden(scalar) else { return nil }
+            if scalar.value <= 0xFFFF { return escape(scalar) }
+            if yamlReadable { return nil }
+            let offset = scalar.value - 0x10000
+            return escape(0xD800 + (offset >> 10)) + escape(0xDC00 + (offset & 0x3FF))
         }
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        escape(scalar.value)
+    }
+
+    private static func escape(_ unit: UInt32) -> String {
+        "\\u" + QuotedLiteral.hex(unit, width: 4).lowercased()
     }
 }

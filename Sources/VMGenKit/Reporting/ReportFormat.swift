@@ -63,13 +63,29 @@ public enum GitHubAnnotations {
         }.joined()
     }
 
-    /// Workflow-command escaping of a message.
+    /// A message as workflow-command data: hidden characters shown (`VisibleText`, so the
+    /// annotation and the log line read as what is there and steer nothing), then the
+    /// runner's own escaping of `%`, `\r` and `\n` (which `VisibleText` already showed).
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        percentEscaped(VisibleText.inline(text), "%\r\n")
     }
 
-    /// Escaping of a property value (also `:` and `,`).
+    /// A property value: as `data`, and `:` and `,`, which end a property.
     static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        percentEscaped(VisibleText.inline(text), "%\r\n:,")
+    }
+
+    /// `%XX` for each of `special`, scalar by scalar (a `:` followed by a combining mark is
+    /// one `Character`, which a `String` search would pass over).
+    private static func percentEscaped(_ text: String, _ special: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if special.unicodeScalars.contains(scalar) {
+                out.append(contentsOf: "%\(QuotedLiteral.hex(scalar.value, width: 2))".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 }

@@ -9,6 +9,16 @@ struct NodeReader {
         self.code = code
     }
 
+    /// This reader, leaving an empty one behind, for a builder to read with and give back.
+    /// The builder then holds the only copy of the diagnostics, so adding one never copies
+    /// them all: with a copy left here, every spec with a mistake copied every diagnostic
+    /// before it, and many specs with mistakes cost the square of their number.
+    mutating func take() -> NodeReader {
+        let taken = self
+        self = NodeReader(code: code)
+        return taken
+    }
+
     mutating func error(_ message: String, at location: SourceLocation, notes: [String] = []) {
         diagnostics.error(message, at: location, code: code, notes: notes)
     }

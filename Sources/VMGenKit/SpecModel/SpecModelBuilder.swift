@@ -14,13 +14,13 @@ public enum SpecModelBuilder {
         )
         var viewModels: [ViewModelSpec] = []
         for declaration in declarations.viewModels {
-            var builder = ViewModelBuilder(reader: reader, types: types)
+            var builder = ViewModelBuilder(reader: reader.take(), types: types)
             if let viewModel = builder.build(declaration) {
                 viewModels.append(viewModel)
             }
             reader = builder.reader
         }
-        var validator = ModelValidator(reader: reader, viewModels: viewModels)
+        var validator = ModelValidator(reader: reader.take(), viewModels: viewModels)
         validator.validate()
         var typeNames = TypeNameValidator(reader: validator.reader, viewModels: viewModels, screens: declarations.screens)
         typeNames.validate()
@@ -92,7 +92,7 @@ public enum SpecModelBuilder {
                         declare(name, at: nameEntry.value.location, kind: "ViewModel")
                     else { continue }
                     seen[name] = nameEntry.value.location
-                    var builder = ObservableScreenBuilder(reader: reader)
+                    var builder = ObservableScreenBuilder(reader: reader.take())
                     if let screen = builder.build(entries, name: name, location: nameEntry.value.location) {
                         result.screens.append(screen)
                     }

@@ -20,12 +20,12 @@ struct ViewModelBuilder {
             spec.properties = properties(entry.value, owner: what)
         }
         if let entry = reader.value("text", in: entries) {
-            var texts = TextBuilder(reader: reader)
+            var texts = TextBuilder(reader: reader.take())
             spec.texts = texts.texts(entry.value, owner: what)
             reader = texts.reader
         }
         if let entry = reader.value("enums", in: entries) {
-            var texts = TextBuilder(reader: reader)
+            var texts = TextBuilder(reader: reader.take())
             spec.enums = texts.enums(entry.value)
             reader = texts.reader
         }
@@ -34,7 +34,7 @@ struct ViewModelBuilder {
         }
         spec.identity = identity(reader.value("identity", in: entries), properties: spec.properties, at: declaration.location)
         if let entry = reader.value("operations", in: entries) {
-            var operations = OperationBuilder(reader: reader, types: types)
+            var operations = OperationBuilder(reader: reader.take(), types: types)
             spec.operations = operations.operations(entry.value, hosting: spec.hosting)
             reader = operations.reader
         }
@@ -106,7 +106,7 @@ struct ViewModelBuilder {
             }
         }
         if let stub = reader.value("stub", in: details) {
-            var stubs = StubValueReader(reader: reader)
+            var stubs = StubValueReader(reader: reader.take())
             property.stub = stubs.value(stub.value, for: type)
             reader = stubs.reader
         }

@@ -5,12 +5,24 @@ public enum LineDiff {
     }
 
     /// `--- old` / `+++ new` / `@@ … @@` hunks with 3 lines of context; empty when equal.
-    public static func unified(old: String, new: String, oldName: String = "expected", newName: String = "actual", context: Int = 3) -> String {
+    ///
+    /// `printable`: for a terminal or a CI log (`--diff`). The lines are file contents, so
+    /// they are shown like any user text (`VisibleText.lines`: hidden characters escaped,
+    /// no line opening a CI command), and a line shown with escapes is followed by
+    /// `VisibleText.diffNote`, so the escapes are not taken for the file's bytes.
+    public static func unified(old: String, new: String, oldName: String = "expected", newName: String = "actual", context: Int = 3, printable: Bool = false) -> String {
         let a = lines(old)
         let b = lines(new)
         if a == b { return "" }
         let edits = diff(a, b)
-        var out = "--- \(oldName)\n+++ \(newName)\n"
+        let names = printable ? (VisibleText.inline(oldName), VisibleText.inline(newName)) : (oldName, newName)
+        var out = "--- \(names.0)\n+++ \(names.1)\n"
+        func add(_ marker: String, _ line: String) {
+            let raw = marker + line
+            let shown = printable ? VisibleText.lines(raw) : raw
+            out += shown + "\n"
+            if shown != raw { out += VisibleText.diffNote + "\n" }
+        }
         // Group edits into hunks separated by more than 2 * context unchanged lines.
         var index = 0
         var oldLine = 1
@@ -49,9 +61,9 @@ public enum LineDiff {
             out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
             for edit in hunk {
                 switch edit {
-                case .same(let line): out += " \(line)\n"
-                case .removed(let line): out += "-\(line)\n"
-                case .added(let line): out += "+\(line)\n"
+                case .same(let line): add(" ", line)
+                case .removed(let line): add("-", line)
+                case .added(let line): add("+", line)
                 }
             }
             index = stop

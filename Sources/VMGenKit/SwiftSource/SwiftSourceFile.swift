@@ -16,11 +16,18 @@ public struct SwiftSourceFile: Sendable {
     public var imports: [SwiftImport]
     /// The top-level declarations, in source order.
     public var declarations: [SwiftDeclaration] {
-        didSet { allDeclarations = SwiftDeclaration.flatten(declarations) }
+        didSet {
+            allDeclarations = SwiftDeclaration.flatten(declarations)
+            extensionsByName = Self.extensionsByName(allDeclarations)
+        }
     }
     /// All declarations, depth first: each type, then its members, nested types and so on.
     /// Flattened once (rules ask for it many times per file).
     public private(set) var allDeclarations: [SwiftDeclaration]
+    /// The extensions among `allDeclarations`, in order, by the base name of the type they
+    /// extend (`extensions(of:)`): rules look up the extensions of every ViewModel and request,
+    /// and filtering every declaration for each made a file of many types quadratic.
+    private(set) var extensionsByName: [String: [SwiftDeclaration]]
     public var diagnostics: [Diagnostic]
     let lines: LineIndex
 
@@ -35,8 +42,17 @@ public struct SwiftSourceFile: Sendable {
         self.imports = imports
         self.declarations = declarations
         self.allDeclarations = SwiftDeclaration.flatten(declarations)
+        self.extensionsByName = Self.extensionsByName(allDeclarations)
         self.diagnostics = diagnostics
         self.lines = lines
+    }
+
+    private static func extensionsByName(_ declarations: [SwiftDeclaration]) -> [String: [SwiftDeclaration]] {
+        var byName: [String: [SwiftDeclaration]] = [:]
+        for declaration in declarations where declaration.kind == .extension {
+            byName[baseName(declaration.name), default: []].append(declaration)
+        }
+        return byName
     }
 
     public static func parse(_ text: String, path: String) -> SwiftSourceFile {

@@ -9,6 +9,12 @@ struct TemplateSourceBuffer: Sendable {
     /// Offset of the first byte of each line, so a location costs a binary search instead of a
     /// walk from the start (a broken template can have thousands of errors).
     private let lineStarts: [Int]
+    /// For each line longer than `checkpointSpacing` bytes (by line index): byte offsets of
+    /// character boundaries about that far apart, each with its column, so a location on a
+    /// long line counts at most about that many bytes, not the line up to it — thousands of
+    /// errors on one line cost their number, not their number times the line.
+    private let checkpoints: [Int: [(offset: Int, column: Int)]]
+    static let checkpointSpacing = 512
 
     init(name: String, source: TemplateSource) {
         self.name = name
@@ -19,6 +25,33 @@ struct TemplateSourceBuffer: Sendable {
             lineStarts.append(index + 1)
         }
         self.lineStarts = lineStarts
+        var checkpoints: [Int: [(offset: Int, column: Int)]] = [:]
+        for line in lineStarts.indices {
+            let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+            if end - lineStarts[line] > Self.checkpointSpacing {
+                checkpoints[line] = Self.checkpoints(from: lineStarts[line], to: end, in: bytes)
+            }
+        }
+        self.checkpoints = checkpoints
+    }
+
+    /// Character boundaries about every `checkpointSpacing` bytes of one line, with their
+    /// columns. A boundary is taken between two ASCII bytes (other than CR LF): those never
+    /// join into one character, so counting may restart there.
+    private static func checkpoints(from start: Int, to end: Int, in bytes: [UInt8]) -> [(offset: Int, column: Int)] {
+        var marks = [(offset: start, column: 1)]
+        var candidate = start + checkpointSpacing
+        while candidate < end {
+            while candidate < end, !(bytes[candidate] < 0x80 && bytes[candidate - 1] < 0x80 && bytes[candidate - 1] != 0x0D) {
+                candidate += 1
+            }
+            guard candidate < end else { break }
+            let last = marks[marks.count - 1]
+            let column = last.column - 1 + SourceLocation.characterColumn(lineStart: last.offset, offset: candidate, in: bytes)
+            marks.append((candidate, column))
+            candidate += checkpointSpacing
+        }
+        return marks
     }
 
     /// The same location `SourceLocation.at(offset:in:file:)` computes.
@@ -29,7 +62,16 @@ struct TemplateSourceBuffer: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let column = SourceLocation.characterColumn(lineStart: lineStarts[low], offset: offset, in: bytes)
+        var anchor = (offset: lineStarts[low], column: 1)
+        if let marks = checkpoints[low] {
+            var first = 0, last = marks.count - 1
+            while first < last {  // the last checkpoint <= offset
+                let middle = (first + last + 1) / 2
+                if marks[middle].offset <= offset { first = middle } else { last = middle - 1 }
+            }
+            anchor = marks[first]
+        }
+        let column = anchor.column - 1 + SourceLocation.characterColumn(lineStart: anchor.offset, offset: offset, in: bytes)
         return SourceLocation(file: displayPath, line: low + 1, column: column, offset: offset)
     }
 

@@ -1,43 +1,94 @@
 import Foundation
 
-/// The last line of every generated Swift file: a hash of everything vmgen owns in it (the text
-/// with the protected regions' contents left out). A file whose fingerprint no longer matches
-/// was edited outside its regions, so vmgen reports it and leaves it untouched instead of
-/// silently throwing the edit away.
+/// The last line of every generated file: `// vmgen:fingerprint <hash>` (`#` in YAML), a hash
+/// of the file's own path and of everything vmgen owns in it — in Swift the text with the
+/// protected regions' contents left out, in YAML the whole text. A file whose fingerprint no
+/// longer matches was edited (or copied or moved from another path), so vmgen does not treat
+/// it as its own output: it reports it instead of silently throwing the edit away.
+///
+/// A localization file that holds translations its spec does not give (kept from the file by
+/// an earlier run, see `ExistingTranslations`) says so after the hash, and the note is hashed
+/// too: such a file holds hand-written text and is never deleted with its spec.
 public enum Fingerprint {
     public static let prefix = "// vmgen:fingerprint "
+    public static let yamlPrefix = "# vmgen:fingerprint "
+    public static let keptNote = "(holds translations not in the spec)"
 
-    /// `text` (ending in a newline) with its fingerprint line appended.
-    public static func append(to text: String) -> String {
+    /// The fingerprint line's start in files with `comment`.
+    public static func prefix(_ comment: GeneratedHeader.Comment) -> String {
+        comment == .swift ? prefix : yamlPrefix
+    }
+
+    /// Swift `text` (ending in a newline) generated at `path`, with its fingerprint line appended.
+    public static func append(to text: String, path: String) -> String {
+        append(to: text, path: path, comment: .swift)
+    }
+
+    /// `text` (ending in a newline) generated at `path`, with its fingerprint line appended;
+    /// `keepsTranslations`: a localization file holding translations its spec does not give.
+    public static func append(to text: String, path: String, comment: GeneratedHeader.Comment, keepsTranslations: Bool = false) -> String {
         var text = text
+        let seed = pathHash(path)
         let value = text.withUTF8 { bytes in
             // Malformed regions cannot be left out, so the whole text is hashed.
-            ownedHash(bytes) ?? hash(bytes, continuing: offsetBasis)
+            comment == .swift ? ownedHash(bytes, seed: seed) ?? hash(bytes, continuing: seed) : hash(bytes, continuing: seed)
         }
-        return text + prefix + hex(value) + "\n"
+        guard keepsTranslations, comment == .yaml else { return text + prefix(comment) + hex(value) + "\n" }
+        return text + prefix(comment) + hex(hash(keptNoteBytes, continuing: value)) + " " + keptNote + "\n"
     }
 
     public enum Verdict: Equatable, Sendable {
+        /// The file is as vmgen wrote it at this path (in Swift: outside the protected regions).
         case intact
-        /// Edited outside the protected regions (or the fingerprint line was removed).
+        /// As `intact`, for a localization file that notes translations not in its spec.
+        case intactWithKeptTranslations
+        /// A Swift fingerprint of an earlier vmgen, which did not hash the path, matches: the
+        /// text is vmgen's, but it may have been copied here from another path.
+        case unbound
+        /// There is no fingerprint line.
+        case missing
+        /// Edited outside the protected regions, copied or moved from another path, or the
+        /// fingerprint line itself changed.
         case edited
         /// The regions themselves are malformed; see `ProtectedRegions.parse`.
         case unreadable
     }
 
-    private static let lineStart = Array(("\n" + prefix).utf8)
-
-    public static func verify(_ text: String) -> Verdict {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let found = ByteSearch.lastIndex(of: lineStart, in: bytes) else { return .edited }
-            let body = UnsafeBufferPointer(rebasing: bytes[...found])
-            guard let value = ownedHash(body) else { return .unreadable }
-            return storedHash(UnsafeBufferPointer(rebasing: bytes[(found + lineStart.count)...])) == hex(value) ? .intact : .edited
-        }
+    /// Swift `text` checked as the file at `path`.
+    public static func verify(_ text: String, path: String) -> Verdict {
+        verify(text, path: path, comment: .swift)
     }
 
-    /// The hex digits after the fingerprint prefix, without the blanks and line breaks around them.
+    public static func verify(_ text: String, path: String, comment: GeneratedHeader.Comment) -> Verdict {
+        var text = text
+        return text.withUTF8 { verify($0, path: path, comment: comment) }
+    }
+
+    public static func verify(_ bytes: [UInt8], path: String, comment: GeneratedHeader.Comment) -> Verdict {
+        bytes.withUnsafeBufferPointer { verify($0, path: path, comment: comment) }
+    }
+
+    private static let swiftLineStart = Array(("\n" + prefix).utf8)
+    private static let yamlLineStart = Array(("\n" + yamlPrefix).utf8)
+    private static let keptNoteBytes = Array(keptNote.utf8)
+
+    static func verify(_ bytes: UnsafeBufferPointer<UInt8>, path: String, comment: GeneratedHeader.Comment) -> Verdict {
+        let lineStart = comment == .swift ? swiftLineStart : yamlLineStart
+        guard let found = ByteSearch.lastIndex(of: lineStart, in: bytes) else { return .missing }
+        let body = UnsafeBufferPointer(rebasing: bytes[...found])
+        let stored = storedHash(UnsafeBufferPointer(rebasing: bytes[(found + lineStart.count)...]))
+        let seed = pathHash(path)
+        guard comment == .swift else {
+            let value = hash(body, continuing: seed)
+            if stored == hex(value) { return .intact }
+            return stored == hex(hash(keptNoteBytes, continuing: value)) + " " + keptNote ? .intactWithKeptTranslations : .edited
+        }
+        guard let value = ownedHash(body, seed: seed) else { return .unreadable }
+        if stored == hex(value) { return .intact }
+        return stored == ownedHash(body, seed: offsetBasis).map(hex) ? .unbound : .edited
+    }
+
+    /// The text after the fingerprint prefix, without the blanks and line breaks around it.
     private static func storedHash(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
             return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -50,12 +101,20 @@ public enum Fingerprint {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    /// The hash every fingerprint of the file at `path` starts from: a file's fingerprint
+    /// proves it only at its own path, never as a copy elsewhere.
+    private static func pathHash(_ path: String) -> UInt64 {
+        var bytes = Array(path.utf8)
+        bytes.append(0x0A)
+        return bytes.withUnsafeBufferPointer { hash($0, continuing: offsetBasis) }
+    }
+
     /// The hash of `bytes` with each protected region's content left out (the marker lines
-    /// stay); nil when the regions are malformed. Runs on the bytes: every generated Swift
-    /// file is hashed when it is rendered and verified at every `generate`.
-    private static func ownedHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    /// stay), continuing `seed`; nil when the regions are malformed. Runs on the bytes: every
+    /// generated Swift file is hashed when it is rendered and verified at every `generate`.
+    private static func ownedHash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64? {
         guard case .success(let regions) = ProtectedRegions.regionOffsets(in: bytes) else { return nil }
-        var value = offsetBasis
+        var value = seed
         var cursor = 0
         for region in regions {
             value = hash(UnsafeBufferPointer(rebasing: bytes[cursor..<region.content.lowerBound]), continuing: value)
@@ -66,6 +125,10 @@ public enum Fingerprint {
 
     /// FNV-1a, 64 bit: fast, stable across machines and Swift versions (unlike `Hasher`).
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    private static func hash(_ bytes: [UInt8], continuing value: UInt64) -> UInt64 {
+        bytes.withUnsafeBufferPointer { hash($0, continuing: value) }
+    }
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, continuing value: UInt64) -> UInt64 {
         var value = value

@@ -52,12 +52,13 @@ public enum ProtectedRegions {
     /// `parse` on bytes: each region's name, begin-marker line and content as byte offsets.
     static func regionOffsets(in bytes: UnsafeBufferPointer<UInt8>) -> Result<[(name: String, line: Int, content: Range<Int>)], Failure> {
         var regions: [(name: String, line: Int, content: Range<Int>)] = []
+        var names: Set<String> = []  // not `regions.contains`: a file of many regions was quadratic
         var open: (name: String, line: Int, contentStart: Int)?
         for found in markerLines(in: bytes) {
             switch found.marker {
             case .begin(let name):
                 if let open { return .failure(.missingEnd(name: open.name, line: open.line)) }
-                if regions.contains(where: { $0.name == name }) { return .failure(.duplicate(name: name, line: found.line)) }
+                if !names.insert(name).inserted { return .failure(.duplicate(name: name, line: found.line)) }
                 open = (name, found.line, found.end)
             case .end(let name):
                 guard let current = open, current.name == name else {
@@ -131,9 +132,10 @@ public enum ProtectedRegions {
         var result = ""
         result.reserveCapacity(rendered.utf8.count)
         var cursor = rendered.startIndex
+        let byName = Dictionary(existing.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for region in fresh {
             result += rendered[cursor..<region.content.startIndex]
-            if let old = existing.first(where: { $0.name == region.name }) {
+            if let old = byName[region.name] {
                 result += old.content
             } else {
                 result += region.content

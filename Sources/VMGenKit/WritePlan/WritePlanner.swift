@@ -1,9 +1,12 @@
 /// Turns rendered files into a write plan against what is on disk:
 /// - only files whose bytes change are rewritten;
-/// - user code in protected regions is carried over;
-/// - a file without vmgen's header is never overwritten or deleted;
-/// - generated files no longer produced (their spec was deleted or renamed) are deleted,
-///   unless they hold user code.
+/// - user code in protected regions, and translations added by hand, are carried over;
+/// - a file that does not start with vmgen's header is never overwritten or deleted;
+/// - a file whose fingerprint fails (edited, or copied from elsewhere) is rewritten only when
+///   it is a localization file whose every translation and comment the new file keeps;
+/// - generated files no longer produced (their spec was deleted or renamed) are deleted only
+///   when `GeneratedFileProof` proves them vmgen's, untouched and free of anything a person
+///   wrote; the rest are kept and reported.
 public enum WritePlanner {
     /// `existing` holds every file currently in the output folders, by project-relative path.
     public static func plan(rendered: [RenderedFile], existing: [String: [UInt8]]) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
@@ -16,31 +19,12 @@ public enum WritePlanner {
                 actions.append(FileAction(path: file.path, kind: .create, text: file.contents))
                 continue
             }
+            if let problem = problem(file, old: old) {
+                diagnostics.append(problem)
+                actions.append(FileAction(path: file.path, kind: .skip))
+                continue
+            }
             let oldText = String(decoding: old, as: UTF8.self)
-            guard GeneratedHeader.isGenerated(oldText) else {
-                diagnostics.append(.error(
-                    "\(file.path) exists and was not written by vmgen (it has no '\(GeneratedHeader.marker)' header), so vmgen leaves it alone; move or delete it to generate this file",
-                    at: location(file.path), code: "write-conflict"))
-                actions.append(FileAction(path: file.path, kind: .skip))
-                continue
-            }
-            let verdict = file.isSwift ? Fingerprint.verify(oldText) : .intact
-            if verdict == .edited {
-                diagnostics.append(.error(
-                    "\(file.path) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or delete the file to regenerate it",
-                    at: location(file.path), code: "edited-outside-regions"))
-                actions.append(FileAction(path: file.path, kind: .skip))
-                continue
-            }
-            if verdict == .unreadable, case .success = ProtectedRegions.parse(oldText) {
-                // The regions close only after the fingerprint line (an end marker moved below
-                // it): the fingerprint cannot be checked, so an edit outside them cannot be ruled out.
-                diagnostics.append(.error(
-                    "\(file.path) has a protected region that ends after its '\(Fingerprint.prefix.dropLast())' line, so vmgen cannot tell whether it was edited and left it untouched; move the vmgen:end marker back above that line and run again",
-                    at: location(file.path), code: "protected-region"))
-                actions.append(FileAction(path: file.path, kind: .skip))
-                continue
-            }
             switch merged(file, oldText: oldText) {
             case .success(let text):
                 let bytes = Array(text.utf8)
@@ -54,27 +38,66 @@ public enum WritePlanner {
         }
 
         for (path, old) in existing where !renderedPaths.contains(path) && isGeneratedKind(path) {
-            let text = String(decoding: old, as: UTF8.self)
-            guard GeneratedHeader.isGenerated(text) else { continue }
-            let regions = ProtectedRegions.parse(text)
-            if path.hasSuffix(".swift"), Fingerprint.verify(text) != .intact, case .success = regions {
-                diagnostics.append(.warning(
-                    "\(path) is no longer generated but was edited by hand, so vmgen keeps it; delete it yourself if the edit is not needed",
-                    at: location(path), code: "stale-file"))
-                actions.append(FileAction(path: path, kind: .skip))
-            } else if case .success(let found) = regions, found.contains(where: { !ProtectedRegions.isTrivial($0) }) {
-                diagnostics.append(.warning(
-                    "\(path) is no longer generated (its spec or ViewModel is gone) but holds hand-written code in protected regions, so vmgen keeps it; move the code and delete the file",
-                    at: location(path), code: "stale-file"))
-                actions.append(FileAction(path: path, kind: .skip))
-            } else if case .failure = regions {
-                diagnostics.append(.warning("\(path) is no longer generated but its protected regions are malformed, so vmgen keeps it", at: location(path), code: "stale-file"))
-                actions.append(FileAction(path: path, kind: .skip))
-            } else {
+            switch GeneratedFileProof.deletion(path: path, bytes: old) {
+            case .notGenerated:
+                continue
+            case .allowed:
                 actions.append(FileAction(path: path, kind: .delete, previous: old))
+            case .refused(let message):
+                diagnostics.append(.warning(message, at: location(path), code: "stale-file"))
+                actions.append(FileAction(path: path, kind: .skip))
             }
         }
         return (WritePlan(actions: actions), diagnostics)
+    }
+
+    /// Why the file on disk at `file.path`, holding `old`, must not be replaced by `file`; nil
+    /// when it may be (its protected regions are then merged in).
+    private static func problem(_ file: RenderedFile, old: [UInt8]) -> Diagnostic? {
+        let verdict = GeneratedFileProof.verdict(path: file.path, bytes: old)
+        switch verdict {
+        case .notGenerated:
+            return .error(
+                "\(file.path) exists and was not written by vmgen (it does not start with vmgen's '\(GeneratedHeader.marker)' header), so vmgen leaves it alone; move or delete it to generate this file",
+                at: location(file.path), code: "write-conflict")
+        case .intact:
+            return nil
+        case .intactWithKeptTranslations, .unproven, .edited, .unreadable:
+            break
+        }
+        if !file.isSwift {
+            // Translations added by hand are carried over (`ExistingTranslations`): a changed
+            // localization file is rewritten when that loses nothing.
+            let scope: TranslationLosses.Scope = verdict == .intactWithKeptTranslations ? .droppedTranslations : .everything
+            let losses = TranslationLosses.find(old: old, rendered: file.contents, path: file.path, scope: scope)
+            guard let first = losses.first else { return nil }
+            let more = losses.count > 1 ? " (and \(losses.count - 1) more)" : ""
+            let why = verdict == .intactWithKeptTranslations
+                ? "holds translations that are not in the spec"
+                : "was changed since vmgen wrote it (or has no fingerprint, or was copied from another file)"
+            return .error(
+                "\(file.path) \(why), and regenerating it would lose \(first.description)\(more); vmgen left it untouched — put what is needed in the spec, delete the rest from the file, and run again",
+                at: first.location, code: "edited-localization")
+        }
+        switch verdict {
+        case .edited:
+            return .error(
+                "\(file.path) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or delete the file to regenerate it",
+                at: location(file.path), code: "edited-outside-regions")
+        case .unreadable:
+            guard case .success = ProtectedRegions.parse(String(decoding: old, as: UTF8.self)) else {
+                return nil  // `merged` reports the malformed region where it is
+            }
+            // The regions close only after the fingerprint line (an end marker moved below
+            // it): the fingerprint cannot be checked, so an edit outside them cannot be ruled out.
+            return .error(
+                "\(file.path) has a protected region that ends after its '\(Fingerprint.prefix.dropLast())' line, so vmgen cannot tell whether it was edited and left it untouched; move the vmgen:end marker back above that line and run again",
+                at: location(file.path), code: "protected-region")
+        default:
+            // `unproven`: the fingerprint of an earlier vmgen, without the path, matches: the
+            // text is vmgen's, and the regions are merged as usual.
+            return nil
+        }
     }
 
     private static func isGeneratedKind(_ path: String) -> Bool {

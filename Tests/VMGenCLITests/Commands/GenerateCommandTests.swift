@@ -118,7 +118,8 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(check.code, .failure)
         XCTAssertEqual(try modificationDates(), before)
         XCTAssertTrue(check.out.hasPrefix("would update \(project.path)/Sources/Resources/ViewModels/Info/InfoViewModel.yml\n"), check.out)
-        XCTAssertTrue(check.out.contains("-    connectionTitle: \"Connection\"\n+    connectionTitle: \"Link\"\n"), check.out)
+        XCTAssertTrue(check.out.contains("-    connectionTitle: \"Connection\"\n"), check.out)
+        XCTAssertTrue(check.out.contains("+    connectionTitle: \"Link\"\n"), check.out)
         XCTAssertEqual(vmgen("generate").code, .success)
         XCTAssertEqual(vmgen("generate", "--check").code, .success)
     }
@@ -143,7 +144,13 @@ final class GenerateCommandTests: XCTestCase {
         let yaml = try XCTUnwrap(project.read(yamlPath))
         try project.write(yamlPath, yaml + "fr:\n  InfoViewModel:\n    connectionTitle: \"Connexion\"\n")
         XCTAssertEqual(vmgen("generate").code, .success)
-        XCTAssertEqual(try XCTUnwrap(project.read(yamlPath)), yaml + "fr:\n  InfoViewModel:\n    connectionTitle: \"Connexion\"\n")
+        // Regenerated with them, and a fingerprint that notes them (so the file is never
+        // deleted with its spec).
+        let regenerated = try XCTUnwrap(project.read(yamlPath))
+        let proof = try XCTUnwrap(yaml.range(of: "# vmgen:fingerprint "))
+        XCTAssertTrue(regenerated.hasPrefix(yaml[..<proof.lowerBound] + "fr:\n  InfoViewModel:\n    connectionTitle: \"Connexion\"\n# vmgen:fingerprint "), regenerated)
+        XCTAssertTrue(regenerated.hasSuffix(" (holds translations not in the spec)\n"), regenerated)
+        XCTAssertEqual(vmgen("generate", "--check").code, .success)
     }
 }
 

@@ -60,20 +60,39 @@ final class OverwriteProofTests: XCTestCase {
         XCTAssertEqual(folder.read("A.swift"), "someone's\n")
     }
 
+    /// A file as vmgen generates it at `projectPath`: its exact header and its fingerprint.
+    private func generated(_ projectPath: String) -> [UInt8] {
+        let header = GeneratedHeader.text(specPath: "Specs/A.yml", comment: "//", projectHeader: nil, hasRegions: false)
+        return Array(Fingerprint.append(to: header + "struct A {}\n", path: projectPath).utf8)
+    }
+
     func testAStaleFileIsDeletedOnlyWhileItHoldsTheJudgedBytes() throws {
+        let judged = generated("Stale.swift")
         try folder.write("Stale.swift", "edited since\n")
-        XCTAssertEqual(try Deletion.staleOutput(at: path("Stale.swift"), judged: Array("generated\n".utf8)), .changedMeanwhile)
+        XCTAssertEqual(try Deletion.staleOutput(at: path("Stale.swift"), projectPath: "Stale.swift", judged: judged), .changedMeanwhile)
         XCTAssertEqual(folder.read("Stale.swift"), "edited since\n")
-        XCTAssertEqual(try Deletion.staleOutput(at: path("Gone.swift"), judged: []), .changedMeanwhile)
-        XCTAssertEqual(try Deletion.staleOutput(at: path("Stale.swift"), judged: Array("edited since\n".utf8)), .deleted)
+        XCTAssertEqual(try Deletion.staleOutput(at: path("Gone.swift"), projectPath: "Gone.swift", judged: judged), .changedMeanwhile)
+        try folder.write("Stale.swift", String(decoding: judged, as: UTF8.self))
+        XCTAssertEqual(try Deletion.staleOutput(at: path("Stale.swift"), projectPath: "Stale.swift", judged: judged), .deleted)
         XCTAssertNil(folder.read("Stale.swift"))
+    }
+
+    /// The gate checks the proof itself: bytes the plan judged wrongly (a planning mistake)
+    /// are not deleted — not a person's file, nor vmgen's file proven for another path.
+    func testTheGateDeletesOnlyWhatTheProofAllowsWhateverThePlanSays() throws {
+        try folder.write("Mine.swift", "// mine\n")
+        XCTAssertEqual(try Deletion.staleOutput(at: path("Mine.swift"), projectPath: "Mine.swift", judged: Array("// mine\n".utf8)), .notProven)
+        let elsewhere = generated("Other/Stale.swift")
+        try folder.write("Stale.swift", String(decoding: elsewhere, as: UTF8.self))
+        XCTAssertEqual(try Deletion.staleOutput(at: path("Stale.swift"), projectPath: "Stale.swift", judged: elsewhere), .notProven)
+        XCTAssertEqual(folder.files(), ["Mine.swift", "Stale.swift"])
     }
 
     func testAStaleFileReplacedByALinkIsNotDeleted() throws {
         let elsewhere = try TemporaryFolder()
         try elsewhere.write("Target.swift", "generated\n")
         try FileManager.default.createSymbolicLink(atPath: path("Stale.swift"), withDestinationPath: elsewhere.path + "/Target.swift")
-        XCTAssertEqual(try Deletion.staleOutput(at: path("Stale.swift"), judged: Array("generated\n".utf8)), .changedMeanwhile)
+        XCTAssertEqual(try Deletion.staleOutput(at: path("Stale.swift"), projectPath: "Stale.swift", judged: Array("generated\n".utf8)), .changedMeanwhile)
         XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: path("Stale.swift")))
         XCTAssertEqual(elsewhere.read("Target.swift"), "generated\n")
     }

@@ -50,24 +50,8 @@ enum Reliability {
     }
 
     /// Every regular file under `folder` (relative path → bytes), links and folders left out.
-    /// (Walked by hand: Foundation's enumerator does not descend into a mount point.)
     static func contents(of folder: String) -> [String: [UInt8]] {
-        var result: [String: [UInt8]] = [:]
-        func walk(_ relative: String) {
-            let full = relative.isEmpty ? folder : folder + "/" + relative
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? [] {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var status = stat()
-                guard lstat(folder + "/" + path, &status) == 0 else { continue }
-                switch status.st_mode & S_IFMT {
-                case S_IFDIR: walk(path)
-                case S_IFREG: result[path] = FileManager.default.contents(atPath: folder + "/" + path).map { Array($0) } ?? []
-                default: break
-                }
-            }
-        }
-        walk("")
-        return result
+        FolderContents.of(folder)
     }
 
     /// Runs `vmgen` with the arguments in `folder`, with extra environment variables.

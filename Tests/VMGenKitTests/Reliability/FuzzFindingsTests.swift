@@ -54,7 +54,11 @@ final class FuzzFindingsTests: XCTestCase {
         // A translation added by hand is still carried over.
         let translated = text.replacingOccurrences(of: "title: \"\"  # UNRATIFIED: no text for this locale yet", with: "title: \"Acerca de\"")
         let third = generate(["Specs/About.yml": spec], config: config, existing: written.merging([path: Array(translated.utf8)]) { $1 })
-        XCTAssertEqual(third.plan.changes.map(\.path), [])
+        let carried = String(decoding: try XCTUnwrap(third.plan.actions.first { $0.path == path }?.contents), as: UTF8.self)
+        XCTAssertTrue(carried.contains("    title: \"Acerca de\"\n"), carried)
+        XCTAssertTrue(carried.hasSuffix(" (holds translations not in the spec)\n"), "the fingerprint notes the kept translation: \(carried)")
+        let fourth = generate(["Specs/About.yml": spec], config: config, existing: applied(third.plan, to: written))
+        XCTAssertEqual(fourth.plan.changes.map(\.path), [])
     }
 }
 
@@ -108,7 +112,7 @@ extension FuzzFindingsTests {
         let end = try XCTUnwrap(lines.lastIndex { $0.contains("// vmgen:end ") })
         let marker = lines.remove(at: end)
         lines.insert(marker, at: lines.count - 1)
-        lines[0] += " (an edit outside the regions)"
+        lines[2] += " // an edit outside the regions"
         let text = lines.joined(separator: "\n")
         written[path] = Array(text.utf8)
 

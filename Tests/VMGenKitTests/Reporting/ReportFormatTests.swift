@@ -62,12 +62,16 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual((location["region"] as? [String: Any])?["startColumn"] as? Int, 36)
     }
 
+    /// The runner's escaping (`%`; `:` and `,` in properties); a line break in a message is
+    /// user text, shown (`VisibleText`), so the annotation stays one line in the log too.
     func testGitHubAnnotationsEscapeWorkflowCommands() {
         XCTAssertEqual(GitHubAnnotations.render(diagnostics), """
             ::error file=Sources/ViewModels/Row View.swift,line=8,col=36,title=VMID-03::a random vmId, but RowViewModel is a list row
-            ::warning file=Specs/A.yml,line=2,col=1,title=LOC-01::50%25 done, "quoted"%0Asecond line, with: colon
+            ::warning file=Specs/A.yml,line=2,col=1,title=LOC-01::50%25 done, "quoted"\\u{A}second line, with: colon
 
             """)
+        let odd = Diagnostic.error("x", at: SourceLocation(file: "a:b,c%d.yml", line: 1, column: 1), code: "x:y")
+        XCTAssertEqual(GitHubAnnotations.render([odd]), "::error file=a%3Ab%2Cc%25d.yml,line=1,col=1,title=x%3Ay::x\n")
     }
 
     func testBaselineFiltersKnownFindingsEvenWhenTheyMove() throws {

@@ -44,7 +44,7 @@ final class YAMLRobustnessTests: XCTestCase {
             rendered(Array("a: 1\nb: x".utf8) + [0x00] + Array("y\n".utf8)),
             """
             spec.yml:2:5: error: the file contains a NUL byte; a spec must be UTF-8 text, not binary data [yaml-syntax]
-            b: x\u{FFFD}y
+            b: x\\u{0}y
                 ^
 
             """)
@@ -58,7 +58,7 @@ final class YAMLRobustnessTests: XCTestCase {
             rendered(Array("a: x\u{7}y\n".utf8)),
             """
             spec.yml:1:5: error: control character U+0007 is not allowed in YAML [yaml-syntax]
-            a: x\u{FFFD}y
+            a: x\\u{7}y
                 ^
 
             """)

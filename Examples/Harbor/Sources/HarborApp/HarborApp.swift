@@ -77,4 +77,4 @@ private extension HarborApp {
     }
 }
 #endif
-// vmgen:fingerprint c9b351989285bfa3
+// vmgen:fingerprint 3f69ea0b0baa60ce

@@ -6,4 +6,4 @@ import Foundation
 public enum ViewModelsResourceAccess {
     public static var localizationBundle: Bundle { Bundle.module }
 }
-// vmgen:fingerprint 8eef89a3c9e5a084
+// vmgen:fingerprint c02503abcccd2939

@@ -98,4 +98,4 @@ private actor TestGate {
         openWaiters = []
     }
 }
-// vmgen:fingerprint 06b8470cc774aca8
+// vmgen:fingerprint f946a92814ec867b

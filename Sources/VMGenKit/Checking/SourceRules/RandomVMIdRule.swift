@@ -18,7 +18,7 @@ struct RandomVMIdRule: IndexedSourceRule {
             let idParameter = inits.flatMap(\.parameters).first { Self.isIdLike($0.name) }
             var randomTokens: [SwiftToken] = []
             if let property = viewModel.members.first(where: { ($0.kind == .var || $0.kind == .let) && $0.name == "vmId" }), property.initializer != nil {
-                randomTokens += Self.random(in: file.codeTokens(in: file.tokenIndex(atOffset: property.nameLocation.offset)..<file.tokens.count).prefix(12))
+                randomTokens += Self.random(in: file.codeTokens(from: file.tokenIndex(atOffset: property.nameLocation.offset), count: 12))
             }
             for initializer in inits {
                 let code = file.codeTokens(in: initializer.bodyTokens)

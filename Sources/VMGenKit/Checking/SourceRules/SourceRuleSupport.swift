@@ -10,6 +10,17 @@ extension SwiftSourceFile {
         }
     }
 
+    /// The first `count` non-comment tokens from token index `start` on, without reading further.
+    func codeTokens(from start: Int, count: Int) -> [SwiftToken] {
+        var found: [SwiftToken] = []
+        var index = start
+        while index < tokens.count, found.count < count {
+            if !tokens[index].kind.isComment { found.append(tokens[index]) }
+            index += 1
+        }
+        return found
+    }
+
     /// The index of the first token at or after byte `offset`.
     func tokenIndex(atOffset offset: Int) -> Int {
         var low = 0
@@ -26,9 +37,9 @@ extension SwiftSourceFile {
         allDeclarations.filter { $0.kind == .struct && $0.isViewModel }
     }
 
-    /// Extensions of `typeName` in this file.
+    /// Extensions of `typeName` in this file, in order.
     func extensions(of typeName: String) -> [SwiftDeclaration] {
-        allDeclarations.filter { $0.kind == .extension && Self.baseName($0.name) == typeName }
+        extensionsByName[typeName] ?? []
     }
 
     /// `Outer.Inner<T>` → `Inner`: the name FOSMVVM keys by and extensions refer to.

@@ -29,4 +29,4 @@ public final class BerthDetailRequest: ViewModelRequest, @unchecked Sendable {
         self.responseBody = responseBody
     }
 }
-// vmgen:fingerprint c599e9f8c7a04939
+// vmgen:fingerprint d2868fd7deb62cbf

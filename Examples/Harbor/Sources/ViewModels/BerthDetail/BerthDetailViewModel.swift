@@ -75,4 +75,4 @@ public struct BerthDetailViewModel: RequestableViewModel {
         )
     }
 }
-// vmgen:fingerprint 8a9d6ea892aa936d
+// vmgen:fingerprint 7dabfaa620329a24

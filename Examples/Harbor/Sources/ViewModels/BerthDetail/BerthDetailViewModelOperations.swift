@@ -68,4 +68,4 @@ public final class BerthDetailStubOps: BerthDetailViewModelOperations, @unchecke
     }
 }
 #endif
-// vmgen:fingerprint ee296dabfc5365b9
+// vmgen:fingerprint 219c94e0a7eb2284

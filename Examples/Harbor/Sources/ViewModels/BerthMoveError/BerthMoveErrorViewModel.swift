@@ -35,4 +35,4 @@ public struct BerthMoveErrorViewModel {
         .init(message: message, errorCode: errorCode)
     }
 }
-// vmgen:fingerprint 35792e3f5b2bd891
+// vmgen:fingerprint ca01af613408afbe

@@ -15,4 +15,4 @@ public enum BerthLiveness: CaseIterable, Codable, Hashable, Sendable {
         .localized(LocalizableRef(for: Self.self, propertyName: String(describing: self)))
     }
 }
-// vmgen:fingerprint 53307b930855f736
+// vmgen:fingerprint 8ebf3975effdc001

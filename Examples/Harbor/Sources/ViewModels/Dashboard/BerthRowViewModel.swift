@@ -55,4 +55,4 @@ public struct BerthRowViewModel {
         )
     }
 }
-// vmgen:fingerprint ea45c627f2cbc22a
+// vmgen:fingerprint 79394dff546e515c

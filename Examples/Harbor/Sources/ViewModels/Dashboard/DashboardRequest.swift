@@ -20,4 +20,4 @@ public final class DashboardRequest: ViewModelRequest, @unchecked Sendable {
         self.responseBody = responseBody
     }
 }
-// vmgen:fingerprint 40e6c609f01d3626
+// vmgen:fingerprint ccaf4c4176df2908

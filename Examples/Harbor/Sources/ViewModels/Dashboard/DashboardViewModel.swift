@@ -69,4 +69,4 @@ public struct DashboardViewModel: RequestableViewModel {
         )
     }
 }
-// vmgen:fingerprint 29b8b3097cb72c75
+// vmgen:fingerprint a456ff0137890cd0

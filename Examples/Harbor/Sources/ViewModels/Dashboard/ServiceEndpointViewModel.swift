@@ -35,4 +35,4 @@ public struct ServiceEndpointViewModel {
         .init(host: host, version: version, isReachable: isReachable)
     }
 }
-// vmgen:fingerprint 45c1c446137cb770
+// vmgen:fingerprint 8b2eb44821c61ca5

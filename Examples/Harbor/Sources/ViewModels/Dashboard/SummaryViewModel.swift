@@ -38,4 +38,4 @@ public struct SummaryViewModel {
         .init(occupied: occupied, capacity: capacity, updatedAt: updatedAt)
     }
 }
-// vmgen:fingerprint d4faca55f94e8eb5
+// vmgen:fingerprint bb65dc6a6898b666

@@ -50,4 +50,4 @@ public struct PreferencesViewModel {
         .init(isStub: true, notificationsEnabled: false, theme: .system)
     }
 }
-// vmgen:fingerprint 093120ef1c33e5f6
+// vmgen:fingerprint 66e4969428372d5f

@@ -49,4 +49,4 @@ public final class PreferencesStubOps: PreferencesViewModelOperations, @unchecke
     }
 }
 #endif
-// vmgen:fingerprint 7cf60df15b241ead
+// vmgen:fingerprint c771b6d75ad38d9e

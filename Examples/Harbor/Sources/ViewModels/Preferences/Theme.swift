@@ -15,4 +15,4 @@ public enum Theme: CaseIterable, Codable, Hashable, Sendable {
         .localized(LocalizableRef(for: Self.self, propertyName: String(describing: self)))
     }
 }
-// vmgen:fingerprint 8af07b57fe649cd6
+// vmgen:fingerprint e17f4f59be30dfc4

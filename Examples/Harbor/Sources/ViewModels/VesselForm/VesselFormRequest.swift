@@ -20,4 +20,4 @@ public final class VesselFormRequest: ViewModelRequest, @unchecked Sendable {
         self.responseBody = responseBody
     }
 }
-// vmgen:fingerprint 9c481b0a9039bd76
+// vmgen:fingerprint 30c5196573dfa86e

@@ -58,4 +58,4 @@ public struct VesselFormViewModel: RequestableViewModel, VesselFields {
         )
     }
 }
-// vmgen:fingerprint 711a4856bca75209
+// vmgen:fingerprint e452f894f93c5094

@@ -58,4 +58,4 @@ public final class VesselFormStubOps: VesselFormViewModelOperations, @unchecked 
     }
 }
 #endif
-// vmgen:fingerprint 62723d9dea704a57
+// vmgen:fingerprint 55af2057242bf4a0

@@ -24,4 +24,4 @@ struct BerthDetailViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint eed66e6dfde26723
+// vmgen:fingerprint e54e8921bb65ead5

@@ -24,4 +24,4 @@ struct BerthMoveErrorViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 4e669b5223157879
+// vmgen:fingerprint 9727b70e335edb0d

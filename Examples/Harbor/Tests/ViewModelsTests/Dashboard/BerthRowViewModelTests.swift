@@ -24,4 +24,4 @@ struct BerthRowViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint af79dc939890ad30
+// vmgen:fingerprint 77e549ce4d12ed69

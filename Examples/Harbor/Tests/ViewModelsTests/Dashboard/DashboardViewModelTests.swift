@@ -24,4 +24,4 @@ struct DashboardViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint e13da95ef32699fb
+// vmgen:fingerprint 379854d1dfe06ecd

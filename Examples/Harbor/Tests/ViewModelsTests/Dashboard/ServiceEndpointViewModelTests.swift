@@ -24,4 +24,4 @@ struct ServiceEndpointViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 0f4c98d62fe0790d
+// vmgen:fingerprint 888d5c0d403eb9d5

@@ -24,4 +24,4 @@ struct SummaryViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint abc7d051a38fd367
+// vmgen:fingerprint b2f21646566fd0f1

@@ -38,4 +38,4 @@ struct PreferencesViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 7eeb927773cd2dd6
+// vmgen:fingerprint 9fe3ba6f266b5a44

@@ -24,4 +24,4 @@ struct VesselFormViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 512e892e3cce2969
+// vmgen:fingerprint 982d28f1bb22ae61

@@ -28,4 +28,4 @@ public struct AboutViewModel {
         .init()
     }
 }
-// vmgen:fingerprint 2ca79dc540c3f43d
+// vmgen:fingerprint e5c47dfa9f232035

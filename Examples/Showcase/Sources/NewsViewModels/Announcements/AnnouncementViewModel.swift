@@ -75,4 +75,4 @@ public struct AnnouncementViewModel {
         )
     }
 }
-// vmgen:fingerprint 36813369f02aad82
+// vmgen:fingerprint 13eb73223d781e2b

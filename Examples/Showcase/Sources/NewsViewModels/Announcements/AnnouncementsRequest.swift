@@ -34,4 +34,4 @@ public final class AnnouncementsRequest: ViewModelRequest, @unchecked Sendable {
         self.responseBody = responseBody
     }
 }
-// vmgen:fingerprint 7e8c6e8c422af909
+// vmgen:fingerprint 5cbcdeb23226f16e

@@ -54,4 +54,4 @@ public struct AnnouncementsViewModel: RequestableViewModel {
         .init(channel: channel, banner: banner, items: items, author: author)
     }
 }
-// vmgen:fingerprint 1e4c892329af7932
+// vmgen:fingerprint 7ecdb1488159cd62

@@ -32,4 +32,4 @@ public struct BannerViewModel {
         .init(message: message)
     }
 }
-// vmgen:fingerprint 5d4a7dbe15a86a87
+// vmgen:fingerprint 413675b6c3fe6ee1

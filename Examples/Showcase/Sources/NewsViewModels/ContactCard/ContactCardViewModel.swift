@@ -43,4 +43,4 @@ public struct ContactCardViewModel {
         .init(contactId: contactId, displayName: displayName, email: email, avatar: avatar)
     }
 }
-// vmgen:fingerprint 01a505957a332766
+// vmgen:fingerprint 70ced9eb449792e2

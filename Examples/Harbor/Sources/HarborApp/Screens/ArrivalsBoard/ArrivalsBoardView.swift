@@ -25,4 +25,4 @@ struct ArrivalsBoardView: View {
         }
     }
 }
-// vmgen:fingerprint 66c3848d05291231
+// vmgen:fingerprint 69d211369243412d

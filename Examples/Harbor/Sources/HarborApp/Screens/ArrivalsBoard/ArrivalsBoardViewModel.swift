@@ -86,4 +86,4 @@ protocol ArrivalsBoardViewModelScheduleService: Sendable {
 }
 
 extension ArrivalsService: ArrivalsBoardViewModelScheduleService {}
-// vmgen:fingerprint e05a9338013204a7
+// vmgen:fingerprint e23e98704aefe52c

@@ -22,4 +22,4 @@ extension BerthDetailViewModel: VaporResponseBodyFactory {
 // extension BerthDetailViewModel: ComposableFactory { static let items = LoadRequirement.read(…) … }
 // vmgen:begin extensions
 // vmgen:end extensions
-// vmgen:fingerprint 82cd247ff098dd93
+// vmgen:fingerprint 1c553031ec1ed34e

@@ -57,4 +57,4 @@ extension BerthLiveness {
     }
 }
 // vmgen:end extensions
-// vmgen:fingerprint d1b46c5ae9db173b
+// vmgen:fingerprint 4ccf2790080998d6

@@ -22,4 +22,4 @@ extension VesselFormViewModel: VaporResponseBodyFactory {
 // extension VesselFormViewModel: ComposableFactory { static let items = LoadRequirement.read(…) … }
 // vmgen:begin extensions
 // vmgen:end extensions
-// vmgen:fingerprint 19ff8d64a6e70e83
+// vmgen:fingerprint 0dd526d45adc278e

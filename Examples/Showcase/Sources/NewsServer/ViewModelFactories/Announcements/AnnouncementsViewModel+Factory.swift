@@ -25,4 +25,4 @@ extension AnnouncementsViewModel: VaporResponseBodyFactory {
 // extension AnnouncementsViewModel: ComposableFactory { static let items = LoadRequirement.read(…) … }
 // vmgen:begin extensions
 // vmgen:end extensions
-// vmgen:fingerprint 48653376518fda98
+// vmgen:fingerprint f8d2fa9f56395b3e
