@@ -46,14 +46,14 @@ struct StubValueReader {
             guard let message = StubURL.problem(text) else { return .string(text) }
             problem = message
         case .int:
-            guard isPlain else { problem = "'\(text)' is not an Int (a number is written without quotes)"; break }
             switch StubNumber.int(text) {
+            case .success where !isPlain: problem = "'\(text)' is not an Int: a number is written without quotes"
             case .success(let value): return .int(value)
             case .failure(let failure): problem = failure.message
             }
         case .double:
-            guard isPlain else { problem = "'\(text)' is not a Double (a number is written without quotes)"; break }
             switch StubNumber.double(text) {
+            case .success where !isPlain: problem = "'\(text)' is not a Double: a number is written without quotes"
             case .success(let literal): return .double(literal)
             case .failure(let failure): problem = failure.message
             }

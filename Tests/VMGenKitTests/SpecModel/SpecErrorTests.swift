@@ -307,19 +307,19 @@ final class SpecErrorTests: XCTestCase {
             properties:
               size: { type: Int, stub: "big" }
               since: { type: Date, stub: "last tuesday" }
-              state: { type: State, stub: sunk }
+              state: { type: Mooring, stub: sunk }
             enums:
-              State:
+              Mooring:
                 free: { en: "Free" }
             """), """
             Specs/A.yml:4:28: error: 'big' is not an Int [spec]
               size: { type: Int, stub: "big" }
                                        ^
-            Specs/A.yml:5:30: error: a Date stub is written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ (UTC), e.g. 1914-02-03 [spec]
+            Specs/A.yml:5:30: error: a Date stub is written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ (UTC), e.g. 1914-02-03 or 1914-02-03T10:30:00Z [spec]
               since: { type: Date, stub: "last tuesday" }
                                          ^
-            Specs/A.yml:6:3: error: 'sunk' is not a case of State [spec]
-              state: { type: State, stub: sunk }
+            Specs/A.yml:6:3: error: 'sunk' is not a case of Mooring [spec]
+              state: { type: Mooring, stub: sunk }
               ^
 
             """)
