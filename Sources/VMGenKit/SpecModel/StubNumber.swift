@@ -25,6 +25,10 @@ enum StubNumber {
         if value == 0, parts.mantissa.contains(where: { $0 != "0" }) {
             return .failure(StubProblem("'\(text)' is too small for a Double: it would silently become 0"))
         }
+        if value != 0, value.magnitude < Double.leastNormalMagnitude {
+            // Swift warns that such a literal "underflows and loses precision".
+            return .failure(StubProblem("'\(text)' is too small for a Double: below about 2.2e-308 it loses precision"))
+        }
         // Swift wants digits on both sides of the point, and a point or an exponent in a Double.
         var literal = (parts.negative ? "-" : "") + (parts.whole.isEmpty ? "0" : parts.whole)
         if !parts.fraction.isEmpty {
