@@ -168,13 +168,27 @@ struct ObservableScreenBuilder {
     }
 
     private mutating func stubValue(_ node: YAMLNode, type: String) -> StubValue? {
-        if let items = node.sequence, items.isEmpty { return .list([]) }
+        if let items = node.sequence, items.isEmpty {
+            guard type.hasPrefix("[") else {
+                reader.error("'stub' is [] only for a list state; \(type) is not a list", at: node.location)
+                return nil
+            }
+            return .list([])
+        }
         guard let scalar = node.scalar, !scalar.isNull else {
             reader.error("'stub' is a literal value of \(type) (a string, number, true/false or [])", at: node.location)
             return nil
         }
+        // A String state takes any text as a string literal.
+        if type == "String" { return .string(scalar.text) }
         if scalar.style == .plain, let number = Int(scalar.text) { return .int(number) }
         if scalar.style == .plain, scalar.text == "true" || scalar.text == "false" { return .bool(scalar.text == "true") }
+        // Otherwise a static member of the state type (`sample` → `Profile.sample`): a member path, never code.
+        let parts = scalar.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let bad = parts.first(where: { SwiftNames.problem(with: $0, kind: "member") != nil || SwiftNames.metatypeMembers.contains($0) }) {
+            reader.error("'stub' names a static member of \(type), e.g. sample for \(type).sample; '\(bad)' cannot be one", at: node.location)
+            return nil
+        }
         return .string(scalar.text)
     }
 }

@@ -182,6 +182,32 @@ final class NameMistakeTests: XCTestCase {
             """)
     }
 
+    func testAnObservableStubIsAMemberOfTheStateTypeOrAListForAList() throws {
+        let screen = """
+            viewModel: Profile
+            style: observable
+            state: Person
+            services:
+              people: { type: PeopleService, methods: { me: { returns: Person } } }
+            tests: true
+
+            """
+        try assertRefused(["Specs/Profile.yml": screen + "stub: \"sample; fatalError()\"\n"], message: """
+            Specs/Profile.yml:7:7: error: 'stub' names a static member of Person, e.g. sample for Person.sample; 'sample; fatalError()' cannot be one [spec]
+            stub: "sample; fatalError()"
+                  ^
+            vmgen: 1 error; nothing written
+
+            """)
+        try assertRefused(["Specs/Profile.yml": screen + "stub: []\n"], message: """
+            Specs/Profile.yml:7:7: error: 'stub' is [] only for a list state; Person is not a list [spec]
+            stub: []
+                  ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
     func testKeywordsSwiftTakesAsArgumentLabelsAreAccepted() throws {
         try project.write("Specs/Harbor.yml", page("""
             operations:

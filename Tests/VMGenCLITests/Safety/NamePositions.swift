@@ -35,7 +35,7 @@ struct NamePosition: Sendable {
             id vmId encode decode hash hashValue description debugDescription propertyNames stub allCases localizableString
             rawValue isStub operations model modelSync query sort fragment requestBody responseBody storage output localizationId
             wrappedValue projectedValue state isLoading errorMessage load loadTask value locStore locales body mvvmEnv context
-            viewModel isEmpty yes no null on off
+            viewModel isEmpty bodyPath maxBodySize yes no null on off
             """
         var seen: Set<String> = []
         let all = (keywords + " " + members).split(whereSeparator: \.isWhitespace).map(String.init) + GeneratedNames.all.sorted()
