@@ -127,6 +127,10 @@ struct OperationBuilder {
         guard let text = reader.string(typeNode, what: "'output'"),
             let type = reader.typeName(text, kind: "storage type", at: typeNode.location)
         else { return nil }
+        if let origin = GeneratedNames.origin(of: type) {
+            // Kept in the model all the same, so no rule reports the operation as writing nothing.
+            reader.error("'output' names your @Observable storage class; '\(type)' is \(origin) the generated code uses", at: typeNode.location)
+        }
         return Operation.OutputStorage(type: type, assignments: assignments, location: node.location)
     }
 }

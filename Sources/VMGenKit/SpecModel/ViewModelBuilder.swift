@@ -174,6 +174,9 @@ struct ViewModelBuilder {
             let text = reader.string(error.value, what: "'responseError'"),
             let name = reader.typeName(text, kind: "ResponseError type", at: error.value.location)
         {
+            if name != "EmptyError", let origin = GeneratedNames.origin(of: name) {
+                reader.error("'responseError' names your ServerRequestError type; '\(name)' is \(origin) the generated code uses", at: error.value.location)
+            }
             result.responseError = name
         }
         if let query = reader.value("query", in: entries), let fields = reader.mapping(query.value, what: "'query'") {

@@ -182,6 +182,22 @@ final class NameMistakeTests: XCTestCase {
             """)
     }
 
+    func testTheUsersOwnTypesMayNotBeTypesTheGeneratedCodeUses() throws {
+        try assertRefused([
+            "Specs/Harbor.yml": page("request: { responseError: String }\n"),
+            "Specs/Settings.yml": "viewModel: Settings\nhosting: client\noperations:\n  reset: { output: URL }\n",
+        ], message: """
+            Specs/Harbor.yml:3:27: error: 'responseError' names your ServerRequestError type; 'String' is Swift's type String, which the generated code uses [spec]
+            request: { responseError: String }
+                                      ^
+            Specs/Settings.yml:4:20: error: 'output' names your @Observable storage class; 'URL' is Foundation's type URL, which the generated code uses [spec]
+              reset: { output: URL }
+                               ^
+            vmgen: 2 errors; nothing written
+
+            """)
+    }
+
     func testAnObservableStubIsAMemberOfTheStateTypeOrAListForAList() throws {
         let screen = """
             viewModel: Profile
