@@ -43,8 +43,10 @@ struct DeclaredNames {
         }
     }
 
+    /// The declaration of `name`, or of a name that differs from it only by case (their files
+    /// would collide on a case-insensitive file system).
     func declaration(named name: String) -> Declaration? {
-        declarations.first { $0.name == name }
+        declarations.first { $0.name == name } ?? declarations.first { $0.name.lowercased() == name.lowercased() }
     }
 
     func spec(named name: String) -> Spec? {
@@ -54,8 +56,19 @@ struct DeclaredNames {
 
 /// What a ViewModel may be called, with the same wording as the spec reader's errors.
 enum ViewModelName {
+    /// Beyond the spec reader's check, the types a new page may declare (its request, its
+    /// operations) are checked now, since the spec does not say yet whether it will have them.
     static func problem(_ name: String) -> String? {
-        SwiftNames.viewModelNameProblem(name)
+        if let problem = SwiftNames.viewModelNameProblem(name) { return problem }
+        if PlainType(rawValue: name) != nil {
+            return "a ViewModel cannot be named '\(name)': in a spec, '\(name)' is the plain type, so no property could hold this ViewModel"
+        }
+        for derived in [name + "ViewModel", name + "Request", name + "ViewModelOperations", name + "Ops", name + "StubOps", name + "View"] {
+            if let origin = GeneratedNames.origin(of: derived) {
+                return "'\(name)' would make vmgen declare '\(derived)', but '\(derived)' is \(origin) the generated code uses; pick another name"
+            }
+        }
+        return nil
     }
 
     /// `OrderList` → `Order List`: the placeholder text of a new spec.

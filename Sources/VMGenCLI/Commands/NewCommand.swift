@@ -41,6 +41,9 @@ enum NewCommand {
         guard let project = try invocation.openProject(specFolder: .created) else { return .usage }
         let names = DeclaredNames(project.specs())
         if let taken = names.declaration(named: name) {
+            if taken.name != name {
+                throw UsageError("the name '\(name)' differs only by case from \(SwiftNames.article(taken.kind)) \(taken.kind) '\(taken.name)' declared at \(shown(taken.location, project)): their files would collide on a case-insensitive file system (the default on macOS)")
+            }
             throw UsageError("the name '\(name)' is taken: \(SwiftNames.article(taken.kind)) \(taken.kind) of this name is declared at \(shown(taken.location, project))")
         }
         if let parent {

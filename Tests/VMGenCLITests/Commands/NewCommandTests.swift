@@ -110,6 +110,19 @@ final class NewCommandTests: XCTestCase {
             XCTAssertTrue(run.err.hasPrefix("Error: the name '\(name)' is taken: \(taken)\n"), run.err)
         }
         XCTAssertEqual(project.files(), ["Specs/Dashboard.yml", "Specs/Orders.yml", "vmgen.yml"])
+
+        // Case-only differences collide on macOS; names whose types the generated code uses are refused.
+        for (name, message) in [
+            ("DASHBOARD", "the name 'DASHBOARD' differs only by case from a ViewModel 'Dashboard' declared at Specs/Dashboard.yml:1:12: their files would collide on a case-insensitive file system (the default on macOS)"),
+            ("card", "a ViewModel name starts with an upper-case letter: 'Card'"),
+            ("Server", "'Server' would make vmgen declare 'ServerRequest', but 'ServerRequest' is FOSMVVM's type ServerRequest, which the generated code uses; pick another name"),
+            ("Date", "a ViewModel cannot be named 'Date': in a spec, 'Date' is the plain type, so no property could hold this ViewModel"),
+        ] {
+            run = vmgen("new", name, in: project.path)
+            XCTAssertEqual(run.code, .usage, name)
+            XCTAssertTrue(run.err.hasPrefix("Error: \(message)\n"), run.err)
+        }
+        XCTAssertEqual(project.files(), ["Specs/Dashboard.yml", "Specs/Orders.yml", "vmgen.yml"])
     }
 
     func testWithoutAProjectSaysHowToStartOne() throws {
