@@ -155,9 +155,4 @@ extension SwiftDeclaration {
     }
 
     public var isViewModel: Bool { viewModelAttribute != nil }
-
-    /// Stored-looking properties: `var`/`let` without a body.
-    public var storedProperties: [SwiftDeclaration] {
-        members.filter { ($0.kind == .var || $0.kind == .let) && !$0.hasBody && !$0.isStatic }
-    }
 }
