@@ -24,5 +24,8 @@ public enum SourceRules {
         InjectDontReachRule(),
         PrivateSetStateRule(),
         HandConformanceRule(),
+        VersionAsTextSourceRule(),
+        GenericErrorViewModelSourceRule(),
+        ServerOutputParameterRule(),
     ]
 }
