@@ -23,5 +23,9 @@ public enum SourceRules {
         NoViewInViewModelRule(),
         InjectDontReachRule(),
         PrivateSetStateRule(),
+        HandConformanceRule(),
+        VersionAsTextSourceRule(),
+        GenericErrorViewModelSourceRule(),
+        ServerOutputParameterRule(),
     ]
 }
