@@ -58,6 +58,8 @@ public struct ProjectIndex: Sendable, Hashable {
     public var viewModels: [String: ViewModelFacts] = [:]
     /// Type names used as the element of a list property or list init parameter of a ViewModel.
     public var listElements: Set<String> = []
+    /// Conformances, `@Observable` classes and modules of every declared type.
+    public var types = TypeFacts()
 
     public struct ViewModelFacts: Sendable, Hashable {
         public var isClientHosted: Bool
@@ -87,12 +89,14 @@ public struct ProjectIndex: Sendable, Hashable {
                 }
             }
         }
+        types = TypeFacts(file)
     }
 
     /// Adds a later file's facts: a ViewModel declared again takes the later declaration.
     public mutating func merge(_ later: ProjectIndex) {
         viewModels.merge(later.viewModels) { _, newer in newer }
         listElements.formUnion(later.listElements)
+        types.merge(later.types)
     }
 }
 
