@@ -60,6 +60,8 @@ public struct ProjectIndex: Sendable, Hashable {
     public var listElements: Set<String> = []
     /// Types and protocols given a `vmId` or a `stub()` by an extension, in any file.
     public var extensionWitnesses = ExtensionWitnesses()
+    /// Conformances, `@Observable` classes and modules of every declared type.
+    public var types = TypeFacts()
 
     public struct ViewModelFacts: Sendable, Hashable {
         /// `.clientHostedFactory`, or a hand-written `ClientHostedViewModelFactory` conformance.
@@ -92,6 +94,7 @@ public struct ProjectIndex: Sendable, Hashable {
             }
         }
         extensionWitnesses = ExtensionWitnesses(file)
+        types = TypeFacts(file)
     }
 
     /// Adds a later file's facts: a ViewModel declared again takes the later declaration.
@@ -99,6 +102,7 @@ public struct ProjectIndex: Sendable, Hashable {
         viewModels.merge(later.viewModels) { _, newer in newer }
         listElements.formUnion(later.listElements)
         extensionWitnesses.merge(later.extensionWitnesses)
+        types.merge(later.types)
     }
 }
 
