@@ -6,5 +6,6 @@ public enum ProjectRules {
         YMLExtensionRule(),
         UnusedTranslationRule(),
         TranslationShapeRule(),
+        StubLeakageYAMLRule(),
     ]
 }
