@@ -7,5 +7,6 @@ public enum ProjectRules {
         UnusedTranslationRule(),
         TranslationShapeRule(),
         StubLeakageYAMLRule(),
+        NestedTypeKeyRule(),
     ]
 }
