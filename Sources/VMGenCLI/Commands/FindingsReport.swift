@@ -14,10 +14,12 @@ enum FindingsReport {
     /// Prints `diagnostics` (project-relative paths) as asked and returns the exit code:
     /// 1 when an error (or, with --strict, a warning) remains after the baseline, else 0.
     /// `display` shows a path (default: `project.display`); `skipped` follows the count of
-    /// files checked in the summary, e.g. ` (2 skipped: 2 generated)`.
+    /// files checked in the summary, e.g. ` (2 skipped: 2 generated)`. `source` gives the text
+    /// a finding's excerpt is taken from, by project-relative path, when it is not the file on
+    /// disk (`lint --fix --dry-run` reports on the text it would write).
     static func emit(
         _ diagnostics: [Diagnostic], filesChecked: Int, project: Project, invocation: Invocation, what: String,
-        display: ((String) -> String)? = nil, skipped: String = ""
+        display: ((String) -> String)? = nil, skipped: String = "", source: ((String) -> [UInt8]?)? = nil
     ) throws(UsageError) -> ExitCode {
         let format = try format(invocation)
         let console = invocation.console
@@ -33,25 +35,32 @@ enum FindingsReport {
             return .success
         }
         var remaining = diagnostics
-        if let path = invocation.option("--baseline") {
-            let absolute = Project.absolute(path, from: invocation.workingDirectory)
-            guard let bytes = FileSystem.read(absolute) else { throw UsageError("the baseline \(path) does not exist (write one with --write-baseline)") }
-            let (baseline, problems) = Baseline.parse(bytes, path: path)
-            guard let baseline else {
-                console.diagnostics(DiagnosticRenderer().render(problems))
-                return .usage
-            }
-            remaining = baseline.filter(diagnostics)
+        switch try baseline(invocation) {
+        case .none: break
+        case .some(.success(let baseline)): remaining = baseline.filter(diagnostics)
+        case .some(.failure(let problems)):
+            console.diagnostics(DiagnosticRenderer().render(problems.diagnostics))
+            return .usage
         }
+        var originals: [String: String] = [:]  // shown path → project-relative path
         let shown = remaining.map { diagnostic -> Diagnostic in
             var copy = diagnostic
-            if let file = copy.location?.file, !file.hasPrefix("(built-in)") { copy.location?.file = display?(file) ?? project.display(file) }
+            if let file = copy.location?.file, !file.hasPrefix("(built-in)") {
+                copy.location?.file = display?(file) ?? project.display(file)
+                originals[copy.location!.file] = file
+            }
             return copy
         }.sortedForOutput()
         if format == .text {
             var sources: [String: String] = [:]
             for file in Set(shown.compactMap(\.location?.file)) {
-                sources[file] = FileSystem.read(Project.absolute(file, from: invocation.workingDirectory)).map { String(decoding: $0, as: UTF8.self) }
+                let bytes: [UInt8]?
+                if let source, let original = originals[file] {
+                    bytes = source(original)
+                } else {
+                    bytes = FileSystem.read(Project.absolute(file, from: invocation.workingDirectory))
+                }
+                sources[file] = bytes.map { String(decoding: $0, as: UTF8.self) }
             }
             let text = format.render(shown, filesChecked: filesChecked, sources: sources)
             if let path = invocation.option("--output") { try write(text, to: path, invocation: invocation) } else if !text.isEmpty { console.diagnostics(text) }
@@ -64,6 +73,20 @@ enum FindingsReport {
         console.info("vmgen: \(filesChecked) \(what) checked\(skipped), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         let failing = errors > 0 || (invocation.flag("--strict") && warnings > 0)
         return failing ? .failure : .success
+    }
+
+    /// The problems of a baseline file that cannot be read as one.
+    struct BaselineProblems: Error {
+        var diagnostics: [Diagnostic]
+    }
+
+    /// `--baseline FILE`, read: nil without the option; a usage error when the file is missing.
+    static func baseline(_ invocation: Invocation) throws(UsageError) -> Result<Baseline, BaselineProblems>? {
+        guard let path = invocation.option("--baseline") else { return nil }
+        let absolute = Project.absolute(path, from: invocation.workingDirectory)
+        guard let bytes = FileSystem.read(absolute) else { throw UsageError("the baseline \(path) does not exist (write one with --write-baseline)") }
+        let (baseline, problems) = Baseline.parse(bytes, path: path)
+        return baseline.map { .success($0) } ?? .failure(BaselineProblems(diagnostics: problems))
     }
 
     /// `--format`, or a usage error.

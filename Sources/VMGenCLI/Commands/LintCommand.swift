@@ -6,7 +6,7 @@ enum LintCommand {
     static let command = Command(
         name: "lint",
         summary: "Check Swift sources against the FOSMVVM rules.",
-        usage: "vmgen lint [paths…] [--config FILE] [--format FORMAT] [--strict] [--baseline FILE]",
+        usage: "vmgen lint [paths…] [--config FILE] [--format FORMAT] [--strict] [--baseline FILE] [--fix]",
         description: """
             Reads Swift files (the given files and folders, or vmgen.yml's lint.include — by
             default Sources) with vmgen's own tokenizer and runs every Swift rule of the
@@ -18,13 +18,18 @@ enum LintCommand {
             counts what was skipped and -v lists each file. Suppress a finding with
             '// vmgen:disable:next RULE — reason'; 'vmgen rules' lists the rules. Finding no
             Swift file to check where it was pointed is an error (exit 2), not a pass.
+            --fix rewrites the findings that have one right answer (never a suppressed or
+            baselined one, never a generated file or one behind a symbolic link), then reports
+            what remains; --fix --dry-run prints the diff instead and exits 1 if anything
+            would change.
             """,
-        options: [.config, Option(["--include-generated"], help: "Also lint files that carry vmgen's header.")] + FindingsReport.options,
+        options: [.config, Option(["--include-generated"], help: "Also lint files that carry vmgen's header.")] + FindingsReport.options + LintFix.options,
         maxPositionals: Int.max,
         run: run)
 
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
         _ = try FindingsReport.format(invocation)  // a bad option is reported before any reading
+        try LintFix.validate(invocation)
         let project: Project
         let hasConfig: Bool
         if invocation.option("--config") == nil, Project.find(from: invocation.workingDirectory) == nil {
@@ -44,6 +49,9 @@ enum LintCommand {
             return .usage
         }
         let yaml = scope.localizationFiles()
+        if invocation.flag("--fix") {
+            return try LintFix.run(invocation, project: project, scope: scope, targets: targets, yaml: yaml)
+        }
         // Each Swift file is read by the core that lints it, just before, so no more than one
         // file per core is in memory and reading overlaps checking.
         let swiftOnDisk = targets.swift.map(scope.absolute)

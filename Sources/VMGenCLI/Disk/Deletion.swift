@@ -3,7 +3,7 @@ import VMGenKit
 
 /// Every deletion vmgen makes, in one place, each with the proof that the file is vmgen's.
 ///
-/// vmgen deletes four kinds of things, and nothing else:
+/// vmgen deletes five kinds of things, and nothing else:
 /// - a generated output its plan found stale: only while its bytes on disk are exactly the
 ///   bytes the planner judged (and proved generated, untouched and free of hand-written
 ///   code), and only a regular file, never through or at a symbolic link;
@@ -11,7 +11,10 @@ import VMGenKit
 ///   below it), only a regular file with a record's name and a record's first line;
 /// - a temporary file a stopped vmgen left: only with vmgen's temporary-file name, whose
 ///   process is gone, a regular file;
-/// - a folder vmgen emptied: only below the output folder it generates into, only if empty.
+/// - a folder vmgen emptied: only below the output folder it generates into, only if empty;
+/// - the old name of a `.yaml` localization file `lint --fix` renamed to `.yml`: only once the
+///   new file exists with exactly the bytes read, and only while the old one still holds
+///   them (and the new one, when the old changed meanwhile and the copy is taken back).
 ///
 /// (The temporary files a run stages itself and then abandons are removed where they are
 /// made, in `StagedWrites`: they were created by this very process with `O_EXCL`.)
@@ -65,6 +68,32 @@ enum Deletion {
             guard rmdir(current) == 0 else { return }
             current = (current as NSString).deletingLastPathComponent
         }
+    }
+
+    // MARK: A localization file renamed by `lint --fix`
+
+    /// Deletes `original`, the old name of a file `lint --fix` has just copied to a new name,
+    /// if it still holds exactly `copied` — the bytes read and written under the new name, so
+    /// nothing in it is lost — as a regular file (not a link). An original edited meanwhile is
+    /// left alone.
+    static func renamedOriginal(at original: String, copied: [UInt8]) throws(FileSystem.Failure) -> Outcome {
+        try unlinkIfHolding(original, copied)
+    }
+
+    /// Takes back the copy `lint --fix` made at `copy` when the original changed meanwhile
+    /// and so stays: only while the copy still holds exactly `written`, the bytes this run put
+    /// there (so it is this run's, untouched), as a regular file.
+    static func abandonedCopy(at copy: String, written: [UInt8]) throws(FileSystem.Failure) -> Outcome {
+        try unlinkIfHolding(copy, written)
+    }
+
+    private static func unlinkIfHolding(_ path: String, _ bytes: [UInt8]) throws(FileSystem.Failure) -> Outcome {
+        guard let current = currentRegularFile(path), current == bytes else { return .changedMeanwhile }
+        if unlink(path) != 0 {
+            if errno == ENOENT { return .changedMeanwhile }
+            throw FileSystem.Failure(message: "cannot delete \(path): \(FileSystem.lastError())")
+        }
+        return .deleted
     }
 
     // MARK: Run records

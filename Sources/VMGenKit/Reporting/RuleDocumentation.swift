@@ -23,6 +23,10 @@ public enum RuleDocumentation {
         for example in rule.triggering { out += exampleText(example) }
         out += "\nDoes not trigger:\n"
         for example in rule.nonTriggering { out += exampleText(example) }
+        if let fix = RuleFixes.fix(of: rule) {
+            out += "\nFixed by 'vmgen lint --fix': \(fix.summary)."
+            out += fix.leaves.isEmpty ? "\n" : "\nLeft as it is: \(fix.leaves).\n"
+        }
         if StructuralRules.all.contains(rule) {
             out += "\nThe spec model enforces it: a spec that breaks it cannot be generated, so it is neither suppressed nor set in vmgen.yml.\n"
             return out
@@ -62,12 +66,19 @@ public enum RuleDocumentation {
             `// fosmvvm-review:disable:next <check> — <reason>` comments are honoured. DOM-02 and
             OPS-10 are enforced by the spec model itself: they are always errors.
 
-            | id | name | severity | checks | summary |
-            | --- | --- | --- | --- | --- |
+            `vmgen lint --fix` rewrites the findings of the rules marked **fix** where the
+            rewrite has one right answer (each rule below says what it rewrites and what it
+            leaves), then reports what remains; `--fix --dry-run` prints the diff instead. A
+            finding that is suppressed, turned off or in the baseline is not fixed, and files
+            vmgen generated are never rewritten (fix their spec).
+
+            | id | name | severity | checks | fix | summary |
+            | --- | --- | --- | --- | --- | --- |
 
             """
         for rule in RuleCatalogue.all {
-            out += "| [\(rule.id)](#\(rule.id.lowercased())) | `\(rule.name)` | \(rule.severity.rawValue) | \(rule.scopes.joined(separator: ", ")) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+            let fix = RuleFixes.fix(of: rule) == nil ? "" : "fix"
+            out += "| [\(rule.id)](#\(rule.id.lowercased())) | `\(rule.name)` | \(rule.severity.rawValue) | \(rule.scopes.joined(separator: ", ")) | \(fix) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
         }
         for rule in RuleCatalogue.all {
             out += "\n## \(rule.id)\n\n**\(rule.name)** — \(rule.summary). Default: \(rule.severity.rawValue)."
@@ -76,6 +87,25 @@ public enum RuleDocumentation {
             for example in rule.triggering { out += fenced(example) }
             out += "\nDoes not trigger:\n"
             for example in rule.nonTriggering { out += fenced(example) }
+            if let fix = RuleFixes.fix(of: rule) { out += fixSection(fix) }
+        }
+        return out
+    }
+
+    /// What `--fix` does for a rule, and its examples as diffs (those it rewrites).
+    private static func fixSection(_ fix: RuleFix) -> String {
+        var out = "\n**Fix** (`vmgen lint --fix`): \(fix.summary)."
+        if !fix.leaves.isEmpty { out += " Left as it is: \(fix.leaves)." }
+        out += "\n"
+        for example in fix.examples {
+            let before = example.before.unmarked.text
+            let after = RuleExample.swift(example.after).unmarked.text
+            let path = example.before.path
+            if before == after, example.afterPath == nil { continue }
+            let diff = before == after
+                ? "rename \(path) → \(example.afterPath ?? path)\n"
+                : LineDiff.unified(old: before, new: after, oldName: "a/" + path, newName: "b/" + (example.afterPath ?? path))
+            out += "\n```diff\n\(diff)```\n"
         }
         out += undecidedSection()
         return out

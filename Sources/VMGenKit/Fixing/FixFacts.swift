@@ -1,0 +1,112 @@
+/// Facts from every linted Swift file that decide whether a fix is safe: a rewrite that
+/// compiles in its own file can still break another (a `private(set)` on a property a view
+/// binds, `@Published` dropped where another file reads its publisher `$name`).
+///
+/// The facts are by name, not by type: a name written or used anywhere holds back every
+/// fix of a property so named. That may leave a fixable finding alone; it never breaks code
+/// the linter saw. (Code outside the linted files is not seen.)
+public struct FixFacts: Sendable, Hashable {
+    /// `@Observable` classes, by name.
+    public var observableTypes: Set<String> = []
+    /// Property names assigned, mutated, bound (`$model.name`) or passed `inout` through a
+    /// receiver other than `self`.
+    public var writtenFromOutside: Set<String> = []
+    /// Property names assigned or mutated through `self.`, with the files that do it (a
+    /// `private(set)` setter is visible only in the file that declares the property).
+    public var writtenThroughSelf: [String: Set<String>] = [:]
+    /// Projected values used anywhere (`$name`, `.$name`), without the `$`.
+    public var projectedNames: Set<String> = []
+
+    public init() {}
+
+    /// The facts of `files`.
+    public static func gather(_ files: [SwiftSourceFile]) -> FixFacts {
+        var facts = FixFacts()
+        for file in files {
+            facts.add(file)
+        }
+        return facts
+    }
+
+    /// Adds the facts of other files.
+    public mutating func merge(_ other: FixFacts) {
+        observableTypes.formUnion(other.observableTypes)
+        writtenFromOutside.formUnion(other.writtenFromOutside)
+        writtenThroughSelf.merge(other.writtenThroughSelf) { $0.union($1) }
+        projectedNames.formUnion(other.projectedNames)
+    }
+
+    /// Method names that mutate the value they are called on (the standard collections and
+    /// `Bool.toggle`): calling one through a property writes the property.
+    static let mutators: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue",
+        "popFirst", "popLast", "toggle", "sort", "reverse", "shuffle", "merge", "formUnion", "formIntersection",
+        "formSymmetricDifference", "subtract", "update", "updateValue", "replaceSubrange", "swapAt", "negate",
+    ]
+
+    static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
+
+    mutating func add(_ file: SwiftSourceFile) {
+        for declaration in file.allDeclarations where declaration.isObservableClass {
+            observableTypes.insert(declaration.name)
+        }
+        let code = file.codeTokens
+        for position in code.indices {
+            let token = code[position]
+            if token.kind == .identifier, token.text.hasPrefix("$"), token.text.count > 1 {
+                let name = String(token.text.dropFirst())
+                projectedNames.insert(name)
+                // `$model.name`: a binding to `name`.
+                if position + 2 < code.count, code[position + 1].is("."), code[position + 2].kind == .identifier {
+                    writtenFromOutside.insert(code[position + 2].text)
+                }
+                continue
+            }
+            guard token.is("."), position + 1 < code.count, position > 0, code[position + 1].kind == .identifier else { continue }
+            let name = code[position + 1].text
+            guard Self.isWritten(code, at: position + 1) else { continue }
+            let receiver = code[position - 1]
+            if receiver.kind == .keyword, receiver.text == "self", position < 2 || !code[position - 2].is(".") {
+                writtenThroughSelf[name, default: []].insert(file.path)
+            } else {
+                writtenFromOutside.insert(name)
+            }
+        }
+        // `&model.name` (inout).
+        for position in code.indices where code[position].is("&") {
+            var cursor = position + 1
+            while cursor + 2 < code.count, code[cursor].kind == .identifier || code[cursor].kind == .keyword, code[cursor + 1].is(".") {
+                cursor += 2
+                if code[cursor].kind == .identifier { writtenFromOutside.insert(code[cursor].text) }
+            }
+        }
+    }
+
+    /// Whether the member name at code position `position` (after a `.`) is written: assigned
+    /// (`= += …`), assigned through a subscript (`.name[i] = …`), or mutated by a call
+    /// (`.name.append(…)`).
+    private static func isWritten(_ code: CodeTokenList, at position: Int) -> Bool {
+        var cursor = position + 1
+        // Skip subscripts and optional chaining: `.name[0]`, `.name?`, `.name!`.
+        while cursor < code.count {
+            if code[cursor].is("[") {
+                var depth = 0
+                while cursor < code.count {
+                    if code[cursor].is("[") { depth += 1 }
+                    if code[cursor].is("]") { depth -= 1; if depth == 0 { break } }
+                    cursor += 1
+                }
+                cursor += 1
+            } else if code[cursor].is("?") || code[cursor].is("!") {
+                cursor += 1
+            } else {
+                break
+            }
+        }
+        guard cursor < code.count else { return false }
+        let next = code[cursor]
+        if next.kind == .operator || next.kind == .punctuation, assignments.contains(next.text) { return true }
+        if next.is("."), cursor + 1 < code.count, mutators.contains(code[cursor + 1].text) { return true }
+        return false
+    }
+}
