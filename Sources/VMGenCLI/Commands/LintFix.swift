@@ -116,7 +116,7 @@ enum LintFix {
         let generated = targets.swift.count - lint.swiftFilesLinted
         let code = try FindingsReport.emit(
             lint.diagnostics, filesChecked: lint.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files",
-            display: display, skipped: LintScope.skipped(excluded: targets.excluded, generated: generated),
+            display: display, skipped: LintSkips.summary(targets.skipped.map(\.reason) + Array(repeating: .generated, count: generated)),
             source: dryRun ? { path in fixedBytes[path] } : nil)
         if code == .usage { return .usage }
         let wouldChange = dryRun && !(result.changed.isEmpty && result.renames.isEmpty)
