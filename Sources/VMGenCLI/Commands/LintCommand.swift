@@ -61,8 +61,16 @@ enum LintCommand {
             yaml: zip(yaml, yamlBytes).map { ($0, $1 ?? []) },
             config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated")))
         let display = { (path: String) in targets.shown[path] ?? project.display(path) }
+        let summary = reportScope(targets, result, display: display, console: invocation.console)
+        return try FindingsReport.emit(
+            result.diagnostics, filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files",
+            display: display, skipped: summary)
+    }
+
+    /// Names each file not linted and why (with `-v`) and each file read in part (a note, not
+    /// a finding); returns what the summary adds after the count of files checked.
+    static func reportScope(_ targets: LintScope.Targets, _ result: Linter.Result, display: (String) -> String, console: Console) -> String {
         let skipped = targets.skipped + result.generated.map { ($0, LintSkips.Reason.generated) }
-        let console = invocation.console
         for (path, reason) in skipped.sorted(by: { $0.path < $1.path }) {
             console.detail("vmgen: skipped \(display(path)): \(reason.text)")
         }
@@ -71,9 +79,6 @@ enum LintCommand {
             console.info("\(display(location.file)):\(location.line):\(location.column): note: \(note.message)")
         }
         let partly = result.partlyRead.count
-        let summary = LintSkips.summary(skipped.map(\.reason)) + (partly > 0 ? ", \(partly) read in part" : "")
-        return try FindingsReport.emit(
-            result.diagnostics, filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files",
-            display: display, skipped: summary)
+        return LintSkips.summary(skipped.map(\.reason)) + (partly > 0 ? ", \(partly) read in part" : "")
     }
 }

@@ -82,7 +82,7 @@ public enum Linter {
             for (rule, finding) in settled[path] ?? [] where !suppressions.suppresses(rule, line: finding.location.line) {
                 diagnostics.append(settings.diagnostic(for: rule, finding))
             }
-            for finding in suppressions.problems(knownNames: RuleCatalogue.knownNames) {
+            for finding in suppressions.problems(knownNames: RuleCatalogue.knownNames, isOff: settings.isOff) {
                 let rule = finding.message.contains("needs a reason") ? SuppressionRules.justification : SuppressionRules.unused
                 if settings.isEnabled(rule) { diagnostics.append(settings.diagnostic(for: rule, finding)) }
             }
@@ -121,6 +121,11 @@ public struct RuleSettings: Sendable {
 
     public func isEnabled(_ rule: RuleDescription) -> Bool {
         setting(for: rule) != .off
+    }
+
+    /// Whether the rule with this id, name or alias is turned off.
+    func isOff(_ name: String) -> Bool {
+        RuleCatalogue.rule(named: name).map { !isEnabled($0) } ?? false
     }
 
     public func severity(of rule: RuleDescription) -> Severity {

@@ -86,14 +86,23 @@ public enum SuppressionRules {
         summary: "a suppression comment suppresses something",
         rationale: """
             A suppression that no longer matches a finding (the code was fixed, or the rule id is \
-            misspelt) silently keeps hiding whatever comes next; remove it.
+            misspelt) silently keeps hiding whatever comes next; remove it. Only what vmgen can \
+            tell is reported: a `vmgen:` comment whose rules are on. A rule turned off in vmgen.yml \
+            may be turned back on; a `fosmvvm-review:` comment serves FOSMVVM's review skill, whose \
+            checks reach further than vmgen's rules (its no-silent-failure covers every `try?`, \
+            OPS-08 only operations files), so vmgen honours it and checks its reason but never \
+            calls it unused; and a check of the review that vmgen does not run is not an unknown \
+            rule (only a likely misspelling is reported).
             """,
         triggering: [
             .swift("public struct A {\n    ↓// vmgen:disable:next VMID-02 — legacy\n    let x = 1\n}\n"),
             .spec("viewModel: A\nhosting: server\n↓# vmgen:disable:next TYPE-01 — legacy\nproperties:\n  host: String\n"),
+            .swift("struct Token {\n    ↓// fosmvvm-review:disable:next no-silent-failur — typo\n    let raw: String\n}\n"),
         ],
         nonTriggering: [
             .swift("@ViewModel\npublic struct AViewModel {\n    // vmgen:disable:next VMID-02 — decoded from a fixed fixture\n    public let vmId: ViewModelId = .init(type: Self.self)\n    public static func stub() -> Self { .init() }\n}\n"),
+            .swift("struct TitleView: View {\n    var body: some View {\n        // fosmvvm-review:disable:next no-silent-failure -- \"<Missing>\" is the failure handler\n        Text((try? title()) ?? \"<Missing>\")\n    }\n}\n", path: "Sources/App/TitleView.swift"),
+            .swift("struct Token {\n    // fosmvvm-review:disable:next stringly-typed-identity — the wire format\n    let raw: String\n}\n"),
             .spec("viewModel: About\nhosting: client\ntext:\n  # vmgen:disable:next TYPE-01 — the marketing name of the release, translated\n  appVersion: { en: \"Autumn\" }\n"),
         ])
 }

@@ -19,7 +19,7 @@ public enum SpecChecker {
             for (rule, finding) in findings[path] ?? [] where !suppressions.suppresses(rule, line: finding.location.line) {
                 diagnostics.append(settings.diagnostic(for: rule, finding))
             }
-            for finding in suppressions.problems(knownNames: RuleCatalogue.knownNames) {
+            for finding in suppressions.problems(knownNames: RuleCatalogue.knownNames, isOff: settings.isOff) {
                 let rule = finding.message.contains("needs a reason") ? SuppressionRules.justification : SuppressionRules.unused
                 if settings.isEnabled(rule) { diagnostics.append(settings.diagnostic(for: rule, finding)) }
             }

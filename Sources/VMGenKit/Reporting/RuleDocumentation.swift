@@ -60,11 +60,15 @@ public enum RuleDocumentation {
             `vmgen rules` lists them and `vmgen explain RULE` prints one with its examples. Each rule
             can be set in `vmgen.yml` (`rules: { ID: off | warning | error }`, by id, name or alias; a
             key that names no rule is an error) and suppressed in place
-            with `// vmgen:disable:next ID — reason` (`:this` for the same line, `:file` for the whole
-            file, or a `vmgen:disable ID` … `vmgen:enable ID` block; in specs write `#` comments).
+            with `// vmgen:disable:next ID — reason` (`:this` for the same line, `:previous` for the
+            line before, `:file` for the whole file, or a `vmgen:disable ID` … `vmgen:enable ID`
+            block; in specs write `#` comments; the reason follows `—`, `--`, `-` or `:`).
             FOSMVVM's review-checklist names are accepted as aliases, and its
-            `// fosmvvm-review:disable:next <check> — <reason>` comments are honoured. DOM-02 and
-            OPS-10 are enforced by the spec model itself: they are always errors.
+            `// fosmvvm-review:disable:next <check> — <reason>` comments are honoured in every form
+            (also `disable:begin` … `disable:end`, and a reason after a space): they need a reason
+            (SUP-01) but are never reported as unused (SUP-02), since the review checks more than
+            vmgen does. DOM-02 and OPS-10 are enforced by the spec model itself: they are always
+            errors.
 
             `vmgen lint --fix` rewrites the findings of the rules marked **fix** where the
             rewrite has one right answer (each rule below says what it rewrites and what it

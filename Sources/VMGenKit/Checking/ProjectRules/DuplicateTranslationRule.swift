@@ -1,12 +1,15 @@
-/// LOC-03: a key is defined once per locale; FOSMVVM merges files in no fixed order.
+/// LOC-03: a key is defined once per locale in one bundle; FOSMVVM merges its files in no
+/// fixed order.
 struct DuplicateTranslationRule: ProjectRule {
     static let description = RuleDescription(
         id: "LOC-03", name: "duplicate-translation-key", severity: .warning,
-        summary: "a localization key is defined in one file only",
+        summary: "a localization key is defined in one file of its bundle only",
         rationale: """
-            FOSMVVM loads every .yml file of the resource folder and merges them per locale; a key \
-            defined in two files silently takes one of the values, in no fixed order, so the text \
-            on screen can change between launches.
+            FOSMVVM loads every .yml file of a bundle's resource folder and merges them per locale; \
+            a key defined in two of them silently takes one of the values, in no fixed order, so the \
+            text on screen can change between launches. Files never loaded together are not \
+            compared: the server's (vmgen.yml resources.server) and the client's \
+            (resources.client), and different SwiftPM targets (Sources/<Target>, Tests/<Target>).
             """,
         triggering: [
             .yaml("en:\n  CardViewModel:\n    title: \"Card\"\n").with(.yaml("en:\n  CardViewModel:\n    ↓title: \"Other card\"\n", path: "Sources/Resources/ViewModels/Old/CardViewModel.yml")),
@@ -14,14 +17,19 @@ struct DuplicateTranslationRule: ProjectRule {
         ],
         nonTriggering: [
             .yaml("en:\n  CardViewModel:\n    title: \"Card\"\n").with(.yaml("es:\n  CardViewModel:\n    title: \"Tarjeta\"\n", path: "Sources/Resources/es.yml")),
+            .yaml("en:\n  CardViewModel:\n    title: \"Card\"\n").with(.yaml("en:\n  CardViewModel:\n    title: \"Card\"\n", path: "Sources/ViewModels/Resources/Localizations/CardViewModel.yml")),
             .yaml("en:\n  CardViewModel:\n    title: \"Card\"\n  RowViewModel:\n    title: \"Row\"\n"),
         ])
 
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         var first: [String: SourceLocation] = [:]
         var findings: [RuleFinding] = []
+        var bundles: [String: LocalizationBundle] = [:]
         for entry in corpus.localization.entries {
-            let id = entry.locale + "\u{0}" + entry.key
+            let file = entry.location.file
+            let bundle = bundles[file] ?? LocalizationBundle(file, resources: context.config.resources)
+            bundles[file] = bundle
+            let id = bundle.root + "\u{0}" + bundle.side + "\u{0}" + entry.locale + "\u{0}" + entry.key
             if let earlier = first[id] {
                 if earlier.file != entry.location.file {
                     findings.append(RuleFinding("'\(entry.key)' (\(entry.locale)) is also defined in \(earlier.file):\(earlier.line); FOSMVVM keeps one of them at random", at: entry.location))
