@@ -60,6 +60,9 @@ public struct ProjectIndex: Sendable, Hashable {
     public var listElements: Set<String> = []
     /// Types and protocols given a `vmId` or a `stub()` by an extension, in any file.
     public var extensionWitnesses = ExtensionWitnesses()
+    /// `Type.member` for what SwiftUI views use on their properties (`viewModel.save()` →
+    /// `FeedViewModel.save`): the methods views call.
+    public var viewMemberNames: Set<String> = []
 
     public struct ViewModelFacts: Sendable, Hashable {
         /// `.clientHostedFactory`, or a hand-written `ClientHostedViewModelFactory` conformance.
@@ -92,6 +95,7 @@ public struct ProjectIndex: Sendable, Hashable {
             }
         }
         extensionWitnesses = ExtensionWitnesses(file)
+        viewMemberNames = file.viewMemberNames
     }
 
     /// Adds a later file's facts: a ViewModel declared again takes the later declaration.
@@ -99,6 +103,7 @@ public struct ProjectIndex: Sendable, Hashable {
         viewModels.merge(later.viewModels) { _, newer in newer }
         listElements.formUnion(later.listElements)
         extensionWitnesses.merge(later.extensionWitnesses)
+        viewMemberNames.formUnion(later.viewMemberNames)
     }
 }
 

@@ -27,5 +27,6 @@ public enum SourceRules {
         VersionAsTextSourceRule(),
         GenericErrorViewModelSourceRule(),
         ServerOutputParameterRule(),
+        ActionPrefixSourceRule(),
     ]
 }
