@@ -10,6 +10,9 @@ struct LocalizationBinding: Sendable, Hashable {
     /// `@LocalizedStrings` and indexed lookups read a YAML sequence.
     var isList: Bool
     var location: SourceLocation
+    /// A `@LocalizedSubs` property's substitution keys, when its dictionary is written out as
+    /// a literal of string keys (nil: not known).
+    var substitutionKeys: Set<String>? = nil
 }
 
 enum LocalizationKeys {
@@ -22,7 +25,11 @@ enum LocalizationKeys {
             let typeName = SwiftSourceFile.baseName(type.name)
             for member in type.members where member.kind == .var {
                 guard let attribute = member.attributes.first(where: { keyedWrappers.contains($0.name) }) else { continue }
-                result.append(binding(for: member, attribute: attribute, typeName: typeName))
+                var found = binding(for: member, attribute: attribute, typeName: typeName)
+                if attribute.name == "LocalizedSubs" {
+                    found.substitutionKeys = SubstitutionDictionary.keys(boundBy: attribute, in: type, file: file)
+                }
+                result.append(found)
             }
             if type.kind == .enum, labelsEachCase(type, in: file) {
                 for enumCase in type.members where enumCase.kind == .case {
