@@ -28,5 +28,7 @@ public enum SourceRules {
         GenericErrorViewModelSourceRule(),
         ServerOutputParameterRule(),
         ActionPrefixSourceRule(),
+        StubVocabularySourceRule(),
+        StubLeakageSourceRule(),
     ]
 }

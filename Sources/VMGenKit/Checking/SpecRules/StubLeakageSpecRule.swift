@@ -6,19 +6,49 @@ struct StubLeakageSpecRule: SpecRule {
 
     static let description = RuleDescription(
         id: "STUB-06", name: "stub-leakage", aliases: ["stub-leakage"], severity: .error,
-        summary: "no stub vocabulary (Flintstone, Rubble, Bedrock, Slate) in localized text",
+        summary: "no stub vocabulary (Flintstone, Rubble, Bedrock, Slate) in localized text or production code, and no stub from a factory",
         rationale: """
             FOSMVVM's review checklist (stub-leakage): the fake vocabulary exists so that a stub that \
             reaches production is recognisable. Localized text is authored truth that users read; \
-            a Flintstones name in it means a stub or sample value was copied where a real one belongs.
+            a Flintstones name in it means a stub or sample value was copied where a real one belongs. \
+            In Swift: a string literal with the vocabulary outside stubs, previews, stub or mock \
+            types, #if DEBUG and test targets; and a factory (a …Factory's body or model method) \
+            answering with .stub().
             """,
         triggering: [
             .spec("viewModel: Home\nhosting: server\ntext:\n  welcome: { en: ↓\"Welcome, Fred Flintstone\" }\n"),
             .spec("viewModel: Home\nhosting: server\nenums:\n  City:\n    home: { en: ↓\"Bedrock\" }\n"),
+            .swift("public enum Support {\n    public static let contact = ↓\"Fred Flintstone <fred@bedrock.example>\"\n}\n", path: "Sources/App/Support.swift"),
+            .swift("""
+                extension DocksViewModel: VaporResponseBodyFactory {
+                    public static func body<R: ServerRequest>(context: ProjectionContext<R, Void>) throws -> Self where R.ResponseBody == Self {
+                        guard let docks = try? context.records(Self.docks) else { return .↓stub() }
+                        return .init(docks: docks)
+                    }
+                }
+                """, path: "Sources/WebServer/ViewModelFactories/Docks/DocksViewModel+Factory.swift"),
         ],
         nonTriggering: [
             .spec("viewModel: Home\nhosting: server\ntext:\n  welcome: { en: \"Welcome back\" }\n"),
             .spec("viewModel: Home\nhosting: server\nproperties:\n  name: { type: String, stub: \"Fred Flintstone\" }\n"),
+            .swift("""
+                @ViewModel
+                public struct HomeViewModel {
+                    public let name: String
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                    public static func stub(name: String = "Fred Flintstone") -> Self { .init(name: name) }
+                }
+                #Preview {
+                    HomeView(viewModel: .init(name: "Barney Rubble"))
+                }
+                #if DEBUG
+                let sampleCity = "Bedrock"
+                #endif
+                public final class HomeStubOps: HomeViewModelOperations, @unchecked Sendable {
+                    public func greet() { print("Yabba dabba doo, Flintstone") }
+                }
+                """),
+            .swift("let fixture = \"Fred Flintstone\"\n", path: "Tests/AppTests/HomeTests.swift"),
         ])
 
     func check(_ context: SpecRuleContext) -> [RuleFinding] {
