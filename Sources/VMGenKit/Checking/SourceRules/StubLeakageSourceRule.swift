@@ -8,8 +8,7 @@ struct StubLeakageSourceRule: SourceRule {
         var findings: [RuleFinding] = []
         // Stubs, previews and stub operations are where the vocabulary belongs.
         // A stub function's default arguments too: from its keyword to its closing brace.
-        let exempt = file.allDeclarations.filter(Self.holdsStubs).map { file.tokenIndex(atOffset: $0.location.offset)..<$0.bodyTokens.upperBound }
-            + file.previewMacroBodies
+        let exempt = file.allDeclarations.filter(Self.holdsStubs).map(file.tokensThroughBody) + file.previewMacroBodies
         func isExempt(_ index: Int) -> Bool { exempt.contains { $0.contains(index) } }
         for (index, token) in file.tokens.enumerated() where token.kind == .string {
             guard let marker = Self.marker(in: token.text), !isExempt(index),
@@ -63,6 +62,14 @@ struct StubLeakageSourceRule: SourceRule {
 }
 
 extension SwiftSourceFile {
+    /// The tokens from a declaration's keyword through its body (its name and parameters when
+    /// it has no body; never a reversed range, however the file is broken).
+    func tokensThroughBody(_ declaration: SwiftDeclaration) -> Range<Int> {
+        let start = tokenIndex(atOffset: declaration.location.offset)
+        let end = declaration.hasBody ? declaration.bodyTokens.upperBound : tokenIndex(atOffset: declaration.nameLocation.offset) + 1
+        return start..<max(start, min(end, tokens.count))
+    }
+
     /// The token ranges of `#Preview { … }` bodies.
     var previewMacroBodies: [Range<Int>] {
         var ranges: [Range<Int>] = []

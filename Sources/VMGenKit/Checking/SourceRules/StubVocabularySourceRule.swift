@@ -6,8 +6,7 @@ struct StubVocabularySourceRule: SourceRule {
         var findings: [RuleFinding] = []
         for stub in file.allDeclarations where stub.kind == .func && stub.name == "stub" && stub.isStatic && stub.hasBody {
             // From the name through the body: the default arguments and the body's literals.
-            let start = file.tokenIndex(atOffset: stub.nameLocation.offset)
-            for index in start..<stub.bodyTokens.upperBound where file.tokens[index].kind == .string {
+            for index in file.tokensThroughBody(stub) where file.tokens[index].kind == .string {
                 guard let text = WrapperArguments.unquote(file.tokens[index].text), let problem = StubVocabularyRule.textProblem(text) else { continue }
                 findings.append(RuleFinding(
                     "this stub value \(problem); use the reserved fake vocabulary (fred@bedrock.example, 555-0142)",

@@ -7,8 +7,9 @@ struct ActionPrefixRule: SpecRule {
             Seed 002, rule 5: "View-triggered: on prefix (e.g., onTappedItem). Describe the user \
             action, not the implementation." The prefix separates what the view may call from the \
             ViewModel's internal methods at a glance. In Swift, the methods checked are those of an \
-            @Observable …ViewModel class that some view calls (viewModel.refresh()), that are not \
-            private and return nothing; a method only other code calls is left alone.
+            @Observable …ViewModel class that some view calls (viewModel.refresh()) outside .task, \
+            .onAppear, .onDisappear, .onChange and .onReceive, that are not private and return \
+            nothing; a method only other code, or the view's lifecycle, calls is left alone.
             """,
         triggering: [
             .spec("viewModel: Feed\nstyle: observable\nstate: \"[String]\"\nservices:\n  feed: { type: FeedService, methods: { posts: { returns: \"[String]\" } } }\nactions:\n  ↓refresh: { reloads: true }\n"),
@@ -45,7 +46,8 @@ struct ActionPrefixRule: SpecRule {
         nonTriggering: [
             .spec("viewModel: Feed\nstyle: observable\nstate: \"[String]\"\nservices:\n  feed: { type: FeedService, methods: { posts: { returns: \"[String]\" } } }\nactions:\n  onTappedRefresh: { reloads: true }\n"),
             .spec("viewModel: Feed\nstyle: observable\nstate: \"[String]\"\nservices:\n  feed: { type: FeedService, methods: { posts: { returns: \"[String]\" } } }\n"),
-            // Called by no view (a stream handler; reset() is another type's), a query returning a value, a private helper.
+            // Called by no view (handleEvent; reset() is another type's), only on appearing or on a change (load,
+            // handleStreamEvent, refilter through the view's helper), a query returning a value, a private helper.
             .swift("""
                 @MainActor @Observable
                 final class TimelineViewModel {
@@ -55,6 +57,9 @@ struct ActionPrefixRule: SpecRule {
                     func canStream(_ timeline: String) -> Bool { true }
                     private func reload() async {}
                     func onAppeared() async { await reload() }
+                    func load() async { statuses = [] }
+                    func handleStreamEvent(_ event: StreamEvent) {}
+                    func refilter() async {}
                 }
                 struct TimelineView: View {
                     let viewModel: TimelineViewModel
@@ -64,6 +69,12 @@ struct ActionPrefixRule: SpecRule {
                             .disabled(!viewModel.canStream("home"))
                             .task { await viewModel.onAppeared() }
                             .refreshable { await dataSource.reset() }
+                            .task { await viewModel.load() }
+                            .onChange(of: stream.latest) { _, event in viewModel.handleStreamEvent(event) }
+                            .onChange(of: filter.showReplies) { _, _ in refreshFilter() }
+                    }
+                    private func refreshFilter() {
+                        Task { await viewModel.refilter() }
                     }
                 }
                 """, path: "Sources/App/TimelineView.swift"),
