@@ -15,6 +15,7 @@ enum ConfigPrinter {
         lines.append("locales: \(list(config.locales))")
         for (key, target) in [("viewModels", config.viewModels), ("server", config.server)] {
             lines += ["\(key):", "  module: \(scalar(target.module))", "  path: \(scalar(target.path))"]
+            if key == "viewModels" { lines.append("  imports: \(list(target.imports))") }
         }
         lines += ["resources:", "  server: \(scalar(config.resources.server))", "  client: \(scalar(config.resources.client))"]
         lines.append("domainModules: \(list(config.domainModules))")

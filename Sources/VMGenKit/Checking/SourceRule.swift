@@ -62,6 +62,9 @@ public struct ProjectIndex: Sendable, Hashable {
     public var extensionWitnesses = ExtensionWitnesses()
     /// Conformances, `@Observable` classes and modules of every declared type.
     public var types = TypeFacts()
+    /// `Type.member` for what SwiftUI views use on their properties (`viewModel.save()` →
+    /// `FeedViewModel.save`): the methods views call.
+    public var viewMemberNames: Set<String> = []
 
     public struct ViewModelFacts: Sendable, Hashable {
         /// `.clientHostedFactory`, or a hand-written `ClientHostedViewModelFactory` conformance.
@@ -95,6 +98,7 @@ public struct ProjectIndex: Sendable, Hashable {
         }
         extensionWitnesses = ExtensionWitnesses(file)
         types = TypeFacts(file)
+        viewMemberNames = file.viewMemberNames
     }
 
     /// Adds a later file's facts: a ViewModel declared again takes the later declaration.
@@ -103,6 +107,7 @@ public struct ProjectIndex: Sendable, Hashable {
         listElements.formUnion(later.listElements)
         extensionWitnesses.merge(later.extensionWitnesses)
         types.merge(later.types)
+        viewMemberNames.formUnion(later.viewMemberNames)
     }
 }
 

@@ -27,7 +27,7 @@ public enum ConfigLoader {
             config.locales = locales(entry.value, reader: &reader) ?? config.locales
         }
         if let entry = reader.value("viewModels", in: entries) {
-            config.viewModels = target(entry.value, default: config.viewModels, what: "'viewModels'", reader: &reader)
+            config.viewModels = target(entry.value, default: config.viewModels, what: "'viewModels'", allowsImports: true, reader: &reader)
         }
         if let entry = reader.value("server", in: entries) {
             config.server = target(entry.value, default: config.server, what: "'server'", reader: &reader)
@@ -119,11 +119,14 @@ public enum ConfigLoader {
     }
 
     private static func target(
-        _ node: YAMLNode, default value: ProjectConfig.Target, what: String, reader: inout NodeReader
+        _ node: YAMLNode, default value: ProjectConfig.Target, what: String, allowsImports: Bool = false, reader: inout NodeReader
     ) -> ProjectConfig.Target {
         var result = value
         guard let entries = reader.mapping(node, what: what) else { return result }
-        reader.checkKeys(entries, allowed: targetKeys, in: what)
+        reader.checkKeys(entries, allowed: targetKeys + (allowsImports ? ["imports"] : []), in: what)
+        if allowsImports, let imports = reader.value("imports", in: entries), let list = reader.stringList(imports.value, what: "'imports'") {
+            result.imports = list.compactMap { reader.identifier($0.0, kind: "module", at: $0.1) }
+        }
         if let module = reader.value("module", in: entries), let text = reader.string(module.value, what: "'module'") {
             result.module = reader.identifier(text, kind: "module", at: module.value.location) ?? result.module
         }

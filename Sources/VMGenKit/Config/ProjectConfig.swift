@@ -72,6 +72,10 @@ public struct ProjectConfig: Sendable, Hashable {
     public struct Target: Sendable, Hashable {
         public var module: String
         public var path: String
+        /// `viewModels.imports`: modules the ViewModels module may import besides FOSMVVM,
+        /// FOSFoundation, Foundation and Observation (what DOM-01 allows when vmgen.yml names no
+        /// domainModules, and so cannot tell a domain module from a harmless one).
+        public var imports: [String] = []
     }
 
     public struct Resources: Sendable, Hashable {

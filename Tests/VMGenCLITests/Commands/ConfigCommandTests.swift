@@ -30,6 +30,7 @@ final class ConfigCommandTests: XCTestCase {
             viewModels:
               module: ViewModels
               path: Sources/ViewModels
+              imports: []
             server:
               module: WebServer
               path: Sources/WebServer

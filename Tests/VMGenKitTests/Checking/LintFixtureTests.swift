@@ -9,7 +9,7 @@ final class LintFixtureTests: XCTestCase {
     private let fixtures = Repository.root + "/Tests/Fixtures/Lint"
 
     private func lint(_ name: String) throws -> String {
-        let files = try ProjectFiles(root: fixtures + "/" + name)
+        let files = try ProjectFiles(root: fixtures + "/" + name, folders: ["Sources", "Tests"])
         let (config, diagnostics) = ConfigLoader.load(SpecFile(path: "vmgen.yml", bytes: files.configBytes))
         XCTAssertEqual(diagnostics, [])
         let result = Linter.lint(swift: files.swift, yaml: files.yaml, config: config)

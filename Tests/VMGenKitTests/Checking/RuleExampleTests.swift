@@ -37,6 +37,8 @@ final class RuleExampleTests: XCTestCase {
                 var commented = files
                 commented[0].2 = text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
                 XCTAssertEqual(RuleRunner.hits(of: rule, in: commented).filter { $0.file == example.path }, [], "\(rule.id) fired inside a comment:\n\(commented[0].2)")
+                // STUB-06 reports stub vocabulary in string literals: its trigger quoted is still one.
+                guard rule.id != "STUB-06" else { continue }
                 var quoted = files
                 quoted[0].2 = "let example = #\"\"\"\n" + text + "\n\"\"\"#\n"
                 XCTAssertEqual(RuleRunner.hits(of: rule, in: quoted).filter { $0.file == example.path }, [], "\(rule.id) fired inside a string literal:\n\(quoted[0].2)")

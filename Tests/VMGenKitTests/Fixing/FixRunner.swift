@@ -10,10 +10,12 @@ enum FixRunner {
     }
 
     /// The example's files without markers, fixed; with `only`, every other rule is off (as
-    /// SwiftLint tests a correction with its rule alone).
+    /// SwiftLint tests a correction with its rule alone), except for SUP-02.
     static func fix(_ files: [(RuleExample.Language, String, String)], only: String? = nil, baseline: Baseline? = nil, includeGenerated: Bool = false) -> Fixed {
         var config = RuleRunner.config
-        if let only {
+        // SUP-02 judges a suppression only while the rules it names are on (a rule turned off
+        // may be turned back on), so its fix is tested with every rule on.
+        if let only, only != "SUP-02" {
             for rule in RuleCatalogue.all where rule.id != only { config.ruleSettings[rule.id] = .off }
         }
         let swift = files.filter { $0.0 == .swift }.map { (path: $0.1, bytes: Array($0.2.utf8)) }

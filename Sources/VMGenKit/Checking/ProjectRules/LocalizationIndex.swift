@@ -6,6 +6,8 @@ struct LocalizationIndex: Sendable {
         var key: String
         var isList: Bool
         var location: SourceLocation
+        /// A scalar's text (nil for a sequence).
+        var value: String? = nil
     }
 
     var entries: [Entry] = []
@@ -25,7 +27,7 @@ struct LocalizationIndex: Sendable {
             if entry.value.mapping != nil {
                 flatten(entry.value, prefix: key, locale: locale)
             } else if !(entry.value.scalar?.isNull ?? false) {
-                entries.append(Entry(locale: locale, key: key, isList: entry.value.sequence != nil, location: entry.keyLocation))
+                entries.append(Entry(locale: locale, key: key, isList: entry.value.sequence != nil, location: entry.keyLocation, value: entry.value.scalar?.text))
             }
         }
     }

@@ -13,6 +13,9 @@ struct LocalizationBinding: Sendable, Hashable {
     /// `@LocalizedStrings` and indexed lookups read a YAML sequence.
     var isList: Bool
     var location: SourceLocation
+    /// A `@LocalizedSubs` property's substitution keys, when its dictionary is written out as
+    /// a literal of string keys (nil: not known).
+    var substitutionKeys: Set<String>? = nil
 }
 
 enum LocalizationKeys {
@@ -27,6 +30,9 @@ enum LocalizationKeys {
                 guard let attribute = member.attributes.first(where: { keyedWrappers.contains($0.name) }) else { continue }
                 var found = binding(for: member, attribute: attribute, typeName: typeName)
                 found.owner = owner
+                if attribute.name == "LocalizedSubs" {
+                    found.substitutionKeys = SubstitutionDictionary.keys(boundBy: attribute, in: type, file: file)
+                }
                 result.append(found)
             }
             if type.kind == .enum, labelsEachCase(type, in: file) {

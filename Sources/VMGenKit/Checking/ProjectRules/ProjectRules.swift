@@ -8,5 +8,6 @@ public enum ProjectRules {
         TranslationShapeRule(),
         StubLeakageYAMLRule(),
         NestedTypeKeyRule(),
+        SubstitutionKeysProjectRule(),
     ]
 }

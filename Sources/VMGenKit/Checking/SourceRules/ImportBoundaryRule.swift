@@ -8,12 +8,16 @@ struct ImportBoundaryRule: SourceRule {
 
     static let description = RuleDescription(
         id: "DOM-01", name: "viewmodels-import-boundary", severity: .error,
-        summary: "the ViewModels module imports no domain module (vmgen.yml domainModules) and no server module",
+        summary: "the ViewModels module imports no domain module (vmgen.yml domainModules) and no server module; without domainModules, only the modules a ViewModels target may use",
         rationale: """
             Seed, HARD RULE: "The ViewModel module never imports the domain/wire module. A ViewModel \
             target depends on FOSMVVM + Foundation + simple or ViewModel-owned types only." Get it \
             wrong and a client module drags server/host-only code onto iOS; the factory, in the \
-            server target, is the one place that imports both and projects domain → display.
+            server target, is the one place that imports both and projects domain → display. When \
+            vmgen.yml lists no domainModules, vmgen cannot tell a domain module from a harmless one, \
+            so it reports every import but those a ViewModels target may use: FOSMVVM, FOSFoundation, \
+            Foundation, Observation, SwiftUI inside #if canImport(SwiftUI) (the server builds the \
+            module on Linux), and the modules vmgen.yml's viewModels.imports lists.
             """,
         triggering: [
             .swift("import FOSMVVM\n↓import Vapor\n\n@ViewModel\npublic struct AViewModel {}\n"),
@@ -25,17 +29,74 @@ struct ImportBoundaryRule: SourceRule {
             .swift("import Vapor\nimport HarborData\n", path: "Sources/WebServer/ViewModelFactories/A/AViewModel+Factory.swift"),
         ])
 
+    /// What every ViewModels target may import, whatever the project.
+    static let alwaysAllowed: Set<String> = ["FOSMVVM", "FOSFoundation", "Foundation", "Observation"]
+
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
         guard context.isInViewModelsTarget(file.path) else { return [] }
-        let domain = Set(context.config.domainModules)
+        let config = context.config
+        let domain = Set(config.domainModules)
         return file.imports.compactMap { item in
             if domain.contains(item.module) {
                 return RuleFinding("the ViewModels module must not import the domain module '\(item.module)'; take plain values and let the factory (server target) project the domain type", at: item.location)
             }
-            if Self.serverModules.contains(item.module) || item.module == context.config.server.module {
+            if Self.serverModules.contains(item.module) || item.module == config.server.module {
                 return RuleFinding("the ViewModels module must not import the server module '\(item.module)'; it would drag server code onto the client", at: item.location)
             }
-            return nil
+            // Without domainModules, what is not known to be allowed may be a domain module.
+            guard domain.isEmpty, !Self.alwaysAllowed.contains(item.module), !config.viewModels.imports.contains(item.module),
+                item.module != config.viewModels.module
+            else { return nil }
+            if item.module == "SwiftUI" {
+                if file.conditions(atOffset: item.location.offset).contains(where: Self.allowsSwiftUI) { return nil }
+                return RuleFinding("the ViewModels module imports SwiftUI outside '#if canImport(SwiftUI)': the server builds this module on Linux, where there is no SwiftUI", at: item.location)
+            }
+            return RuleFinding(
+                "the ViewModels module imports '\(item.module)', which is not a module a ViewModels target may use (FOSMVVM, FOSFoundation, Foundation, Observation); with no domainModules in vmgen.yml it may be a domain module: list it in viewModels.imports if it is not, or in domainModules if it is",
+                at: item.location)
         }
+    }
+
+    /// `canImport(SwiftUI)`, not negated, in the condition of the branch.
+    static func allowsSwiftUI(_ condition: String) -> Bool {
+        condition.contains("canImport(SwiftUI)") && !condition.contains("!canImport(SwiftUI)") && !condition.hasPrefix("!(")
+    }
+}
+
+extension SwiftSourceFile {
+    /// The conditions of the `#if` branches open at byte `offset`, outermost first (an `#else`
+    /// branch's is the negation of its chain's conditions), read from the directive tokens.
+    func conditions(atOffset offset: Int) -> [String] {
+        var chains: [(tested: [String], current: String)] = []
+        var index = 0
+        while index < tokens.count, tokens[index].offset < offset {
+            let token = tokens[index]
+            index += 1
+            guard token.kind == .poundKeyword else { continue }
+            switch token.text {
+            case "#if", "#elseif":
+                var words: [String] = []
+                while index < tokens.count, tokens[index].line == token.line, !tokens[index].kind.isComment {
+                    words.append(tokens[index].text)
+                    index += 1
+                }
+                let condition = words.joined()
+                if token.text == "#if" {
+                    chains.append(([condition], condition))
+                } else if !chains.isEmpty {
+                    chains[chains.count - 1].tested.append(condition)
+                    chains[chains.count - 1].current = condition
+                }
+            case "#else":
+                if let chain = chains.last {
+                    chains[chains.count - 1].current = chain.tested.map { "!(\($0))" }.joined(separator: "&&")
+                }
+            case "#endif":
+                if !chains.isEmpty { chains.removeLast() }
+            default:
+                break
+            }
+        }
+        return chains.map(\.current)
     }
 }

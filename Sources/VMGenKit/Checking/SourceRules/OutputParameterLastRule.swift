@@ -48,6 +48,6 @@ struct OutputParameterLastRule: IndexedSourceRule {
 extension SwiftSourceFile {
     /// `protocol XViewModelOperations`: the operations of the ViewModel `XViewModel`.
     var operationsProtocols: [SwiftDeclaration] {
-        allDeclarations.filter { $0.kind == .protocol && $0.name.hasSuffix("ViewModelOperations") }
+        allDeclarations.filter { $0.kind == .protocol && $0.name.hasSuffix("ViewModelOperations") && $0.name != "ViewModelOperations" }
     }
 }

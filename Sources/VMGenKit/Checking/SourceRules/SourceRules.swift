@@ -28,5 +28,8 @@ public enum SourceRules {
         GenericErrorViewModelSourceRule(),
         ServerOutputParameterRule(),
         LocalizedWrapperSpellingRule(),
+        ActionPrefixSourceRule(),
+        StubVocabularySourceRule(),
+        StubLeakageSourceRule(),
     ]
 }

@@ -6,15 +6,78 @@ struct ActionPrefixRule: SpecRule {
         rationale: """
             Seed 002, rule 5: "View-triggered: on prefix (e.g., onTappedItem). Describe the user \
             action, not the implementation." The prefix separates what the view may call from the \
-            ViewModel's internal methods at a glance.
+            ViewModel's internal methods at a glance. In Swift, the methods checked are those of an \
+            @Observable …ViewModel class that some view calls (viewModel.refresh()) outside .task, \
+            .onAppear, .onDisappear, .onChange and .onReceive, that are not private and return \
+            nothing; a method only other code, or the view's lifecycle, calls is left alone.
             """,
         triggering: [
             .spec("viewModel: Feed\nstyle: observable\nstate: \"[String]\"\nservices:\n  feed: { type: FeedService, methods: { posts: { returns: \"[String]\" } } }\nactions:\n  ↓refresh: { reloads: true }\n"),
             .spec("viewModel: Feed\nstyle: observable\nstate: \"[String]\"\nservices:\n  feed: { type: FeedService, methods: { posts: { returns: \"[String]\" } } }\nactions:\n  ↓online: {}\n"),
+            .swift("""
+                @MainActor @Observable
+                final class FeedViewModel {
+                    private(set) var posts: [String] = []
+                    func ↓refresh() async { posts = await service.posts() }
+                    func onTappedRetry() async { await refresh() }
+                }
+                """, path: "Sources/App/Feed/FeedViewModel.swift")
+                .with(.swift("""
+                    struct FeedView: View {
+                        @State private var viewModel: FeedViewModel
+                        var body: some View {
+                            List(viewModel.posts, id: \\.self) { Text($0) }
+                                .refreshable { await viewModel.refresh() }
+                        }
+                    }
+                    """, path: "Sources/App/Feed/FeedView.swift")),
+            .swift("""
+                @MainActor @Observable
+                final class PlayerViewModel {
+                    private(set) var isPlaying = false
+                    func ↓play() { isPlaying = true }
+                }
+                struct PlayerView: View {
+                    let viewModel: PlayerViewModel
+                    var body: some View { Button("Play", action: viewModel.play) }
+                }
+                """, path: "Sources/App/PlayerView.swift"),
         ],
         nonTriggering: [
             .spec("viewModel: Feed\nstyle: observable\nstate: \"[String]\"\nservices:\n  feed: { type: FeedService, methods: { posts: { returns: \"[String]\" } } }\nactions:\n  onTappedRefresh: { reloads: true }\n"),
             .spec("viewModel: Feed\nstyle: observable\nstate: \"[String]\"\nservices:\n  feed: { type: FeedService, methods: { posts: { returns: \"[String]\" } } }\n"),
+            // Called by no view (handleEvent; reset() is another type's), only on appearing or on a change (load,
+            // handleStreamEvent, refilter through the view's helper), a query returning a value, a private helper.
+            .swift("""
+                @MainActor @Observable
+                final class TimelineViewModel {
+                    private(set) var statuses: [String] = []
+                    func handleEvent(_ event: StreamEvent) { statuses.append(event.text) }
+                    func reset() async { statuses = [] }
+                    func canStream(_ timeline: String) -> Bool { true }
+                    private func reload() async {}
+                    func onAppeared() async { await reload() }
+                    func load() async { statuses = [] }
+                    func handleStreamEvent(_ event: StreamEvent) {}
+                    func refilter() async {}
+                }
+                struct TimelineView: View {
+                    let viewModel: TimelineViewModel
+                    @State private var dataSource = ConversationsDataSource()
+                    var body: some View {
+                        List(viewModel.statuses, id: \\.self) { Text($0) }
+                            .disabled(!viewModel.canStream("home"))
+                            .task { await viewModel.onAppeared() }
+                            .refreshable { await dataSource.reset() }
+                            .task { await viewModel.load() }
+                            .onChange(of: stream.latest) { _, event in viewModel.handleStreamEvent(event) }
+                            .onChange(of: filter.showReplies) { _, _ in refreshFilter() }
+                    }
+                    private func refreshFilter() {
+                        Task { await viewModel.refilter() }
+                    }
+                }
+                """, path: "Sources/App/TimelineView.swift"),
         ])
 
     func check(_ context: SpecRuleContext) -> [RuleFinding] {

@@ -6,25 +6,55 @@ struct StubLeakageSpecRule: SpecRule {
 
     static let description = RuleDescription(
         id: "STUB-06", name: "stub-leakage", aliases: ["stub-leakage"], severity: .error,
-        summary: "no stub vocabulary (Flintstone, Rubble, Bedrock, Slate) in localized text",
+        summary: "no stub vocabulary (Flintstone, Rubble, Bedrock, Slate) in localized text or production code, and no stub from a factory",
         rationale: """
             FOSMVVM's review checklist (stub-leakage): the fake vocabulary exists so that a stub that \
             reaches production is recognisable. Localized text is authored truth that users read; \
             a Flintstones name in it means a stub or sample value was copied where a real one belongs. \
             Checked in specs and in every localization YAML file (the reference's LOC-06: values are \
-            authored truth). Not decided: whether a value is design sample data, which only its owner knows.
+            authored truth). In Swift: a string literal with the vocabulary outside stubs, previews, \
+            stub or mock types, #if DEBUG and test targets; and a factory (a …Factory's body or model \
+            method) answering with .stub(). Not decided: whether a value is design sample data, which \
+            only its owner knows.
             """,
         triggering: [
             .spec("viewModel: Home\nhosting: server\ntext:\n  welcome: { en: ↓\"Welcome, Fred Flintstone\" }\n"),
             .spec("viewModel: Home\nhosting: server\nenums:\n  City:\n    home: { en: ↓\"Bedrock\" }\n"),
             .yaml("en:\n  HomeViewModel:\n    welcome: ↓\"Welcome, Fred Flintstone\"\nes:\n  HomeViewModel:\n    welcome: \"Bienvenido\"\n"),
             .yaml("en:\n  HomeViewModel:\n    towns:\n      - \"Springfield\"\n      - ↓\"Bedrock\"\n", path: "Sources/Resources/ViewModels/Home/Towns.yml"),
+            .swift("public enum Support {\n    public static let contact = ↓\"Fred Flintstone <fred@bedrock.example>\"\n}\n", path: "Sources/App/Support.swift"),
+            .swift("""
+                extension DocksViewModel: VaporResponseBodyFactory {
+                    public static func body<R: ServerRequest>(context: ProjectionContext<R, Void>) throws -> Self where R.ResponseBody == Self {
+                        guard let docks = try? context.records(Self.docks) else { return .↓stub() }
+                        return .init(docks: docks)
+                    }
+                }
+                """, path: "Sources/WebServer/ViewModelFactories/Docks/DocksViewModel+Factory.swift"),
         ],
         nonTriggering: [
             .spec("viewModel: Home\nhosting: server\ntext:\n  welcome: { en: \"Welcome back\" }\n"),
             .spec("viewModel: Home\nhosting: server\nproperties:\n  name: { type: String, stub: \"Fred Flintstone\" }\n"),
             .yaml("en:\n  HomeViewModel:\n    welcome: \"Welcome back\"\n    # the stub greets Fred Flintstone; the real text does not\n"),
             .yaml("fixtures:\n  user: \"Fred Flintstone\"\n", path: "Tests/Fixtures/users.yml"),
+            .swift("""
+                @ViewModel
+                public struct HomeViewModel {
+                    public let name: String
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                    public static func stub(name: String = "Fred Flintstone") -> Self { .init(name: name) }
+                }
+                #Preview {
+                    HomeView(viewModel: .init(name: "Barney Rubble"))
+                }
+                #if DEBUG
+                let sampleCity = "Bedrock"
+                #endif
+                public final class HomeStubOps: HomeViewModelOperations, @unchecked Sendable {
+                    public func greet() { print("Yabba dabba doo, Flintstone") }
+                }
+                """),
+            .swift("let fixture = \"Fred Flintstone\"\n", path: "Tests/AppTests/HomeTests.swift"),
         ])
 
     func check(_ context: SpecRuleContext) -> [RuleFinding] {

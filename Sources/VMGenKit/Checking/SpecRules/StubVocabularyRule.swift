@@ -7,16 +7,21 @@ struct StubVocabularyRule: SpecRule {
             FOSMVVM's review checklist (stub-vocabulary): stubs use Flintstones names and data ("Fred \
             Flintstone", "Bedrock"), numbers at or near ±42 and dates around 1914. A plausible \
             email, phone number or a contemporary date in a stub cannot be told apart from real data \
-            when it leaks into a screenshot, a test fixture or production.
+            when it leaks into a screenshot, a test fixture or production. In Swift, the string \
+            literals of every static stub(…) — its default arguments and its body — are checked \
+            (emails and phone numbers; dates there are computed, not literals).
             """,
         triggering: [
             .spec("viewModel: User\nhosting: server\nproperties:\n  ↓email: { type: String, stub: \"jane.doe@gmail.com\" }\n"),
             .spec("viewModel: User\nhosting: server\nproperties:\n  ↓joined: { type: Date, stub: \"2023-05-17\" }\n"),
             .spec("viewModel: User\nhosting: server\nproperties:\n  ↓phone: { type: String, stub: \"+1 415 867 5309\" }\n"),
+            .swift("@ViewModel\npublic struct UserViewModel {\n    public let email: String\n    public var vmId: ViewModelId = .init(type: Self.self)\n    public static func stub(email: String = ↓\"jane.doe@gmail.com\") -> Self { .init(email: email) }\n}\n"),
+            .swift("public struct Contact: Stubbable {\n    public let phone: String\n    public static func stub() -> Self {\n        .init(phone: ↓\"+1 415 867 5309\")\n    }\n}\n"),
         ],
         nonTriggering: [
             .spec("viewModel: User\nhosting: server\nproperties:\n  email: { type: String, stub: \"fred@bedrock.example\" }\n  joined: { type: Date, stub: \"1914-02-03\" }\n"),
             .spec("viewModel: User\nhosting: server\nproperties:\n  phone: { type: String, stub: \"555-0142\" }\n  name: String\n"),
+            .swift("@ViewModel\npublic struct UserViewModel {\n    public let email: String\n    public let phone: String\n    public var vmId: ViewModelId = .init(type: Self.self)\n    public static func stub(email: String = \"fred@bedrock.example\", phone: String = \"555-0142\") -> Self { .init(email: email, phone: phone) }\n    public static func support() -> Self { .init(email: \"help@harbor.com\", phone: \"+1 415 867 5309\") }\n}\n"),
         ])
 
     func check(_ context: SpecRuleContext) -> [RuleFinding] {
@@ -37,17 +42,22 @@ struct StubVocabularyRule: SpecRule {
                 return "is a contemporary date (\(text))"
             }
             guard type.base == .plain(.string) else { return nil }
-            if let at = text.firstIndex(of: "@"), text[text.index(after: at)...].contains("."), !isReservedDomain(String(text[text.index(after: at)...])) {
-                return "looks like a real email address (\(text))"
-            }
-            let digits = text.filter(\.isNumber)
-            if digits.count >= 7, text.allSatisfy({ $0.isNumber || " +-().".contains($0) }), !digits.hasPrefix("555"), !digits.hasPrefix("1555") {
-                return "looks like a real phone number (\(text))"
-            }
-            return nil
+            return textProblem(text)
         default:
             return nil
         }
+    }
+
+    /// A string stub value that looks like a real email address or phone number.
+    static func textProblem(_ text: String) -> String? {
+        if let at = text.firstIndex(of: "@"), text[text.index(after: at)...].contains("."), !isReservedDomain(String(text[text.index(after: at)...])) {
+            return "looks like a real email address (\(text))"
+        }
+        let digits = text.filter(\.isNumber)
+        if digits.count >= 7, text.allSatisfy({ $0.isNumber || " +-().".contains($0) }), !digits.hasPrefix("555"), !digits.hasPrefix("1555") {
+            return "looks like a real phone number (\(text))"
+        }
+        return nil
     }
 
     /// `example`, `.test`, `.invalid` (RFC 2606) and Bedrock's own domains are never real.

@@ -9,15 +9,65 @@ struct SubstitutionKeysRule: SpecRule {
         rationale: """
             A @LocalizedSubs text is filled from its substitutions dictionary by key. A %{key} with no \
             substitution is shown raw on screen; a substitution no locale uses drops a value; and a \
-            locale with a different set of keys shows one or the other only in that language.
+            locale with a different set of keys shows one or the other only in that language. In \
+            Swift and the localization YAML, where the dictionary a @LocalizedSubs property reads is \
+            written out with string keys, a %{key} with no substitution and a key one locale uses \
+            and another does not are reported (a dictionary may serve several texts, so an unused \
+            key is not).
             """,
         triggering: [
             .spec("viewModel: A\nhosting: server\ntext:\n  hello:\n    en: ↓\"Hi %{nmae}\"\n    substitutions: { name: user }\nproperties:\n  user: String\n"),
             .spec("viewModel: A\nhosting: server\ntext:\n  hello:\n    en: \"Hi %{name}\"\n    es: ↓\"Hola\"\n    substitutions: { name: user }\nproperties:\n  user: String\n"),
+            .swift("""
+                @ViewModel
+                public struct GreetingViewModel {
+                    @LocalizedSubs(substitutions: \\.subs) public var greeting
+                    private let user: String
+                    private var subs: [String: any Localizable] {
+                        ["name": LocalizableString.constant(user)]
+                    }
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                }
+                """).with(.yaml("en:\n  GreetingViewModel:\n    ↓greeting: \"Hi %{nmae}\"\nes:\n  GreetingViewModel:\n    ↓greeting: \"Hola %{nmae}\"\n")),
+            .swift("""
+                @ViewModel
+                public struct BerthsViewModel {
+                    @LocalizedSubs(substitutions: \\.counts) public var summary
+                    private let counts: [String: LocalizableInt]
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                    public init(free: Int, total: Int) {
+                        self.counts = ["free": .init(value: free), "total": .init(value: total)]
+                    }
+                }
+                """).with(.yaml("en:\n  BerthsViewModel:\n    summary: \"%{free} of %{total} free\"\nes:\n  BerthsViewModel:\n    ↓summary: \"%{free} libres\"\n")),
         ],
         nonTriggering: [
             .spec("viewModel: A\nhosting: server\ntext:\n  hello:\n    en: \"Hi %{name}\"\n    es: \"Hola %{name}\"\n    substitutions: { name: user }\nproperties:\n  user: String\n"),
             .spec("viewModel: A\nhosting: server\ntext:\n  plain: { en: \"100%{not a key in a plain text}\", es: \"x\" }\n"),
+            // One dictionary shared by two texts, each using some of its keys.
+            .swift("""
+                @ViewModel
+                public struct InnerViewModel {
+                    @LocalizedSubs(substitutions: \\.subs) public var innerSubs
+                    @LocalizedSubs(substitutions: \\.subs) public var innerConstant
+                    private var subs: [String: any Localizable] {
+                        ["subInt": LocalizableInt(value: 42), "constant": LocalizableString.constant("I am a constant")]
+                    }
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                }
+                """).with(.yaml("en:\n  InnerViewModel:\n    innerSubs: \"SubInt: %{subInt}\"\n    innerConstant: \"Constant: %{constant}\"\nes:\n  InnerViewModel:\n    innerSubs: \"SubInt: %{subInt}\"\n    innerConstant: \"Constante: %{constant}\"\n")),
+            // Keys built at run time: not known, not checked.
+            .swift("""
+                @ViewModel
+                public struct TagsViewModel {
+                    @LocalizedSubs(substitutions: \\.subs) public var tags
+                    private let names: [String]
+                    private var subs: [String: any Localizable] {
+                        Dictionary(uniqueKeysWithValues: names.map { ($0, LocalizableString.constant($0)) })
+                    }
+                    public var vmId: ViewModelId = .init(type: Self.self)
+                }
+                """).with(.yaml("en:\n  TagsViewModel:\n    tags: \"%{first}, %{second}\"\nes:\n  TagsViewModel:\n    tags: \"%{first}, %{second}\"\n")),
         ])
 
     func check(_ context: SpecRuleContext) -> [RuleFinding] {
