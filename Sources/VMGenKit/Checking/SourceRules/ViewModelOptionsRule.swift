@@ -67,6 +67,14 @@ struct ViewModelOptionsRule: IndexedSourceRule {
         }
     }
 
+    /// The options the macro reads from `viewModel`'s attribute (`live`, `clientHostedFactory`).
+    static func effectiveOptions(of viewModel: SwiftDeclaration, in file: SwiftSourceFile) -> Set<String> {
+        guard let attribute = viewModel.viewModelAttribute, attribute.arguments != nil else { return [] }
+        let code = file.codeTokens(from: file.tokenIndex(atOffset: attribute.location.offset), count: 256)
+        guard let value = optionsValue(in: code), code[value].text == "[" else { return [] }
+        return Set(elements(of: code, openingAt: value).compactMap { memberName($0)?.text })
+    }
+
     /// The position in `code` (tokens from the attribute on) of the value after `options:`.
     static func optionsValue(in code: [SwiftToken]) -> Int? {
         guard code.count > 2, code[1].text == "(" else { return nil }
