@@ -26,5 +26,6 @@ public enum SourceRules {
         LocalizedWrapperSpellingRule(),
         ViewModelOptionsRule(),
         RequestTypealiasRule(),
+        ClientHostedInitRule(),
     ]
 }
