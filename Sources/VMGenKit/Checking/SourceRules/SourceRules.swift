@@ -27,5 +27,7 @@ public enum SourceRules {
         ViewModelOptionsRule(),
         RequestTypealiasRule(),
         ClientHostedInitRule(),
+        EncodeResponseOverrideRule(),
+        StableRequirementRule(),
     ]
 }
