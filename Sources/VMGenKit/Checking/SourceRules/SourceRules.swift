@@ -29,5 +29,8 @@ public enum SourceRules {
         ClientHostedInitRule(),
         EncodeResponseOverrideRule(),
         StableRequirementRule(),
+        LocalizableParameterRule(),
+        RawValueEnumRule(),
+        DynamicLocalizedStringRule(),
     ]
 }
