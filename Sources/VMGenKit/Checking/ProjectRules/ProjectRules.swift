@@ -5,5 +5,6 @@ public enum ProjectRules {
         DuplicateTranslationRule(),
         YMLExtensionRule(),
         UnusedTranslationRule(),
+        ServerYAMLPlacementRule(),
     ]
 }

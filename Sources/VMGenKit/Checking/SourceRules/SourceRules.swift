@@ -32,5 +32,8 @@ public enum SourceRules {
         LocalizableParameterRule(),
         RawValueEnumRule(),
         DynamicLocalizedStringRule(),
+        ObservableReferenceRule(),
+        DomainInitRule(),
+        TargetPlacementRule(),
     ]
 }
