@@ -35,5 +35,7 @@ public enum SourceRules {
         ObservableReferenceRule(),
         DomainInitRule(),
         TargetPlacementRule(),
+        OneViewModelPerFileRule(),
+        ContainerFolderRule(),
     ]
 }
