@@ -37,5 +37,6 @@ public enum SourceRules {
         TargetPlacementRule(),
         OneViewModelPerFileRule(),
         ContainerFolderRule(),
+        PreformattedTextRule(),
     ]
 }
