@@ -38,5 +38,6 @@ public enum SourceRules {
         OneViewModelPerFileRule(),
         ContainerFolderRule(),
         PreformattedTextRule(),
+        StringifiedIdentityRule(),
     ]
 }
