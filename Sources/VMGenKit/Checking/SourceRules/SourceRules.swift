@@ -39,5 +39,6 @@ public enum SourceRules {
         ContainerFolderRule(),
         PreformattedTextRule(),
         StringifiedIdentityRule(),
+        FieldsAdoptionRule(),
     ]
 }
