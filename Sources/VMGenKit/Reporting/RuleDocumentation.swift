@@ -44,6 +44,11 @@ public enum RuleDocumentation {
         return out
     }
 
+    /// An undecided rule's reason, for the terminal.
+    public static func explain(_ rule: UndecidedRule) -> String {
+        "\(rule.id) \(rule.name) (not checked)\n\n\(rule.summary)\n\n\(rule.reason)\n"
+    }
+
     /// `docs/rules.md`.
     public static func markdown() -> String {
         var out = """
@@ -76,6 +81,10 @@ public enum RuleDocumentation {
             for example in rule.triggering { out += fenced(example) }
             out += "\nDoes not trigger:\n"
             for example in rule.nonTriggering { out += fenced(example) }
+        }
+        out += "\n## Not decided\n\nThese rules of FOSMVVM's catalogue are not checked: lint cannot decide them from Swift, YAML or paths.\n"
+        for rule in UndecidedRules.all {
+            out += "\n### \(rule.id)\n\n**\(rule.name)** — \(rule.summary).\n\n\(rule.reason)\n"
         }
         return out
     }
