@@ -24,6 +24,10 @@ enum RulesCommand {
         maxPositionals: 1,
         run: { invocation throws(UsageError) in
             guard let name = invocation.arguments.positionals.first else { throw UsageError("name the rule to explain, e.g. 'vmgen explain VMID-03'") }
+            if RuleCatalogue.rule(named: name) == nil, let undecided = UndecidedRules.rule(named: name) {
+                invocation.console.out(RuleDocumentation.explain(undecided))
+                return .success
+            }
             guard let rule = RuleCatalogue.rule(named: name) else {
                 throw UsageError("unknown rule '\(name)'\(Suggestion.didYouMean(name, in: RuleCatalogue.all.flatMap(\.allNames)))")
             }

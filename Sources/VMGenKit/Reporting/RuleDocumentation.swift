@@ -48,6 +48,11 @@ public enum RuleDocumentation {
         return out
     }
 
+    /// An undecided rule's reason, for the terminal.
+    public static func explain(_ rule: UndecidedRule) -> String {
+        "\(rule.id) \(rule.name) (not checked)\n\n\(rule.summary)\n\n\(rule.reason)\n"
+    }
+
     /// `docs/rules.md`.
     public static func markdown() -> String {
         var out = """
@@ -125,12 +130,13 @@ public enum RuleDocumentation {
             value, what a design said, whether a branch is business behaviour). Each is listed here \
             with why, and with the rule that decides the part that can be decided.
 
-            | check | what FOSMVVM asks | why vmgen does not decide it |
-            | --- | --- | --- |
+            | check | name | what FOSMVVM asks | why vmgen does not decide it |
+            | --- | --- | --- | --- |
 
             """
         for rule in UndecidedRules.all {
-            out += "| \(rule.id) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) | \(rule.reason.replacingOccurrences(of: "|", with: "\\|")) |\n"
+            let cells = [rule.id, rule.name, rule.summary, rule.reason].map { $0.replacingOccurrences(of: "|", with: "\\|") }
+            out += "| " + cells.joined(separator: " | ") + " |\n"
         }
         return out
     }

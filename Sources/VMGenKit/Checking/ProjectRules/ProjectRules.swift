@@ -9,5 +9,6 @@ public enum ProjectRules {
         StubLeakageYAMLRule(),
         NestedTypeKeyRule(),
         SubstitutionKeysProjectRule(),
+        ServerYAMLPlacementRule(),
     ]
 }

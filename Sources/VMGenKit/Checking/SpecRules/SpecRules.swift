@@ -13,5 +13,6 @@ public enum SpecRules {
         SubstitutionKeysRule(),
         UnconfiguredLocaleRule(),
         ActionPrefixRule(),
+        PreformattedTextSpecRule(),
     ]
 }

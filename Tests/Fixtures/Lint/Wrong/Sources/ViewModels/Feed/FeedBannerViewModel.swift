@@ -6,9 +6,12 @@ import Foundation
 @ViewModel
 public struct FeedBannerViewModel {
     @FOSMVVM.LocalizedString public var headline
+    public let updatedAt: String
     public var vmId: ViewModelId = .init(type: Self.self)
 
-    public init() {}
+    public init(updatedAt: String) {
+        self.updatedAt = updatedAt
+    }
 
-    public static func stub() -> Self { .init() }
+    public static func stub() -> Self { .init(updatedAt: "Jan 3, 1914") }
 }
