@@ -23,5 +23,6 @@ public enum SourceRules {
         NoViewInViewModelRule(),
         InjectDontReachRule(),
         PrivateSetStateRule(),
+        RequestNamingRule(),
     ]
 }
