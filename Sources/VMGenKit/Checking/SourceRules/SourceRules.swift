@@ -24,5 +24,6 @@ public enum SourceRules {
         InjectDontReachRule(),
         PrivateSetStateRule(),
         RequestNamingRule(),
+        ResponseErrorModelsThrowRule(),
     ]
 }

@@ -7,7 +7,6 @@ public final class CreateDockRequest: CreateRequest, @unchecked Sendable {
     public typealias Query = EmptyQuery
     public typealias Fragment = EmptyFragment
     public typealias ResponseBody = EmptyBody
-    public typealias ResponseError = EmptyError
 
     public struct RequestBody: ServerRequestBody, ValidatableModel {
         public let name: String
@@ -15,6 +14,10 @@ public final class CreateDockRequest: CreateRequest, @unchecked Sendable {
         public func validate(fields: [any FormFieldBase]?, validations: Validations) -> ValidationResult.Status? {
             nil
         }
+    }
+
+    public struct ResponseError: ServerRequestError {
+        public let reason: String
     }
 
     public let requestBody: RequestBody?
