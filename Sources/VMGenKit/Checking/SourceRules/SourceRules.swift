@@ -25,5 +25,6 @@ public enum SourceRules {
         PrivateSetStateRule(),
         RequestNamingRule(),
         ResponseErrorModelsThrowRule(),
+        NestedRequestTypesRule(),
     ]
 }

@@ -2,19 +2,22 @@ import FOSFoundation
 import FOSMVVM
 import Foundation
 
+/// A dock to open: its name.
+public struct DockDraft: ServerRequestBody, ValidatableModel {
+    public let name: String
+
+    public func validate(fields: [any FormFieldBase]?, validations: Validations) -> ValidationResult.Status? {
+        nil
+    }
+}
+
 /// Opens a new dock in the harbour.
 public final class CreateDockRequest: CreateRequest, @unchecked Sendable {
     public typealias Query = EmptyQuery
     public typealias Fragment = EmptyFragment
     public typealias ResponseBody = EmptyBody
 
-    public struct RequestBody: ServerRequestBody, ValidatableModel {
-        public let name: String
-
-        public func validate(fields: [any FormFieldBase]?, validations: Validations) -> ValidationResult.Status? {
-            nil
-        }
-    }
+    public typealias RequestBody = DockDraft
 
     public struct ResponseError: ServerRequestError {
         public let reason: String
