@@ -58,6 +58,8 @@ public struct ProjectIndex: Sendable, Hashable {
     public var viewModels: [String: ViewModelFacts] = [:]
     /// Type names used as the element of a list property or list init parameter of a ViewModel.
     public var listElements: Set<String> = []
+    /// Types given a zero-argument `static func stub()` by an extension (in any file).
+    public var stubbedByExtension: Set<String> = []
 
     public struct ViewModelFacts: Sendable, Hashable {
         public var isClientHosted: Bool
@@ -87,12 +89,16 @@ public struct ProjectIndex: Sendable, Hashable {
                 }
             }
         }
+        for (name, extensions) in file.extensionsByName where extensions.contains(where: { $0.members.contains(where: \.isZeroArgumentStub) }) {
+            stubbedByExtension.insert(name)
+        }
     }
 
     /// Adds a later file's facts: a ViewModel declared again takes the later declaration.
     public mutating func merge(_ later: ProjectIndex) {
         viewModels.merge(later.viewModels) { _, newer in newer }
         listElements.formUnion(later.listElements)
+        stubbedByExtension.formUnion(later.stubbedByExtension)
     }
 }
 

@@ -26,5 +26,6 @@ public enum SourceRules {
         RequestNamingRule(),
         ResponseErrorModelsThrowRule(),
         NestedRequestTypesRule(),
+        WriteRequestStubRule(),
     ]
 }

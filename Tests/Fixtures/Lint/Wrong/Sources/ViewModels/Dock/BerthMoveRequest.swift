@@ -40,8 +40,4 @@ public final class BerthMoveRequest: UpdateRequest, @unchecked Sendable {
         self.requestBody = requestBody
         self.responseBody = responseBody
     }
-
-    public static func stub() -> Self {
-        .init()
-    }
 }
