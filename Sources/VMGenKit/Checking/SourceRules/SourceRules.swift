@@ -27,5 +27,6 @@ public enum SourceRules {
         ResponseErrorModelsThrowRule(),
         NestedRequestTypesRule(),
         WriteRequestStubRule(),
+        InteractiveStubRule(),
     ]
 }
