@@ -23,7 +23,7 @@ struct InteractiveStubRule: SourceRule {
         var findings: [RuleFinding] = []
         for viewModel in file.viewModelStructs where viewModel.members.contains(where: { $0.name == "isStub" && ($0.kind == .let || $0.kind == .var) }) {
             let members = viewModel.members + file.extensions(of: viewModel.name).flatMap(\.members)
-            guard members.contains(where: { $0.kind == .`init` && $0.parameters.first?.name == "isStub" }) else { continue }
+            guard members.contains(where: { $0.kind == .`init` && $0.parameters.contains { $0.name == "isStub" } }) else { continue }
             for stub in members where stub.kind == .func && stub.name == "stub" && stub.isStatic {
                 for call in Self.initializerCalls(in: file.codeTokens(in: stub.bodyTokens), typeName: viewModel.name) where !call.passesIsStubTrue {
                     findings.append(RuleFinding("\(viewModel.name)'s stub builds it without isStub: true, so previews and tests get the live operations; call .init(isStub: true, …)", at: call.location))

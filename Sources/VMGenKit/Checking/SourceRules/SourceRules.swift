@@ -28,5 +28,6 @@ public enum SourceRules {
         NestedRequestTypesRule(),
         WriteRequestStubRule(),
         InteractiveStubRule(),
+        NestedStubTiersRule(),
     ]
 }
