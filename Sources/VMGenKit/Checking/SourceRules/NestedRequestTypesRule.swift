@@ -26,6 +26,7 @@ struct NestedRequestTypesRule: SourceRule {
             .swift("public final class BerthMoveRequest: UpdateRequest, @unchecked Sendable {\n    public struct RequestBody: ServerRequestBody, ValidatableModel {}\n    public struct ResponseError: ServerRequestError {}\n    public typealias ResponseBody = EmptyBody\n    public let requestBody: RequestBody?\n}\n", path: "Sources/ViewModels/Requests/BerthMoveRequest.swift"),
             .swift("public final class DashboardRequest: ViewModelRequest, @unchecked Sendable {\n    public typealias ResponseError = EmptyError\n    public var responseBody: DashboardViewModel?\n}\npublic final class DockRequest: ViewModelRequest, @unchecked Sendable {\n    public struct Body: ServerRequestBody {}\n    public typealias ResponseBody = Body\n    public typealias ResponseError = ValidationError\n}\n"),
             .swift("struct EchoBody: ServerRequestBody {}\nfinal class EchoUpdateRequest: UpdateRequest, @unchecked Sendable {\n    typealias RequestBody = EchoBody\n}\n", path: "Tests/ViewModelsTests/WriteFixtures.swift"),
+            .swift("struct BerthListVM: RequestableViewModel {\n    typealias Request = BerthListRequest\n}\nfinal class BerthListRequest: ViewModelRequest, @unchecked Sendable {\n    typealias ResponseBody = BerthListVM\n}\n"),
             .swift("public final class AnnouncementsRequest: ViewModelRequest, @unchecked Sendable {\n    public typealias ResponseError = AnnouncementsError\n    public var responseBody: AnnouncementsViewModel?\n}\n", path: "Sources/NewsViewModels/Announcements/AnnouncementsRequest.swift"),
         ])
 
@@ -34,7 +35,7 @@ struct NestedRequestTypesRule: SourceRule {
         // Types declared at the top level of this file, beside the request: they could simply
         // move inside it. A type from another file may be shared on purpose (vmgen's own spec
         // names a hand-written ResponseError), so it is not judged.
-        let topLevel = Set(file.declarations.filter { [.struct, .class, .enum].contains($0.kind) && !$0.isViewModel }.map(\.name))
+        let topLevel = Set(file.declarations.filter { [.struct, .class, .enum].contains($0.kind) && !Self.isViewModel($0) }.map(\.name))
         guard !topLevel.isEmpty else { return [] }
         var findings: [RuleFinding] = []
         for request in file.allDeclarations where RequestProtocols.isRequest(request) {
@@ -59,6 +60,12 @@ struct NestedRequestTypesRule: SourceRule {
             }
         }
         return findings
+    }
+
+    /// A `@ViewModel`, or a type conforming to a ViewModel protocol by hand: a request's
+    /// response may be its screen's ViewModel, which is declared on its own.
+    static func isViewModel(_ declaration: SwiftDeclaration) -> Bool {
+        declaration.isViewModel || declaration.inheritance.contains { ["ViewModel", "RequestableViewModel", "LiveViewModel", "ModelIdentifiedViewModel"].contains($0) }
     }
 
     static func unwrapped(_ type: String) -> String {

@@ -29,5 +29,8 @@ public enum SourceRules {
         WriteRequestStubRule(),
         InteractiveStubRule(),
         NestedStubTiersRule(),
+        SingletonRowRule(),
+        SingletonIdentityRule(),
+        HandBuiltIdentityRule(),
     ]
 }
