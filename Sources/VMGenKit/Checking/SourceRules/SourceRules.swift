@@ -32,5 +32,6 @@ public enum SourceRules {
         SingletonRowRule(),
         SingletonIdentityRule(),
         HandBuiltIdentityRule(),
+        OperationsTrioRule(),
     ]
 }

@@ -21,7 +21,7 @@ public struct HarborOps: HarborViewModelOperations {
 // MARK: - Stub Implementation
 
 #if canImport(SwiftUI)
-public final class HarborStubOps: HarborViewModelOperations, @unchecked Sendable {
+public class HarborStubOps: HarborViewModelOperations, @unchecked Sendable {
     public private(set) var closeHarborCalled = false
 
     public init() {}
