@@ -65,6 +65,8 @@ public struct ProjectIndex: Sendable, Hashable {
     /// `Type.member` for what SwiftUI views use on their properties (`viewModel.save()` →
     /// `FeedViewModel.save`): the methods views call.
     public var viewMemberNames: Set<String> = []
+    /// Types given a zero-argument `static func stub()` by an extension (in any file).
+    public var stubbedByExtension: Set<String> = []
 
     public struct ViewModelFacts: Sendable, Hashable {
         /// `.clientHostedFactory`, or a hand-written `ClientHostedViewModelFactory` conformance.
@@ -99,6 +101,9 @@ public struct ProjectIndex: Sendable, Hashable {
         extensionWitnesses = ExtensionWitnesses(file)
         types = TypeFacts(file)
         viewMemberNames = file.viewMemberNames
+        for (name, extensions) in file.extensionsByName where extensions.contains(where: { $0.members.contains(where: \.isZeroArgumentStub) }) {
+            stubbedByExtension.insert(name)
+        }
     }
 
     /// Adds a later file's facts: a ViewModel declared again takes the later declaration.
@@ -108,6 +113,7 @@ public struct ProjectIndex: Sendable, Hashable {
         extensionWitnesses.merge(later.extensionWitnesses)
         types.merge(later.types)
         viewMemberNames.formUnion(later.viewMemberNames)
+        stubbedByExtension.formUnion(later.stubbedByExtension)
     }
 }
 

@@ -47,5 +47,15 @@ public enum SourceRules {
         PreformattedTextRule(),
         StringifiedIdentityRule(),
         FieldsAdoptionRule(),
+        RequestNamingRule(),
+        ResponseErrorModelsThrowRule(),
+        NestedRequestTypesRule(),
+        WriteRequestStubRule(),
+        InteractiveStubRule(),
+        NestedStubTiersRule(),
+        SingletonRowRule(),
+        SingletonIdentityRule(),
+        HandBuiltIdentityRule(),
+        OperationsTrioRule(),
     ]
 }

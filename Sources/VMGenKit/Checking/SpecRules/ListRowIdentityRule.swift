@@ -7,7 +7,9 @@ struct ListRowIdentityRule: SpecRule {
             Seed: "Instance — many per screen, ESPECIALLY List/ForEach rows. The vmId MUST carry the \
             row's stable data identity." A singleton id makes every row collide on one identity; a \
             random one (a bare .init()) mints a new identity on every fetch, so SwiftUI tears each row \
-            down and rebuilds it, taking selection, scroll position and focus with it.
+            down and rebuilds it, taking selection, scroll position and focus with it. In Swift, a \
+            singleton vmId on a list row is VMID-04 (row-not-singleton); this rule reports the random \
+            forms there.
             """,
         triggering: [
             .spec("viewModel: Board\nhosting: server\nproperties:\n  cards: [Card]\nchildren:\n  ↓Card:\n    properties:\n      title: String\n"),
@@ -15,7 +17,6 @@ struct ListRowIdentityRule: SpecRule {
         .swift("@ViewModel\npublic struct RowViewModel {\n    public let id: ModelIdType\n    public var vmId: ViewModelId = ↓.init()\n    public init(id: ModelIdType) { self.id = id }\n}\n"),
         .swift("@ViewModel\npublic struct ListViewModel {\n    public let rows: [RowViewModel]\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n@ViewModel\npublic struct RowViewModel {\n    public let vmId: ViewModelId\n    public init(title: String) {\n        self.vmId = ↓ViewModelId()\n    }\n}\n"),
         .swift("@ViewModel\npublic struct NodeViewModel {\n    public let vmId: ViewModelId\n    public init(nodeId: String) { vmId = ↓.init(id: nil) }\n}\n"),
-        .swift("@ViewModel\npublic struct BoardViewModel {\n    public let cards: [CardViewModel]\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n@ViewModel\npublic struct CardViewModel {\n    public let title: String\n    public var vmId: ViewModelId = ↓.init(type: Self.self)\n}\n"),
         .swift("struct BerthRowViewModel: ViewModel {\n    let berthId: String\n    let vmId: ViewModelId\n    init(berthId: String) {\n        self.berthId = berthId\n        vmId = ↓ViewModelId()\n    }\n    static func stub() -> Self { .init(berthId: \"42\") }\n}\n"),
         ],
         nonTriggering: [

@@ -19,7 +19,13 @@ public final class BerthMoveRequest: UpdateRequest, @unchecked Sendable {
 
     @LocalizableError
     public struct ResponseError: ServerRequestError {
+        public enum Outcome: Codable, Sendable {
+            case dockFull
+            case forbidden
+        }
+
         public let berthNumber: Int
+        public let outcome: Outcome
         @LocalizedString public var errorMessage
 
         public var localizedMessage: any Localizable {
@@ -33,9 +39,5 @@ public final class BerthMoveRequest: UpdateRequest, @unchecked Sendable {
     public init(query: EmptyQuery? = nil, sort: EmptySort? = nil, fragment: EmptyFragment? = nil, requestBody: RequestBody? = nil, responseBody: EmptyBody? = nil) {
         self.requestBody = requestBody
         self.responseBody = responseBody
-    }
-
-    public static func stub() -> Self {
-        .init()
     }
 }

@@ -7,9 +7,24 @@ import Foundation
 public struct DockViewModel {
     @LocalizedString public var pageTitle
     @LocalizedStrings public var berthNames
+    public let berths: [BerthSummary]
     public var vmId: ViewModelId = .init(type: Self.self)
 
-    public init() {}
+    // MARK: - Nested Types
+
+    /// One berth of the dock, used by this screen alone.
+    public struct BerthSummary: Codable, Sendable, Identifiable, Stubbable {
+        public let id: ModelIdType
+        public let number: Int
+
+        public static func stub() -> Self {
+            .init(id: .init(), number: 42)
+        }
+    }
+
+    public init(berths: [BerthSummary] = []) {
+        self.berths = berths
+    }
 
     public static func stub() -> Self {
         .init()
