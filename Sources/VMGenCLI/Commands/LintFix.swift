@@ -19,6 +19,9 @@ enum LintFix {
     /// Refuses option combinations that make no sense, before anything is read.
     static func validate(_ invocation: Invocation) throws(UsageError) {
         if invocation.flag("--dry-run"), !invocation.flag("--fix") { throw UsageError("--dry-run needs --fix") }
+        if invocation.flag("--dry-run"), (invocation.option("--format") ?? "text") != "text", invocation.option("--output") == nil {
+            throw UsageError("--fix --dry-run prints its diff on standard output; write the \(invocation.option("--format")!) report elsewhere with --output FILE")
+        }
         if invocation.flag("--fix"), invocation.option("--write-baseline") != nil {
             throw UsageError("--fix and --write-baseline cannot be used together: fix first, then write the baseline of what remains")
         }
