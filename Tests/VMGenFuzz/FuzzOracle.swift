@@ -140,7 +140,7 @@ struct FuzzOracle: Sendable {
             }
         }
         let result = Linter.lint(swift: swift, yaml: project.yaml, config: project.config, options: .init(includeGenerated: true))
-        problems += FuzzLocations.check(result.diagnostics, texts: texts)
+        problems += FuzzLocations.check(result.diagnostics + result.partlyRead, texts: texts)
         return problems
     }
 

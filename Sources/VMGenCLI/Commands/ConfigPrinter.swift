@@ -7,7 +7,11 @@ import VMGenKit
 enum ConfigPrinter {
     static func yaml(_ config: ProjectConfig) -> String {
         var lines: [String] = []
-        lines.append("specs: \(scalar(config.specs))")
+        // A folder vmgen.yml names must exist; a default one may be missing where no command
+        // needs it (lint without specs, a project not generated yet). So a default is printed
+        // as a comment: the printed file, read back, means exactly what this one does.
+        let named = Set(config.namedInputs.map(\.role))
+        lines.append((named.contains(.specs) ? "" : "# ") + "specs: \(scalar(config.specs))" + (named.contains(.specs) ? "" : " (the default)"))
         lines.append("locales: \(list(config.locales))")
         for (key, target) in [("viewModels", config.viewModels), ("server", config.server)] {
             lines += ["\(key):", "  module: \(scalar(target.module))", "  path: \(scalar(target.path))"]
@@ -25,7 +29,8 @@ enum ConfigPrinter {
                 lines.append("  \(YAMLLiteral.key(rule, printed: true)): \(scalar(setting.rawValue))")
             }
         }
-        lines += ["lint:", "  include: \(list(config.lint.include))", "  exclude: \(list(config.lint.exclude))"]
+        lines += ["lint:", (named.contains(.lintInclude) ? "" : "  # ") + (named.contains(.lintInclude) ? "  " : "") + "include: \(list(config.lint.include))"
+            + (named.contains(.lintInclude) ? "" : " (the default)"), "  exclude: \(list(config.lint.exclude))"]
         lines += app(config.app)
         if let tests = config.tests {
             lines += ["tests:", "  path: \(scalar(tests.path))", "  module: \(scalar(tests.module))",

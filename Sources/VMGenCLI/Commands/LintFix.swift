@@ -116,11 +116,7 @@ enum LintFix {
         }
         console.info(count.fixes == 0 ? "vmgen: nothing to fix"
             : "vmgen: \(dryRun ? "would fix" : "fixed") \(count.fixes) finding\(count.fixes == 1 ? "" : "s") in \(count.files) file\(count.files == 1 ? "" : "s")")
-        let generated = targets.swift.count - lint.swiftFilesLinted
-        let code = try FindingsReport.emit(
-            lint.diagnostics, filesChecked: lint.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files",
-            display: display, skipped: LintScope.skipped(excluded: targets.excluded, generated: generated),
-            source: dryRun ? { path in fixedBytes[path] } : nil)
+        let code = try LintCommand.report(lint, targets: targets, project: project, invocation: invocation, source: dryRun ? { path in fixedBytes[path] } : nil)
         if code == .usage { return .usage }
         let wouldChange = dryRun && !(result.changed.isEmpty && result.renames.isEmpty)
         return failed || wouldChange ? .failure : code

@@ -13,7 +13,7 @@ extension LintScope {
     static func nothingToCheck(_ targets: Targets, arguments: [String], project: Project, hasConfig: Bool) throws(UsageError) -> Project.Failure? {
         if !targets.swift.isEmpty { return nil }
         if targets.found > 0, targets.filesNamed { return nil }
-        let why = targets.found == 0 ? "" : ": \(targets.excluded) excluded by lint.exclude"
+        let why = targets.found == 0 ? "" : ": " + LintSkips.counts(targets.skipped.map(\.reason))
         if !arguments.isEmpty {
             throw UsageError("no Swift files to lint in \(arguments.joined(separator: ", "))\(why)")
         }
@@ -28,12 +28,5 @@ extension LintScope {
         let diagnostic = Diagnostic.error(
             "no Swift files to lint in \(include.map(\.path).joined(separator: ", ")) (lint.include)\(why)", at: first.location, code: "config")
         return .invalid([diagnostic], source: String(decoding: project.configBytes, as: UTF8.self), path: first.location.file)
-    }
-
-    /// ` (2 skipped: 1 excluded by lint.exclude, 1 generated)`, or nothing.
-    static func skipped(excluded: Int, generated: Int) -> String {
-        guard excluded + generated > 0 else { return "" }
-        let parts = (excluded > 0 ? ["\(excluded) excluded by lint.exclude"] : []) + (generated > 0 ? ["\(generated) generated"] : [])
-        return " (\(excluded + generated) skipped: \(parts.joined(separator: ", ")))"
     }
 }

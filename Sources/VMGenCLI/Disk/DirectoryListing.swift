@@ -21,6 +21,24 @@ enum DirectoryListing {
         })
     }
 
+    /// `files(under:)`, and the symbolic links met on the way (not followed), both sorted:
+    /// for lint, which says what it did not read.
+    static func filesAndLinks(under root: String) -> (files: [String], links: [String]) {
+        guard FileSystem.isDirectory(root) else { return ([], []) }
+        var files: [String] = []
+        var links: [String] = []
+        walk(root, relative: "", files: &files, links: &links)
+        return (files.sorted(), links.sorted())
+    }
+
+    private static func walk(_ folder: String, relative: String, files: inout [String], links: inout [String]) {
+        let prefix = relative.isEmpty ? "" : relative + "/"
+        FileSystem.listNames(
+            folder, file: { name in files.append(prefix + name) },
+            folder: { name in walk(folder + "/" + name, relative: prefix + name, files: &files, links: &links) },
+            link: { name in links.append(prefix + name) })
+    }
+
     /// The bytes of each file (nil where it cannot be read), in order, read on all cores.
     static func read(_ paths: [String]) -> [[UInt8]?] {
         Parallel.map(paths) { read($0) }

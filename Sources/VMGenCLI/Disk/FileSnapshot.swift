@@ -110,18 +110,25 @@ extension FileSystem {
 
     /// `list` without a `stat` per file: the kernel's entry types alone tell files from
     /// folders (an entry without a type is `stat`ed). For listings that need only names.
-    static func listNames(_ path: String, file: (String) -> Void, folder: (String) -> Void) {
-        entries(of: path, statingFiles: false, file: { name, _ in file(name) }, folder: folder)
+    /// `link`, when given, is called with the name of each symbolic link (not followed).
+    static func listNames(_ path: String, file: (String) -> Void, folder: (String) -> Void, link: (String) -> Void = { _ in }) {
+        entries(of: path, statingFiles: false, file: { name, _ in file(name) }, folder: folder, link: link)
     }
 
     /// The one `readdir` loop behind `list` and `listNames`: entries are `stat`ed relative to
     /// the open folder (no path lookup from the root), regular files only when `statingFiles`.
-    private static func entries(of path: String, statingFiles: Bool, file: (String, stat?) -> Void, folder: (String) -> Void) {
+    private static func entries(
+        of path: String, statingFiles: Bool, file: (String, stat?) -> Void, folder: (String) -> Void, link: (String) -> Void = { _ in }
+    ) {
         guard let directory = opendir(path) else { return }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         while let entry = readdir(directory) {
             let type = entry.pointee.d_type
+            if type == UInt8(DT_LNK) {
+                link(withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) })
+                continue
+            }
             if type != UInt8(DT_UNKNOWN), type != UInt8(DT_REG), type != UInt8(DT_DIR) { continue }
             let isDot = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 raw[0] == 0x2E && (raw[1] == 0 || (raw[1] == 0x2E && raw[2] == 0))
@@ -141,6 +148,7 @@ extension FileSystem {
             switch status.st_mode & S_IFMT {
             case S_IFDIR: folder(name)
             case S_IFREG: file(name, status)
+            case S_IFLNK: link(name)
             default: break
             }
         }

@@ -191,6 +191,16 @@ enum FileSystem {
         }
     }
 
+    /// The real path of the regular file `path` leads to (through any links), or nil when it
+    /// leads to nothing or to something else (a folder).
+    static func realFile(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        var status = stat()
+        guard stat(resolved, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return String(cString: resolved)
+    }
+
     /// Whether `path` is `folder` or inside it (both already real paths).
     static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")

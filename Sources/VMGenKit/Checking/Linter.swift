@@ -11,6 +11,11 @@ public enum Linter {
         public var diagnostics: [Diagnostic]
         public var swiftFilesLinted: Int
         public var yamlFilesRead: Int
+        /// The Swift files not linted because vmgen generated them, in input order.
+        public var generated: [String] = []
+        /// One note per linted Swift file the reader could not read all of (where, and what it
+        /// met): not findings, so no baseline, `--strict` or report format counts them.
+        public var partlyRead: [Diagnostic] = []
     }
 
     /// `swift` and `yaml` are project-relative paths with their bytes.
@@ -83,10 +88,10 @@ public enum Linter {
             }
             return diagnostics
         }.flatMap { $0 }
-        for file in sources {
-            diagnostics += file.checked?.diagnostics ?? []
-        }
-        return Result(diagnostics: diagnostics.sortedForOutput(), swiftFilesLinted: sources.reduce(0) { count, _ in count + 1 }, yamlFilesRead: yamlFiles.count)
+        let partlyRead = Array(sources.compactMap { file in file.checked.flatMap { SyntaxDiagnostics.partlyRead($0.diagnostics) } })
+        return Result(
+            diagnostics: diagnostics.sortedForOutput(), swiftFilesLinted: sources.reduce(0) { count, _ in count + 1 }, yamlFilesRead: yamlFiles.count,
+            generated: options.includeGenerated ? [] : files.filter(\.isGenerated).map(\.path), partlyRead: partlyRead)
     }
 }
 

@@ -54,14 +54,21 @@ public struct LintContext: Sendable {
 
 /// Facts about the whole lint corpus, gathered before any rule runs.
 public struct ProjectIndex: Sendable, Hashable {
-    /// `@ViewModel` struct names → whether client-hosted (`.clientHostedFactory`).
+    /// ViewModel names (`@ViewModel` structs and hand-conforming types) → their facts.
     public var viewModels: [String: ViewModelFacts] = [:]
     /// Type names used as the element of a list property or list init parameter of a ViewModel.
     public var listElements: Set<String> = []
+    /// Types and protocols given a `vmId` or a `stub()` by an extension, in any file.
+    public var extensionWitnesses = ExtensionWitnesses()
+    /// Conformances, `@Observable` classes and modules of every declared type.
+    public var types = TypeFacts()
 
     public struct ViewModelFacts: Sendable, Hashable {
+        /// `.clientHostedFactory`, or a hand-written `ClientHostedViewModelFactory` conformance.
         public var isClientHosted: Bool
         public var location: SourceLocation
+        /// Declared with `@ViewModel` (false: it conforms by hand).
+        public var usesMacro: Bool = true
     }
 
     public init() {}
@@ -76,10 +83,9 @@ public struct ProjectIndex: Sendable, Hashable {
 
     /// The facts of one file alone; `merge` them in file order to get `build`'s index.
     public init(_ file: SwiftSourceFile) {
-        for declaration in file.allDeclarations where declaration.kind == .struct && declaration.isViewModel {
-            let options = declaration.viewModelAttribute?.arguments ?? ""
+        for declaration in file.viewModelTypes {
             viewModels[declaration.name] = ViewModelFacts(
-                isClientHosted: options.contains(".clientHostedFactory"), location: declaration.nameLocation)
+                isClientHosted: declaration.isClientHostedViewModel, location: declaration.nameLocation, usesMacro: declaration.isViewModel)
             for member in declaration.members {
                 let types = [member.typeAnnotation].compactMap { $0 } + member.parameters.map(\.type)
                 for type in types {
@@ -87,12 +93,16 @@ public struct ProjectIndex: Sendable, Hashable {
                 }
             }
         }
+        extensionWitnesses = ExtensionWitnesses(file)
+        types = TypeFacts(file)
     }
 
     /// Adds a later file's facts: a ViewModel declared again takes the later declaration.
     public mutating func merge(_ later: ProjectIndex) {
         viewModels.merge(later.viewModels) { _, newer in newer }
         listElements.formUnion(later.listElements)
+        extensionWitnesses.merge(later.extensionWitnesses)
+        types.merge(later.types)
     }
 }
 
@@ -155,9 +165,4 @@ extension SwiftDeclaration {
     }
 
     public var isViewModel: Bool { viewModelAttribute != nil }
-
-    /// Stored-looking properties: `var`/`let` without a body.
-    public var storedProperties: [SwiftDeclaration] {
-        members.filter { ($0.kind == .var || $0.kind == .let) && !$0.hasBody && !$0.isStatic }
-    }
 }

@@ -107,6 +107,27 @@ public enum RuleDocumentation {
                 : LineDiff.unified(old: before, new: after, oldName: "a/" + path, newName: "b/" + (example.afterPath ?? path))
             out += "\n```diff\n\(diff)```\n"
         }
+        out += undecidedSection()
+        return out
+    }
+
+    /// The catalogue's checks vmgen does not decide, and why.
+    private static func undecidedSection() -> String {
+        var out = """
+
+            ## Checks vmgen does not decide
+
+            FOSMVVM's catalogue has checks that need knowledge no source file holds (who owns a \
+            value, what a design said, whether a branch is business behaviour). Each is listed here \
+            with why, and with the rule that decides the part that can be decided.
+
+            | check | what FOSMVVM asks | why vmgen does not decide it |
+            | --- | --- | --- |
+
+            """
+        for rule in UndecidedRules.all {
+            out += "| \(rule.id) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) | \(rule.reason.replacingOccurrences(of: "|", with: "\\|")) |\n"
+        }
         return out
     }
 

@@ -135,19 +135,31 @@ struct DeclarationScanner {
 
     // MARK: Attributes and modifiers
 
-    /// Reads `@Name` and `@Name(arguments)` (the `(` right after the name, as Swift requires).
+    /// Reads `@Name` and `@Name(arguments)` (the `(` right after the name, as Swift requires),
+    /// and generic attributes: `@FocusState<Field?>`, `@FocusState<Field?>.Binding` (named
+    /// `FocusState.Binding`), `@IntentParameterDependency<Config>(…)`.
     func readAttributes(from start: Int, limit: Int, into attributes: inout [SwiftAttribute]) -> Int {
         var position = start
         while position < limit, view[position].kind == .attribute {
             let token = view[position]
+            var name = String(token.text.dropFirst())
             var arguments: String?
             position += 1
+            if view.isAdjacent(position - 1, position), let end = view.angleGroupEnd(at: position, limit: limit) {
+                position = end
+                while view.is(position, "."), view.isAdjacent(position - 1, position), view.isWord(position + 1),
+                    view.isAdjacent(position, position + 1), position + 1 < limit
+                {
+                    name += "." + view.name(position + 1)
+                    position += 2
+                }
+            }
             let close = position < limit ? view.partner[position] : -1
             if close > position, close < limit, view.is(position, "("), view.isAdjacent(position - 1, position) {
                 arguments = view.sourceText(from: view[position].endOffset, to: view[close].offset)
                 position = close + 1
             }
-            attributes.append(SwiftAttribute(name: String(token.text.dropFirst()), arguments: arguments, location: token.location))
+            attributes.append(SwiftAttribute(name: name, arguments: arguments, location: token.location))
         }
         return position
     }
@@ -171,10 +183,14 @@ struct DeclarationScanner {
     }
 
     /// Whether the word at `position` is a modifier here: `class` only before another
-    /// modifier or a member keyword (`class func`), not in `class Foo`.
+    /// modifier or a member keyword (`class func`), not in `class Foo`; `isolated` only
+    /// before `deinit`.
     private func isModifier(at position: Int, limit: Int) -> Bool {
         guard view.isWord(position) else { return false }
         let text = view[position].text
+        if text == "isolated" {
+            return view.isWord(position + 1, "deinit") && position + 1 < limit  // `isolated deinit` (SE-0371)
+        }
         if text == "class" {
             guard position + 1 < limit, view.isWord(position + 1) else { return false }
             let next = view[position + 1].text

@@ -30,6 +30,9 @@ extension CodeTokens {
                 }
             } else if token.kind == .poundKeyword, position > start, Self.directives.contains(token.text) {
                 return position
+            } else if token.kind == .operator, let end = genericArgumentsEnd(at: position, limit: limit) {
+                position = end  // `Task<Void, Never> {}`: its `,` does not end the expression
+                continue
             }
             position += 1
         }
@@ -49,6 +52,9 @@ extension CodeTokens {
                 default:
                     break
                 }
+            } else if self[position].kind == .operator, let end = genericArgumentsEnd(at: position, limit: limit) {
+                position = end
+                continue
             }
             position += 1
         }

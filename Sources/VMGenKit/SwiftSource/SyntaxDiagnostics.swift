@@ -36,6 +36,18 @@ struct SyntaxDiagnostics {
         return ordered + [.warning("\(dropped) more Swift syntax problems not reported", at: last.location, code: Self.code)]
     }
 
+    /// What lint says of a file with reader warnings: one note at the first, never a finding
+    /// (the file is valid Swift the reader does not know, or not Swift at all; either way the
+    /// user can do nothing about it in their code). Nil for a file read whole.
+    static func partlyRead(_ diagnostics: [Diagnostic]) -> Diagnostic? {
+        guard let first = diagnostics.first else { return nil }
+        let more = diagnostics.count - 1
+        let others = more == 0 ? "" : " (and \(more) more place\(more == 1 ? "" : "s"))"
+        return Diagnostic(
+            .note, "vmgen could not read all of this file: \(first.message)\(others); findings in what it skipped may be missing",
+            at: first.location, code: code)
+    }
+
     private func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         let clamped = min(max(offset, 0), bytes.count)
         let line = lines.lineIndex(containing: clamped)

@@ -25,7 +25,7 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertEqual(run.code, .success, run.err)
         XCTAssertEqual(run.err, "vmgen: configuration from vmgen.yml\n")
         XCTAssertEqual(run.out, """
-            specs: Specs
+            # specs: Specs (the default)
             locales: [en]
             viewModels:
               module: ViewModels
@@ -42,7 +42,7 @@ final class ConfigCommandTests: XCTestCase {
             # vmgen_version: not set (any vmgen)
             # rules: none set (every rule at its own severity)
             lint:
-              include: [Sources]
+              # include: [Sources] (the default)
               exclude: []
             # app: not set (no App file)
             # tests: not set (no generated tests)
@@ -156,14 +156,14 @@ final class ConfigCommandTests: XCTestCase {
             ^
 
             """)
-        XCTAssertTrue(unnamed.out.hasPrefix("specs: Specs\n"))
+        XCTAssertTrue(unnamed.out.hasPrefix("# specs: Specs (the default)\n"))
     }
 
     func testQuietPrintsOnlyTheYAML() throws {
         try project.write("vmgen.yml", "locales: [en]\n")
         let run = vmgen("config", "-q", in: project.path)
         XCTAssertEqual(run.err, "")
-        XCTAssertTrue(run.out.hasPrefix("specs: Specs\n"))
+        XCTAssertTrue(run.out.hasPrefix("# specs: Specs (the default)\n"))
     }
 
     func testScalarsArePlainOnlyWhenSafe() {

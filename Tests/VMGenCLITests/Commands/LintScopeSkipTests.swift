@@ -3,14 +3,32 @@ import Foundation
 import VMGenTestSupport
 import XCTest
 
-/// Which listed paths lint never reads: hidden folders, `Packages` and `DerivedData`, at any depth.
+/// Which listed paths lint never reads: only what is plainly not source — hidden folders and
+/// files, `DerivedData`, `Pods`, `Carthage/Checkouts`, `Carthage/Build` and
+/// `SourcePackages/checkouts` — at any depth, with the folder that made each one skipped.
 final class LintScopeSkipTests: XCTestCase {
-    func testHiddenAndBuildFoldersAreSkippedAtAnyDepth() {
-        for path in [".build/A.swift", "Sources/.hidden/A.swift", "Packages/X/A.swift", "A/DerivedData/B.swift", "Sources/.A.swift", "Café/.x/A.swift", "Packages"] {
-            XCTAssertTrue(LintScope.isSkipped(path), path)
+    func testBuildDependencyAndHiddenFoldersAreSkippedAtAnyDepth() {
+        let skipped: [(String, String, String)] = [
+            (".build/A.swift", ".build", "hidden"), ("Sources/.hidden/A.swift", "Sources/.hidden", "hidden"),
+            ("A/DerivedData/B.swift", "A/DerivedData", "Xcode build products"), ("Sources/.A.swift", "Sources/.A.swift", "hidden"),
+            ("Café/.x/A.swift", "Café/.x", "hidden"), ("Pods/X/A.swift", "Pods", "CocoaPods dependencies"),
+            ("App/Carthage/Checkouts/X/A.swift", "App/Carthage/Checkouts", "Carthage dependencies"),
+            ("Carthage/Build/A.swift", "Carthage/Build", "Carthage build products"),
+            ("build/SourcePackages/checkouts/x/A.swift", "build/SourcePackages/checkouts", "Swift package checkouts"),
+            ("Pods/Café/A.swift", "Pods", "CocoaPods dependencies"),
+        ]
+        for (path, folder, what) in skipped {
+            let found = LintSkips.notSource(path)
+            XCTAssertEqual(found?.prefix, folder, path)
+            XCTAssertEqual(found?.what, what, path)
         }
-        for path in ["Sources/A.swift", "Sources/MyPackages/A.swift", "DerivedDataX/A.swift", "Sources/a.b/A.swift", "Café/A.swift", "Sources//A.swift", ""] {
-            XCTAssertFalse(LintScope.isSkipped(path), path)
+        let read = [
+            "Sources/A.swift", "Packages/X/A.swift", "Packages", "Sources/MyPackages/A.swift", "DerivedDataX/A.swift",
+            "Sources/a.b/A.swift", "Café/A.swift", "Sources//A.swift", "", "Carthage/A.swift", "Checkouts/A.swift",
+            "Sources/Build/A.swift", "Sources/Carthage.swift", "./A.swift", "Podspec/A.swift",
+        ]
+        for path in read {
+            XCTAssertNil(LintSkips.notSource(path), path)
         }
     }
 }

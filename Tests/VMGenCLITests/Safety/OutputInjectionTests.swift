@@ -175,10 +175,6 @@ final class OutputInjectionTests: XCTestCase {
         assertSafe(printed, "config")
         let copy = try TemporaryFolder()
         try copy.write("vmgen.yml", printed.standardOutput)
-        // The printed config names the spec and lint folders, which must then exist.
-        for folder in ["Specs", "Sources"] {
-            try FileManager.default.createDirectory(atPath: copy.path + "/" + folder, withIntermediateDirectories: true)
-        }
         let again = try run(["config"], in: copy.path)
         XCTAssertEqual(again.standardOutput, printed.standardOutput)
     }

@@ -7,6 +7,9 @@ struct LocalizationBinding: Sendable, Hashable {
     var key: String
     /// The type name the key starts with.
     var typeName: String
+    /// The declaring type's qualified name in its file (`IdeaCreateRequest.ResponseError`),
+    /// generic arguments stripped; `typeName` for a top-level type.
+    var owner: String = ""
     /// `@LocalizedStrings` and indexed lookups read a YAML sequence.
     var isList: Bool
     var location: SourceLocation
@@ -18,17 +21,35 @@ enum LocalizationKeys {
 
     static func bindings(in file: SwiftSourceFile) -> [LocalizationBinding] {
         var result: [LocalizationBinding] = []
-        for type in file.allDeclarations where [.struct, .class, .enum].contains(type.kind) {
+        for (type, owner) in qualifiedTypes(file) {
             let typeName = SwiftSourceFile.baseName(type.name)
             for member in type.members where member.kind == .var {
                 guard let attribute = member.attributes.first(where: { keyedWrappers.contains($0.name) }) else { continue }
-                result.append(binding(for: member, attribute: attribute, typeName: typeName))
+                var found = binding(for: member, attribute: attribute, typeName: typeName)
+                found.owner = owner
+                result.append(found)
             }
             if type.kind == .enum, labelsEachCase(type, in: file) {
                 for enumCase in type.members where enumCase.kind == .case {
-                    result.append(LocalizationBinding(key: "\(typeName).\(enumCase.name)", typeName: typeName, isList: false, location: enumCase.nameLocation))
+                    result.append(LocalizationBinding(key: "\(typeName).\(enumCase.name)", typeName: typeName, owner: owner, isList: false, location: enumCase.nameLocation))
                 }
             }
+        }
+        return result
+    }
+
+    /// The file's structs, classes and enums with their qualified names (`Outer.Inner`, an
+    /// extension's extended type counting as the outer one), in `allDeclarations` order.
+    static func qualifiedTypes(_ file: SwiftSourceFile) -> [(SwiftDeclaration, String)] {
+        // Only types hold types: members that are functions or properties are not visited.
+        let holders: Set<SwiftDeclaration.Kind> = [.struct, .class, .enum, .extension, .actor, .protocol]
+        var result: [(SwiftDeclaration, String)] = []
+        var pending = file.declarations.reversed().filter { holders.contains($0.kind) }.map { ($0, "") }
+        while let (declaration, outer) = pending.popLast() {
+            let name = declaration.name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? declaration.name
+            let qualified = outer.isEmpty ? name : outer + "." + name
+            if [.struct, .class, .enum].contains(declaration.kind) { result.append((declaration, qualified)) }
+            pending += declaration.members.reversed().filter { holders.contains($0.kind) }.map { ($0, qualified) }
         }
         return result
     }
@@ -60,7 +81,7 @@ enum LocalizationKeys {
             if let key = arguments.string("messageKey") { property += "." + key }
         }
         let key = ([typeName] + parents + [property]).joined(separator: ".")
-        return LocalizationBinding(key: key, typeName: typeName, isList: isList, location: member.nameLocation)
+        return LocalizationBinding(key: key, typeName: typeName, owner: typeName, isList: isList, location: member.nameLocation)
     }
 }
 

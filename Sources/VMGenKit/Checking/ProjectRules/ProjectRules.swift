@@ -5,5 +5,8 @@ public enum ProjectRules {
         DuplicateTranslationRule(),
         YMLExtensionRule(),
         UnusedTranslationRule(),
+        TranslationShapeRule(),
+        StubLeakageYAMLRule(),
+        NestedTypeKeyRule(),
     ]
 }

@@ -43,7 +43,7 @@ extension ObservableMixRule: CorrectableSourceRule {
                         corrections.append(RuleCorrection(location: token.location, edits: [file.removal(ofEntry: index, in: clause)]))
                     }
                 }
-                for member in declaration.storedProperties where !facts.projectedNames.contains(member.name) {
+                for member in file.storedProperties(of: declaration) where !facts.projectedNames.contains(member.name) {
                     for attribute in member.attributes where attribute.name == "Published" && attribute.arguments == nil {
                         if let edit = removal(of: attribute, in: file) { corrections.append(RuleCorrection(location: attribute.location, edits: [edit])) }
                     }

@@ -1,27 +1,53 @@
-/// OPS-04 on Swift: a client-hosted ViewModel's operations take `output storage:` last.
+/// OPS-04 on Swift: a client-hosted ViewModel's operations take `output storage:` last — and,
+/// whatever the hosting, an `output` parameter is never anywhere but last.
 struct OutputParameterLastRule: IndexedSourceRule {
     static let description = ClientOutputSpecRule.description
 
+    /// One operations protocol's findings, kept until the index says how its ViewModel is hosted.
+    struct Candidate: Sendable {
+        var viewModel: String
+        /// When the ViewModel is client-hosted: each operation not ending in `output`.
+        var clientFindings: [RuleFinding]
+        /// When the hosting is unknown: an `output` parameter that is not last, wrong either way
+        /// (client-hosted: it must be last; server-backed: it must not be there).
+        var misplacedOutput: [RuleFinding]
+    }
+
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
-        // Each operations protocol's findings, kept until the index says whether its
-        // ViewModel is client-hosted.
-        var candidates: [(viewModel: String, findings: [RuleFinding])] = []
-        for proto in file.allDeclarations where proto.kind == .protocol && proto.name.hasSuffix("ViewModelOperations") {
-            let viewModel = String(proto.name.dropLast("Operations".count))
-            var findings: [RuleFinding] = []
+        var candidates: [Candidate] = []
+        for proto in file.operationsProtocols {
+            var candidate = Candidate(viewModel: String(proto.name.dropLast("Operations".count)), clientFindings: [], misplacedOutput: [])
             for method in proto.members where method.kind == .func && !method.parameters.isEmpty {
                 let labels = method.parameters.map { $0.label ?? $0.name }
                 guard let last = method.parameters.last else { continue }
                 if labels.last != "output" {
-                    findings.append(RuleFinding(
+                    candidate.clientFindings.append(RuleFinding(
                         "the client-hosted operation '\(method.name)' must take the storage it writes last, labelled output ('output storage: T'), not '\(labels.last ?? "")'",
                         at: last.location))
                 }
+                if let output = method.parameters.dropLast().first(where: { ($0.label ?? $0.name) == "output" }) {
+                    candidate.misplacedOutput.append(RuleFinding(
+                        "'output' is not the last parameter of '\(method.name)': a client-hosted operation takes the storage it writes last, and a server-backed one takes none",
+                        at: output.location))
+                }
             }
-            if !findings.isEmpty { candidates.append((viewModel, findings)) }
+            if !candidate.clientFindings.isEmpty || !candidate.misplacedOutput.isEmpty { candidates.append(candidate) }
         }
         return PendingFindings { [candidates] index in
-            candidates.flatMap { index.viewModels[$0.viewModel]?.isClientHosted == true ? $0.findings : [] }
+            candidates.flatMap { candidate -> [RuleFinding] in
+                switch index.viewModels[candidate.viewModel]?.isClientHosted {
+                case true?: candidate.clientFindings
+                case false?: []  // server-hosted: OPS-05 reports any output parameter
+                case nil: candidate.misplacedOutput
+                }
+            }
         }
+    }
+}
+
+extension SwiftSourceFile {
+    /// `protocol XViewModelOperations`: the operations of the ViewModel `XViewModel`.
+    var operationsProtocols: [SwiftDeclaration] {
+        allDeclarations.filter { $0.kind == .protocol && $0.name.hasSuffix("ViewModelOperations") }
     }
 }

@@ -24,7 +24,7 @@ extension PrivateSetStateRule: CorrectableSourceRule {
     func corrections(_ file: SwiftSourceFile, context: FixContext) -> [RuleCorrection] {
         let facts = context.facts
         return file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel in
-            viewModel.storedProperties.compactMap { property -> RuleCorrection? in
+            file.storedProperties(of: viewModel).compactMap { property -> RuleCorrection? in
                 guard property.kind == .var, !facts.writtenFromOutside.contains(property.name),
                     !facts.settableRequirements.contains(property.name),
                     (facts.writtenThroughSelf[property.name] ?? []).allSatisfy({ $0 == file.path }),

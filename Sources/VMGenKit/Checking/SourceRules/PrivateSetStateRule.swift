@@ -13,16 +13,18 @@ struct PrivateSetStateRule: SourceRule {
         triggering: [
             .swift("@MainActor @Observable\nfinal class TileListViewModel {\n    var ↓tiles: [String] = []\n}\n", path: "Sources/App/TileListViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class SearchViewModel {\n    public var ↓searchText = \"\"\n    private(set) var results: [String] = []\n}\n", path: "Sources/App/SearchViewModel.swift"),
+            .swift("@MainActor @Observable\nfinal class EditorViewModel {\n    var ↓draft = \"\" {\n        didSet { isDirty = true }\n    }\n    private(set) var isDirty = false\n}\n", path: "Sources/App/EditorViewModel.swift"),
         ],
         nonTriggering: [
             .swift("@MainActor @Observable\nfinal class TileListViewModel {\n    private(set) var tiles: [String] = []\n    private let service: TileService\n    @ObservationIgnored private var task: Task<Void, Never>?\n}\n", path: "Sources/App/TileListViewModel.swift"),
             .swift("@Observable\nfinal class UserSettings {\n    var theme = \"dark\"\n}\n", path: "Sources/App/UserSettings.swift"),
+            .swift("@MainActor @Observable\nfinal class EditorViewModel {\n    private(set) var draft = \"\" {\n        didSet { isDirty = true }\n    }\n    private(set) var isDirty = false\n    var title: String {\n        get { draft }\n        set { draft = newValue }\n    }\n}\n", path: "Sources/App/EditorViewModel.swift"),
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
         guard context.config.observable.stateAccess == .privateSet else { return [] }
         return file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel in
-            viewModel.storedProperties.filter { property in
+            file.storedProperties(of: viewModel).filter { property in
                 property.kind == .var
                     && !property.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
                     && !property.attributes.contains { $0.name == "ObservationIgnored" }

@@ -23,5 +23,10 @@ public enum SourceRules {
         NoViewInViewModelRule(),
         InjectDontReachRule(),
         PrivateSetStateRule(),
+        HandConformanceRule(),
+        VersionAsTextSourceRule(),
+        GenericErrorViewModelSourceRule(),
+        ServerOutputParameterRule(),
+        LocalizedWrapperSpellingRule(),
     ]
 }

@@ -1,5 +1,6 @@
 /// OBS-04: loading and error state live in the state enum, not in separate stored flags.
 struct StateFlagsRule: SourceRule {
+    /// Names that are a loading or error flag whatever the code around them does.
     static let flagNames: Set<String> = ["isLoading", "loading", "error", "errorMessage", "hasError", "isFailed"]
 
     static let description = RuleDescription(
@@ -9,22 +10,122 @@ struct StateFlagsRule: SourceRule {
             Seed 002: "MUST use enums for loading/async states (idle, loading, loaded, failed)" and \
             "MUST derive computed state (no duplication)". Separate isLoading and error properties \
             can be loading=true and error≠nil at once — an invalid state the enum cannot express. \
-            (Seed 001's three stored properties are the pattern this replaces.)
+            (Seed 001's three stored properties are the pattern this replaces.) Besides the usual \
+            names, a stored `is…ing` Bool that one method sets to true and back to false around an \
+            await (isSaving, isLoadingAccounts) is a loading flag, and an `…Error` property \
+            (Error?, String?, Bool) beside a loading flag is its error flag.
             """,
         triggering: [
             .swift("@MainActor @Observable\nfinal class FeedViewModel {\n    private(set) var posts: [String] = []\n    private(set) var ↓isLoading = false\n    private(set) var ↓errorMessage: String?\n}\n", path: "Sources/App/FeedViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class TileViewModel {\n    private(set) var state: LoadingState = .idle\n    var ↓error: Error?\n}\n", path: "Sources/App/TileViewModel.swift"),
+            .swift("""
+                @MainActor @Observable
+                final class ProfileViewModel {
+                    private(set) var ↓isSaving = false
+                    private(set) var ↓saveError: Error?
+                    func save() async {
+                        isSaving = true
+                        do { try await service.save() } catch { saveError = error }
+                        isSaving = false
+                    }
+                }
+                """, path: "Sources/App/ProfileViewModel.swift"),
+            .swift("""
+                @MainActor @Observable
+                final class ListEditViewModel {
+                    private(set) var ↓isLoadingAccounts: Bool = true {
+                        didSet { log(isLoadingAccounts) }
+                    }
+                    private(set) var ↓updateError: String?
+                    func fetchAccounts() async {
+                        isLoadingAccounts = true
+                        defer { self.isLoadingAccounts = false }
+                        accounts = await client.accounts()
+                    }
+                }
+                """, path: "Sources/App/ListEditViewModel.swift"),
         ],
         nonTriggering: [
             .swift("@MainActor @Observable\nfinal class FeedViewModel {\n    private(set) var state: LoadingState = .idle\n    var isLoading: Bool {\n        if case .loading = state { return true }\n        return false\n    }\n}\n", path: "Sources/App/FeedViewModel.swift"),
             .swift("struct Form {\n    var isLoading = false\n}\n", path: "Sources/App/Form.swift"),
+            // A state that is not loading: playback toggled without awaiting anything, and an
+            // error property with no loading flag beside it.
+            .swift("""
+                @MainActor @Observable
+                final class VideoViewModel {
+                    private(set) var isPlaying = false
+                    private(set) var lastPlaybackError: Error?
+                    func play() {
+                        isPlaying = true
+                        player.play()
+                    }
+                    func stop() async {
+                        isPlaying = false
+                        await player.flush()
+                    }
+                }
+                """, path: "Sources/App/VideoViewModel.swift"),
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel in
-            viewModel.storedProperties.filter { Self.flagNames.contains($0.name) }.map {
-                RuleFinding("'\($0.name)' duplicates the loading state; keep one state enum (idle, loading, loaded, failed) and compute '\($0.name)' from it", at: $0.nameLocation)
+        file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel -> [RuleFinding] in
+            let stored = file.storedProperties(of: viewModel)
+            let toggled = Self.flagsToggledAroundAwait(in: viewModel, file: file)
+            let loading = stored.filter { Self.flagNames.contains($0.name) || (Self.isProgressName($0.name) && Self.isBool($0) && toggled.contains($0.name)) }
+            let loadingNames = Set(loading.map(\.name))
+            let errors = loadingNames.isEmpty ? [] : stored.filter { !loadingNames.contains($0.name) && Self.isErrorFlag($0) }
+            return (loading + errors).sorted { $0.nameLocation.offset < $1.nameLocation.offset }.map {
+                let what = $0.name.lowercased().contains("error") || $0.name.hasSuffix("Failed") ? "error" : "loading"
+                return RuleFinding("'\($0.name)' duplicates the \(what) state; keep one state enum (idle, loading, loaded, failed) and compute '\($0.name)' from it", at: $0.nameLocation)
             }
         }
+    }
+
+    /// `isSaving`, `isLoadingAccounts`, `isEmbedLoading`: `is` and a word ending in `ing`.
+    static func isProgressName(_ name: String) -> Bool {
+        guard name.hasPrefix("is"), name.count > 4, name.dropFirst(2).first?.isUppercase == true else { return false }
+        var word = ""
+        for character in name.dropFirst(2) {
+            if character.isUppercase, word.hasSuffix("ing") { return true }
+            word = character.isUppercase ? String(character) : word + String(character)
+        }
+        return word.hasSuffix("ing")
+    }
+
+    static func isBool(_ property: SwiftDeclaration) -> Bool {
+        property.typeAnnotation == "Bool" || (property.typeAnnotation == nil && (property.initializer == "true" || property.initializer == "false"))
+    }
+
+    /// `saveError: Error?`, `postingError: String?`, `saveError = false`: an error beside a flag.
+    static func isErrorFlag(_ property: SwiftDeclaration) -> Bool {
+        guard property.kind == .var, property.name == "error" || property.name.hasSuffix("Error") else { return false }
+        if let type = property.typeAnnotation { return type.hasSuffix("?") || type == "Bool" }
+        return property.initializer == "nil" || property.initializer == "false"
+    }
+
+    /// Names set to `true` and to `false` in one method (or initializer, or observer) whose
+    /// body awaits: the shape of a flag raised while work is in flight.
+    static func flagsToggledAroundAwait(in type: SwiftDeclaration, file: SwiftSourceFile) -> Set<String> {
+        var toggled: Set<String> = []
+        let methods = (type.members + file.extensions(of: type.name).flatMap(\.members)).filter {
+            ($0.kind == .func || $0.kind == .`init` || $0.kind == .var) && $0.hasBody
+        }
+        for method in methods {
+            let code = file.codeTokens(in: method.bodyTokens)
+            guard code.contains(where: { $0.text == "await" && $0.kind != .string }) else { continue }
+            var setTrue: Set<String> = []
+            var setFalse: Set<String> = []
+            for index in code.indices.dropLast(2) where code[index].kind == .identifier && code[index + 1].text == "=" {
+                // `x = …` or `self.x = …`, never `other.x = …`.
+                if index > 0, code[index - 1].text == ".", !(index > 1 && code[index - 2].text == "self") { continue }
+                switch code[index + 2].text {
+                case "true": setTrue.insert(code[index].text)
+                case "false": setFalse.insert(code[index].text)
+                default: break
+                }
+            }
+            toggled.formUnion(setTrue.intersection(setFalse))
+        }
+        return toggled
     }
 }

@@ -6,7 +6,9 @@ struct StubInBodyRule: SourceRule {
         rationale: """
             Seed: "The parameterized stub(...) must be in the type's body — NOT in an extension. \
             @ViewModel is a member macro: Swift hands it only the struct declaration, so a stub(...) \
-            sitting in extension MyViewModel { … } is invisible to it and no witness is synthesized."
+            sitting in extension MyViewModel { … } is invisible to it and no witness is synthesized." \
+            (A type conforming to ViewModel by hand has no macro to forward to its stub(…): STUB-01 \
+            asks it for a zero-argument stub() wherever it is written.)
             """,
         triggering: [
             .swift("@ViewModel\npublic struct CardViewModel {\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\nextension CardViewModel {\n    public static func ↓stub(title: String = \"Fred\") -> Self { .init() }\n}\n"),

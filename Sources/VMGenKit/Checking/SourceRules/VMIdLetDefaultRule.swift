@@ -11,6 +11,7 @@ struct VMIdLetDefaultRule: SourceRule {
         triggering: [
             .swift("@ViewModel\npublic struct AViewModel {\n    public ↓let vmId: ViewModelId = .init(type: Self.self)\n}\n"),
             .swift("@ViewModel\npublic struct BViewModel {\n    ↓let vmId = ViewModelId(type: Self.self)\n}\n"),
+            .swift("struct MainViewModel: ViewModel {\n    @LocalizedString var title\n    ↓let vmId: ViewModelId = .init(type: Self.self)\n    static func stub() -> Self { .init() }\n}\n"),
         ],
         nonTriggering: [
             .swift("@ViewModel\npublic struct AViewModel {\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),
@@ -18,7 +19,7 @@ struct VMIdLetDefaultRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        file.viewModelStructs.flatMap { viewModel in
+        file.viewModelTypes.flatMap { viewModel in
             viewModel.members.filter { $0.kind == .let && $0.name == "vmId" && $0.initializer != nil }.map {
                 RuleFinding("'let vmId' with a default value is never decoded; write 'public var vmId: ViewModelId = …' or assign the let in init", at: $0.location)
             }

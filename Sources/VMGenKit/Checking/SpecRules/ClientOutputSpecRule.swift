@@ -8,7 +8,9 @@ struct ClientOutputSpecRule: SpecRule {
             Seed: "Client-hosted ops mutate one or more @Observable storage objects the View holds in \
             @Environment. Each mutating method takes scalar inputs first and the write target last, \
             labeled output." The View hands the storage in at the call site; the reference never \
-            passes through the ViewModel, which holds scalars only. `in storage:` is wrong.
+            passes through the ViewModel, which holds scalars only. `in storage:` is wrong. In Swift, \
+            where the ViewModel is not among the linted files (its hosting unknown), an output \
+            parameter that is not last is still reported: that is wrong whatever the hosting.
             """,
         triggering: [
             .spec("viewModel: Prefs\nhosting: client\noperations:\n  ↓setTheme:\n    parameters: { theme: String }\n"),
@@ -24,6 +26,12 @@ struct ClientOutputSpecRule: SpecRule {
                 public struct PrefsViewModel { public var vmId: ViewModelId = .init(type: Self.self) }
                 public protocol PrefsViewModelOperations: ViewModelOperations {
                     func reset(output storage: UserSettings, ↓animated: Bool)
+                }
+                """),
+            // Whatever the hosting (the ViewModel is not among the linted files), output not last is wrong.
+            .swift("""
+                public protocol SettingsViewModelOperations: ViewModelOperations {
+                    func setTheme(↓output storage: UserSettings, _ theme: String)
                 }
                 """),
         ],

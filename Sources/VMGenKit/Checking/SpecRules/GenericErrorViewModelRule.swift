@@ -14,10 +14,13 @@ struct GenericErrorViewModelRule: SpecRule {
         triggering: [
             .spec("viewModel: ↓Error\nhosting: client\nproperties:\n  message: String\n"),
             .spec("viewModel: ↓Toast\nhosting: client\ntext:\n  title: { en: \"Oops\" }\n"),
+            .swift("@ViewModel(options: [.clientHostedFactory])\npublic struct ↓ErrorViewModel {\n    public let message: String\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),
+            .swift("public struct ↓ToastViewModel: ViewModel {\n    public let text: LocalizableString\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),
         ],
         nonTriggering: [
             .spec("viewModel: BerthMoveError\nhosting: client\nproperties:\n  message: String\n"),
             .spec("viewModel: SignInError\nhosting: client\nproperties:\n  code: String\n"),
+            .swift("@ViewModel(options: [.clientHostedFactory])\npublic struct IdeaMoveErrorViewModel {\n    public let message: LocalizableString\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),
         ])
 
     func check(_ context: SpecRuleContext) -> [RuleFinding] {

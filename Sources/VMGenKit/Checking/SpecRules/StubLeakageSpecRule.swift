@@ -10,15 +10,21 @@ struct StubLeakageSpecRule: SpecRule {
         rationale: """
             FOSMVVM's review checklist (stub-leakage): the fake vocabulary exists so that a stub that \
             reaches production is recognisable. Localized text is authored truth that users read; \
-            a Flintstones name in it means a stub or sample value was copied where a real one belongs.
+            a Flintstones name in it means a stub or sample value was copied where a real one belongs. \
+            Checked in specs and in every localization YAML file (the reference's LOC-06: values are \
+            authored truth). Not decided: whether a value is design sample data, which only its owner knows.
             """,
         triggering: [
             .spec("viewModel: Home\nhosting: server\ntext:\n  welcome: { en: ↓\"Welcome, Fred Flintstone\" }\n"),
             .spec("viewModel: Home\nhosting: server\nenums:\n  City:\n    home: { en: ↓\"Bedrock\" }\n"),
+            .yaml("en:\n  HomeViewModel:\n    welcome: ↓\"Welcome, Fred Flintstone\"\nes:\n  HomeViewModel:\n    welcome: \"Bienvenido\"\n"),
+            .yaml("en:\n  HomeViewModel:\n    towns:\n      - \"Springfield\"\n      - ↓\"Bedrock\"\n", path: "Sources/Resources/ViewModels/Home/Towns.yml"),
         ],
         nonTriggering: [
             .spec("viewModel: Home\nhosting: server\ntext:\n  welcome: { en: \"Welcome back\" }\n"),
             .spec("viewModel: Home\nhosting: server\nproperties:\n  name: { type: String, stub: \"Fred Flintstone\" }\n"),
+            .yaml("en:\n  HomeViewModel:\n    welcome: \"Welcome back\"\n    # the stub greets Fred Flintstone; the real text does not\n"),
+            .yaml("fixtures:\n  user: \"Fred Flintstone\"\n", path: "Tests/Fixtures/users.yml"),
         ])
 
     func check(_ context: SpecRuleContext) -> [RuleFinding] {

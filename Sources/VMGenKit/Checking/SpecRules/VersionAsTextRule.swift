@@ -12,10 +12,13 @@ struct VersionAsTextRule: SpecRule {
         triggering: [
             .spec("viewModel: About\nhosting: client\ntext:\n  ↓appVersion: { en: \"1.2.0\" }\n"),
             .spec("viewModel: Node\nhosting: server\ntext:\n  ↓hostname: { en: \"db.example\" }\n"),
+            .swift("@ViewModel(options: [.clientHostedFactory])\npublic struct AboutViewModel {\n    @LocalizedString public var ↓appVersion\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),
+            .swift("@ViewModel\npublic struct NodeViewModel: RequestableViewModel {\n    public typealias Request = NodeRequest\n    public let ↓hostname: LocalizableString\n    public let serverVersion: SystemVersion\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),
         ],
         nonTriggering: [
             .spec("viewModel: About\nhosting: client\ntext:\n  versionLabel: { en: \"Version\" }\nproperties:\n  version: SystemVersion\n"),
             .spec("viewModel: Node\nhosting: server\ntext:\n  hostTitle: { en: \"Host\" }\nproperties:\n  host: String\n"),
+            .swift("@ViewModel\npublic struct NodeViewModel {\n    @LocalizedString public var versionLabel\n    @LocalizedString public var hostTitle\n    public let version: SystemVersion\n    public let host: String\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),
         ])
 
     /// Names that hold the value itself (a label for it, like `versionLabel`, is fine).

@@ -1,0 +1,84 @@
+/// FOSMVVM ViewModels as lint finds them: `@ViewModel` structs, and types that conform to a
+/// ViewModel protocol by hand (DECL-01 reports those; the identity and stub rules check both).
+extension SwiftDeclaration {
+    /// The protocols that make a type a ViewModel, as an inheritance clause names them.
+    static let viewModelProtocols: Set<String> = [
+        "ViewModel", "RequestableViewModel", "LiveViewModel", "ModelIdentifiedViewModel",
+        "FOSMVVM.ViewModel", "FOSMVVM.RequestableViewModel", "FOSMVVM.LiveViewModel", "FOSMVVM.ModelIdentifiedViewModel",
+    ]
+
+    /// The first ViewModel protocol this declaration's own inheritance clause names.
+    var namedViewModelProtocol: String? {
+        inheritance.first { Self.viewModelProtocols.contains($0) }
+    }
+
+    var isNominalType: Bool { kind == .struct || kind == .class || kind == .enum || kind == .actor }
+
+    /// Whether the type itself says it is client-hosted: the macro option, or by hand the
+    /// protocol the option adds.
+    var isClientHostedViewModel: Bool {
+        viewModelAttribute?.arguments?.contains(".clientHostedFactory") == true
+            || inheritance.contains { $0 == "ClientHostedViewModelFactory" || $0 == "FOSMVVM.ClientHostedViewModelFactory" }
+    }
+}
+
+extension SwiftSourceFile {
+    /// Whether `declaration` conforms to a ViewModel protocol without `@ViewModel`: in its own
+    /// inheritance clause or in an extension in this file. Nothing writes its
+    /// `propertyNames()` or forwards its `stub()`; it needs `vmId` like any ViewModel.
+    func isHandConformingViewModel(_ declaration: SwiftDeclaration) -> Bool {
+        declaration.isNominalType && !declaration.isViewModel
+            && (declaration.namedViewModelProtocol != nil || extensions(of: declaration.name).contains { $0.namedViewModelProtocol != nil })
+    }
+
+    var handConformingViewModels: [SwiftDeclaration] { allDeclarations.filter(isHandConformingViewModel) }
+
+    /// `@ViewModel` structs and hand-conforming ViewModels, in source order.
+    var viewModelTypes: [SwiftDeclaration] {
+        allDeclarations.filter { ($0.kind == .struct && $0.isViewModel) || isHandConformingViewModel($0) }
+    }
+
+    /// Whether the file is in a test target: under a `Tests` folder or a `…Tests` target folder
+    /// (`AppTests`, `AppUITests`), as SwiftPM and Xcode name them.
+    var isInTestTarget: Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+    }
+
+    /// The inheritance clauses of `type` and of its extensions in this file.
+    func inheritanceWithExtensions(of type: SwiftDeclaration) -> [String] {
+        type.inheritance + extensions(of: type.name).flatMap(\.inheritance)
+    }
+
+    /// The members of `type` and of its extensions in this file.
+    func membersWithExtensions(of type: SwiftDeclaration) -> [SwiftDeclaration] {
+        type.members + extensions(of: type.name).flatMap(\.members)
+    }
+}
+
+/// What extensions anywhere in the project give a type or protocol: a `vmId` or a zero-argument
+/// `stub()`. A hand-conforming ViewModel may get both from a protocol it adopts
+/// (`extension Fixture { var vmId … static func stub() … }`), or from an extension in another file.
+public struct ExtensionWitnesses: Sendable, Hashable {
+    public var vmId: Set<String> = []
+    public var stub: Set<String> = []
+
+    public init() {}
+
+    init(_ file: SwiftSourceFile) {
+        for declaration in file.allDeclarations where declaration.kind == .extension {
+            let name = SwiftSourceFile.baseName(declaration.name)
+            if declaration.members.contains(where: { ($0.kind == .var || $0.kind == .let) && $0.name == "vmId" }) { vmId.insert(name) }
+            if declaration.members.contains(where: \.isZeroArgumentStub) { stub.insert(name) }
+        }
+    }
+
+    mutating func merge(_ other: ExtensionWitnesses) {
+        vmId.formUnion(other.vmId)
+        stub.formUnion(other.stub)
+    }
+
+    /// Whether an extension of `type` or of a protocol it names gives it `witnesses`' member.
+    static func provides(_ names: Set<String>, to type: String, inheriting inheritance: [String]) -> Bool {
+        names.contains(type) || inheritance.contains { names.contains(SwiftSourceFile.baseName($0)) }
+    }
+}

@@ -1,0 +1,117 @@
+/// Facts about declared types that rules need from every linted file, not only their own:
+/// a conformance written in an extension in another file, an `@Observable` class a ViewModel
+/// stores, the module a type is declared in. Part of `ProjectIndex`.
+public struct TypeFacts: Sendable, Hashable {
+    /// `@Observable` class names, anywhere.
+    public var observableClasses: Set<String> = []
+    /// Type name → every protocol its declarations and extensions name in their inheritance
+    /// clauses, in any file.
+    public var conformances: [String: Set<String>] = [:]
+    /// Types given a `Request` (a typealias or a nested type) by an extension.
+    public var extensionRequests: Set<String> = []
+    /// Top-level type name → the modules its declarations are in, as their paths say
+    /// (`Sources/<Module>/…`, the Swift package layout).
+    public var modules: [String: Set<String>] = [:]
+
+    public init() {}
+
+    /// The facts of one file.
+    public init(_ file: SwiftSourceFile) {
+        let module = SourcePath.module(of: file.path)
+        for declaration in file.declarations where declaration.kind != .extension && declaration.isNominalTypeDeclaration {
+            if let module { modules[declaration.name, default: []].insert(module) }
+        }
+        for declaration in file.allDeclarations {
+            if declaration.kind == .class, declaration.attributes.contains(where: { $0.name == "Observable" }) {
+                observableClasses.insert(declaration.name)
+            }
+            guard declaration.kind == .extension || declaration.isNominalTypeDeclaration else { continue }
+            let name = SwiftSourceFile.baseName(declaration.name)
+            if !declaration.inheritance.isEmpty {
+                conformances[name, default: []].formUnion(declaration.inheritance.map(SwiftTypeText.unqualified))
+            }
+            if declaration.kind == .extension, declaration.members.contains(where: \.declaresRequestType) {
+                extensionRequests.insert(name)
+            }
+        }
+    }
+
+    /// Adds a later file's facts.
+    public mutating func merge(_ later: TypeFacts) {
+        observableClasses.formUnion(later.observableClasses)
+        conformances.merge(later.conformances) { $0.union($1) }
+        extensionRequests.formUnion(later.extensionRequests)
+        modules.merge(later.modules) { $0.union($1) }
+    }
+
+    /// Whether `type`, or any extension of it, names `protocolName` as a conformance.
+    public func conforms(_ type: String, to protocolName: String) -> Bool {
+        conformances[type]?.contains(protocolName) ?? false
+    }
+}
+
+extension SwiftDeclaration {
+    var isNominalTypeDeclaration: Bool {
+        kind == .struct || kind == .class || kind == .enum || kind == .actor || kind == .protocol
+    }
+
+    /// A member that gives its type the `Request` a `RequestableViewModel` needs.
+    var declaresRequestType: Bool {
+        name == "Request" && (kind == .typealias || kind == .class || kind == .struct)
+    }
+}
+
+/// What a file's path says about it.
+enum SourcePath {
+    /// `Sources/Account/List/Row.swift` → `Account`: the Swift package target the file belongs
+    /// to, by the package layout (the folder after the last `Sources`). Nil outside one.
+    static func module(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard let sources = parts.lastIndex(of: "Sources"), sources + 2 < parts.count else { return nil }
+        return String(parts[sources + 1])
+    }
+
+    /// Whether the file is a test: in a folder named `Tests` or `…Tests`, or named `…Tests.swift`.
+    static func isTest(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        if let name = parts.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") { return true }
+        return parts.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+    }
+
+    /// `Sources/ViewModels/Docks/DocksViewModel.swift` → `Docks`: the folder holding the file.
+    static func folder(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        return parts.count >= 2 ? String(parts[parts.count - 2]) : nil
+    }
+
+    /// `Sources/ViewModels/Docks/DocksViewModel+Factory.swift` → `DocksViewModel+Factory`.
+    static func fileStem(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    }
+}
+
+extension SwiftTypeText {
+    /// `FOSMVVM.RequestableViewModel` → `RequestableViewModel`; other text unchanged.
+    static func unqualified(_ name: String) -> String {
+        guard name.contains("."), !name.contains("<"), !name.contains(" ") else { return name }
+        return name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// The type names a type's text mentions, qualified ones whole: `[Channel.Node]?` →
+    /// `["Channel.Node"]`, `Dictionary<String, Card>` → `["Dictionary", "String", "Card"]`.
+    static func names(in type: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" || (character == "." && !current.isEmpty) {
+                current.append(character)
+            } else {
+                if !current.isEmpty { names.append(current) }
+                current = ""
+            }
+        }
+        if !current.isEmpty { names.append(current) }
+        return names.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+    }
+}
