@@ -60,11 +60,20 @@ enum LintCommand {
             swiftPaths: targets.swift, reading: { DirectoryListing.read(swiftOnDisk[$0]) ?? [] },
             yaml: zip(yaml, yamlBytes).map { ($0, $1 ?? []) },
             config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated")))
+        return try report(result, targets: targets, project: project, invocation: invocation)
+    }
+
+    /// Prints a lint's skipped files (`-v`), its notes and its findings, and returns the exit
+    /// code. `source` gives the text of a file when the findings are not about the file on disk
+    /// (`--fix --dry-run`).
+    static func report(
+        _ result: Linter.Result, targets: LintScope.Targets, project: Project, invocation: Invocation, source: ((String) -> [UInt8]?)? = nil
+    ) throws(UsageError) -> ExitCode {
         let display = { (path: String) in targets.shown[path] ?? project.display(path) }
         let summary = reportScope(targets, result, display: display, console: invocation.console)
         return try FindingsReport.emit(
             result.diagnostics, filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files",
-            display: display, skipped: summary)
+            display: display, skipped: summary, source: source)
     }
 
     /// Names each file not linted and why (with `-v`) and each file read in part (a note, not

@@ -19,6 +19,9 @@ enum LintFix {
     /// Refuses option combinations that make no sense, before anything is read.
     static func validate(_ invocation: Invocation) throws(UsageError) {
         if invocation.flag("--dry-run"), !invocation.flag("--fix") { throw UsageError("--dry-run needs --fix") }
+        if invocation.flag("--dry-run"), (invocation.option("--format") ?? "text") != "text", invocation.option("--output") == nil {
+            throw UsageError("--fix --dry-run prints its diff on standard output; write the \(invocation.option("--format")!) report elsewhere with --output FILE")
+        }
         if invocation.flag("--fix"), invocation.option("--write-baseline") != nil {
             throw UsageError("--fix and --write-baseline cannot be used together: fix first, then write the baseline of what remains")
         }
@@ -59,32 +62,58 @@ enum LintFix {
             config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated"), baseline: baseline),
             mayChange: mayChange)
         let display = { (path: String) in targets.shown[path] ?? project.display(path) }
-        var failed = report(result.refused, display: display, isExcluded: isExcluded, console: console)
+        let refusedFails = report(result.refused, display: display, isExcluded: isExcluded, console: console)
         let dryRun = invocation.flag("--dry-run")
         let fixedBytes = Dictionary(result.swift.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        var lint = result.lint
-        var count = (fixes: 0, files: 0)
+        let run = Run(result: result, readByPath: readByPath, fixedBytes: fixedBytes, display: display, console: console)
+        let (lint, count, writeFailed) = dryRun
+            ? (result.lint, run.printDiffs(), false)
+            : run.write(FixWriter(root: project.root), scope: scope, targets: targets, yaml: yaml, config: project.config,
+                includeGenerated: invocation.flag("--include-generated"))
+        console.info(count.fixes == 0 ? "vmgen: nothing to fix"
+            : "vmgen: \(dryRun ? "would fix" : "fixed") \(count.fixes) finding\(count.fixes == 1 ? "" : "s") in \(count.files) file\(count.files == 1 ? "" : "s")")
+        let code = try LintCommand.report(lint, targets: targets, project: project, invocation: invocation, source: dryRun ? { path in fixedBytes[path] } : nil)
+        if code == .usage { return .usage }
+        let wouldChange = dryRun && !(result.changed.isEmpty && result.renames.isEmpty)
+        return refusedFails || writeFailed || wouldChange ? .failure : code
+    }
 
-        if dryRun {
+    /// One `--fix` run's fixes, printed or written.
+    private struct Run {
+        let result: LintFixer.Result
+        let readByPath: [String: FixWriter.ReadFile]
+        let fixedBytes: [String: [UInt8]]
+        let display: (String) -> String
+        let console: Console
+
+        /// `--dry-run`: each fix as a unified diff on stdout (escaped like `generate --diff`),
+        /// each rename as a line. Returns the count of fixes and files.
+        func printDiffs() -> (fixes: Int, files: Int) {
             for path in result.changed {
-                console.outLine("would fix \(display(path)) (\(rules(result.fixed[path])))")
+                console.outLine("would fix \(display(path)) (\(LintFix.rules(result.fixed[path])))")
                 let old = String(decoding: readByPath[path]?.bytes ?? [], as: UTF8.self)
                 let new = String(decoding: fixedBytes[path] ?? [], as: UTF8.self)
                 console.out(LineDiff.unified(old: old, new: new, oldName: "a/" + display(path), newName: "b/" + display(path), printable: true))
             }
             for rename in result.renames { console.outLine("would rename \(display(rename.from)) to \(display(rename.to)) (LOC-02)") }
-            count = (result.fixed.values.reduce(0) { $0 + $1.values.reduce(0, +) }, result.fixed.count)
-        } else {
-            let writer = FixWriter(root: project.root)
+            return (result.fixed.values.reduce(0) { $0 + $1.values.reduce(0, +) }, result.fixed.count)
+        }
+
+        /// Writes the fixes and renames; returns the lint of what is on disk afterwards, the
+        /// count of fixes and files written, and whether any could not be.
+        func write(
+            _ writer: FixWriter, scope: LintScope, targets: LintScope.Targets, yaml: [String], config: ProjectConfig, includeGenerated: Bool
+        ) -> (Linter.Result, (fixes: Int, files: Int), Bool) {
+            var failed = false
             var written = Set<String>()
             let changes = result.changed.compactMap { path in readByPath[path].map { (path: path, read: $0, fixed: fixedBytes[path] ?? []) } }
             for (change, outcome) in zip(changes, writer.write(changes.map { ($0.read, $0.fixed) })) {
                 if outcome == .written {
                     written.insert(change.path)
-                    console.info("fixed \(display(change.path)) (\(rules(result.fixed[change.path])))")
+                    console.info("fixed \(display(change.path)) (\(LintFix.rules(result.fixed[change.path])))")
                 } else {
                     failed = true
-                    console.error(message(outcome, display(change.path)))
+                    console.error(LintFix.message(outcome, display(change.path)))
                 }
             }
             var renamed = Set<String>()
@@ -98,33 +127,22 @@ enum LintFix {
                     failed = true
                     console.error(outcome == .targetExists
                         ? "\(display(rename.from)) was not renamed: \(display(rename.to)) exists already; merge the two by hand"
-                        : message(outcome, display(rename.from)))
+                        : LintFix.message(outcome, display(rename.from)))
                 }
             }
             let done = written.union(renamed)
-            count = (result.fixed.filter { done.contains($0.key) }.values.reduce(0) { $0 + $1.values.reduce(0, +) }, done.count)
-            if done.count < result.changed.count + result.renames.count {
-                // What is on disk now: the fixes written, the other files as they were read.
-                let swift = targets.swift.map { path in (path: path, bytes: written.contains(path) ? fixedBytes[path] ?? [] : readByPath[path]?.bytes ?? []) }
-                let renames = Dictionary(result.renames.filter { renamed.contains($0.from) }.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-                let yamlNow = yaml.map { path in (path: renames[path] ?? path, bytes: readByPath[path]?.bytes ?? []) }.sorted { $0.path < $1.path }
-                lint = Linter.lint(swift: swift, yaml: yamlNow, config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated")))
-            }
+            let count = (result.fixed.filter { done.contains($0.key) }.values.reduce(0) { $0 + $1.values.reduce(0, +) }, done.count)
+            guard done.count < result.changed.count + result.renames.count else { return (result.lint, count, failed) }
+            // What is on disk now: the fixes written, the other files as they were read.
+            let swift = targets.swift.map { path in (path: path, bytes: written.contains(path) ? fixedBytes[path] ?? [] : readByPath[path]?.bytes ?? []) }
+            let renames = Dictionary(result.renames.filter { renamed.contains($0.from) }.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+            let yamlNow = yaml.map { path in (path: renames[path] ?? path, bytes: readByPath[path]?.bytes ?? []) }.sorted { $0.path < $1.path }
+            return (Linter.lint(swift: swift, yaml: yamlNow, config: config, options: .init(includeGenerated: includeGenerated)), count, failed)
         }
-        console.info(count.fixes == 0 ? "vmgen: nothing to fix"
-            : "vmgen: \(dryRun ? "would fix" : "fixed") \(count.fixes) finding\(count.fixes == 1 ? "" : "s") in \(count.files) file\(count.files == 1 ? "" : "s")")
-        let generated = targets.swift.count - lint.swiftFilesLinted
-        let code = try FindingsReport.emit(
-            lint.diagnostics, filesChecked: lint.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files",
-            display: display, skipped: LintSkips.summary(targets.skipped.map(\.reason) + Array(repeating: .generated, count: generated)),
-            source: dryRun ? { path in fixedBytes[path] } : nil)
-        if code == .usage { return .usage }
-        let wouldChange = dryRun && !(result.changed.isEmpty && result.renames.isEmpty)
-        return failed || wouldChange ? .failure : code
     }
 
     /// `2 × DECL-03, VMID-02`.
-    private static func rules(_ counts: [String: Int]?) -> String {
+    static func rules(_ counts: [String: Int]?) -> String {
         (counts ?? [:]).sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.value) × \($0.key)" }.joined(separator: ", ")
     }
 
@@ -151,7 +169,7 @@ enum LintFix {
         return failed
     }
 
-    private static func message(_ outcome: FixWriter.Outcome, _ shown: String) -> String {
+    static func message(_ outcome: FixWriter.Outcome, _ shown: String) -> String {
         switch outcome {
         case .failed(let reason): return reason
         default: return "\(shown) changed after vmgen read it, so vmgen left it alone; run 'vmgen lint --fix' again"

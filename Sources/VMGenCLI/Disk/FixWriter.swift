@@ -36,7 +36,10 @@ struct FixWriter {
         for (index, entry) in files.enumerated() {
             guard entry.read.stamp != nil else { continue }
             do throws(FileSystem.Failure) {
-                staged.append((index, try FileSystem.stage(entry.fixed, for: entry.read.path, creatingFolder: false)))
+                // A file outside the root (named on the command line) may be on another file
+                // system, which flushing the root's would not reach: it is flushed on its own.
+                let outside = !entry.read.path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+                staged.append((index, try FileSystem.stage(entry.fixed, for: entry.read.path, flushing: outside, creatingFolder: false)))
             } catch {
                 outcomes[index] = .failed(error.message)
             }

@@ -16,6 +16,9 @@ public struct FixFacts: Sendable, Hashable {
     public var writtenThroughSelf: [String: Set<String>] = [:]
     /// Projected values used anywhere (`$name`, `.$name`), without the `$`.
     public var projectedNames: Set<String> = []
+    /// Property requirements of protocols that need a setter (`var name: T { get set }`):
+    /// a conforming class's property must keep a public enough one.
+    public var settableRequirements: Set<String> = []
 
     public init() {}
 
@@ -34,6 +37,7 @@ public struct FixFacts: Sendable, Hashable {
         writtenFromOutside.formUnion(other.writtenFromOutside)
         writtenThroughSelf.merge(other.writtenThroughSelf) { $0.union($1) }
         projectedNames.formUnion(other.projectedNames)
+        settableRequirements.formUnion(other.settableRequirements)
     }
 
     /// Method names that mutate the value they are called on (the standard collections and
@@ -47,8 +51,14 @@ public struct FixFacts: Sendable, Hashable {
     static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
 
     mutating func add(_ file: SwiftSourceFile) {
-        for declaration in file.allDeclarations where declaration.isObservableClass {
-            observableTypes.insert(declaration.name)
+        for declaration in file.allDeclarations {
+            if declaration.isObservableClass { observableTypes.insert(declaration.name) }
+            guard declaration.kind == .protocol else { continue }
+            for member in declaration.members where member.kind == .var && member.hasBody {
+                if file.codeTokens(in: member.bodyTokens).contains(where: { $0.kind == .identifier && $0.text == "set" }) {
+                    settableRequirements.insert(member.name)
+                }
+            }
         }
         let code = file.codeTokens
         for position in code.indices {

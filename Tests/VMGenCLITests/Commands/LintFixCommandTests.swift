@@ -189,5 +189,25 @@ final class LintFixCommandTests: XCTestCase {
         XCTAssertTrue(baseline.standardError.hasPrefix("Error: --fix and --write-baseline cannot be used together"), baseline.standardError)
         XCTAssertEqual(folder.read(cardPath), card)
         XCTAssertFalse(folder.exists("b.json"))
+        // The diff and a JSON report cannot share standard output.
+        let json = try lint(["--fix", "--dry-run", "--format", "json"])
+        XCTAssertEqual(json.status, 2)
+        XCTAssertTrue(json.standardError.hasPrefix("Error: --fix --dry-run prints its diff on standard output; write the json report elsewhere with --output FILE\n"), json.standardError)
+    }
+
+    /// A machine report of what remains goes where --output says; the fix messages to stderr.
+    func testFixWithAJSONReport() throws {
+        try folder.write(cardPath, card)
+        let run = try lint(["--fix", "--format", "json"])
+        XCTAssertEqual(run.status, 0, run.output)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual((report["findings"] as? [Any])?.count, 0)
+        XCTAssertEqual(folder.read(cardPath), fixedCard)
+        try folder.write(cardPath, card)
+        let dryRun = try lint(["--fix", "--dry-run", "--format", "json", "--output", "report.json"])
+        XCTAssertEqual(dryRun.status, 1, dryRun.output)
+        XCTAssertTrue(dryRun.standardOutput.hasPrefix("would fix \(cardPath)"), dryRun.standardOutput)
+        XCTAssertNotNil(folder.read("report.json"))
+        XCTAssertEqual(folder.read(cardPath), card)
     }
 }

@@ -78,6 +78,12 @@ final class FixSafetyTests: XCTestCase {
         XCTAssertEqual(text(same, "Sources/App/SearchViewModel.swift"), (model + other).replacingOccurrences(of: "    var query", with: "    private(set) var query"))
     }
 
+    /// A protocol the class conforms to needs the setter.
+    func testPrivateSetIsNotAddedWhereAProtocolRequiresASetter() {
+        let model = "protocol Pageable: AnyObject {\n    var page: Int { get set }\n}\n@MainActor @Observable\nfinal class FeedViewModel: Pageable {\n    var page = 0\n}\n"
+        XCTAssertEqual(text(fix(["Sources/App/FeedViewModel.swift": model]), "Sources/App/FeedViewModel.swift"), model)
+    }
+
     /// `@StateObject` of a type not known to be `@Observable` (another module's, say) stays.
     func testAWrapperOfATypeNotKnownToBeObservableStays() {
         let source = "@Observable final class Local {}\nstruct ProfileView: View {\n    @StateObject var store = LegacyStore()\n    var body: some View { Text(\"\") }\n}\n"
@@ -99,6 +105,12 @@ final class FixSafetyTests: XCTestCase {
             """
         let result = fix([path: source])
         XCTAssertEqual(text(result, path), source.replacingOccurrences(of: "    // vmgen:disable:next VMID-02 — legacy\n", with: ""))
+    }
+
+    /// FOSMVVM's own review comments serve FOSMVVM's reviewer too: vmgen deletes only its own.
+    func testAFOSMVVMReviewSuppressionIsNeverDeleted() {
+        let source = "public struct A {\n    func f() {\n        // fosmvvm-review:disable:next no-silent-failure -- This behavior is intentional\n        let x = 1\n        _ = x\n    }\n}\n"
+        XCTAssertEqual(text(fix([path: source]), path), source)
     }
 
     func testOverlappingEditsWaitForTheNextPass() {

@@ -2,12 +2,13 @@
 ///
 /// Only where no linted code would lose its access: a property that a linted file assigns,
 /// mutates, binds (`$model.name`) or passes `inout` through another value, or through `self`
-/// in another file (an extension there), keeps its setter — the finding stays for a person
-/// to decide (add a method, or set `observable.stateAccess: public`).
+/// in another file (an extension there), keeps its setter, as does one a protocol requires
+/// as `{ get set }` — the finding stays for a person to decide (add a method, or set
+/// `observable.stateAccess: public`).
 extension PrivateSetStateRule: CorrectableSourceRule {
     static let fix = RuleFix(
         summary: "adds private(set) before the property's var",
-        leaves: "a property that linted code sets, mutates or binds from outside the class (or from another file)",
+        leaves: "a property that linted code sets, mutates or binds from outside the class (or from another file), or that a protocol requires settable ({ get set })",
         examples: [
             FixExample(
                 .swift("@MainActor @Observable\nfinal class TileListViewModel {\n    var ↓tiles: [String] = []\n}\n", path: "Sources/App/TileListViewModel.swift"),
@@ -25,6 +26,7 @@ extension PrivateSetStateRule: CorrectableSourceRule {
         return file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel in
             file.storedProperties(of: viewModel).compactMap { property -> RuleCorrection? in
                 guard property.kind == .var, !facts.writtenFromOutside.contains(property.name),
+                    !facts.settableRequirements.contains(property.name),
                     (facts.writtenThroughSelf[property.name] ?? []).allSatisfy({ $0 == file.path }),
                     let position = file.codePosition(atOffset: property.location.offset)
                 else { return nil }
