@@ -27,20 +27,28 @@ final class KillAtRandomMomentTests: XCTestCase {
         let differing = generated[0].filter { generated[1][$0.key] != nil && generated[1][$0.key] != $0.value }.count
         XCTAssertGreaterThan(differing, generated[0].count / 2, "most files differ between the versions")
 
-        // How long a whole run takes, to kill within it.
+        // How long a run that rewrites the project takes, to kill within it: A's files with B's
+        // specs. (Timing a run with nothing to write measured a tenth of it, so every kill
+        // landed before the first file was renamed into place.)
         let project = try TemporaryFolder()
         try install(versions[0], in: project)
+        try install(versions[1].filter { $0.key.hasPrefix("Specs/") }, in: project, replacingSpecs: true)
         let started = Date()
         XCTAssertEqual(try Reliability.vmgen(["generate", "-q"], in: project.path).status, 0)
         let duration = Date().timeIntervalSince(started)
-        try install(versions[1].filter { $0.key.hasPrefix("Specs/") }, in: project, replacingSpecs: true)
 
         var random = SystemRandomNumberGenerator()
         var mixed = 0
         var leftovers = 0
-        let iterations = 30
-        for iteration in 0..<iterations {
-            let next = versions[(iteration + 1) % 2]
+        // At least 30 kills; more (up to 150) until one lands while files are being renamed
+        // into place: that window is short (every file is staged first), and on a loaded
+        // machine a run's length varies, so 30 uniform kills can all miss it.
+        var iterations = 0
+        while iterations < 30 || (mixed == 0 && iterations < 150) {
+            let iteration = iterations
+            iterations += 1
+            // The project holds B's files now; each run switches to the other version's specs.
+            let next = versions[iteration % 2]
             try install(next.filter { $0.key.hasPrefix("Specs/") }, in: project, replacingSpecs: true)
             let process = try StartedProcess(BuiltBinary.vmgen, arguments: ["generate", "-q"], in: project.path)
             usleep(UInt32(Double.random(in: 0...(duration * 1.1), using: &random) * 1_000_000))
@@ -69,7 +77,7 @@ final class KillAtRandomMomentTests: XCTestCase {
         let finish = try Reliability.vmgen(["generate", "-q"], in: project.path)
         XCTAssertEqual(finish.status, 0, finish.output)
         let final = Reliability.contents(of: project.path).filter { !$0.key.hasPrefix("Specs/") && $0.key != "vmgen.yml" }
-        let expected = generated[iterations % 2]
+        let expected = generated[(iterations - 1) % 2]
         XCTAssertEqual(Set(final.keys).subtracting(expected.keys).sorted(), [], "files left over after the last run")
         XCTAssertEqual(Set(expected.keys).subtracting(final.keys).sorted(), [], "files missing after the last run")
         for (path, bytes) in expected where final[path] != bytes { XCTFail("\(path) is not its last version after the last run") }
