@@ -14,7 +14,8 @@ public enum Linter {
         /// The Swift files not linted because vmgen generated them, in input order.
         public var generated: [String] = []
         /// One note per linted Swift file the reader could not read all of (where, and what it
-        /// met): not findings, so no baseline, `--strict` or report format counts them.
+        /// met), and per YAML file in a form vmgen does not read: not findings, so no baseline,
+        /// `--strict` or report format counts them.
         public var partlyRead: [Diagnostic] = []
     }
 
@@ -88,7 +89,10 @@ public enum Linter {
             }
             return diagnostics
         }.flatMap { $0 }
+        let unreadYAML = YAMLReadProblems.of(yamlFiles.filter { linted($0.path) })
+        diagnostics += unreadYAML.errors
         let partlyRead = Array(sources.compactMap { file in file.checked.flatMap { SyntaxDiagnostics.partlyRead($0.diagnostics) } })
+            + unreadYAML.notes
         return Result(
             diagnostics: diagnostics.sortedForOutput(), swiftFilesLinted: sources.reduce(0) { count, _ in count + 1 }, yamlFilesRead: yamlFiles.count,
             generated: options.includeGenerated ? [] : files.filter(\.isGenerated).map(\.path), partlyRead: partlyRead)
