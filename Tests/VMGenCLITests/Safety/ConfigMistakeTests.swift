@@ -88,9 +88,9 @@ final class ConfigMistakeTests: XCTestCase {
     }
 
     func testUnknownRulesAreErrors() throws {
-        try assertRefused("locales: [en, es]\nrules:\n  VMID-04: off\n  row-identty: warning\n  stub-vocabulary: error\n", message: """
-            vmgen.yml:3:3: error: there is no rule 'VMID-04'; the VMID rules are VMID-01, VMID-02 and VMID-03 ('vmgen rules' lists every rule) [config]
-              VMID-04: off
+        try assertRefused("locales: [en, es]\nrules:\n  SUP-03: off\n  row-identty: warning\n  stub-vocabulary: error\n", message: """
+            vmgen.yml:3:3: error: there is no rule 'SUP-03'; the SUP rules are SUP-01 and SUP-02 ('vmgen rules' lists every rule) [config]
+              SUP-03: off
               ^
             vmgen.yml:4:3: error: there is no rule 'row-identty'; did you mean 'row-identity'? ('vmgen rules' lists every rule) [config]
               row-identty: warning
