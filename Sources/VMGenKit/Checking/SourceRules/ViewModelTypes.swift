@@ -40,9 +40,7 @@ extension SwiftSourceFile {
 
     /// Whether the file is in a test target: under a `Tests` folder or a `…Tests` target folder
     /// (`AppTests`, `AppUITests`), as SwiftPM and Xcode name them.
-    var isInTestTarget: Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
-    }
+    var isInTestTarget: Bool { pathFacts.isInTestTarget }
 
     /// The inheritance clauses of `type` and of its extensions in this file.
     func inheritanceWithExtensions(of type: SwiftDeclaration) -> [String] {
