@@ -52,7 +52,8 @@ struct LintedFile: Sendable {
     /// The comments that could be suppressions: `SuppressionSet` ignores a comment unless it
     /// starts (after its opener) with one of these, so a comment without their bytes is not kept.
     static func suppressionComments(_ file: SwiftSourceFile) -> [SuppressionSet.Comment] {
-        file.tokens.compactMap { token in
+        guard SuppressionSet.prefixes.contains(where: file.mentions) else { return [] }
+        return file.tokens.compactMap { token in
             guard token.kind.isComment, suppressionPrefixes.contains(where: { contains(token.text, $0) }) else { return nil }
             return SuppressionSet.Comment(text: token.text, location: token.location)
         }

@@ -22,6 +22,7 @@ struct ObservableMixRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        guard file.mentions("@Observable") else { return [] }
         let code = file.codeTokens
         guard code.contains(where: { $0.kind == .attribute && $0.text == "@Observable" }) else { return [] }
         return code.compactMap { token in
