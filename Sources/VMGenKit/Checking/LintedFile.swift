@@ -94,11 +94,12 @@ struct LintedFile: Sendable {
         }
     }
 
-    /// A source rule with what the linter asks of it for every file worked out once.
-    struct PreparedRule: Sendable {
-        var rule: any SourceRule
-        var description: RuleDescription
-        var indexed: (any IndexedSourceRule)?
+    /// A source rule with what the linter asks of it for every file worked out once. A class:
+    /// handing one to each file's run is one retain, not a copy of its description's fields.
+    final class PreparedRule: Sendable {
+        let rule: any SourceRule
+        let description: RuleDescription
+        let indexed: (any IndexedSourceRule)?
 
         init(_ rule: any SourceRule) {
             self.rule = rule
