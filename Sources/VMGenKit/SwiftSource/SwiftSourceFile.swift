@@ -25,6 +25,7 @@ public struct SwiftSourceFile: Sendable {
             allDeclarations = SwiftDeclaration.flatten(declarations)
             extensionsByName = Self.extensionsByName(allDeclarations)
             viewModelStructs = Self.viewModelStructs(allDeclarations)
+            viewModelTypes = Self.viewModelTypes(allDeclarations, extensionsByName: extensionsByName)
         }
     }
     /// All declarations, depth first: each type, then its members, nested types and so on.
@@ -37,6 +38,8 @@ public struct SwiftSourceFile: Sendable {
     /// `@ViewModel` structs (with the macro spelled so it expands), anywhere in the file, in
     /// order: most rules start from them, so they are found once.
     public private(set) var viewModelStructs: [SwiftDeclaration]
+    /// `@ViewModel` structs and hand-conforming ViewModels, in source order.
+    public private(set) var viewModelTypes: [SwiftDeclaration]
     public var diagnostics: [Diagnostic]
     let lines: LineIndex
 
@@ -54,6 +57,7 @@ public struct SwiftSourceFile: Sendable {
         self.allDeclarations = SwiftDeclaration.flatten(declarations)
         self.extensionsByName = Self.extensionsByName(allDeclarations)
         self.viewModelStructs = Self.viewModelStructs(allDeclarations)
+        self.viewModelTypes = Self.viewModelTypes(allDeclarations, extensionsByName: extensionsByName)
         self.diagnostics = diagnostics
         self.lines = lines
     }
