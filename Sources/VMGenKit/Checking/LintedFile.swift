@@ -52,7 +52,8 @@ struct LintedFile: Sendable {
     /// The comments that could be suppressions: `SuppressionSet` ignores a comment unless it
     /// starts (after its opener) with one of these, so a comment without their bytes is not kept.
     static func suppressionComments(_ file: SwiftSourceFile) -> [SuppressionSet.Comment] {
-        file.tokens.compactMap { token in
+        guard SuppressionSet.prefixes.contains(where: file.mentions) else { return [] }
+        return file.tokens.compactMap { token in
             guard token.kind.isComment, suppressionPrefixes.contains(where: { contains(token.text, $0) }) else { return nil }
             return SuppressionSet.Comment(text: token.text, location: token.location)
         }
@@ -93,11 +94,12 @@ struct LintedFile: Sendable {
         }
     }
 
-    /// A source rule with what the linter asks of it for every file worked out once.
-    struct PreparedRule: Sendable {
-        var rule: any SourceRule
-        var description: RuleDescription
-        var indexed: (any IndexedSourceRule)?
+    /// A source rule with what the linter asks of it for every file worked out once. A class:
+    /// handing one to each file's run is one retain, not a copy of its description's fields.
+    final class PreparedRule: Sendable {
+        let rule: any SourceRule
+        let description: RuleDescription
+        let indexed: (any IndexedSourceRule)?
 
         init(_ rule: any SourceRule) {
             self.rule = rule

@@ -101,6 +101,41 @@ extension SwiftTypeText {
     /// The type names a type's text mentions, qualified ones whole: `[Channel.Node]?` →
     /// `["Channel.Node"]`, `Dictionary<String, Card>` → `["Dictionary", "String", "Card"]`.
     static func names(in type: String) -> [String] {
+        var type = type
+        if let names = type.withUTF8({ asciiNames($0) }) { return names }
+        return characterwiseNames(type)
+    }
+
+    /// `names(in:)` on bytes, for ASCII text (almost every type): there a character is a byte
+    /// (`\r\n`, one character, is no name character either way), a letter is A–Z or a–z and a
+    /// number 0–9. Nil when the text is not ASCII.
+    private static func asciiNames(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        var names: [String] = []
+        var start: Int?
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return nil }
+            let isNameByte = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "_") || (byte == UInt8(ascii: ".") && start != nil)
+            if isNameByte {
+                if start == nil { start = index }
+            } else if let first = start {
+                names.append(name(bytes[first..<index]))
+                start = nil
+            }
+        }
+        if let first = start { names.append(name(bytes[first..<bytes.count])) }
+        return names
+    }
+
+    /// A name's text without a trailing `.`.
+    private static func name(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        let end = bytes.last == UInt8(ascii: ".") ? bytes.endIndex - 1 : bytes.endIndex
+        return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self)
+    }
+
+    /// The reference definition, character by character.
+    static func characterwiseNames(_ type: String) -> [String] {
         var names: [String] = []
         var current = ""
         for character in type {

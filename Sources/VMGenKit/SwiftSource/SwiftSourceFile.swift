@@ -4,7 +4,12 @@
 /// brackets, binary data, invalid UTF-8) gives what could be read plus `swift-syntax`
 /// warnings saying where the reader had to give up or guess.
 public struct SwiftSourceFile: Sendable {
-    public var path: String
+    public var path: String {
+        didSet { pathFacts = PathFacts(path) }
+    }
+    /// What the path says (test code or not), worked out once: many rules ask, and splitting
+    /// the path for each was a tenth of lint time.
+    private(set) var pathFacts: PathFacts
     public var bytes: [UInt8]
     /// Every token, comments included, in source order.
     public var tokens: [SwiftToken]
@@ -19,6 +24,8 @@ public struct SwiftSourceFile: Sendable {
         didSet {
             allDeclarations = SwiftDeclaration.flatten(declarations)
             extensionsByName = Self.extensionsByName(allDeclarations)
+            viewModelStructs = Self.viewModelStructs(allDeclarations)
+            viewModelTypes = Self.viewModelTypes(allDeclarations, extensionsByName: extensionsByName)
         }
     }
     /// All declarations, depth first: each type, then its members, nested types and so on.
@@ -28,6 +35,11 @@ public struct SwiftSourceFile: Sendable {
     /// extend (`extensions(of:)`): rules look up the extensions of every ViewModel and request,
     /// and filtering every declaration for each made a file of many types quadratic.
     private(set) var extensionsByName: [String: [SwiftDeclaration]]
+    /// `@ViewModel` structs (with the macro spelled so it expands), anywhere in the file, in
+    /// order: most rules start from them, so they are found once.
+    public private(set) var viewModelStructs: [SwiftDeclaration]
+    /// `@ViewModel` structs and hand-conforming ViewModels, in source order.
+    public private(set) var viewModelTypes: [SwiftDeclaration]
     public var diagnostics: [Diagnostic]
     let lines: LineIndex
 
@@ -36,6 +48,7 @@ public struct SwiftSourceFile: Sendable {
         declarations: [SwiftDeclaration], diagnostics: [Diagnostic], lines: LineIndex
     ) {
         self.path = path
+        self.pathFacts = PathFacts(path)
         self.bytes = bytes
         self.tokens = tokens
         self.code = code
@@ -43,6 +56,8 @@ public struct SwiftSourceFile: Sendable {
         self.declarations = declarations
         self.allDeclarations = SwiftDeclaration.flatten(declarations)
         self.extensionsByName = Self.extensionsByName(allDeclarations)
+        self.viewModelStructs = Self.viewModelStructs(allDeclarations)
+        self.viewModelTypes = Self.viewModelTypes(allDeclarations, extensionsByName: extensionsByName)
         self.diagnostics = diagnostics
         self.lines = lines
     }
@@ -53,6 +68,10 @@ public struct SwiftSourceFile: Sendable {
             byName[baseName(declaration.name), default: []].append(declaration)
         }
         return byName
+    }
+
+    private static func viewModelStructs(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
+        declarations.filter { $0.kind == .struct && $0.isViewModel }
     }
 
     public static func parse(_ text: String, path: String) -> SwiftSourceFile {

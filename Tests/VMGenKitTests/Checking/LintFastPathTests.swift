@@ -36,4 +36,50 @@ final class LintFastPathTests: XCTestCase {
         XCTAssertEqual(SwiftSourceFile.baseName("Box<Outer.Inner>"), "Box")
         XCTAssertEqual(SwiftSourceFile.baseName(""), "")
     }
+
+    func testTypeNamesOnBytesAgreeWithTheCharacterwiseReading() {
+        let types = [
+            "[Channel.Node]?", "Dictionary<String, Card>", "Foo.", "a..", ".Foo", "_x1.y_2", "(any Store) -> Void", "", " ", ".",
+            "[String: [Row]]", "Café<Row>", "Row\r\nCard", "Ro\u{301}w", "ＡＢ", "Int?", "some View", "@escaping () -> ()",
+            "Result<Void, Error>", "Outer.Inner<T>.Deep", "$x", "x9", "9x", "A-B", "A@B", "[A`B]", "A^B_C", "z{Z}",
+        ]
+        for type in types {
+            XCTAssertEqual(SwiftTypeText.names(in: type), SwiftTypeText.characterwiseNames(type), "'\(type)'")
+        }
+    }
+
+    func testStubMarkerSearchIsASCIICaseInsensitive() {
+        XCTAssertEqual(StubLeakageSourceRule.marker(in: "\"Fred FLINTSTONE\""), "Flintstone")
+        XCTAssertEqual(StubLeakageSourceRule.marker(in: "\"slate rock quarry\""), "Slate Rock")
+        XCTAssertEqual(StubLeakageSourceRule.marker(in: "\"Barney Rubble of Bedrock\""), "Rubble")
+        XCTAssertEqual(StubLeakageSourceRule.marker(in: "Bedrock"), "Bedrock")
+        XCTAssertNil(StubLeakageSourceRule.marker(in: "\"Flintston\""))
+        XCTAssertNil(StubLeakageSourceRule.marker(in: ""))
+        XCTAssertNil(StubLeakageSourceRule.marker(in: "\"Bedröck\""))
+    }
+
+    func testMentionsFindsAWordAnywhereInTheBytes() {
+        let file = SwiftSourceFile.parse("struct A {}\n// onAppear\nlet s = \"catch\"", path: "A.swift")
+        XCTAssertTrue(file.mentions("onAppear"))
+        XCTAssertTrue(file.mentions("catch\""))
+        XCTAssertTrue(file.mentions("struct"))
+        XCTAssertFalse(file.mentions("struct B"))
+        XCTAssertFalse(file.mentions("catch\"x"))
+        XCTAssertTrue(file.mentions(""))
+        XCTAssertFalse(SwiftSourceFile.parse("", path: "A.swift").mentions("a"))
+    }
+
+    func testPathFactsAgreeWithThePathReadings() {
+        let paths = [
+            "Sources/App/A.swift", "Tests/AppTests/ATests.swift", "Sources/AppTests/A.swift", "Sources/App/ATests.swift",
+            "Sources/App/ATest.swift", "Tests/A.swift", "A.swift", "", "/", "Tests", "MyTests/", "x/Tests/y/z.swift",
+        ]
+        for path in paths {
+            let facts = PathFacts(path)
+            let components = path.split(separator: "/")
+            XCTAssertEqual(facts.isInTestTarget, components.dropLast().contains { $0.hasSuffix("Tests") }, path)
+            XCTAssertEqual(facts.isTestSource, facts.isInTestTarget || path.hasSuffix("Tests.swift"), path)
+            XCTAssertEqual(facts.isTest, SourcePath.isTest(path), path)
+        }
+    }
 }

@@ -3,10 +3,7 @@ extension SwiftSourceFile {
     /// Whether the file is test code: a folder called `Tests` or ending in `Tests` (`AppTests`,
     /// `AppUITests`), or a file named `…Tests.swift`. FOSMVVM's review applies its naming and
     /// shape checks to `Sources/**` only; tests build fixtures that bend them on purpose.
-    var isTestSource: Bool {
-        let components = path.split(separator: "/")
-        return components.dropLast().contains { $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift")
-    }
+    var isTestSource: Bool { pathFacts.isTestSource }
 }
 
 enum TypeNameWords {

@@ -19,6 +19,7 @@ struct InjectDontReachRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        guard file.mentions("shared") else { return [] }
         var findings: [RuleFinding] = []
         for viewModel in file.allDeclarations where viewModel.isObservableViewModel {
             for member in viewModel.members where member.kind != .`init` && member.hasBody {

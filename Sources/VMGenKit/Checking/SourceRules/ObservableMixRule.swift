@@ -22,6 +22,10 @@ struct ObservableMixRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        // A finding is a legacy attribute or ObservableObject beside @Observable: all their words.
+        guard file.mentions("@Observable"),
+            ["Published", "StateObject", "ObservedObject", "ObservableObject"].contains(where: file.mentions)
+        else { return [] }
         let code = file.codeTokens
         guard code.contains(where: { $0.kind == .attribute && $0.text == "@Observable" }) else { return [] }
         return code.compactMap { token in

@@ -20,7 +20,7 @@ struct OneViewModelPerFileRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        guard !SourcePath.isTest(file.path) else { return [] }
+        guard !file.pathFacts.isTest else { return [] }
         let viewModels = file.declarations.filter { declaration in
             declaration.kind == .struct && declaration.attributes.contains { $0.name == "ViewModel" || $0.name.hasSuffix(".ViewModel") }
         }

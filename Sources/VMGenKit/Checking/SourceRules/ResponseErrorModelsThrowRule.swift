@@ -34,7 +34,7 @@ struct ResponseErrorModelsThrowRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        guard !file.isTestSource else { return [] }
+        guard !file.isTestSource, file.mentions("ServerRequestError") else { return [] }
         var findings: [RuleFinding] = []
         let conformedByExtension = Set(file.allDeclarations.filter { $0.kind == .extension && $0.inheritance.contains("ServerRequestError") }.map { SwiftSourceFile.baseName($0.name) })
         for error in file.allDeclarations where [.struct, .enum, .class].contains(error.kind) {

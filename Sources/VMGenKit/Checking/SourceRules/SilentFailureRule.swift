@@ -18,7 +18,8 @@ struct SilentFailureRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        guard file.isOperationsFile else { return [] }
+        // A finding is a `try?` (the `?` right after `try`) or a `catch`.
+        guard file.isOperationsFile, file.mentions("try?") || file.mentions("catch") else { return [] }
         let code = file.codeTokens
         var findings: [RuleFinding] = []
         for (index, token) in code.enumerated() {

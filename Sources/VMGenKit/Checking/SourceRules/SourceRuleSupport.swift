@@ -32,11 +32,6 @@ extension SwiftSourceFile {
         return low
     }
 
-    /// `@ViewModel` structs (with the macro spelled so it expands), anywhere in the file.
-    var viewModelStructs: [SwiftDeclaration] {
-        allDeclarations.filter { $0.kind == .struct && $0.isViewModel }
-    }
-
     /// Extensions of `typeName` in this file, in order.
     func extensions(of typeName: String) -> [SwiftDeclaration] {
         extensionsByName[typeName] ?? []

@@ -27,6 +27,7 @@ struct StringifiedIdentityRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        guard file.mentions("uuidString") else { return [] }
         var owners = file.viewModelStructs
         owners += file.viewModelStructs.flatMap { file.extensions(of: $0.name) }
         owners += file.allDeclarations.filter { declaration in

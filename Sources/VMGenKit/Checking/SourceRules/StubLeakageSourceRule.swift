@@ -8,9 +8,14 @@ struct StubLeakageSourceRule: SourceRule {
         var findings: [RuleFinding] = []
         // Stubs, previews and stub operations are where the vocabulary belongs.
         // A stub function's default arguments too: from its keyword to its closing brace.
-        let exempt = file.allDeclarations.filter(Self.holdsStubs).map(file.tokensThroughBody) + file.previewMacroBodies
-        func isExempt(_ index: Int) -> Bool { exempt.contains { $0.contains(index) } }
-        for (index, token) in file.tokens.enumerated() where token.kind == .string {
+        // Worked out at the first string with a marker: most files have none.
+        var exempt: [Range<Int>]?
+        func isExempt(_ index: Int) -> Bool {
+            if exempt == nil { exempt = file.allDeclarations.filter(Self.holdsStubs).map(file.tokensThroughBody) + file.previewMacroBodies }
+            return exempt!.contains { $0.contains(index) }
+        }
+        for index in file.tokens.indices where file.tokens[index].kind == .string {
+            let token = file.tokens[index]
             guard let marker = Self.marker(in: token.text), !isExempt(index),
                 !file.conditions(atOffset: token.offset).contains(where: Self.isDebugOnly)
             else { continue }
@@ -46,17 +51,25 @@ struct StubLeakageSourceRule: SourceRule {
         condition.contains("DEBUG") && !condition.contains("!DEBUG") && !condition.hasPrefix("!(")
     }
 
-    /// The first marker in a string literal's text, compared ASCII-case-insensitively.
+    /// The markers' bytes with bit 5 set, as `marker(in:)` compares them.
+    private static let foldedMarkers = StubLeakageSpecRule.markers.map { marker in marker.utf8.map { $0 | 0x20 } }
+
+    /// The first marker in a string literal's text, compared ASCII-case-insensitively (each
+    /// byte with bit 5 set). Every string token of every file comes here: no allocation.
     static func marker(in text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes in
-            StubLeakageSpecRule.markers.first { marker in
-                let needle = Array(marker.utf8)
-                guard bytes.count >= needle.count else { return false }
-                return (0...(bytes.count - needle.count)).contains { start in
-                    (0..<needle.count).allSatisfy { bytes[start + $0] | 0x20 == needle[$0] | 0x20 }
+            for (position, needle) in foldedMarkers.enumerated() where bytes.count >= needle.count {
+                let first = needle[0]
+                var start = 0
+                search: while start <= bytes.count - needle.count {
+                    defer { start += 1 }
+                    guard bytes[start] | 0x20 == first else { continue }
+                    for offset in 1..<needle.count where bytes[start + offset] | 0x20 != needle[offset] { continue search }
+                    return StubLeakageSpecRule.markers[position]
                 }
             }
+            return nil
         }
     }
 }
@@ -72,6 +85,7 @@ extension SwiftSourceFile {
 
     /// The token ranges of `#Preview { … }` bodies.
     var previewMacroBodies: [Range<Int>] {
+        guard mentions("#Preview") else { return [] }
         var ranges: [Range<Int>] = []
         var index = 0
         while index < tokens.count {

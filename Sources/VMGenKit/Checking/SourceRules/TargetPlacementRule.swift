@@ -41,7 +41,10 @@ struct TargetPlacementRule: SourceRule {
             guard declaration.kind != .protocol else { continue }
             for name in declaration.inheritance {
                 let base = SwiftTypeText.unqualified(name)
-                guard let token = file.headerToken(base, of: declaration) else { continue }
+                // The header is read only for a conformance that is out of place.
+                guard (inClient && Self.serverProtocols.contains(base)) || (inServer && Self.viewProtocols.contains(base)),
+                    let token = file.headerToken(base, of: declaration)
+                else { continue }
                 if inClient, Self.serverProtocols.contains(base) {
                     let target = context.isInViewModelsTarget(file.path) ? "the shared ViewModels module" : "the app target"
                     findings.append(RuleFinding("\(base) is server-side: move \(declaration.name)'s conformance from \(target) to the server target (\(config.server.path))", at: token.location))

@@ -18,6 +18,7 @@ struct TaskNotOnAppearRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        guard file.mentions("onAppear") else { return [] }
         let code = file.codeTokens
         var findings: [RuleFinding] = []
         for (index, token) in code.enumerated() where token.text == "onAppear" && token.kind == .identifier {

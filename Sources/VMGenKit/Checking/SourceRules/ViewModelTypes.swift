@@ -27,22 +27,25 @@ extension SwiftSourceFile {
     /// inheritance clause or in an extension in this file. Nothing writes its
     /// `propertyNames()` or forwards its `stub()`; it needs `vmId` like any ViewModel.
     func isHandConformingViewModel(_ declaration: SwiftDeclaration) -> Bool {
+        Self.isHandConformingViewModel(declaration, extensionsByName: extensionsByName)
+    }
+
+    static func isHandConformingViewModel(_ declaration: SwiftDeclaration, extensionsByName: [String: [SwiftDeclaration]]) -> Bool {
         declaration.isNominalType && !declaration.isViewModel
-            && (declaration.namedViewModelProtocol != nil || extensions(of: declaration.name).contains { $0.namedViewModelProtocol != nil })
+            && (declaration.namedViewModelProtocol != nil || (extensionsByName[declaration.name] ?? []).contains { $0.namedViewModelProtocol != nil })
     }
 
     var handConformingViewModels: [SwiftDeclaration] { allDeclarations.filter(isHandConformingViewModel) }
 
-    /// `@ViewModel` structs and hand-conforming ViewModels, in source order.
-    var viewModelTypes: [SwiftDeclaration] {
-        allDeclarations.filter { ($0.kind == .struct && $0.isViewModel) || isHandConformingViewModel($0) }
+    /// `@ViewModel` structs and hand-conforming ViewModels, in source order (`viewModelTypes`,
+    /// found once per file: the index and several rules ask).
+    static func viewModelTypes(_ allDeclarations: [SwiftDeclaration], extensionsByName: [String: [SwiftDeclaration]]) -> [SwiftDeclaration] {
+        allDeclarations.filter { ($0.kind == .struct && $0.isViewModel) || isHandConformingViewModel($0, extensionsByName: extensionsByName) }
     }
 
     /// Whether the file is in a test target: under a `Tests` folder or a `…Tests` target folder
     /// (`AppTests`, `AppUITests`), as SwiftPM and Xcode name them.
-    var isInTestTarget: Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
-    }
+    var isInTestTarget: Bool { pathFacts.isInTestTarget }
 
     /// The inheritance clauses of `type` and of its extensions in this file.
     func inheritanceWithExtensions(of type: SwiftDeclaration) -> [String] {
