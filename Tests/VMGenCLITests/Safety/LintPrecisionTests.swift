@@ -1,0 +1,68 @@
+import Foundation
+import VMGenTestSupport
+import XCTest
+
+/// False alarms found by linting real projects (docs/lint-precision.md), each in the shape the
+/// real code had, through the built binary: the rule stays quiet there and still reports the
+/// mistake it is for beside it.
+final class LintPrecisionTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+    }
+
+    override func tearDown() {
+        folder = nil
+    }
+
+    private func lint() throws -> ProcessRunner.Result {
+        try Reliability.vmgen(["lint", "Sources", "--strict"], in: folder.path)
+    }
+
+    /// OBS-03: a popover's dismiss timer kept in a handle that the view cancels (on appearing
+    /// again, on hover) is managed by the view; `.task` could not share that handle. A Task
+    /// nobody keeps, beside it, is still reported.
+    func testATaskKeptInAHandleTheViewCancelsIsNotReported() throws {
+        try folder.write("Sources/App/BadgePopover.swift", """
+            struct BadgePopover: View {
+                @Binding var dismissTimer: Task<Void, Never>
+                @Binding var isShown: Bool
+                var body: some View {
+                    Text("Badge")
+                        .onAppear {
+                            dismissTimer.cancel()
+                            dismissTimer = Task {
+                                try? await Task.sleep(for: .seconds(2))
+                                if !Task.isCancelled { isShown = false }
+                            }
+                        }
+                        .onHover { inside in
+                            dismissTimer.cancel()
+                        }
+                }
+            }
+
+            struct BadgeList: View {
+                @State private var refresher: Task<Void, Never>?
+                var body: some View {
+                    List { Text("Row") }
+                        .onAppear {
+                            self.refresher = Task { await reload() }
+                        }
+                        .onDisappear { refresher?.cancel() }
+                        .onAppear {
+                            let local = Task { await reload() }
+                            _ = local
+                        }
+                }
+            }
+
+            """)
+        let run = try lint()
+        XCTAssertEqual(run.status, 1, run.output)
+        // Only the Task held by a local no one cancels (line 27) is reported.
+        XCTAssertEqual(run.standardError.components(separatedBy: "[OBS-03]").count - 1, 1, run.standardError)
+        XCTAssertTrue(run.standardError.contains("BadgePopover.swift:27:14: warning: a Task started in onAppear outlives the view"), run.standardError)
+    }
+}
