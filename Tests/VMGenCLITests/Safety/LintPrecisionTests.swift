@@ -65,4 +65,33 @@ final class LintPrecisionTests: XCTestCase {
         XCTAssertEqual(run.standardError.components(separatedBy: "[OBS-03]").count - 1, 1, run.standardError)
         XCTAssertTrue(run.standardError.contains("BadgePopover.swift:27:14: warning: a Task started in onAppear outlives the view"), run.standardError)
     }
+
+    /// FAC-03: a test target's fixture factories with computed requirements (FOSMVVM's own
+    /// plan-shape tests, and the fixtures its boot-check tests expect to be rejected) are the
+    /// test's business: registering one fails the test at boot anyway. The same factory in
+    /// Sources is still reported.
+    func testComputedRequirementsInATestTargetAreNotReported() throws {
+        let fixture = """
+            private struct BerthBoardFixture: PlanFixture {
+                static var dataRequirements: [any DataRequirement] {
+                    [LoadRequirement.read(Berth.self, in: .parentRoot)]
+                }
+            }
+
+            extension RejectedBody: DataModelWriter {
+                static var candidates: LoadRequirement<Berth> {
+                    .write(Berth.self, in: .parentRoot)
+                }
+            }
+
+            """
+        try folder.write("Tests/ServerTests/PlanShapeTests.swift", fixture)
+        let tests = try Reliability.vmgen(["lint", "Tests", "--strict"], in: folder.path)
+        XCTAssertEqual(tests.status, 0, tests.output)
+        XCTAssertEqual(tests.standardError, "vmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+        try folder.write("Sources/Server/PlanShape.swift", fixture)
+        let sources = try lint()
+        XCTAssertEqual(sources.status, 1, sources.output)
+        XCTAssertEqual(sources.standardError.components(separatedBy: "[FAC-03]").count - 1, 2, sources.standardError)
+    }
 }
