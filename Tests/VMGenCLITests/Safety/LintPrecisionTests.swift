@@ -94,4 +94,33 @@ final class LintPrecisionTests: XCTestCase {
         XCTAssertEqual(sources.status, 1, sources.output)
         XCTAssertEqual(sources.standardError.components(separatedBy: "[FAC-03]").count - 1, 2, sources.standardError)
     }
+
+    /// VMID-05 told a ModelIdentifiedViewModel with a random vmId to take the singleton
+    /// identity, one per screen — but it is one per model: its identity is its model's
+    /// (modelIdentity.viewModelId). VMID-03 reports that random vmId with that advice instead.
+    func testARandomVMIdOnAModelIdentifiedViewModelIsVMID03s() throws {
+        try folder.write("Sources/ViewModels/Gadget/GadgetViewModel.swift", """
+            @ViewModel
+            public struct GadgetViewModel: RequestableViewModel, ModelIdentifiedViewModel {
+                public typealias Request = GadgetRequest
+                public let vmId: ViewModelId
+                public let modelIdentity: ModelIdentity
+
+                public init(gadget: Gadget) throws {
+                    modelIdentity = try gadget.modelIdentity
+                    vmId = .init()
+                }
+
+                public static func stub() -> Self {
+                    try! .init(gadget: .stub())
+                }
+            }
+
+            """)
+        let run = try lint()
+        XCTAssertFalse(run.standardError.contains("[VMID-05]"), run.standardError)
+        XCTAssertTrue(run.standardError.contains(
+            "GadgetViewModel.swift:9:16: error: a random vmId, but GadgetViewModel has a model identity: every fetch mints a new identity and SwiftUI rebuilds the view; use modelIdentity.viewModelId [VMID-03]"),
+            run.standardError)
+    }
 }
