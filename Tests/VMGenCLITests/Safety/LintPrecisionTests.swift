@@ -123,4 +123,25 @@ final class LintPrecisionTests: XCTestCase {
             "GadgetViewModel.swift:9:16: error: a random vmId, but GadgetViewModel has a model identity: every fetch mints a new identity and SwiftUI rebuilds the view; use modelIdentity.viewModelId [VMID-03]"),
             run.standardError)
     }
+
+    /// The reader took `throws (E)` — typed throws with a space, which Swift accepts as `throws(E)`
+    /// — for the end of the signature and read the rest of the file in part (Mlem's Handle).
+    func testTypedThrowsWithASpaceIsReadWhole() throws {
+        try folder.write("Sources/App/Handle.swift", """
+            public protocol Handle: Hashable {
+                init(username: String, host: String) throws (HandleError)
+                func description(withPrefix: Bool) -> String
+            }
+
+            extension Snapshot {
+                init(from view: CombinedView) throws (ClientError) {
+                    self = try .init(view)
+                }
+            }
+
+            """)
+        let run = try lint()
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertEqual(run.standardError, "vmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+    }
 }
