@@ -58,8 +58,10 @@ extension DeclarationScanner {
             var effect = view[position].text
             position += 1
             let close = position < limit ? view.partner[position] : -1
-            if effect == "throws", close > position, view.is(position, "("), view.isAdjacent(position - 1, position) {
-                effect += "(\(view.normalizedText(position + 1..<close)))"  // typed throws
+            // Typed throws: Swift reads a `(` after `throws` as its error type, with or without
+            // a space (`throws (HandleError)`) — no declaration starts with `(`.
+            if effect == "throws", close > position, view.is(position, "(") {
+                effect += "(\(view.normalizedText(position + 1..<close)))"
                 position = close + 1
             }
             declaration.effects.append(effect)

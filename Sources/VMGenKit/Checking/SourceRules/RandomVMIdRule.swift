@@ -11,6 +11,8 @@ struct RandomVMIdRule: IndexedSourceRule {
     struct Candidate: Sendable {
         var name: String
         var idParameter: String?
+        /// A ModelIdentifiedViewModel: its identity is its model's.
+        var hasModelIdentity = false
         var randomLocations: [SourceLocation]
     }
 
@@ -31,12 +33,19 @@ struct RandomVMIdRule: IndexedSourceRule {
                 }
             }
             if !randomTokens.isEmpty {
-                candidates.append(Candidate(name: viewModel.name, idParameter: idParameter?.name, randomLocations: randomTokens.map(\.location)))
+                candidates.append(Candidate(
+                    name: viewModel.name, idParameter: idParameter?.name, hasModelIdentity: Self.hasModelIdentity(viewModel, in: file),
+                    randomLocations: randomTokens.map(\.location)))
             }
         }
         return PendingFindings { [candidates] index in
             candidates.flatMap { candidate -> [RuleFinding] in
                 let isRow = index.listElements.contains(candidate.name)
+                if candidate.hasModelIdentity {
+                    return candidate.randomLocations.map {
+                        RuleFinding("a random vmId, but \(candidate.name) has a model identity: every fetch mints a new identity and SwiftUI rebuilds the view; use modelIdentity.viewModelId", at: $0)
+                    }
+                }
                 let use = ".init(id: \(candidate.idParameter ?? "<stable id>"))"
                 guard candidate.idParameter != nil || isRow else { return [] }
                 let why = isRow ? "\(candidate.name) is a list row" : "\(candidate.name) has the id '\(candidate.idParameter!)'"
@@ -56,6 +65,13 @@ struct RandomVMIdRule: IndexedSourceRule {
             return [slice[0]]
         }
         return []
+    }
+
+    /// Whether `viewModel` is a ModelIdentifiedViewModel (in its declaration or an extension in
+    /// this file) or stores a `modelIdentity`: one per model, identified by it.
+    static func hasModelIdentity(_ viewModel: SwiftDeclaration, in file: SwiftSourceFile) -> Bool {
+        file.inheritanceWithExtensions(of: viewModel).contains { SwiftTypeText.unqualified($0) == "ModelIdentifiedViewModel" }
+            || viewModel.members.contains { ($0.kind == .let || $0.kind == .var) && $0.name == "modelIdentity" }
     }
 
     static func isIdLike(_ name: String) -> Bool {

@@ -12,7 +12,9 @@ struct StableRequirementRule: SourceRule {
             dataRequirements (or candidates, or any computed handle) is a new one on every read: \
             FOSMVVMVapor's boot check rejects it ("unstable requirement tokens"), and a lookup with \
             it never matches. Declare `static let items = LoadRequirement.read(…)` and list \
-            `[items]` — "stored, never computed" (reference §1.5, FAC-03).
+            `[items]` — "stored, never computed" (reference §1.5, FAC-03). Test targets are not \
+            checked: a test that registers such a fixture fails at boot by itself, and tests build \
+            computed ones on purpose (plan-shape fixtures, the boot check's own negative cases).
             """,
         triggering: [
             .swift("extension DashboardViewModel: ComposableFactory {\n    public static var dataRequirements: [any DataRequirement] {\n        [↓LoadRequirement.read(Item.self, in: .parentRoot)]\n    }\n}\n", path: "Sources/WebServer/ViewModelFactories/Dashboard/DashboardViewModel+Factory.swift"),
@@ -21,10 +23,13 @@ struct StableRequirementRule: SourceRule {
         ],
         nonTriggering: [
             .swift("extension DashboardViewModel: ComposableFactory {\n    static let items = LoadRequirement.read(Item.self, in: .parentRoot)\n    public static var dataRequirements: [any DataRequirement] { [items] }\n}\n", path: "Sources/WebServer/ViewModelFactories/Dashboard/DashboardViewModel+Factory.swift"),
+            // A test target's fixture: FOSMVVM's own tests compute requirements on purpose.
+            .swift("private struct BoardFixture: PlanFixture {\n    static var dataRequirements: [any DataRequirement] {\n        [LoadRequirement.read(Card.self, in: .parentRoot)]\n    }\n}\n", path: "Tests/ServerTests/PlanShapeTests.swift"),
             .swift("public protocol WriteTargetProviding: Sendable {\n    associatedtype Target: DataModel\n    static var candidates: LoadRequirement<Target> { get }\n}\nextension IdeaUpdateRequest.RequestBody: DataModelWriter {\n    static let candidates = LoadRequirement.write(Idea.self, in: .parentRoot)\n}\n", path: "Sources/WebServer/Writers/IdeaUpdateRequest+Writer.swift"),
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+        guard !file.isTestSource else { return [] }
         var findings: [RuleFinding] = []
         for declaration in file.allDeclarations where declaration.kind != .protocol && (declaration.kind == .extension || declaration.isNominalTypeDeclaration) {
             for member in declaration.members where member.kind == .var && member.isStatic && member.hasBody && member.initializer == nil {

@@ -6,7 +6,9 @@ struct TaskNotOnAppearRule: SourceRule {
         rationale: """
             Seed 001: "The View calls .task { await viewModel.load() }, not onAppear { viewModel.load() } \
             … .task is cancelled when the view disappears; onAppear leaks." A Task started in onAppear \
-            outlives the view and can write to a ViewModel nobody shows any more.
+            outlives the view and can write to a ViewModel nobody shows any more. A Task kept in a \
+            property the view cancels (a dismiss or debounce timer) is the view's to manage, and \
+            is left alone.
             """,
         triggering: [
             .swift("struct FeedView: View {\n    @State private var viewModel = FeedViewModel()\n    var body: some View {\n        List(viewModel.posts) { Text($0.title) }\n            .↓onAppear { Task { await viewModel.load() } }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
@@ -15,6 +17,20 @@ struct TaskNotOnAppearRule: SourceRule {
         nonTriggering: [
             .swift("struct FeedView: View {\n    @State private var viewModel = FeedViewModel()\n    var body: some View {\n        List(viewModel.posts) { Text($0.title) }\n            .task { await viewModel.load() }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
             .swift("struct FeedView: View {\n    var body: some View {\n        Text(\"Hi\").onAppear { analytics.track(\"feed\") }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
+            // A dismiss timer kept in a handle the view cancels: the view owns its lifetime.
+            .swift("""
+                struct ToastView: View {
+                    @Binding var hideTimer: Task<Void, Never>
+                    var body: some View {
+                        Text("Saved")
+                            .onAppear {
+                                hideTimer.cancel()
+                                hideTimer = Task { try? await Task.sleep(for: .seconds(2)) }
+                            }
+                            .onHover { _ in hideTimer.cancel() }
+                    }
+                }
+                """, path: "Sources/App/ToastView.swift"),
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
@@ -31,7 +47,7 @@ struct TaskNotOnAppearRule: SourceRule {
                 if text == "}" || text == ")" { depth -= 1 }
                 if opened, depth == 0 { break }
                 if !opened, cursor > index + 1 { break }  // `onAppear` not followed by its argument
-                if text == "Task", cursor + 1 < code.count, code[cursor + 1].text == "{" {
+                if text == "Task", cursor + 1 < code.count, code[cursor + 1].text == "{", !Self.isKeptAndCancelled(taskAt: cursor, in: code) {
                     findings.append(RuleFinding("a Task started in onAppear outlives the view; use .task { await … }, which SwiftUI cancels on disappear", at: token.location))
                     break
                 }
@@ -39,5 +55,22 @@ struct TaskNotOnAppearRule: SourceRule {
             }
         }
         return findings
+    }
+
+    /// Whether the Task at code position `task` is assigned to a property or variable
+    /// (`timer = Task {`, `self.timer = Task {`) that the file cancels (`timer.cancel()`,
+    /// `timer?.cancel()`): the view owns that Task's lifetime — a debounce or a dismiss timer
+    /// `.task` could not share with other handlers. A fresh `let t = Task {` is not kept.
+    static func isKeptAndCancelled(taskAt task: Int, in code: CodeTokenList) -> Bool {
+        guard task >= 3, code[task - 1].text == "=", code[task - 2].kind == .identifier else { return false }
+        let before = code[task - 3].text
+        guard before != "let", before != "var" else { return false }
+        let name = code[task - 2].text
+        for index in code.indices.dropLast(3) where code[index].text == name && code[index].kind == .identifier {
+            var dot = index + 1
+            if code[dot].text == "?" { dot += 1 }
+            if dot + 2 < code.count, code[dot].text == ".", code[dot + 1].text == "cancel", code[dot + 2].text == "(" { return true }
+        }
+        return false
     }
 }

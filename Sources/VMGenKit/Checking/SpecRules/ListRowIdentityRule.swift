@@ -18,6 +18,8 @@ struct ListRowIdentityRule: SpecRule {
         .swift("@ViewModel\npublic struct ListViewModel {\n    public let rows: [RowViewModel]\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n@ViewModel\npublic struct RowViewModel {\n    public let vmId: ViewModelId\n    public init(title: String) {\n        self.vmId = ↓ViewModelId()\n    }\n}\n"),
         .swift("@ViewModel\npublic struct NodeViewModel {\n    public let vmId: ViewModelId\n    public init(nodeId: String) { vmId = ↓.init(id: nil) }\n}\n"),
         .swift("struct BerthRowViewModel: ViewModel {\n    let berthId: String\n    let vmId: ViewModelId\n    init(berthId: String) {\n        self.berthId = berthId\n        vmId = ↓ViewModelId()\n    }\n    static func stub() -> Self { .init(berthId: \"42\") }\n}\n"),
+        // One per model: its identity is its model's.
+        .swift("@ViewModel\npublic struct GadgetViewModel: RequestableViewModel, ModelIdentifiedViewModel {\n    public typealias Request = GadgetRequest\n    public let vmId: ViewModelId\n    public let modelIdentity: ModelIdentity\n    public init(gadget: Gadget) throws {\n        modelIdentity = try gadget.modelIdentity\n        vmId = ↓.init()\n    }\n}\n"),
         ],
         nonTriggering: [
             .spec("viewModel: Board\nhosting: server\nproperties:\n  cards: [Card]\nchildren:\n  Card:\n    identity: { id: id }\n    properties:\n      id: ModelIdType\n"),
