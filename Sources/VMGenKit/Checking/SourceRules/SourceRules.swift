@@ -57,5 +57,8 @@ public enum SourceRules {
         SingletonIdentityRule(),
         HandBuiltIdentityRule(),
         OperationsTrioRule(),
+        HandBuiltServerCallRule(),
+        StatusAsResultRule(),
+        PathPrefixedRegistrationRule(),
     ]
 }
