@@ -57,6 +57,7 @@ public enum SourceRules {
         SingletonIdentityRule(),
         HandBuiltIdentityRule(),
         OperationsTrioRule(),
+        OperationsWiringRule(),
         OutputReadRule(),
         HandBuiltServerCallRule(),
         StatusAsResultRule(),
