@@ -57,6 +57,7 @@ public enum SourceRules {
         SingletonIdentityRule(),
         HandBuiltIdentityRule(),
         OperationsTrioRule(),
+        ComposedTextRule(),
         OperationsFileRule(),
         OperationsWiringRule(),
         OutputReadRule(),
