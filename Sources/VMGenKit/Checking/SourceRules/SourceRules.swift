@@ -63,6 +63,7 @@ public enum SourceRules {
         OutputReadRule(),
         HandBuiltServerCallRule(),
         StatusAsResultRule(),
+        RequestRoundTripRule(),
         PathPrefixedRegistrationRule(),
     ]
 }
