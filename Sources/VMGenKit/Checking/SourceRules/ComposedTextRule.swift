@@ -56,7 +56,7 @@ struct ComposedTextRule: SourceRule {
                (argumentStart..<close).contains(where: { code[$0].kind == .interpolationStart }),
                (argumentStart..<close).contains(where: { viewModelNames.contains(code[$0].text) && ($0 == 0 || code[$0 - 1].text != ".") }) {
                 findings.append(RuleFinding(
-                    "this Text interpolates the ViewModel into a sentence: word order and plurals differ by language; give the ViewModel a @LocalizedSubs (\"%{count} berths free\") and show it whole",
+                    "this Text builds its string from the ViewModel's fields: the view then composes text that is localized nowhere, and word order and plurals differ by language; give the ViewModel a @LocalizedSubs (\"%{count} berths free\") or a Localizable value and show it whole",
                     at: code[index].location))
             }
             // `Text(a)` then modifiers (`.bold()`), then `+ Text(…)`.

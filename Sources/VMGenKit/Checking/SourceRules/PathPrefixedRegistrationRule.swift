@@ -21,7 +21,7 @@ struct PathPrefixedRegistrationRule: SourceRule {
         ],
         nonTriggering: [
             .swift("import FOSMVVMVapor\nimport Vapor\n\nfunc routes(_ app: Application) throws {\n    let authed = app.grouped(ClientCredentialMiddleware(verifier: HarborVerifier()))\n    try authed.register(request: DashboardRequest.self, app: app)\n    try app.register(request: LandingRequest.self, app: app)\n    let files = app.grouped(\"files\")\n    files.get(\":name\") { req in try await serveFile(req) }\n}\n", path: "Sources/WebServer/routes.swift"),
-            .swift("import FOSMVVM\n\nlet environment = MVVMEnvironment(appBundle: .main, deploymentURLs: [\n    .production: URL(string: \"https://api.harbor.example\")!,\n    .debug: URL(string: \"http://localhost:8080/\")!,\n])\nlet docs = URL(string: \"https://harbor.example/help/berths\")!\n", path: "Sources/App/Deployments.swift"),
+            .swift("import FOSMVVM\n\nlet environment = MVVMEnvironment(appBundle: .main, deploymentURLs: [\n    .production: .init(serverBaseURL: URL(string: \"https://api.harbor.example\")!),\n    .staging: .init(serverBaseURL: URL(string: \"https://staging.harbor.example\")!, resourcesBaseURL: URL(string: \"https://cdn.harbor.example/images\")!),\n    .debug: .init(serverBaseURL: URL(string: \"http://localhost:8080/\")!),\n])\nlet docs = URL(string: \"https://harbor.example/help/berths\")!\n", path: "Sources/App/Deployments.swift"),
             .swift("@Test func prefixedGroupIsRejected() throws {\n    #expect(throws: ContainmentError.self) { try app.grouped(\"admin\").register(request: DashboardRequest.self, app: app) }\n}\n", path: "Tests/WebServerTests/RoutesTests.swift"),
         ])
 
@@ -144,7 +144,9 @@ struct PathPrefixedRegistrationRule: SourceRule {
                     if text == ")" || text == "]" || text == "}" { if depth == 0 { break }; depth -= 1 }
                     if text == ",", depth == 0 { break }
                 }
-                if text == "URL", cursor + 4 < code.count, code[cursor + 1].text == "(", code[cursor + 2].text == "string", code[cursor + 3].text == ":",
+                // A resources or invalidation base URL may have a path (FOSMVVM appends to it).
+                let ownLabel = cursor >= 2 && code[cursor - 1].text == ":" ? code[cursor - 2].text : ""
+                if text == "URL", ownLabel != "resourcesBaseURL", ownLabel != "invalidationBaseURL", cursor + 4 < code.count, code[cursor + 1].text == "(", code[cursor + 2].text == "string", code[cursor + 3].text == ":",
                    code[cursor + 4].kind == .string, cursor + 5 < code.count, code[cursor + 5].text == ")" || code[cursor + 5].text == ",",
                    let path = Self.path(ofLiteral: code[cursor + 4].text) {
                     findings.append(RuleFinding(
