@@ -25,7 +25,7 @@ struct ComposedTextRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        guard !file.isTestSource, file.mentions("Text(") else { return [] }
+        guard file.mentions("Text("), !file.isTestSource else { return [] }
         let importsFOSMVVM = file.imports(anyOf: ["FOSMVVM"])
         let views = file.allDeclarations.filter {
             $0.kind == .struct && ($0.inheritance.contains("ViewModelView") || (importsFOSMVVM && $0.inheritance.contains("View")))

@@ -29,10 +29,12 @@ struct HandBuiltServerCallRule: SourceRule {
     private static let urlExtensions: Set<String> = ["appending", "appendingPathComponent", "appendingPathExtension"]
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        guard !file.isTestSource else { return [] }
+        let buildsFromBaseURL = file.mentions("serverBaseURL")
+        let usesURLLoading = file.mentions("URLRequest") || file.mentions("URLSession")
+        guard buildsFromBaseURL || usesURLLoading, !file.isTestSource else { return [] }
         var findings: [RuleFinding] = []
-        if file.mentions("serverBaseURL") { findings += baseURLExtensions(file) }
-        if file.mentions("URLRequest") || file.mentions("URLSession") { findings += networkingInViewModelsAndOperations(file) }
+        if buildsFromBaseURL { findings += baseURLExtensions(file) }
+        if usesURLLoading { findings += networkingInViewModelsAndOperations(file) }
         return findings.sorted { $0.location.offset < $1.location.offset }
     }
 

@@ -29,7 +29,7 @@ struct OperationsFileRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        guard !file.isTestSource, file.mentions("ViewModelOperations") else { return [] }
+        guard file.mentions("ViewModelOperations"), !file.isTestSource else { return [] }
         let protocols = file.allDeclarations.filter { $0.kind == .protocol && $0.inheritance.contains("ViewModelOperations") }
         guard !protocols.isEmpty else { return [] }
         let viewModel = file.viewModelStructs.first

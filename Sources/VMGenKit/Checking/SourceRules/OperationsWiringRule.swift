@@ -26,7 +26,7 @@ struct OperationsWiringRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        guard !file.isTestSource else { return [] }
+        guard file.mentions("isStub") || file.mentions("operations"), file.mentions("@ViewModel"), !file.isTestSource else { return [] }
         var findings: [RuleFinding] = []
         for viewModel in file.viewModelStructs {
             let members = viewModel.members + file.extensions(of: viewModel.name).flatMap(\.members)

@@ -26,10 +26,9 @@ struct PathPrefixedRegistrationRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        guard !file.isTestSource else { return [] }
         let registers = file.mentions("register(request:")
         let configuresURLs = file.mentions("serverBaseURL") || file.mentions("deploymentURLs")
-        guard registers || configuresURLs else { return [] }
+        guard registers || configuresURLs, !file.isTestSource else { return [] }
         let code = file.codeTokens
         var findings: [RuleFinding] = []
         if registers { findings += prefixedRegistrations(code) }

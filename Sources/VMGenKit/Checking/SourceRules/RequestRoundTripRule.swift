@@ -44,6 +44,8 @@ struct RequestRoundTripRule: IndexedSourceRule {
         init() {}
 
         init(_ file: SwiftSourceFile) {
+            // Both a ViewModel's `typealias Request` and a request class name "Request".
+            guard file.mentions("Request") else { return }
             for viewModel in file.declarations where viewModel.kind == .struct && viewModel.isViewModel {
                 guard !ViewModelOptionsRule.effectiveOptions(of: viewModel, in: file).contains("clientHostedFactory") else { continue }
                 let members = viewModel.members + file.extensions(of: viewModel.name).flatMap(\.members)

@@ -30,8 +30,7 @@ struct StatusAsResultRule: SourceRule {
     private static let branchingTokens: Set<String> = ["catch", "case", "==", "!=", "~="]
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        guard !file.isTestSource else { return [] }
-        guard file.mentions("badStatus") else { return [] }
+        guard file.mentions("badStatus"), !file.isTestSource else { return [] }
         let code = file.codeTokens
         var findings: [RuleFinding] = []
         for index in code.indices where code[index].kind == .identifier && code[index].text == "badStatus" {
