@@ -67,6 +67,8 @@ public struct ProjectIndex: Sendable, Hashable {
     public var viewMemberNames: Set<String> = []
     /// Types given a zero-argument `static func stub()` by an extension (in any file).
     public var stubbedByExtension: Set<String> = []
+    /// Each ViewModel's `Request` and each request's response body (REQ-09).
+    var requestRoundTrips = RequestRoundTripRule.Facts()
 
     public struct ViewModelFacts: Sendable, Hashable {
         /// `.clientHostedFactory`, or a hand-written `ClientHostedViewModelFactory` conformance.
@@ -104,6 +106,7 @@ public struct ProjectIndex: Sendable, Hashable {
         for (name, extensions) in file.extensionsByName where extensions.contains(where: { $0.members.contains(where: \.isZeroArgumentStub) }) {
             stubbedByExtension.insert(name)
         }
+        requestRoundTrips = RequestRoundTripRule.Facts(file)
     }
 
     /// Adds a later file's facts: a ViewModel declared again takes the later declaration.
@@ -114,6 +117,7 @@ public struct ProjectIndex: Sendable, Hashable {
         types.merge(later.types)
         viewMemberNames.formUnion(later.viewMemberNames)
         stubbedByExtension.formUnion(later.stubbedByExtension)
+        requestRoundTrips.merge(later.requestRoundTrips)
     }
 }
 

@@ -57,5 +57,13 @@ public enum SourceRules {
         SingletonIdentityRule(),
         HandBuiltIdentityRule(),
         OperationsTrioRule(),
+        ComposedTextRule(),
+        OperationsFileRule(),
+        OperationsWiringRule(),
+        OutputReadRule(),
+        HandBuiltServerCallRule(),
+        StatusAsResultRule(),
+        RequestRoundTripRule(),
+        PathPrefixedRegistrationRule(),
     ]
 }
