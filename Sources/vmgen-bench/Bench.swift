@@ -66,6 +66,8 @@ final class Bench {
         // done: deleting tens of thousands of files keeps the disk busy (journal, discard)
         // well after `rm` returns, and would slow the next run down.
         var cold: [Cost] = []
+        var firstNoop: [Cost] = []
+        var firstReplayed = true
         var copies: [Cost] = []
         var project = ""
         var leftovers: [String] = []
@@ -82,6 +84,16 @@ final class Bench {
             expect(cost.status == 0, "cold generate of \(count) specs exited \(cost.status)")
             cold.append(cost)
             sync()
+            // The next run changes nothing: it replays the record the cold run left.
+            log("  first no-op generate \(run)/\(options.runs)")
+            let firstLog = folder + "/first-noop.log"
+            unlink(firstLog)
+            let first = try Subprocess.run([vmgen, "generate", "-v"], in: project, output: firstLog)
+            let firstOutput = (try? String(contentsOfFile: firstLog, encoding: .utf8)) ?? ""
+            expect(first.status == 0 && firstOutput.contains("vmgen: 0 written, 0 deleted, "),
+                "the first no-op generate of \(count) specs exited \(first.status) or wrote: \(firstOutput.suffix(300))")
+            firstNoop.append(first)
+            firstReplayed = firstReplayed && firstOutput.contains(Self.replayNote)
             try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
             log("  cp -r of the output \(run)/\(options.runs)")
             copies.append(try check(try Subprocess.run(["cp", "-r", "Sources", "Tests", copy], in: project), "cp -r of the output"))
@@ -125,10 +137,14 @@ final class Bench {
         return SpecResult(
             specs: count, specFiles: specFiles.count, specBytes: specFiles.reduce(0) { $0 + $1.text.utf8.count },
             outputFiles: outputFiles, outputBytes: outputBytes,
-            cold: Measurement(name: "cold generate", runs: cold), noopFull: noopFull, noop: noop,
+            cold: Measurement(name: "cold generate", runs: cold),
+            firstNoop: Measurement(name: "first no-op generate", runs: firstNoop), firstNoopReplayed: firstReplayed, noopFull: noopFull, noop: noop,
             checkMode: checkMode, checkCommand: checkCommand, copy: Measurement(name: "cp -r", runs: copies),
             noopSummary: String(summary.split(separator: "\n").last ?? ""))
     }
+
+    /// What `generate -v` says when it reports the recorded result (`GenerationRun.announceReplay`).
+    static let replayNote = "no input or output changed since the last run"
 
     // MARK: - Swift corpus
 

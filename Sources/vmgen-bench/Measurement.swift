@@ -25,6 +25,10 @@ struct SpecResult: Sendable {
     var outputFiles: Int
     var outputBytes: Int
     var cold: Measurement
+    /// The `generate` right after each cold one (which wrote every localization file).
+    var firstNoop: Measurement
+    /// Whether every `firstNoop` run replayed the record the cold run left (its `-v` note).
+    var firstNoopReplayed: Bool
     /// The whole pipeline over an up-to-date project (`--no-cache`).
     var noopFull: Measurement
     /// A no-op run that replays the record of the last run.

@@ -43,14 +43,15 @@ extension GenerationRun {
         record(actions: output.plan.actions, diagnostics: output.diagnostics, known: Self.hashes(of: existing), in: cache)
     }
 
-    /// Records what the next run will find after `output.plan` was written: the same
-    /// diagnostics, and every written file unchanged. Only when every change is to a Swift
-    /// file — a written localization file is read back by the next run (its translations),
-    /// so only that run can say what it reports; Swift outputs are only compared with what
-    /// is rendered, and a file vmgen just wrote compares unchanged.
-    func recordWritten(_ output: Generator.Output, existing: [String: [UInt8]], in cache: RunCache) {
-        guard output.plan.changes.allSatisfy({ $0.path.hasSuffix(".swift") }) else { return }
-        var known = Self.hashes(of: existing)
+    /// Records what the next run will find after `output.plan` was written over
+    /// `input.existing`: the same diagnostics, and every written file unchanged — when that is
+    /// so. A written localization file is read back by the next run (its translations), so
+    /// `Generator.writtenFilesSettle` reads each back and renders it again as that run will,
+    /// and plans every written file against its bytes; a file that would not compare
+    /// unchanged leaves no record (the next run does the full work).
+    func recordWritten(_ output: Generator.Output, input: Generator.Input, in cache: RunCache) {
+        guard Generator.writtenFilesSettle(output, input: input) else { return }
+        var known = Self.hashes(of: input.existing)
         var actions: [FileAction] = []
         let written = output.plan.actions.filter { $0.kind == .create || $0.kind == .update }
         for (action, hash) in zip(written, Parallel.map(written) { $0.withContents(ContentHash.init) ?? ContentHash([]) }) {

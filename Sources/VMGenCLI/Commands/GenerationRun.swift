@@ -175,7 +175,7 @@ struct GenerationRun {
         defer { lock?.release() }
         let (ok, summary) = PlanWriter(project: project, console: console).apply(output.plan, over: stamps)
         if ok, !plannedAgain, let input, let cache, !output.plan.changes.isEmpty {
-            recordWritten(output, existing: input.existing, in: cache)
+            recordWritten(output, input: input, in: cache)
         }
         return (ok && !output.diagnostics.hasErrors ? .success : .failure, summary)
     }

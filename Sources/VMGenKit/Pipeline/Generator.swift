@@ -117,7 +117,7 @@ public enum Generator {
         return (WritePlan(actions: actions), diagnostics)
     }
 
-    private static func readTranslations(_ set: ViewModelSet, input: Input) -> ([String: ExistingTranslations], Set<String>, [Diagnostic]) {
+    static func readTranslations(_ set: ViewModelSet, input: Input) -> ([String: ExistingTranslations], Set<String>, [Diagnostic]) {
         let paths = OutputPaths(config: input.config)
         var translations: [String: ExistingTranslations] = [:]
         var unreadable = Set<String>()

@@ -62,7 +62,7 @@ public struct FileRenderer: Sendable {
         return (files.sorted { $0.path < $1.path }, diagnostics)
     }
 
-    private func render(_ job: Job) -> Result<RenderedFile, [Diagnostic]> {
+    func render(_ job: Job) -> Result<RenderedFile, [Diagnostic]> {
         templates.render(job.template, context: job.context).map { body in
             RenderedFile(path: job.path, contents: finish(body, job: job), kind: job.kind, specPath: job.specPath)
         }
@@ -97,14 +97,20 @@ public struct FileRenderer: Sendable {
                 path: paths.viewModelTests(viewModel, settings: tests), kind: .tests, template: TemplateName.viewModelTests,
                 context: ViewModelTestsContext(viewModel: viewModel, settings: tests, locales: config.locales, enums: enums).value, specPath: spec))
         }
-        if viewModel.hasLocalizedText {
-            let path = paths.localization(viewModel)
-            let context = LocalizationContext(viewModel: viewModel, locales: config.locales, existing: translations[path] ?? ExistingTranslations())
-            jobs.append(Job(
-                path: path, kind: .localization, template: TemplateName.localization, context: context.value, specPath: spec,
-                keepsTranslations: context.keepsTranslations))
+        if let localization = localizationJob(for: viewModel, translations: translations) {
+            jobs.append(localization)
         }
         return jobs
+    }
+
+    /// The localization file of a ViewModel with text; its existing translations are kept.
+    func localizationJob(for viewModel: ViewModelSpec, translations: [String: ExistingTranslations]) -> Job? {
+        guard viewModel.hasLocalizedText else { return nil }
+        let path = OutputPaths(config: config).localization(viewModel)
+        let context = LocalizationContext(viewModel: viewModel, locales: config.locales, existing: translations[path] ?? ExistingTranslations())
+        return Job(
+            path: path, kind: .localization, template: TemplateName.localization, context: context.value, specPath: viewModel.location.file,
+            keepsTranslations: context.keepsTranslations)
     }
 
     /// The files of a `style: observable` screen.
