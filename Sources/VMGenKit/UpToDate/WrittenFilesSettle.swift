@@ -15,45 +15,49 @@ extension Generator {
     /// wrote was read without a problem (one vmgen cannot read, or without its header, is
     /// never written); and the spec findings come from the inputs alone.
     public static func writtenFilesSettle(_ output: Output, input: Input) -> Bool {
-        let written = output.plan.actions.filter { $0.kind == .create || $0.kind == .update }
-        let writtenPaths = Set(written.map(\.path))
-        guard writtenPaths.count == written.count else { return false }
-        var next: [String: RenderedFile] = [:]
-        for file in output.rendered where writtenPaths.contains(file.path) && file.kind != .localization {
-            next[file.path] = file
+        var written: [String: FileAction] = [:]
+        for action in output.plan.actions where action.kind == .create || action.kind == .update {
+            guard written.updateValue(action, forKey: action.path) == nil else { return false }
         }
-        let paths = OutputPaths(config: input.config)
-        let readBack = output.viewModels.viewModels.filter { $0.hasLocalizedText && writtenPaths.contains(paths.localization($0)) }
-        if !readBack.isEmpty {
-            let readPaths = Set(readBack.map(paths.localization))
-            var after = input
-            after.existing = [:]
-            for action in written where readPaths.contains(action.path) {
-                after.existing[action.path] = action.contents
-            }
-            let (translations, unreadable, problems) = readTranslations(ViewModelSet(viewModels: readBack), input: after)
-            guard unreadable.isEmpty, problems.isEmpty else { return false }
-            let renderer = FileRenderer(config: input.config, templates: input.templates)
-            for result in Parallel.map(readBack, { renderer.localizationJob(for: $0, translations: translations).map(renderer.render) }) {
-                guard case .success(let file)? = result, next[file.path] == nil else { return false }
-                next[file.path] = file
-            }
-        }
-        guard next.count == written.count else { return false }
-        // Planned a slice at a time: a new file's bytes are made from its text when asked for
-        // (`FileAction.contents`), and a cold run must not hold a second copy of every file.
-        let slice = 4096
-        for start in stride(from: 0, to: written.count, by: slice) {
-            var rendered: [RenderedFile] = []
+        var planned = Set<String>()
+        // A slice at a time: a new file's bytes are made from its text when asked for
+        // (`FileAction.contents`), and read-back translations are trees; a cold run must hold
+        // neither for every file at once.
+        func settles(_ rendered: [RenderedFile]) -> Bool {
             var existing: [String: [UInt8]] = [:]
-            for action in written[start..<min(start + slice, written.count)] {
-                guard let file = next[action.path], let bytes = action.contents else { return false }
-                rendered.append(file)
-                existing[action.path] = bytes
+            for file in rendered {
+                guard let bytes = written[file.path]?.contents, planned.insert(file.path).inserted else { return false }
+                existing[file.path] = bytes
             }
             let (plan, diagnostics) = self.plan(rendered: rendered, existing: existing)
-            guard diagnostics.isEmpty, plan.actions.allSatisfy({ $0.kind == .unchanged }) else { return false }
+            return diagnostics.isEmpty && plan.actions.allSatisfy { $0.kind == .unchanged }
         }
-        return true
+        let slice = 4096
+        let swift = output.rendered.filter { written[$0.path] != nil && $0.kind != .localization }
+        for start in stride(from: 0, to: swift.count, by: slice) {
+            guard settles(Array(swift[start..<min(start + slice, swift.count)])) else { return false }
+        }
+        let paths = OutputPaths(config: input.config)
+        let readBack = output.viewModels.viewModels.filter { $0.hasLocalizedText && written[paths.localization($0)] != nil }
+        let renderer = FileRenderer(config: input.config, templates: input.templates)
+        for start in stride(from: 0, to: readBack.count, by: slice) {
+            let viewModels = Array(readBack[start..<min(start + slice, readBack.count)])
+            var after = input
+            after.existing = [:]
+            for viewModel in viewModels {
+                let path = paths.localization(viewModel)
+                after.existing[path] = written[path]?.contents
+            }
+            let (translations, unreadable, problems) = readTranslations(ViewModelSet(viewModels: viewModels), input: after)
+            guard unreadable.isEmpty, problems.isEmpty else { return false }
+            var rendered: [RenderedFile] = []
+            for result in Parallel.map(viewModels, { renderer.localizationJob(for: $0, translations: translations).map(renderer.render) }) {
+                guard case .success(let file)? = result else { return false }
+                rendered.append(file)
+            }
+            guard settles(rendered) else { return false }
+        }
+        // Every written file planned, each once (`settles` refuses a path twice).
+        return planned.count == written.count
     }
 }
