@@ -1,11 +1,15 @@
 import Foundation
 import VMGenKit
 
-/// How `check` and `lint` print findings, apply a baseline and choose the exit code.
+/// How `check`, `lint` and `generate --check` print findings, apply a baseline and choose the exit code.
 enum FindingsReport {
-    static let options: [Option] = [
+    /// `--format` and `--output`, which `generate --check` takes too.
+    static let formatOptions: [Option] = [
         Option(["--format"], value: "FORMAT", help: "text (default, for editors), json, sarif (code scanning) or github."),
         Option(["--output"], value: "FILE", help: "Write the report to FILE (default: json/sarif/github on stdout)."),
+    ]
+
+    static let options: [Option] = formatOptions + [
         Option(["--strict"], help: "Fail on warnings too."),
         Option(["--baseline"], value: "FILE", help: "Report only findings not in this baseline."),
         Option(["--write-baseline"], value: "FILE", help: "Write every current finding to FILE as the baseline, and succeed."),
