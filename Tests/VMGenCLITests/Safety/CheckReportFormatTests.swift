@@ -119,4 +119,23 @@ final class CheckReportFormatTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2, unknown.output)
         XCTAssertTrue(unknown.standardError.contains("did you mean 'sarif'?"), unknown.standardError)
     }
+
+    /// Templates that cannot be used stop `check` with exit 2 as before, and a CI format still
+    /// gets each problem at its line; from a subfolder the path leads to the template once
+    /// (`../Templates/…`, not `../../Templates/…`), and the text quotes the line.
+    func testTemplateErrorsAreFindingsAtTheirLineFromAnyFolder() throws {
+        try project.write("vmgen.yml", "locales: [en, es]\ntemplates: Templates\n")
+        try project.write("Templates/ViewModel.swift.template", "{{ if x }}\n")
+        try project.write("Sub/.keep", "")
+        let github = try Reliability.vmgen(["check", "--format", "github"], in: project.path + "/Sub")
+        XCTAssertEqual(github.status, 2, github.output)
+        XCTAssertTrue(github.standardOutput.hasPrefix("::error file=../Templates/ViewModel.swift.template,line=1,col=7,title=template::"), github.standardOutput)
+        let text = try Reliability.vmgen(["check"], in: project.path + "/Sub")
+        XCTAssertEqual(text.status, 2, text.output)
+        XCTAssertTrue(text.standardError.split(separator: "\n").contains { $0.hasPrefix("../Templates/ViewModel.swift.template:1:7: error:") }, text.standardError)
+        XCTAssertTrue(text.standardError.contains("{{ if x }}\n"), "the line is quoted: \(text.standardError)")
+        let generate = try Reliability.vmgen(["generate", "--check", "--format", "github"], in: project.path + "/Sub")
+        XCTAssertEqual(generate.status, 2, generate.output)
+        XCTAssertTrue(generate.standardOutput.hasPrefix("::error file=../Templates/ViewModel.swift.template,line=1,col=7,"), generate.standardOutput)
+    }
 }
