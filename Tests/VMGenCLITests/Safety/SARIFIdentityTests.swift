@@ -137,4 +137,40 @@ final class SARIFIdentityTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("VMGEN_RULES_URL 'docs/rules.md' is not an absolute URL"), result.standardError)
         XCTAssertEqual(result.standardOutput, "")
     }
+
+    /// Against the SARIF 2.1.0 JSON schema with Python's `jsonschema`, when both are at hand:
+    /// the schema is OASIS's file (not shipped by any package, so not in this repository);
+    /// point `VMGEN_SARIF_SCHEMA` at a copy of `sarif-schema-2.1.0.json` to run this. The
+    /// tests above check the structure either way.
+    func testReportsValidateAgainstTheSARIFSchema() throws {
+        guard let schema = ProcessInfo.processInfo.environment["VMGEN_SARIF_SCHEMA"], FileManager.default.fileExists(atPath: schema) else {
+            throw XCTSkip("set VMGEN_SARIF_SCHEMA to sarif-schema-2.1.0.json to validate against it")
+        }
+        guard (try? ProcessRunner.run("/usr/bin/env", arguments: ["python3", "-c", "import jsonschema"]))?.status == 0 else {
+            throw XCTSkip("python3 with jsonschema is not installed")
+        }
+        try project.write("Specs/Dock.yml", "viewModel: Dock\nhosting: server\nproperties:\n  owner: Strng\n")
+        let reports = [
+            (["lint", "--format", "sarif", "--output", "lint.sarif"], [:]),
+            (["lint", "--format", "sarif", "--output", "lint-help.sarif"], ["VMGEN_RULES_URL": "https://example.org/vmgen/docs/rules.md"]),
+            (["check", "--format", "sarif", "--output", "check.sarif"], [:]),
+            (["generate", "--check", "--format", "sarif", "--output", "generate.sarif"], [:]),
+        ]
+        for (arguments, environment) in reports {
+            let result = try Reliability.vmgen(arguments, in: project.path, environment: environment)
+            XCTAssertNotEqual(result.status, 2, "\(arguments): \(result.output)")
+        }
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            validator = jsonschema.validators.validator_for(schema)(schema)
+            for path in sys.argv[2:]:
+                for error in validator.iter_errors(json.load(open(path))):
+                    print(path, error.json_path, error.message)
+            """
+        let files = reports.map { project.path + "/" + $0.0[$0.0.count - 1] }
+        let validation = try ProcessRunner.run("/usr/bin/env", arguments: ["python3", "-c", script, schema] + files)
+        XCTAssertEqual(validation.status, 0, validation.output)
+        XCTAssertEqual(validation.standardOutput, "", "schema violations")
+    }
 }
