@@ -15,7 +15,13 @@ enum CheckCommand {
         guard let project = try invocation.openProject() else { return .usage }
         let run = GenerationRun(project: project, useRecord: !invocation.flag("--no-cache"))
         guard run.output != nil else {
-            run.report(to: invocation.console)
+            // Templates that cannot be used: exit 2 as ever, but a CI format still gets them.
+            if try FindingsReport.format(invocation) != .text || invocation.option("--output") != nil {
+                run.announceReplay(to: invocation.console)
+                _ = try FindingsReport.emit(run.diagnostics, filesChecked: run.specs.count, project: project, invocation: invocation, what: "specs")
+            } else {
+                run.report(to: invocation.console)
+            }
             return .usage
         }
         run.announceReplay(to: invocation.console)

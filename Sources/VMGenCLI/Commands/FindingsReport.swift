@@ -1,11 +1,15 @@
 import Foundation
 import VMGenKit
 
-/// How `check` and `lint` print findings, apply a baseline and choose the exit code.
+/// How `check`, `lint` and `generate --check` print findings, apply a baseline and choose the exit code.
 enum FindingsReport {
-    static let options: [Option] = [
+    /// `--format` and `--output`, which `generate --check` takes too.
+    static let formatOptions: [Option] = [
         Option(["--format"], value: "FORMAT", help: "text (default, for editors), json, sarif (code scanning) or github."),
         Option(["--output"], value: "FILE", help: "Write the report to FILE (default: json/sarif/github on stdout)."),
+    ]
+
+    static let options: [Option] = formatOptions + [
         Option(["--strict"], help: "Fail on warnings too."),
         Option(["--baseline"], value: "FILE", help: "Report only findings not in this baseline."),
         Option(["--write-baseline"], value: "FILE", help: "Write every current finding to FILE as the baseline, and succeed."),
@@ -51,8 +55,9 @@ enum FindingsReport {
             }
             return copy
         }.sortedForOutput()
-        if format == .text {
-            var sources: [String: String] = [:]
+        // The text format quotes each finding's line; SARIF hashes it into the fingerprint.
+        var sources: [String: String] = [:]
+        if format == .text || format == .sarif {
             for file in Set(shown.compactMap(\.location?.file)) {
                 let bytes: [UInt8]?
                 if let source, let original = originals[file] {
@@ -62,11 +67,14 @@ enum FindingsReport {
                 }
                 sources[file] = bytes.map { String(decoding: $0, as: UTF8.self) }
             }
-            let text = format.render(shown, filesChecked: filesChecked, sources: sources)
-            if let path = invocation.option("--output") { try write(text, to: path, invocation: invocation) } else if !text.isEmpty { console.diagnostics(text) }
-        } else {
-            let text = format.render(shown, filesChecked: filesChecked)
-            if let path = invocation.option("--output") { try write(text, to: path, invocation: invocation) } else { console.report(text) }
+        }
+        let text = format.render(shown, filesChecked: filesChecked, sources: sources, rulesDocument: try rulesDocument(format))
+        if let path = invocation.option("--output") {
+            try write(text, to: path, invocation: invocation)
+        } else if format != .text {
+            console.report(text)
+        } else if !text.isEmpty {
+            console.diagnostics(text)
         }
         let errors = shown.filter { $0.severity == .error }.count
         let warnings = shown.filter { $0.severity == .warning }.count
@@ -87,6 +95,17 @@ enum FindingsReport {
         guard let bytes = FileSystem.read(absolute) else { throw UsageError("the baseline \(path) does not exist (write one with --write-baseline)") }
         let (baseline, problems) = Baseline.parse(bytes, path: path)
         return baseline.map { .success($0) } ?? .failure(BaselineProblems(diagnostics: problems))
+    }
+
+    /// The URL of docs/rules.md that SARIF's `helpUri`s point into, from `VMGEN_RULES_URL`
+    /// (e.g. `https://github.com/acme/vmgen/blob/v0.1.0/docs/rules.md`): vmgen has no canonical
+    /// home, and SARIF needs an absolute URI there, so without it there is no `helpUri`.
+    static func rulesDocument(_ format: ReportFormat) throws(UsageError) -> String? {
+        guard format == .sarif, let value = ProcessInfo.processInfo.environment["VMGEN_RULES_URL"], !value.isEmpty else { return nil }
+        guard let url = URL(string: value), let scheme = url.scheme, !scheme.isEmpty, url.host != nil else {
+            throw UsageError("VMGEN_RULES_URL '\(value)' is not an absolute URL; SARIF's helpUri needs one, e.g. https://github.com/OWNER/vmgen/blob/main/docs/rules.md")
+        }
+        return value
     }
 
     /// `--format`, or a usage error.

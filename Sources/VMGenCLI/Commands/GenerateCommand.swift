@@ -5,13 +5,15 @@ enum GenerateCommand {
     static let command = Command(
         name: "generate",
         summary: "Generate every file the specs describe (the default command).",
-        usage: "vmgen generate [--check | --dry-run [--diff]] [--config FILE] [options]",
+        usage: "vmgen generate [--check [--format FORMAT] | --dry-run] [--diff] [--config FILE] [options]",
         description: """
             Reads vmgen.yml and every spec in its spec folder, runs the spec rules, and writes the
             ViewModel, Operations, Request, Factory, enum and localization files. Only files whose
             bytes change are rewritten; code between vmgen:begin and vmgen:end is kept; files
             without vmgen's header are never touched. Files whose spec is gone are deleted — but a
             run that would delete every generated file and generate none needs --allow-delete-all.
+            With --check, --format json, sarif or github reports each file that would change as a
+            finding on that file, beside the spec findings (CI annotations, code scanning).
             """,
         options: [
             .config,
@@ -23,7 +25,7 @@ enum GenerateCommand {
             Option(["--output-root"], value: "DIR", help: "Write generated files under DIR instead of the project folder."),
             Option(["--allow-delete-all"], help: "Allow a run that deletes every generated file (no spec left)."),
             .noCache,
-        ],
+        ] + FindingsReport.formatOptions,
         run: run)
 
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
@@ -34,6 +36,7 @@ enum GenerateCommand {
         if invocation.flag("--diff"), !invocation.flag("--check"), !invocation.flag("--dry-run") {
             throw UsageError("--diff needs --check or --dry-run")
         }
+        let reporting = try reportFormat(invocation)
         let console = invocation.console
         guard let project = try invocation.openProject(outputRoot: invocation.option("--output-root")) else { return .usage }
         if invocation.flag("--list-inputs") {
@@ -42,14 +45,24 @@ enum GenerateCommand {
         }
 
         let run = GenerationRun(project: project, useRecord: !invocation.flag("--no-cache") && !invocation.flag("--list-outputs"))
-        run.report(to: console)
-        guard let output = run.output else { return .usage }
+        if reporting != nil {
+            run.announceReplay(to: console)
+        } else {
+            run.report(to: console)
+        }
+        guard let output = run.output else {
+            if reporting != nil { _ = try FindingsReport.emit(run.diagnostics, filesChecked: run.specs.count, project: project, invocation: invocation, what: "specs") }
+            return .usage
+        }
         if invocation.flag("--list-outputs") {
             // Paths relative to the project (and so to --output-root): the build-tool plugin
             // declares them as its outputs before it runs vmgen.
             guard !output.diagnostics.hasErrors else { return .failure }
             for path in output.rendered.map(\.path).sorted() { console.outLine(path) }
             return .success
+        }
+        if reporting != nil {
+            return try reportCheck(run, output, project: project, invocation: invocation)
         }
         if invocation.flag("--check") || invocation.flag("--dry-run") {
             if output.diagnostics.hasErrors, output.plan.actions.isEmpty {
@@ -68,6 +81,46 @@ enum GenerateCommand {
         }
         let (code, summary) = run.write(console: console, deletingAll: invocation.flag("--allow-delete-all"))
         console.info("vmgen: " + summary)
+        return code
+    }
+
+    /// `--format`/`--output`: `nil` for the plain `--check` output (text on the terminal);
+    /// else the format `--check` reports in. They need `--check`, and `--diff` then needs
+    /// `--output` (the report takes standard output).
+    private static func reportFormat(_ invocation: Invocation) throws(UsageError) -> ReportFormat? {
+        let format = try FindingsReport.format(invocation)
+        let toFile = invocation.option("--output") != nil
+        guard format != .text || toFile else { return nil }
+        guard invocation.flag("--check") else {
+            throw UsageError("\(invocation.option("--format") != nil ? "--format" : "--output") goes with --check (vmgen generate --check --format \(format.rawValue))")
+        }
+        if invocation.flag("--diff"), !toFile {
+            throw UsageError("--diff with --format \(format.rawValue) needs --output FILE: the report takes standard output")
+        }
+        return format
+    }
+
+    /// `--check` in a report format: spec findings at their line and column, and each file the
+    /// run would create, update or delete as a finding on that file (`StaleFiles`), through the
+    /// same writers as `lint` and `check`. Exit codes as plain `--check`: 1 when an error or a
+    /// stale file remains, 2 when the plan is refused.
+    private static func reportCheck(_ run: GenerationRun, _ output: Generator.Output, project: Project, invocation: Invocation) throws(UsageError) -> ExitCode {
+        let console = invocation.console
+        let writer = PlanWriter(project: project, console: console)
+        if let refused = writer.refuse(output.plan) {
+            console.info("vmgen: " + refused)
+            return .usage
+        }
+        // With the report in a file, standard output still lists the changes (and diffs).
+        if invocation.option("--output") != nil {
+            _ = writer.report(output.plan, verb: "would", diff: invocation.flag("--diff"))
+        }
+        let stale = StaleFiles.findings(output.plan)
+        let outputs = Set(stale.compactMap(\.location?.file))
+        let code = try FindingsReport.emit(
+            run.diagnostics + stale, filesChecked: run.specs.count, project: project, invocation: invocation, what: "specs",
+            display: { outputs.contains($0) ? project.displayOutput($0) : project.display($0) })
+        if !stale.isEmpty { console.info("vmgen: generated files are out of date; run 'vmgen generate'") }
         return code
     }
 }

@@ -77,7 +77,7 @@ struct GenerationRun {
         for spec in specs where files.contains(spec.path) {
             sources[project.display(spec.path)] = String(decoding: spec.bytes, as: UTF8.self)
         }
-        for source in overrides.values { sources[source.displayPath] = source.text }
+        for source in overrides.values { sources[project.display(source.displayPath)] = source.text }
         return sources
     }
 

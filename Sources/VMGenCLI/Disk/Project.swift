@@ -135,14 +135,15 @@ struct Project {
         folder.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
-    /// Templates from the project's template folder, by file name.
+    /// Templates from the project's template folder, by file name. Their paths are
+    /// project-relative, like specs': the commands show them with `display`.
     func templateOverrides() -> [String: TemplateSource] {
         guard let folder = config.templates else { return [:] }
         var result: [String: TemplateSource] = [:]
         for relative in FileSystem.files(under: root + "/" + folder) where !relative.contains("/") {
             let path = folder + "/" + relative
             let text = String(decoding: FileSystem.read(root + "/" + path) ?? [], as: UTF8.self)
-            result[relative] = TemplateSource(text: text, displayPath: displayPrefix + path)
+            result[relative] = TemplateSource(text: text, displayPath: path)
         }
         return result
     }

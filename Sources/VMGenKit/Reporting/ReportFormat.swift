@@ -6,12 +6,13 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case text, json, sarif, github
 
     /// The report of `diagnostics` (already sorted), e.g. for `--output FILE` or stdout.
-    /// `sources` quotes lines in the text format.
-    public func render(_ diagnostics: [Diagnostic], filesChecked: Int, sources: [String: String] = [:]) -> String {
+    /// `sources` quotes lines in the text format and gives SARIF fingerprints their line;
+    /// `rulesDocument` is the URL of docs/rules.md for SARIF's `helpUri` (see `SARIFReport`).
+    public func render(_ diagnostics: [Diagnostic], filesChecked: Int, sources: [String: String] = [:], rulesDocument: String? = nil) -> String {
         switch self {
         case .text: DiagnosticRenderer(sources: sources).render(diagnostics)
         case .json: JSONReport.render(diagnostics, filesChecked: filesChecked)
-        case .sarif: SARIFReport.render(diagnostics)
+        case .sarif: SARIFReport.render(diagnostics, sources: sources, rulesDocument: rulesDocument)
         case .github: GitHubAnnotations.render(diagnostics)
         }
     }

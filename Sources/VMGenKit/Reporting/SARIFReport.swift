@@ -5,20 +5,28 @@ import Foundation
 public enum SARIFReport {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    public static func render(_ diagnostics: [Diagnostic]) -> String {
+    /// `sources` (file text by the path the findings show) gives each finding's line for its
+    /// fingerprint (`SARIFFingerprint`). `rulesDocument` is the absolute URL of docs/rules.md
+    /// (e.g. `https://github.com/acme/vmgen/blob/v0.1.0/docs/rules.md`); each rule's `helpUri`
+    /// is its anchor there. Without one there is no `helpUri`: SARIF requires an absolute URI
+    /// there, and vmgen has no canonical home to point at.
+    public static func render(_ diagnostics: [Diagnostic], sources: [String: String] = [:], rulesDocument: String? = nil) -> String {
         let rules = RuleCatalogue.all
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let driverRules = rules.map { rule -> JSONValue in
-            .object([
+            var members: [(String, JSONValue)] = [
                 ("id", .string(rule.id)),
                 ("name", .string(rule.name)),
                 ("shortDescription", .object([("text", .string(rule.summary))])),
                 ("fullDescription", .object([("text", .string(rule.rationale))])),
                 ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
-                ("help", .object([("text", .string("\(rule.summary)\n\n\(rule.rationale)\n\nRun 'vmgen explain \(rule.id)' for examples."))])),
-            ])
+            ]
+            if let rulesDocument { members.append(("helpUri", .string(helpURI(rule.id, rulesDocument: rulesDocument)))) }
+            members.append(("help", .object([("text", .string("\(rule.summary)\n\n\(rule.rationale)\n\nRun 'vmgen explain \(rule.id)' for examples, or see docs/rules.md#\(anchor(rule.id))."))])))
+            return .object(members)
         }
-        let results = diagnostics.map { diagnostic -> JSONValue in
+        let fingerprints = SARIFFingerprint.fingerprints(diagnostics, sources: sources)
+        let results = zip(diagnostics, fingerprints).map { diagnostic, fingerprint -> JSONValue in
             var members: [(String, JSONValue)] = []
             let id = diagnostic.code ?? "vmgen"
             members.append(("ruleId", .string(id)))
@@ -29,10 +37,11 @@ public enum SARIFReport {
                 members.append(("locations", .array([.object([
                     ("physicalLocation", .object([
                         ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
-                        ("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])),
+                        ("region", .object([("startLine", .int(max(location.line, 1))), ("startColumn", .int(max(location.column, 1)))])),
                     ])),
                 ])])))
             }
+            members.append(("partialFingerprints", .object([(SARIFFingerprint.key, .string(fingerprint))])))
             return .object(members)
         }
         return JSONValue.object([
@@ -48,6 +57,17 @@ public enum SARIFReport {
                 ("results", .array(results)),
             ])])),
         ]).rendered()
+    }
+
+    /// A rule's heading anchor in docs/rules.md: its id lowercased (`## DECL-01` → `decl-01`),
+    /// as GitHub and most Markdown renderers make it.
+    public static func anchor(_ ruleID: String) -> String {
+        ruleID.lowercased()
+    }
+
+    static func helpURI(_ ruleID: String, rulesDocument: String) -> String {
+        let base = rulesDocument.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? rulesDocument
+        return base + "#" + anchor(ruleID)
     }
 
     static func level(_ severity: Severity) -> String {
