@@ -32,6 +32,7 @@ enum ConfigPrinter {
         }
         lines += ["lint:", (named.contains(.lintInclude) ? "" : "  # ") + (named.contains(.lintInclude) ? "  " : "") + "include: \(list(config.lint.include))"
             + (named.contains(.lintInclude) ? "" : " (the default)"), "  exclude: \(list(config.lint.exclude))"]
+        if let isolation = config.lint.defaultIsolation { lines.append("  defaultIsolation: \(scalar(isolation.rawValue))") }
         lines += app(config.app)
         if let tests = config.tests {
             lines += ["tests:", "  path: \(scalar(tests.path))", "  module: \(scalar(tests.module))",

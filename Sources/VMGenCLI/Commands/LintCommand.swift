@@ -30,7 +30,7 @@ enum LintCommand {
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
         _ = try FindingsReport.format(invocation)  // a bad option is reported before any reading
         try LintFix.validate(invocation)
-        let project: Project
+        var project: Project
         let hasConfig: Bool
         if invocation.option("--config") == nil, Project.find(from: invocation.workingDirectory) == nil {
             // No vmgen.yml: lint with the defaults, paths relative to here.
@@ -49,6 +49,10 @@ enum LintCommand {
             return .usage
         }
         let yaml = scope.localizationFiles()
+        // What the build says about default isolation, unless vmgen.yml says it (OBS-02).
+        if project.config.lint.defaultIsolation == nil {
+            project.config.lint.mainActorFolders = BuildIsolationFiles.mainActorFolders(of: targets.swift.map(scope.absolute), root: project.root)
+        }
         if invocation.flag("--fix") {
             return try LintFix.run(invocation, project: project, scope: scope, targets: targets, yaml: yaml)
         }

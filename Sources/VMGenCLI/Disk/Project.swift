@@ -6,7 +6,8 @@ struct Project {
     /// Absolute path of the folder holding `vmgen.yml`; every project path is relative to it.
     let root: String
     let configPath: String
-    let config: ProjectConfig
+    /// `var`: lint adds what the build files say (`lint.mainActorFolders`).
+    var config: ProjectConfig
     /// How to show a project path to the user: relative to the working directory if possible.
     let displayPrefix: String
     /// Absolute folder generated files are written to and read back from: the project root,

@@ -4,7 +4,7 @@ import Foundation
 /// locations. Every key is optional; defaults are those of `ProjectConfig()`.
 public enum ConfigLoader {
     static let keys = ["specs", "locales", "viewModels", "server", "resources", "domainModules", "templates", "header", "vmgen_version", "rules", "lint", "app", "tests", "observable"]
-    static let lintKeys = ["include", "exclude"]
+    static let lintKeys = ["include", "exclude", "defaultIsolation"]
     static let targetKeys = ["module", "path"]
     static let resourceKeys = ["server", "client"]
 
@@ -75,7 +75,10 @@ public enum ConfigLoader {
         }
         if let entry = reader.value("lint", in: entries), let lint = reader.mapping(entry.value, what: "'lint'") {
             reader.checkKeys(lint, allowed: lintKeys, in: "'lint'")
-            for key in lintKeys {
+            if let value = reader.value("defaultIsolation", in: lint) {
+                config.lint.defaultIsolation = defaultIsolation(value.value, reader: &reader)
+            }
+            for key in ["include", "exclude"] {
                 guard let value = reader.value(key, in: lint), let list = reader.stringList(value.value, what: "'\(key)'") else { continue }
                 let paths = list.compactMap { item in path(item.0, at: item.1, reader: &reader).map { ($0, item.1) } }
                 if key == "include" {

@@ -67,6 +67,13 @@ public struct ProjectConfig: Sendable, Hashable {
         public var include: [String] = ["Sources"]
         /// Path prefixes never linted.
         public var exclude: [String] = []
+        /// `lint.defaultIsolation`: the default actor isolation of every linted file, as the
+        /// project states it; nil to read it from the build (`mainActorFolders`).
+        public var defaultIsolation: DefaultIsolation?
+        /// Folders whose Swift code is MainActor by default, as the command line read them from
+        /// the build (`Package.swift`, `project.pbxproj`): project-relative like the linted paths
+        /// (`.` for all of them), absolute outside the project. Not from vmgen.yml.
+        public var mainActorFolders: [String] = []
     }
 
     public struct Target: Sendable, Hashable {

@@ -7,7 +7,10 @@ struct ObservableFinalMainActorRule: SourceRule {
             Seed 001: "Every ViewModel is @MainActor @Observable final class. @MainActor because views \
             read it on the main thread; final because subclassing an Observable breaks tracking." \
             Without @MainActor a network callback that mutates state crashes with "Property access \
-            must be on main actor".
+            must be on main actor". Code built with MainActor default isolation (SwiftPM \
+            .defaultIsolation(MainActor.self), Xcode SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor, or \
+            vmgen.yml lint.defaultIsolation: MainActor) is @MainActor already: there only final is \
+            asked for.
             """,
         triggering: [
             .swift("@Observable\nfinal class ↓FeedViewModel {\n    var posts: [String] = []\n}\n", path: "Sources/App/FeedViewModel.swift"),
@@ -19,9 +22,13 @@ struct ObservableFinalMainActorRule: SourceRule {
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        file.allDeclarations.filter(\.isObservableViewModel).compactMap { viewModel in
+        let mainActorByDefault = context.config.lint.isMainActorByDefault(file.path)
+        return file.allDeclarations.filter(\.isObservableViewModel).compactMap { viewModel in
             var missing: [String] = []
-            if !viewModel.attributes.contains(where: { $0.name == "MainActor" }) { missing.append("@MainActor") }
+            // Built with MainActor default isolation, a class without an isolation of its own is
+            // @MainActor already (`nonisolated` opts out, and is then missing @MainActor).
+            let isolatedByDefault = mainActorByDefault && !viewModel.modifiers.contains("nonisolated")
+            if !isolatedByDefault, !viewModel.attributes.contains(where: { $0.name == "MainActor" }) { missing.append("@MainActor") }
             if !viewModel.modifiers.contains("final") { missing.append("final") }
             guard !missing.isEmpty else { return nil }
             return RuleFinding("\(viewModel.name) is an @Observable ViewModel without \(missing.joined(separator: " and ")); write '@MainActor @Observable final class'", at: viewModel.nameLocation)
