@@ -22,7 +22,7 @@ struct StubLeakageYAMLRule: ProjectRule {
             case .mapping(let entries): pending += entries.reversed().map(\.value)
             case .sequence(let items): pending += items.reversed()
             case .scalar(let scalar):
-                guard !scalar.isNull, let marker = StubLeakageSpecRule.markers.first(where: { scalar.text.localizedCaseInsensitiveContains($0) }) else { continue }
+                guard !scalar.isNull, let marker = StubLeakageSpecRule.firstMarker(in: scalar.text) else { continue }
                 findings.append(RuleFinding("the '\(locale)' text contains the stub vocabulary '\(marker)'; localization values are real, user-facing text (a stub or sample value was copied here)", at: next.location))
             }
         }
