@@ -25,9 +25,11 @@ struct LintedFile: Sendable {
     }
 
     enum RuleResult: Sendable {
-        case found(RuleDescription, [RuleFinding])
+        // The rule by reference: a copy of its description per rule and file was a retain of
+        // each of its fields, and every file's pending results were held to the end.
+        case found(PreparedRule, [RuleFinding])
         /// An `IndexedSourceRule`'s findings, decided once the whole index is known.
-        case pending(RuleDescription, PendingFindings)
+        case pending(PreparedRule, PendingFindings)
     }
 
     /// Reads `bytes` and, unless the file is generated and `includeGenerated` is off, runs
@@ -41,10 +43,10 @@ struct LintedFile: Sendable {
         guard includeGenerated || !isGenerated else { return }
         let results = rules.compactMap { prepared -> RuleResult? in
             if let indexed = prepared.indexed {
-                return .pending(prepared.description, indexed.prepare(file, context: context))
+                return .pending(prepared, indexed.prepare(file, context: context))
             }
             let findings = prepared.rule.check(file, context: context)
-            return findings.isEmpty ? nil : .found(prepared.description, findings)
+            return findings.isEmpty ? nil : .found(prepared, findings)
         }
         checked = Checked(results: results, comments: Self.suppressionComments(file), diagnostics: file.diagnostics)
     }
@@ -113,8 +115,8 @@ struct LintedFile: Sendable {
         guard let checked else { return [] }
         return checked.results.flatMap { result -> [(RuleDescription, RuleFinding)] in
             switch result {
-            case .found(let rule, let findings): findings.map { (rule, $0) }
-            case .pending(let rule, let pending): pending.resolve(index).map { (rule, $0) }
+            case .found(let rule, let findings): findings.map { (rule.description, $0) }
+            case .pending(let rule, let pending): pending.resolve(index).map { (rule.description, $0) }
             }
         }
     }
