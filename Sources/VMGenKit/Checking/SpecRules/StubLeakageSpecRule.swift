@@ -20,6 +20,7 @@ struct StubLeakageSpecRule: SpecRule {
         triggering: [
             .spec("viewModel: Home\nhosting: server\ntext:\n  welcome: { en: ↓\"Welcome, Fred Flintstone\" }\n"),
             .spec("viewModel: Home\nhosting: server\nenums:\n  City:\n    home: { en: ↓\"Bedrock\" }\n"),
+            .spec("viewModel: Home\nhosting: server\ntext:\n  ↓rules:\n    pieces:\n      en: [\"Keep clear of the pier\", \"Ask for barney RUBBLE\"]\n"),
             .yaml("en:\n  HomeViewModel:\n    welcome: ↓\"Welcome, Fred Flintstone\"\nes:\n  HomeViewModel:\n    welcome: \"Bienvenido\"\n"),
             .yaml("en:\n  HomeViewModel:\n    towns:\n      - \"Springfield\"\n      - ↓\"Bedrock\"\n", path: "Sources/Resources/ViewModels/Home/Towns.yml"),
             .swift("public enum Support {\n    public static let contact = ↓\"Fred Flintstone <fred@bedrock.example>\"\n}\n", path: "Sources/App/Support.swift"),
@@ -82,7 +83,9 @@ struct StubLeakageSpecRule: SpecRule {
                 case .string(let values), .substitutions(let values, _): scan(values)
                 case .compound(let pieces, let separator):
                     for (locale, items) in pieces.sorted(by: { $0.key < $1.key }) {
-                        if let marker = Self.markers.first(where: { marker in items.contains { $0.localizedCaseInsensitiveContains(marker) } }) {
+                        // The first marker (in marker order) any piece holds: the least of each piece's first.
+                        let held = Set(items.compactMap(Self.firstMarker(in:)))
+                        if let marker = Self.markers.first(where: held.contains) {
                             findings.append(RuleFinding("the '\(locale)' pieces of '\(text.name)' contain the stub vocabulary '\(marker)'; localized text is real, user-facing text", at: text.location))
                         }
                     }
