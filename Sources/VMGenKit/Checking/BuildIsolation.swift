@@ -101,7 +101,7 @@ public enum BuildIsolation {
     /// The text of a string literal without escapes or interpolation: `"Sources/App"`.
     private static func plainLiteral(_ token: SwiftToken) -> String? {
         let text = token.text
-        guard token.kind == .string, text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\""), !text.contains("\\")
+        guard token.kind == .string, text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\""), !text.contains(literal: "\\")
         else { return nil }
         return String(text.dropFirst().dropLast())
     }

@@ -56,20 +56,8 @@ struct LintedFile: Sendable {
     static func suppressionComments(_ file: SwiftSourceFile) -> [SuppressionSet.Comment] {
         guard SuppressionSet.prefixes.contains(where: file.mentions) else { return [] }
         return file.tokens.compactMap { token in
-            guard token.kind.isComment, suppressionPrefixes.contains(where: { contains(token.text, $0) }) else { return nil }
+            guard token.kind.isComment, SuppressionSet.prefixes.contains(where: token.text.contains(literal:)) else { return nil }
             return SuppressionSet.Comment(text: token.text, location: token.location)
-        }
-    }
-
-    private static let suppressionPrefixes = SuppressionSet.prefixes.map { Array($0.utf8) }
-
-    private static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.count >= needle.count else { return false }
-            return (0...(bytes.count - needle.count)).contains { start in
-                bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle)
-            }
         }
     }
 

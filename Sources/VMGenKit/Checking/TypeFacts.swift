@@ -17,7 +17,7 @@ public struct TypeFacts: Sendable, Hashable {
 
     /// The facts of one file.
     public init(_ file: SwiftSourceFile) {
-        let module = SourcePath.module(of: file.path)
+        let module = file.pathFacts.module
         for declaration in file.declarations where declaration.kind != .extension && declaration.isNominalTypeDeclaration {
             if let module { modules[declaration.name, default: []].insert(module) }
         }
@@ -94,7 +94,7 @@ enum SourcePath {
 extension SwiftTypeText {
     /// `FOSMVVM.RequestableViewModel` → `RequestableViewModel`; other text unchanged.
     static func unqualified(_ name: String) -> String {
-        guard name.contains("."), !name.contains("<"), !name.contains(" ") else { return name }
+        guard name.contains(literal: "."), !name.contains(literal: "<"), !name.contains(literal: " ") else { return name }
         return name.split(separator: ".").last.map(String.init) ?? name
     }
 

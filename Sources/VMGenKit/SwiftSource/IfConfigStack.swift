@@ -90,7 +90,7 @@ struct IfConfigStack {
 
     /// `!DEBUG`, `!canImport(SwiftUI)`, or `!(os(iOS) || os(tvOS))` for compound conditions.
     static func negation(of condition: String) -> String {
-        let isCompound = condition.contains(" ") || condition.contains("&&") || condition.contains("||")
+        let isCompound = condition.contains(literal: " ") || condition.contains(literal: "&&") || condition.contains(literal: "||")
         return isCompound ? "!(\(condition))" : "!\(condition)"
     }
 }

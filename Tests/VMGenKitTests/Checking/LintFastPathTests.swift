@@ -73,6 +73,8 @@ final class LintFastPathTests: XCTestCase {
         let paths = [
             "Sources/App/A.swift", "Tests/AppTests/ATests.swift", "Sources/AppTests/A.swift", "Sources/App/ATests.swift",
             "Sources/App/ATest.swift", "Tests/A.swift", "A.swift", "", "/", "Tests", "MyTests/", "x/Tests/y/z.swift",
+            "x/ATests.swift/", "Sources/Harbor/Sub/V.swift", "App/Sources/Sources/Core/V.swift", "Sources/V.swift", "Sources/Core",
+            "Sources/Ünïcode/Tésts/V.swift", "Sources/ÜTests/ÉTest.swift",
         ]
         for path in paths {
             let facts = PathFacts(path)
@@ -80,6 +82,7 @@ final class LintFastPathTests: XCTestCase {
             XCTAssertEqual(facts.isInTestTarget, components.dropLast().contains { $0.hasSuffix("Tests") }, path)
             XCTAssertEqual(facts.isTestSource, facts.isInTestTarget || path.hasSuffix("Tests.swift"), path)
             XCTAssertEqual(facts.isTest, SourcePath.isTest(path), path)
+            XCTAssertEqual(facts.module, SourcePath.module(of: path), path)
         }
     }
 }

@@ -151,7 +151,7 @@ struct WrapperArguments {
     }
 
     static func unquote(_ text: String) -> String? {
-        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.contains("\\(") else { return nil }
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.contains(literal: "\\(") else { return nil }
         return String(text.dropFirst().dropLast())
     }
 }

@@ -26,7 +26,7 @@ struct NestedTypeKeyRule: ProjectRule {
         let boundKeys = Set(corpus.bindings.map(\.key))
         // Keys written under an outer type's name, which FOSMVVM never reads.
         var qualifiedKeys: [String: LocalizationBinding] = [:]
-        for binding in corpus.bindings where binding.owner.contains(".") {
+        for binding in corpus.bindings where binding.owner.contains(literal: ".") {
             let property = binding.key.dropFirst(binding.typeName.count)
             let parts = binding.owner.split(separator: ".")
             for start in 0..<(parts.count - 1) {
@@ -47,7 +47,7 @@ struct NestedTypeKeyRule: ProjectRule {
                 first[binding.key] = binding
                 continue
             }
-            guard earlier.owner != binding.owner, earlier.owner.contains(".") || binding.owner.contains(".") else { continue }
+            guard earlier.owner != binding.owner, earlier.owner.contains(literal: ".") || binding.owner.contains(literal: ".") else { continue }
             findings.append(RuleFinding(
                 "'\(binding.key)' is also bound by \(earlier.owner) (\(earlier.location.file):\(earlier.location.line)): FOSMVVM keys nested types by their innermost name, so both read one text; rename the property or give one type its own name",
                 at: binding.location))

@@ -76,8 +76,8 @@ struct ClientHostedInitRule: IndexedSourceRule {
 
     /// Why a parameter type is never Hashable, from its text alone.
     static func notHashable(_ type: String) -> String? {
-        if type.contains("->") { return "a function is not Hashable" }
-        if type.hasPrefix("any ") || type.contains(" any ") || type.contains("(any ") || type.contains("[any ") { return "an existential (any …) is not Hashable" }
+        if type.contains(literal: "->") { return "a function is not Hashable" }
+        if type.hasPrefix("any ") || type.contains(literal: " any ") || type.contains(literal: "(any ") || type.contains(literal: "[any ") { return "an existential (any …) is not Hashable" }
         if type.hasPrefix("inout ") { return "an inout parameter cannot be stored" }
         return nil
     }

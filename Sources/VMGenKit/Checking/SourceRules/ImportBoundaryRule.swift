@@ -59,7 +59,7 @@ struct ImportBoundaryRule: SourceRule {
 
     /// `canImport(SwiftUI)`, not negated, in the condition of the branch.
     static func allowsSwiftUI(_ condition: String) -> Bool {
-        condition.contains("canImport(SwiftUI)") && !condition.contains("!canImport(SwiftUI)") && !condition.hasPrefix("!(")
+        condition.contains(literal: "canImport(SwiftUI)") && !condition.contains(literal: "!canImport(SwiftUI)") && !condition.hasPrefix("!(")
     }
 }
 

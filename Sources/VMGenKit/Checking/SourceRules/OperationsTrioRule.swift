@@ -37,7 +37,7 @@ struct OperationsTrioRule: SourceRule {
             guard let conformance = declaration.inheritance.first(where: { protocols.contains($0) || ($0.hasSuffix("ViewModelOperations") && $0 != "ViewModelOperations") })
             else { continue }
             let base = conformance.hasSuffix("ViewModelOperations") ? String(conformance.dropLast("ViewModelOperations".count)) : String(conformance.dropLast("Operations".count))
-            if declaration.name.contains("Stub") {
+            if declaration.name.contains(literal: "Stub") {
                 var wrong: [String] = []
                 if declaration.kind != .class || !declaration.modifiers.contains("final") { wrong.append("a final class") }
                 if !declaration.inheritance.contains("@unchecked Sendable") { wrong.append("marked @unchecked Sendable (it records calls in mutable state)") }

@@ -65,7 +65,7 @@ extension SwiftDeclaration {
         (kind == .struct || kind == .class) && inheritance.contains { $0.hasSuffix("ViewModelOperations") }
     }
 
-    var isStubOperations: Bool { isOperationsImplementation && name.contains("Stub") }
+    var isStubOperations: Bool { isOperationsImplementation && name.contains(literal: "Stub") }
 
     /// A zero-argument `static func stub()`.
     var isZeroArgumentStub: Bool { kind == .func && name == "stub" && isStatic && parameters.isEmpty }

@@ -41,14 +41,14 @@ struct StubLeakageSourceRule: SourceRule {
         switch declaration.kind {
         case .func: declaration.name.hasPrefix("stub")
         case .struct, .class, .enum, .extension, .actor:
-            declaration.name.contains("Stub") || declaration.name.contains("Preview") || declaration.name.contains("Fake")
-                || declaration.name.contains("Mock") || declaration.inheritance.contains("PreviewProvider")
+            declaration.name.contains(literal: "Stub") || declaration.name.contains(literal: "Preview") || declaration.name.contains(literal: "Fake")
+                || declaration.name.contains(literal: "Mock") || declaration.inheritance.contains("PreviewProvider")
         default: false
         }
     }
 
     static func isDebugOnly(_ condition: String) -> Bool {
-        condition.contains("DEBUG") && !condition.contains("!DEBUG") && !condition.hasPrefix("!(")
+        condition.contains(literal: "DEBUG") && !condition.contains(literal: "!DEBUG") && !condition.hasPrefix("!(")
     }
 
     /// The markers' bytes with bit 5 set, as `marker(in:)` compares them.
