@@ -7,15 +7,16 @@ import Darwin
 /// What the linter keeps of one Swift file once it has been read and checked: its findings,
 /// the comments suppressions need, and the small facts the project index and project rules
 /// need. The tokens and declarations are dropped, so a lint run holds one file's syntax per
-/// core, not the whole corpus's.
-struct LintedFile: Sendable {
-    var path: String
-    var isGenerated: Bool
+/// core, not the whole corpus's. A class: the linter visits every file several times, and a
+/// visit of a struct this size was a retain of each of its fields.
+final class LintedFile: Sendable {
+    let path: String
+    let isGenerated: Bool
     /// This file's part of the project index.
-    var index: ProjectIndex
-    var bindings: [LocalizationBinding]
+    let index: ProjectIndex
+    let bindings: [LocalizationBinding]
     /// Nil for a file that informs the index and project rules but is not linted itself.
-    var checked: Checked?
+    let checked: Checked?
 
     struct Checked: Sendable {
         /// Each enabled source rule's result, in rule order.
@@ -40,10 +41,14 @@ struct LintedFile: Sendable {
         isGenerated = Self.mentionsMarker(bytes) && GeneratedHeader.isGenerated(bytes)
         index = ProjectIndex(file)
         bindings = LocalizationKeys.bindings(in: file)
-        guard includeGenerated || !isGenerated else { return }
+        guard includeGenerated || !isGenerated else {
+            checked = nil
+            return
+        }
         let results = rules.compactMap { prepared -> RuleResult? in
             if let indexed = prepared.indexed {
-                return .pending(prepared, indexed.prepare(file, context: context))
+                let pending = indexed.prepare(file, context: context)
+                return pending.isNone ? nil : .pending(prepared, pending)
             }
             let findings = prepared.rule.check(file, context: context)
             return findings.isEmpty ? nil : .found(prepared, findings)

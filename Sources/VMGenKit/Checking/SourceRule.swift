@@ -28,10 +28,23 @@ extension IndexedSourceRule {
 
 /// What an `IndexedSourceRule` found in one file, waiting for the project index.
 public struct PendingFindings: Sendable {
-    public let resolve: @Sendable (ProjectIndex) -> [RuleFinding]
+    private let decide: (@Sendable (ProjectIndex) -> [RuleFinding])?
 
     public init(_ resolve: @escaping @Sendable (ProjectIndex) -> [RuleFinding]) {
-        self.resolve = resolve
+        decide = resolve
+    }
+
+    private init() { decide = nil }
+
+    /// Nothing to decide: the file holds nothing the rule reads. The linter keeps no result
+    /// for it (a closure per indexed rule and file, held until the index is complete, was
+    /// most of a large lint's memory).
+    public static let none = PendingFindings()
+
+    public var isNone: Bool { decide == nil }
+
+    public func resolve(_ index: ProjectIndex) -> [RuleFinding] {
+        decide?(index) ?? []
     }
 }
 

@@ -48,14 +48,14 @@ enum LocalizationKeys {
     /// extension's extended type counting as the outer one), in `allDeclarations` order.
     static func qualifiedTypes(_ file: SwiftSourceFile) -> [(SwiftDeclaration, String)] {
         // Only types hold types: members that are functions or properties are not visited.
-        let holders: Set<SwiftDeclaration.Kind> = [.struct, .class, .enum, .extension, .actor, .protocol]
+        let holds = { (declaration: SwiftDeclaration) in declaration.isNominalTypeDeclaration || declaration.kind == .extension }
         var result: [(SwiftDeclaration, String)] = []
-        var pending = file.declarations.reversed().filter { holders.contains($0.kind) }.map { ($0, "") }
+        var pending = file.declarations.reversed().filter(holds).map { ($0, "") }
         while let (declaration, outer) = pending.popLast() {
-            let name = declaration.name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? declaration.name
+            let name = declaration.name.utf8.firstIndex(of: UInt8(ascii: "<")).map { String(declaration.name[..<$0]) } ?? declaration.name
             let qualified = outer.isEmpty ? name : outer + "." + name
-            if [.struct, .class, .enum].contains(declaration.kind) { result.append((declaration, qualified)) }
-            pending += declaration.members.reversed().filter { holders.contains($0.kind) }.map { ($0, qualified) }
+            if declaration.kind == .struct || declaration.kind == .class || declaration.kind == .enum { result.append((declaration, qualified)) }
+            for member in declaration.members.reversed() where holds(member) { pending.append((member, qualified)) }
         }
         return result
     }
@@ -96,38 +96,57 @@ struct WrapperArguments {
     var items: [(label: String?, value: String)] = []
 
     init(_ text: String) {
+        // Read as bytes: every character that structures the text (quotes, brackets, commas,
+        // the backslash) is ASCII, and a UTF-8 sequence never holds an ASCII byte, so the
+        // pieces are cut exactly where a character-wise reading cuts them.
+        let bytes = Array(text.utf8)
         var depth = 0
         var inString = false
-        var current = ""
         var escaped = false
-        for character in text {
+        var start = 0
+        for (index, byte) in bytes.enumerated() {
             if inString {
-                current.append(character)
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
                 continue
             }
-            switch character {
-            case "\"": inString = true; current.append(character)
-            case "(", "[", "{": depth += 1; current.append(character)
-            case ")", "]", "}": depth -= 1; current.append(character)
-            case "," where depth == 0: append(current); current = ""
-            default: current.append(character)
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                append(bytes[start..<index])
+                start = index + 1
+            default: break
             }
         }
-        append(current)
+        append(bytes[start...])
     }
 
-    private mutating func append(_ raw: String) {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    private mutating func append(_ piece: ArraySlice<UInt8>) {
+        let text = Self.trimmed(piece)
         guard !text.isEmpty else { return }
         if !text.hasPrefix("\""), let colon = text.firstIndex(of: ":") {
-            let label = text[..<colon].trimmingCharacters(in: .whitespaces)
+            let label = Self.trimmed(text[..<colon].utf8)
             if SwiftNames.isIdentifier(label) {
-                items.append((label, text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+                items.append((label, Self.trimmed(text[text.index(after: colon)...].utf8)))
                 return
             }
         }
         items.append((nil, text))
+    }
+
+    /// The text without the white space and newlines around it: ASCII ones byte by byte,
+    /// and Foundation's reading (which also knows Unicode spaces) when a non-ASCII byte is
+    /// left at either end.
+    private static func trimmed<Bytes: BidirectionalCollection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        var low = bytes.startIndex
+        var high = bytes.endIndex
+        while low < high, isSpace(bytes[low]) { low = bytes.index(after: low) }
+        while high > low, isSpace(bytes[bytes.index(before: high)]) { high = bytes.index(before: high) }
+        let text = String(decoding: bytes[low..<high], as: UTF8.self)
+        guard low < high, bytes[low] >= 0x80 || bytes[bytes.index(before: high)] >= 0x80 else { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     func value(_ label: String) -> String? { items.first { $0.label == label }?.value }

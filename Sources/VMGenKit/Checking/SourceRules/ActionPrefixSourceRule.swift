@@ -16,6 +16,7 @@ struct ActionPrefixSourceRule: IndexedSourceRule {
         }
         // Which methods a view calls is known once every file is read; a method no view
         // calls is the ViewModel's own business.
+        guard !candidates.isEmpty else { return .none }
         return PendingFindings { [candidates] index in
             candidates.filter { index.viewMemberNames.contains($0.type + "." + $0.name) }.map(\.finding)
         }

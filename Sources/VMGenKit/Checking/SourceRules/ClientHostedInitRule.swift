@@ -53,6 +53,7 @@ struct ClientHostedInitRule: IndexedSourceRule {
                 }
             }
         }
+        guard !(findings.isEmpty && typed.isEmpty) else { return .none }
         return PendingFindings { [findings, typed] index in
             findings + typed.compactMap { parameter in
                 for name in parameter.typeNames where !index.types.conforms(name, to: "Hashable") {

@@ -32,7 +32,7 @@ struct DomainInitRule: IndexedSourceRule {
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
         let server = context.config.server.path
-        guard !context.config.domainModules.isEmpty, file.path != server, !file.path.hasPrefix(server + "/") else { return PendingFindings { _ in [] } }
+        guard !context.config.domainModules.isEmpty, file.path != server, !file.path.hasPrefix(server + "/") else { return .none }
         var candidates: [Candidate] = []
         let owners = file.viewModelStructs + file.allDeclarations.filter { $0.kind == .extension }
         for owner in owners {
@@ -44,6 +44,7 @@ struct DomainInitRule: IndexedSourceRule {
         }
         let domain = Set(context.config.domainModules)
         let viewModelsModule = context.config.viewModels.module
+        guard !candidates.isEmpty else { return .none }
         return PendingFindings { [candidates] index in
             candidates.compactMap { candidate in
                 guard index.viewModels[candidate.viewModel] != nil else { return nil }

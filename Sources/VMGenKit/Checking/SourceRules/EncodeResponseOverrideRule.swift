@@ -30,6 +30,7 @@ struct EncodeResponseOverrideRule: IndexedSourceRule {
                 candidates.append(Candidate(type: SwiftSourceFile.baseName(declaration.name), location: member.nameLocation))
             }
         }
+        guard !candidates.isEmpty else { return .none }
         return PendingFindings { [candidates] index in
             candidates.filter { index.types.conforms($0.type, to: "VaporResponseBodyFactory") }.map {
                 RuleFinding("\($0.type) is a VaporResponseBodyFactory, whose encodeResponse localizes the body on serve; remove this override", at: $0.location)

@@ -42,6 +42,7 @@ struct FieldsAdoptionRule: IndexedSourceRule {
                 }
             }
         }
+        guard !candidates.isEmpty else { return .none }
         return PendingFindings { [candidates] index in
             candidates.filter { !index.types.conforms($0.viewModel, to: $0.fields) }.map {
                 RuleFinding("\($0.viewModel) carries \($0.fields)Messages, so it is a form: adopt '\($0.fields)' to get its fields, validation and messages from the one protocol the request body and data model share", at: $0.location)

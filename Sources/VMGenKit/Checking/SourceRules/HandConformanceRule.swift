@@ -30,7 +30,7 @@ struct HandConformanceRule: IndexedSourceRule {
         ])
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
-        guard !file.isInTestTarget else { return PendingFindings { _ in [] } }
+        guard !file.isInTestTarget else { return .none }
         var findings: [RuleFinding] = []
         var pending: [(type: String, finding: RuleFinding)] = []
         let declared = Dictionary(file.allDeclarations.filter(\.isNominalType).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -51,6 +51,7 @@ struct HandConformanceRule: IndexedSourceRule {
                 }
             }
         }
+        guard !(findings.isEmpty && pending.isEmpty) else { return .none }
         return PendingFindings { [findings, pending] index in
             findings + pending.filter { index.viewModels[$0.type]?.usesMacro != true }.map(\.finding)
         }

@@ -47,7 +47,7 @@ struct NestedStubTiersRule: IndexedSourceRule {
                 }
             }
         }
-        guard !findings.isEmpty || !missingZeroArgument.isEmpty else { return PendingFindings { _ in [] } }
+        guard !findings.isEmpty || !missingZeroArgument.isEmpty else { return .none }
         return PendingFindings { [findings, missingZeroArgument] index in
             let inViewModel = { (extended: String?) in extended.map { index.viewModels[$0] != nil } ?? true }
             return findings.filter { inViewModel($0.extended) }.map(\.finding)

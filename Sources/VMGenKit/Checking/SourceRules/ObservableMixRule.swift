@@ -29,7 +29,7 @@ struct ObservableMixRule: IndexedSourceRule {
         // The words of every finding: a wrapper, or @Published / ObservableObject.
         let wrappers = file.mentions("StateObject") || file.mentions("ObservedObject")
         let legacy = file.mentions("Published") || file.mentions("ObservableObject")
-        guard wrappers || legacy else { return PendingFindings { _ in [] } }
+        guard wrappers || legacy else { return .none }
         var found: [RuleFinding] = []
         // Decided by the project index: the observed type may be declared in any file.
         var held: [(type: String, attribute: String, location: SourceLocation)] = []
@@ -61,6 +61,7 @@ struct ObservableMixRule: IndexedSourceRule {
             let sorted = found.sorted { $0.location.offset < $1.location.offset }
             return PendingFindings { _ in sorted }
         }
+        guard !(found.isEmpty && held.isEmpty && extended.isEmpty) else { return .none }
         return PendingFindings { [found, held, extended] index in
             let observable = index.types.observableClasses
             let wrapped = held.filter { observable.contains($0.type) }.map {

@@ -37,6 +37,7 @@ struct ObservableReferenceRule: IndexedSourceRule {
                 stored.append(Stored(viewModel: viewModel.name, property: property.name, typeNames: SwiftTypeText.names(in: type).map(SwiftTypeText.unqualified), location: property.nameLocation))
             }
         }
+        guard !stored.isEmpty else { return .none }
         return PendingFindings { [stored] index in
             stored.compactMap { property in
                 guard let observable = property.typeNames.first(where: { Self.libraryObservables.contains($0) || index.types.observableClasses.contains($0) }) else { return nil }

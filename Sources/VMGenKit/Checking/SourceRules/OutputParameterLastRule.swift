@@ -33,6 +33,7 @@ struct OutputParameterLastRule: IndexedSourceRule {
             }
             if !candidate.clientFindings.isEmpty || !candidate.misplacedOutput.isEmpty { candidates.append(candidate) }
         }
+        guard !candidates.isEmpty else { return .none }
         return PendingFindings { [candidates] index in
             candidates.flatMap { candidate -> [RuleFinding] in
                 switch index.viewModels[candidate.viewModel]?.isClientHosted {

@@ -38,6 +38,7 @@ struct RandomVMIdRule: IndexedSourceRule {
                     randomLocations: randomTokens.map(\.location)))
             }
         }
+        guard !candidates.isEmpty else { return .none }
         return PendingFindings { [candidates] index in
             candidates.flatMap { candidate -> [RuleFinding] in
                 let isRow = index.listElements.contains(candidate.name)

@@ -84,7 +84,7 @@ struct RequestRoundTripRule: IndexedSourceRule {
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
         let facts = Facts(file)
-        guard !facts.viewModelRequests.isEmpty || !facts.requestResponseBodies.isEmpty else { return PendingFindings { _ in [] } }
+        guard !facts.viewModelRequests.isEmpty || !facts.requestResponseBodies.isEmpty else { return .none }
         return PendingFindings { index in
             var findings: [RuleFinding] = []
             let project = index.requestRoundTrips

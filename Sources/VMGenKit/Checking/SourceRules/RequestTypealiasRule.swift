@@ -66,6 +66,7 @@ struct RequestTypealiasRule: IndexedSourceRule {
                 extensionRequests.append(ExtensionRequest(name: SwiftSourceFile.baseName(declaration.name), location: member.nameLocation))
             }
         }
+        guard !(findings.isEmpty && candidates.isEmpty && extensionRequests.isEmpty) else { return .none }
         return PendingFindings { [findings, candidates, extensionRequests] index in
             var result = findings
             for request in extensionRequests where index.viewModels[request.name]?.isClientHosted == true {

@@ -15,6 +15,7 @@ struct ServerOutputParameterRule: IndexedSourceRule {
             if !findings.isEmpty { candidates.append((String(proto.name.dropLast("Operations".count)), findings)) }
         }
         // Only a ViewModel known to be server-hosted: without it the hosting is not known here.
+        guard !candidates.isEmpty else { return .none }
         return PendingFindings { [candidates] index in
             candidates.flatMap { index.viewModels[$0.viewModel]?.isClientHosted == false ? $0.findings : [] }
         }

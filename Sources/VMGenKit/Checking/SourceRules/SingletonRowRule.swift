@@ -28,7 +28,7 @@ struct SingletonRowRule: IndexedSourceRule {
                 singletons.append((viewModel.name, expression.first { $0.text != "try" }!.location))
             }
         }
-        guard !singletons.isEmpty else { return PendingFindings { _ in [] } }
+        guard !singletons.isEmpty else { return .none }
         return PendingFindings { [singletons] index in
             singletons.filter { index.listElements.contains($0.name) }.map {
                 RuleFinding("\($0.name) is a list row, but its vmId is the type's singleton identity: every row gets the same vmId and SwiftUI drops or swaps rows; use .init(id: <the row's stable id>)", at: $0.location)

@@ -46,6 +46,7 @@ struct StubWitnessRule: IndexedSourceRule {
             }
             missing.append((viewModel.name, file.inheritanceWithExtensions(of: viewModel), RuleFinding(message, at: viewModel.nameLocation)))
         }
+        guard !missing.isEmpty else { return .none }
         return PendingFindings { [missing] index in
             missing.filter { !ExtensionWitnesses.provides(index.extensionWitnesses.stub, to: $0.name, inheriting: $0.inheritance) }.map(\.finding)
         }

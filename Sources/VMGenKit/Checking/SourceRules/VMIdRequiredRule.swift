@@ -28,6 +28,7 @@ struct VMIdRequiredRule: IndexedSourceRule {
         let missing = file.viewModelTypes.filter { viewModel in
             !file.membersWithExtensions(of: viewModel).contains { ($0.kind == .var || $0.kind == .let) && $0.name == "vmId" }
         }.map { (name: $0.name, inheritance: file.inheritanceWithExtensions(of: $0), location: $0.nameLocation) }
+        guard !missing.isEmpty else { return .none }
         return PendingFindings { [missing] index in
             missing.filter { !ExtensionWitnesses.provides(index.extensionWitnesses.vmId, to: $0.name, inheriting: $0.inheritance) }.map {
                 RuleFinding(

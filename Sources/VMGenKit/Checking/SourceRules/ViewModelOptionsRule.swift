@@ -60,6 +60,7 @@ struct ViewModelOptionsRule: IndexedSourceRule {
                 }
             }
         }
+        guard !(findings.isEmpty && candidates.isEmpty) else { return .none }
         return PendingFindings { [findings, candidates] index in
             findings + candidates.filter { !index.types.extensionRequests.contains($0.name) }.map {
                 RuleFinding("'.live' makes \($0.name) a LiveViewModel, which is a RequestableViewModel: declare 'public typealias Request = …' (a live ViewModel is fetched with a request)", at: $0.location)

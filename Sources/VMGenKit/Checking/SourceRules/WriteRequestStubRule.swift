@@ -32,7 +32,7 @@ struct WriteRequestStubRule: IndexedSourceRule {
                 missing.append((request.name, request.nameLocation, stubbable))
             }
         }
-        guard !missing.isEmpty else { return PendingFindings { _ in [] } }
+        guard !missing.isEmpty else { return .none }
         return PendingFindings { [missing] index in
             missing.filter { !index.stubbedByExtension.contains($0.name) }.map {
                 RuleFinding("\($0.name) conforms to \($0.protocol), which refines Stubbable: add 'public static func stub() -> Self { .init(query: nil, sort: nil, fragment: nil, requestBody: nil, responseBody: nil) }'", at: $0.location)
