@@ -48,8 +48,7 @@ public enum Linter {
         // Visited in place: copying every file's results into a second array was a serial cost.
         let sources = files.lazy.filter { $0.checked != nil && linted($0.path) }
         let yamlFiles = Parallel.map(yaml) { YAMLFile(path: $0.path, bytes: $0.bytes) }
-        var index = ProjectIndex()
-        for file in files { index.merge(file.index) }
+        let index = ProjectIndex.merged(files.map(\.index))
         let context = LintContext(config: config, index: index)
         let corpus = LintCorpus(bindings: files.flatMap(\.bindings), yaml: yamlFiles)
 

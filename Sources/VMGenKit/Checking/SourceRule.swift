@@ -122,6 +122,23 @@ public struct ProjectIndex: Sendable, Hashable {
         requestRoundTrips = RequestRoundTripRule.Facts(file)
     }
 
+    /// The files' facts merged in order, as `merge` one by one would give them. Merging is
+    /// associative (sets join; a name given twice keeps the later answer and an ambiguity
+    /// once any two differ), so each core merges a run of consecutive files and the runs are
+    /// merged in order: merging a large project's facts one by one was serial work.
+    public static func merged(_ parts: [ProjectIndex]) -> ProjectIndex {
+        let runs = min(Parallel.cores, max(parts.count, 1))
+        let runLength = (parts.count + runs - 1) / runs
+        let merged = Parallel.map(count: runs) { run in
+            var index = ProjectIndex()
+            for part in parts[min(run * runLength, parts.count)..<min((run + 1) * runLength, parts.count)] { index.merge(part) }
+            return index
+        }
+        var index = ProjectIndex()
+        for part in merged { index.merge(part) }
+        return index
+    }
+
     /// Adds a later file's facts: a ViewModel declared again takes the later declaration.
     public mutating func merge(_ later: ProjectIndex) {
         viewModels.merge(later.viewModels) { _, newer in newer }
