@@ -35,11 +35,13 @@ enum ByteSearch {
         var best = 0
         var bestScore = Int.max
         for (index, byte) in needle.enumerated() {
-            let score = commonness(byte)
+            let score = Int(commonnessTable[Int(byte)])
             if score < bestScore { (best, bestScore) = (index, score) }
         }
         return best
     }
+
+    private static let commonnessTable: [UInt8] = (0...255).map { UInt8(commonness(UInt8($0))) }
 
     /// A rough rank of how often a byte occurs in Swift source: white space most, then the
     /// common lower-case letters, punctuation, other letters and digits, capitals, and the
