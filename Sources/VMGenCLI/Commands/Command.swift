@@ -30,7 +30,7 @@ struct Command: Sendable {
 
     /// The full `--help` text.
     var help: String {
-        Help.render(title: "vmgen \(name) — \(summary)", usage: usage, description: description, options: options + Self.commonOptions)
+        Help.render(title: "vmgen \(name) — \(summary)", usage: usage, description: description, options: options + Self.commonOptions, exitCodes: Help.exitCodes(of: name))
     }
 }
 

@@ -16,6 +16,8 @@ public enum CommandLineTool {
         NewCommand.command,
         ConfigCommand.command,
         WatchCommand.command,
+        TemplateCommand.command,
+        CompletionCommand.command,
     ]
 
     public static func run(_ words: [String], console: Console) -> ExitCode {
@@ -49,6 +51,12 @@ public enum CommandLineTool {
                 console.usageError("unknown option '\(first)'; did you mean 'vmgen \(command.name)'?", usage: Help.mainUsage, command: nil)
                 return .usage
             }
+            // `--verison` is a slip for vmgen's own `--version`, not for generate's `--verbose`.
+            let topLevel = ["--version", "--help"]
+            if !generateOptions.contains(spelled), let closest = Suggestion.closest(to: spelled, in: generateOptions + topLevel), topLevel.contains(closest) {
+                console.usageError("unknown option '\(first)'; did you mean '\(closest)'?", usage: Help.mainUsage, command: nil)
+                return .usage
+            }
             return GenerateCommand.command.invoke(words, console: console, workingDirectory: workingDirectory)
         }
         guard let command = commands.first(where: { $0.name == first }) else {
@@ -63,6 +71,10 @@ public enum CommandLineTool {
     static func help(_ words: [String], console: Console) -> ExitCode {
         guard let name = words.first else {
             console.out(Help.main(commands: commands))
+            return .success
+        }
+        if name == "--help" || name == "-h" || (name == "help" && words.count == 1) {
+            console.out(Help.ofHelp)
             return .success
         }
         guard let command = commands.first(where: { $0.name == name }), words.count == 1 else {

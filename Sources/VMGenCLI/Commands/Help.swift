@@ -2,14 +2,46 @@
 enum Help {
     static let mainUsage = "vmgen [<command>] [options]"
 
-    /// The one exit-code scheme, printed in every command's help.
-    static let exitCodes = """
-        Exit codes:
-          0  success
-          1  findings at error level, or generated files out of date (--check)
-          2  bad usage or configuration
+    /// The one exit-code scheme, printed by `vmgen --help`.
+    static let exitCodes = exitCodeBlock([
+        (0, "success"),
+        (1, "findings at error level, or generated files out of date (--check)"),
+        (2, "bad usage or configuration"),
+    ])
 
-        """
+    /// What each exit code means for one command: the scheme is the same for all, but
+    /// `rules` never fails on findings, and only `generate` knows `--check`.
+    static func exitCodes(of command: String) -> String {
+        let usage = (2, "bad usage or configuration")
+        switch command {
+        case "generate":
+            return exitCodeBlock([
+                (0, "every file written or already up to date"),
+                (1, "spec errors (nothing written), a file refused or not written, or out of date (--check)"),
+                usage,
+            ])
+        case "check":
+            return exitCodeBlock([(0, "no findings at error level"), (1, "findings at error level"), usage])
+        case "lint":
+            return exitCodeBlock([
+                (0, "no findings at error level (with --strict: no findings)"),
+                (1, "findings at error level (--strict: any finding), or --fix failed or would change files"),
+                (2, "bad usage or configuration, or no Swift file to check"),
+            ])
+        case "init", "new":
+            return exitCodeBlock([(0, "the files were created"), (1, "a file could not be created"), usage])
+        case "watch":
+            return exitCodeBlock([(0, "stopped (with --max-runs: the last run's code)"), (1, "with --max-runs: the last run failed"), usage])
+        case "explain":
+            return exitCodeBlock([(0, "success"), (2, "bad usage or an unknown rule")])
+        default:
+            return exitCodeBlock([(0, "success"), usage])
+        }
+    }
+
+    private static func exitCodeBlock(_ codes: [(Int, String)]) -> String {
+        "Exit codes:\n" + codes.map { "  \($0.0)  \($0.1)\n" }.joined()
+    }
 
     static func main(commands: [Command]) -> String {
         let width = (commands.map(\.name.count) + ["help".count]).max() ?? 0
@@ -35,7 +67,7 @@ enum Help {
         return lines.joined(separator: "\n") + "\n" + exitCodes
     }
 
-    static func render(title: String, usage: String, description: String, options: [Option]) -> String {
+    static func render(title: String, usage: String, description: String, options: [Option], exitCodes: String) -> String {
         var lines = [title, "", "Usage: \(usage)", ""]
         lines.append(description.hasSuffix("\n") ? String(description.dropLast()) : description)
         lines.append("")
@@ -44,6 +76,12 @@ enum Help {
         lines.append("")
         return lines.joined(separator: "\n") + "\n" + exitCodes
     }
+
+    /// `vmgen help --help`.
+    static let ofHelp = render(
+        title: "vmgen help — Show the help of a command.", usage: "vmgen help [<command>]",
+        description: "Prints the help of the command named, or without one the list of commands (as 'vmgen --help').",
+        options: [Option(["-h", "--help"], help: "Show this help.")], exitCodes: exitCodes(of: "help"))
 
     /// `  -q, --quiet     Only print problems.` with the help texts in one column.
     static func optionLines(_ options: [Option]) -> [String] {

@@ -61,6 +61,25 @@ final class CommandLineToolTests: XCTestCase {
             """)
     }
 
+    func testHelpOfHelpIsHelpNotAnError() {
+        for words in [["help", "--help"], ["help", "-h"], ["help", "help"]] {
+            let run = vmgen(words, in: project.path)
+            XCTAssertEqual(run.code, .success, words.joined(separator: " "))
+            XCTAssertEqual(run.err, "")
+            XCTAssertTrue(run.out.hasPrefix("vmgen help — Show the help of a command.\n\nUsage: vmgen help [<command>]\n"), run.out)
+        }
+    }
+
+    func testAMistypedVersionFlagIsPointedToVersionNotVerbose() {
+        for (typed, meant) in [("--verison", "--version"), ("--vresion", "--version"), ("--hepl", "--help")] {
+            let run = vmgen(typed, in: project.path)
+            XCTAssertEqual(run.code, .usage, typed)
+            XCTAssertTrue(run.err.hasPrefix("Error: unknown option '\(typed)'; did you mean '\(meant)'?\n"), run.err)
+        }
+        // A slip for one of generate's own options still points there.
+        XCTAssertTrue(vmgen("--verbos", in: project.path).err.contains("did you mean '--verbose'?"))
+    }
+
     func testACommandSpelledAsAFlagIsPointedToTheCommand() {
         XCTAssertTrue(vmgen("--init", in: project.path).err.hasPrefix("Error: unknown option '--init'; did you mean 'vmgen init'?\n"))
     }
@@ -79,9 +98,11 @@ final class CommandLineToolTests: XCTestCase {
             XCTAssertEqual(help.out, command.help)
             XCTAssertEqual(vmgen("help", command.name, in: project.path).out, help.out, "vmgen help \(command.name)")
             XCTAssertEqual(vmgen(command.name, "-h", in: project.path).out, help.out)
-            for text in ["Usage: vmgen \(command.name)", Help.exitCodes, "-q, --quiet", "-v, --verbose", "-h, --help"] {
+            for text in ["Usage: vmgen \(command.name)", "Exit codes:\n  0  ", "  2  bad usage", "-q, --quiet", "-v, --verbose", "-h, --help"] {
                 XCTAssertTrue(help.out.contains(text), "\(command.name) --help lacks \(text)")
             }
+            // Each command says what its codes mean for it: only generate knows --check.
+            XCTAssertEqual(help.out.contains("--check"), command.options.contains { $0.names.contains("--check") }, "\(command.name) --help and --check")
         }
         let main = vmgen("--help", in: project.path).out
         XCTAssertEqual(vmgen("help", in: project.path).out, main)

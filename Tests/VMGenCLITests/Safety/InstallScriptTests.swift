@@ -23,6 +23,7 @@ final class InstallScriptTests: XCTestCase {
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
         try folder.write("checkout/Package.swift", "// a stand-in checkout\n")
+        try folder.write("checkout/docs/vmgen.1", ".TH VMGEN 1\n")
         try FileManager.default.createDirectory(atPath: folder.path + "/checkout/scripts", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Repository.root + "/scripts/install", toPath: folder.path + "/checkout/scripts/install")
         try standIn(version: "1.0.0")
@@ -50,6 +51,14 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertEqual(first.status, 0, first.output)
         XCTAssertTrue(first.standardOutput.hasPrefix("installed \(prefix)/bin/vmgen (vmgen 1.0.0)\n"), first.output)
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: prefix + "/bin/vmgen"))
+        let extras = ["man/man1/vmgen.1", "bash-completion/completions/vmgen", "zsh/site-functions/_vmgen", "fish/vendor_completions.d/vmgen.fish"]
+        XCTAssertEqual(try String(contentsOfFile: prefix + "/share/man/man1/vmgen.1", encoding: .utf8), ".TH VMGEN 1\n")
+        for extra in extras.dropFirst() {
+            // The stand-in answers every command with its version: the file holds what the
+            // installed binary printed.
+            XCTAssertEqual(try String(contentsOfFile: prefix + "/share/" + extra, encoding: .utf8), "vmgen 1.0.0\n", extra)
+            XCTAssertTrue(first.standardOutput.contains("installed \(prefix)/share/\(extra)\n"), first.output)
+        }
 
         let again = try install(["--no-build"], environment: ["PREFIX": prefix])
         XCTAssertEqual(again.status, 0, again.output)
@@ -62,7 +71,7 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: prefix + "/bin"), ["vmgen"], "no partial copy left beside it")
 
         let removed = try install(["--uninstall", "--prefix", prefix])
-        XCTAssertEqual(removed.standardOutput, "removed \(prefix)/bin/vmgen\n", removed.output)
+        XCTAssertEqual(removed.standardOutput, (["bin/vmgen"] + extras.map { "share/" + $0 }).map { "removed \(prefix)/\($0)\n" }.joined(), removed.output)
         let nothing = try install(["--uninstall", "--prefix", prefix])
         XCTAssertEqual(nothing.status, 0, nothing.output)
         XCTAssertEqual(nothing.standardOutput, "nothing to remove: \(prefix)/bin/vmgen does not exist\n")
