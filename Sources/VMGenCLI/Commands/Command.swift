@@ -25,6 +25,7 @@ struct Command: Sendable {
     static let commonOptions: [Option] = [
         Option(["-q", "--quiet"], help: "Only print problems."),
         Option(["-v", "--verbose"], help: "Also print details (unchanged files, paths)."),
+        Option(["--color"], value: "WHEN", help: "auto (colour on a terminal, unless NO_COLOR), always or never.", choices: Console.ColorChoice.allCases.map(\.rawValue)),
         Option(["-h", "--help"], help: "Show this help."),
     ]
 
@@ -41,11 +42,15 @@ struct Option: Sendable {
     /// The value's placeholder (`FILE`); `nil` for a flag.
     var value: String?
     var help: String
+    /// The closed set of values, when the placeholder does not spell it (`WHEN`); shell
+    /// completion offers them.
+    var choices: [String]?
 
-    init(_ names: [String], value: String? = nil, help: String) {
+    init(_ names: [String], value: String? = nil, help: String, choices: [String]? = nil) {
         self.names = names
         self.value = value
         self.help = help
+        self.choices = choices
     }
 
     /// `--config FILE`, shared by every command that reads a project.
@@ -112,6 +117,14 @@ extension Command {
         if console.quiet, console.verbose {
             console.usageError("-q and -v cannot be used together", usage: usage, command: name)
             return .usage
+        }
+        if let spelled = arguments.options["--color"] {
+            guard let choice = Console.ColorChoice(rawValue: spelled) else {
+                let names = Console.ColorChoice.allCases.map(\.rawValue)
+                console.usageError("--color is auto, always or never, not '\(spelled)'\(Suggestion.didYouMean(spelled, in: names))", usage: usage, command: name)
+                return .usage
+            }
+            if choice != .auto { console.useColor = choice == .always }
         }
         let invocation = Invocation(arguments: arguments, console: console, workingDirectory: workingDirectory)
         do {

@@ -13,7 +13,8 @@ import VMGenKit
 public struct Console: Sendable {
     var quiet = false
     var verbose = false
-    let useColor: Bool
+    /// Set from `--color` by the command (`auto` keeps what the terminal and environment say).
+    var useColor: Bool
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
 
@@ -32,9 +33,18 @@ public struct Console: Sendable {
     }
 
     /// Colour (on stderr only: stdout is for machines) when stderr is a terminal, unless
-    /// `NO_COLOR` is set to anything but the empty string (no-color.org) or `TERM=dumb`.
+    /// `NO_COLOR` is set to anything but the empty string (no-color.org) or `TERM=dumb`; and
+    /// wherever `FORCE_COLOR` is set to anything but the empty string (force-color.org: a CI
+    /// log that shows colour), unless `NO_COLOR` is. `--color always|never` overrides both.
     static func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
-        isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        guard (environment["NO_COLOR"] ?? "").isEmpty else { return false }
+        if !(environment["FORCE_COLOR"] ?? "").isEmpty { return true }
+        return isTerminal && environment["TERM"] != "dumb"
+    }
+
+    /// `--color auto|always|never`.
+    enum ColorChoice: String, CaseIterable {
+        case auto, always, never
     }
 
     /// Lines for people on stdout (lists of paths, a diff, help, a printed config).

@@ -51,7 +51,10 @@ enum ManPage {
         lines.append(".SH EXIT STATUS")
         lines += exitCodes(Help.exitCodes)
         lines.append(".SH ENVIRONMENT")
-        lines += [".TP", ".B NO_COLOR", "When set (to anything), vmgen prints no colour."]
+        lines += [
+            ".TP", ".B NO_COLOR", "When set to anything but the empty string, vmgen prints no colour (unless \\fB\\-\\-color always\\fR).",
+            ".TP", ".B FORCE_COLOR", "When set to anything but the empty string, vmgen colours its messages where it would not (a CI log), unless NO_COLOR is set.",
+        ]
         lines.append(".SH FILES")
         lines += [".TP", ".I vmgen.yml", "The project's configuration, found in the current folder or above; \\fBvmgen config\\fR prints it with every default."]
         lines.append(".SH SEE ALSO")

@@ -21,7 +21,8 @@ enum ShellCompletion {
     /// What an option's value is, from its placeholder: `FILE`, `DIR`, `FORMAT`, or a closed
     /// set spelled `a|b`.
     static func value(of option: Option) -> Words {
-        switch option.value {
+        if let choices = option.choices { return .choices(choices) }
+        return switch option.value {
         case nil: .none
         case "FILE": .files
         case "DIR": .folders

@@ -133,6 +133,29 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertFalse(Console.wantsColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
         XCTAssertTrue(Console.wantsColor(isTerminal: true, environment: ["NO_COLOR": ""]), "no-color.org: an empty NO_COLOR does not count")
         XCTAssertFalse(Console.wantsColor(isTerminal: true, environment: ["TERM": "dumb"]))
+        XCTAssertTrue(Console.wantsColor(isTerminal: false, environment: ["FORCE_COLOR": "1"]), "force-color.org: a CI log can ask for colour")
+        XCTAssertFalse(Console.wantsColor(isTerminal: false, environment: ["FORCE_COLOR": ""]))
+        XCTAssertFalse(Console.wantsColor(isTerminal: true, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"]), "NO_COLOR wins")
+    }
+
+    /// `--color` overrides what the terminal and environment say, through the built binary
+    /// (whose stderr is a pipe here: auto means no colour).
+    func testColorOptionForcesOrSuppressesColour() throws {
+        let red = "\u{1B}[31;1mError:\u{1B}[0m"
+        func firstLine(_ arguments: [String], _ environment: [String: String] = [:]) throws -> String {
+            let run = try ProcessRunner.run(BuiltBinary.vmgen, arguments: arguments, in: project.path, environment: environment)
+            XCTAssertEqual(run.status, 2, arguments.joined(separator: " "))
+            return String(run.standardError.prefix { $0 != "\n" })
+        }
+        XCTAssertTrue(try firstLine(["check", "--bogus"]).hasPrefix("Error: "))
+        XCTAssertTrue(try firstLine(["check", "--color", "always", "--bogus"]).hasPrefix("Error: "), "an unknown option is reported before --color is read")
+        XCTAssertTrue(try firstLine(["new", "--color", "always"]).hasPrefix(red))
+        XCTAssertTrue(try firstLine(["new", "--color=never"], ["FORCE_COLOR": "1"]).hasPrefix("Error: "))
+        XCTAssertTrue(try firstLine(["new"], ["FORCE_COLOR": "1"]).hasPrefix(red))
+        XCTAssertTrue(try firstLine(["new", "--color", "auto"], ["FORCE_COLOR": "1"]).hasPrefix(red))
+        let wrong = vmgen("check", "--color", "allways", in: project.path)
+        XCTAssertEqual(wrong.code, .usage)
+        XCTAssertTrue(wrong.err.hasPrefix("Error: --color is auto, always or never, not 'allways'; did you mean 'always'?\n"), wrong.err)
     }
 
     func testMachineOutputOnStdoutDiagnosticsOnStderr() throws {
