@@ -15,12 +15,15 @@ public struct Console: Sendable {
     var verbose = false
     /// Set from `--color` by the command (`auto` keeps what the terminal and environment say).
     var useColor: Bool
+    /// Whether stderr is a terminal a progress line can be redrawn on (`ProgressLine`).
+    let isTerminal: Bool
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
 
     /// The process's standard output and error.
     public init() {
-        useColor = Self.wantsColor(isTerminal: isatty(STDERR_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
+        isTerminal = isatty(STDERR_FILENO) != 0
+        useColor = Self.wantsColor(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment)
         writeOut = { FileHandle.standardOutput.write(Data($0.utf8)) }
         writeErr = { FileHandle.standardError.write(Data($0.utf8)) }
     }
@@ -28,6 +31,7 @@ public struct Console: Sendable {
     /// A console that hands its output to closures (tests), never coloured.
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
         useColor = false
+        isTerminal = false
         writeOut = out
         writeErr = err
     }
@@ -77,6 +81,11 @@ public struct Console: Sendable {
 
     private func line(_ text: String) {
         writeErr(VisibleText.inline(text, atLineStart: true) + "\n")
+    }
+
+    /// Redraws the terminal's last line with `text` (nil: clears it), for `ProgressLine`.
+    func redrawProgress(_ text: String?) {
+        writeErr("\r" + (text.map { VisibleText.inline($0) } ?? "") + "\u{1B}[K")
     }
 
     /// `Error: …` then `Usage: …`, for bad usage.

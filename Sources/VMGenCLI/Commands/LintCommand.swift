@@ -60,10 +60,16 @@ enum LintCommand {
         // file per core is in memory and reading overlaps checking.
         let swiftOnDisk = targets.swift.map(scope.absolute)
         let yamlBytes = DirectoryListing.read(yaml.map(scope.absolute))
+        let counter = ProgressCounter()
+        let count = targets.swift.count
+        let progress = ProgressLine(console: invocation.console, counter: counter) { done in
+            done < count ? "lint: \(ProgressLine.grouped(done)) of \(ProgressLine.grouped(count)) files" : "lint: \(ProgressLine.grouped(count)) files read; checking across files"
+        }
         let result = Linter.lint(
             swiftPaths: targets.swift, reading: { DirectoryListing.read(swiftOnDisk[$0]) ?? [] },
             yaml: zip(yaml, yamlBytes).map { ($0, $1 ?? []) },
-            config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated")))
+            config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated")), progress: counter)
+        progress?.stop()
         return try report(result, targets: targets, project: project, invocation: invocation)
     }
 

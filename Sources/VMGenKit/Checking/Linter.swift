@@ -28,7 +28,7 @@ public enum Linter {
     /// called once per file, on any thread, so the caller can read files as they are linted.
     public static func lint(
         swiftPaths: [String], reading: @Sendable (Int) -> [UInt8], yaml: [(path: String, bytes: [UInt8])],
-        config: ProjectConfig, options: Options = Options()
+        config: ProjectConfig, options: Options = Options(), progress: ProgressCounter? = nil
     ) -> Result {
         // Every file informs the index and the localization checks; generated files (their spec
         // was checked) are only linted themselves when asked.
@@ -40,7 +40,8 @@ public enum Linter {
         let fileContext = LintContext(config: config, index: ProjectIndex())
         let includeGenerated = options.includeGenerated
         let files = Parallel.map(count: swiftPaths.count) { position in
-            LintedFile(path: swiftPaths[position], bytes: reading(position), rules: rules, context: fileContext, includeGenerated: includeGenerated)
+            defer { progress?.advance() }
+            return LintedFile(path: swiftPaths[position], bytes: reading(position), rules: rules, context: fileContext, includeGenerated: includeGenerated)
         }
         let generated = Set(files.filter(\.isGenerated).map(\.path))
             .union(yaml.filter { GeneratedHeader.isGenerated($0.bytes) }.map(\.path))
