@@ -14,11 +14,20 @@ struct AppContext {
         let root = app.rootView ?? fosmvvm.first(where: \.isPage).map(Self.viewName) ?? "ContentView"
         return .object([
             "typeName": .string(app.name + "App"),
-            "rootView": .string(root),
-            "imports": .list(Set(app.resourceBundles + ["FOSFoundation", "FOSMVVM", "SwiftUI"]).sorted().map(TemplateValue.string)),
+            "rootView": .string(Self.rootExpression(root, in: fosmvvm)),
+            "imports": .list(Set(app.resourceBundles + ["FOSFoundation", "FOSMVVM", "Foundation", "SwiftUI"]).sorted().map(TemplateValue.string)),
             "resourceBundles": .list(app.resourceBundles.map { .string(Self.accessorName(module: $0)) }),
             "deployments": .list(app.deploymentURLs.map {
                 .object(["name": .string($0.name), "url": .string(SwiftLiteral.string($0.url))])
+            }),
+            "storages": .list(StorageCreation.all(in: set.viewModels).map { storage in
+                .object([
+                    "name": .string(storage.propertyName),
+                    "type": .string(storage.type),
+                    "expression": .string(storage.expression),
+                    "known": .bool(storage.create != nil),
+                    "unknownComment": .string(storage.unknownComment),
+                ])
             }),
             "groups": .list(features.map { feature, viewModels in
                 .object([
@@ -27,6 +36,18 @@ struct AppContext {
                 ])
             }),
         ])
+    }
+
+    /// The root view inside the WindowGroup. The ViewModelView of a server-hosted page without a
+    /// query is bound with FOSMVVM's `bind()` (`ViewModelView.swift:320`), which requests its
+    /// ViewModel from the server: a ViewModelView has only `init(viewModel:)`. Any other root (the
+    /// app's own view, or a page that needs a query or app state) is created with `()`.
+    static func rootExpression(_ root: String, in viewModels: [ViewModelSpec]) -> String {
+        let page = viewModels.first { viewName($0) == root && $0.isPage }
+        if let page, page.hosting == .server, let request = page.request, request.query.isEmpty {
+            return root + ".bind()"
+        }
+        return root + "()"
     }
 
     static func accessorName(module: String) -> String { module + "ResourceAccess" }
@@ -42,6 +63,8 @@ struct ViewModelTestsContext {
     let settings: TestSettings
     let locales: [String]
     let enums: [String: DisplayEnum]
+    /// Every storage type of the project and how it is created (`create:` may be in another spec).
+    let storages: [StorageCreation]
 
     /// FOSTesting's named locales; any other is built from its identifier.
     static func localeExpression(_ identifier: String) -> String {
@@ -58,14 +81,21 @@ struct ViewModelTestsContext {
         let testable = viewModel.operations.filter { operation in
             !operation.parameters.contains { $0.type == .external(OperationBuilder.environmentType) }
         }
-        let storage = testable.compactMap(\.output?.type).first
+        let storageType = testable.compactMap(\.output?.type).first
+        let storage = storageType.map { type in storages.first { $0.type == type } ?? StorageCreation(type: type, create: nil) }
         return .object([
             "typeName": .string(viewModel.typeName),
             "module": .string(settings.module),
             "resourceDirectoryName": .string(SwiftLiteral.string(settings.resourceDirectoryName)),
             "locales": .list(locales.map { .string(Self.localeExpression($0)) }),
             "stubOps": .string(viewModel.name + "StubOps"),
-            "storage": storage.map(TemplateValue.string) ?? .null,
+            "storage": storage.map { storage in
+                .object([
+                    "expression": .string(storage.expression),
+                    "known": .bool(storage.create != nil),
+                    "unknownComment": .string(storage.unknownComment),
+                ])
+            } ?? .null,
             "operations": .list(testable.map(operation)),
         ])
     }
