@@ -1,0 +1,44 @@
+import Foundation
+import VMGenTestSupport
+import XCTest
+
+/// What the real FOSMVVM 0.13.3 showed (issue 14 §6), through the built binary.
+final class LibraryFindingsTests: XCTestCase {
+    private var project: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        project = try TemporaryFolder()
+        try project.write("vmgen.yml", "locales: [en]\n")
+    }
+
+    override func tearDown() {
+        project = nil
+    }
+
+    private func generate(file: StaticString = #filePath, line: UInt = #line) throws -> ProcessRunner.Result {
+        let run = try Reliability.vmgen(["generate", "-q"], in: project.path)
+        XCTAssertEqual(run.status, 0, run.output, file: file, line: line)
+        return run
+    }
+
+    /// A block scalar (`doc: |`) ends in a line break; it made an empty `///` line above the macro.
+    /// Blank lines inside the doc stay: they separate paragraphs.
+    func testAMultiLineDocEndsWithItsLastLine() throws {
+        try project.write("Specs/Card.yml", """
+            viewModel: Card
+            hosting: server
+            doc: |
+
+              First line.
+
+              Second paragraph.
+
+            properties:
+              title: String
+
+            """)
+        _ = try generate()
+        let code = try XCTUnwrap(project.read("Sources/ViewModels/Card/CardViewModel.swift"))
+        XCTAssertTrue(code.contains("import Foundation\n\n/// First line.\n///\n/// Second paragraph.\n@ViewModel\n"), code)
+    }
+}
