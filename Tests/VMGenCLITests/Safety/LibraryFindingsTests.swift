@@ -41,4 +41,24 @@ final class LibraryFindingsTests: XCTestCase {
         let code = try XCTUnwrap(project.read("Sources/ViewModels/Card/CardViewModel.swift"))
         XCTAssertTrue(code.contains("import Foundation\n\n/// First line.\n///\n/// Second paragraph.\n@ViewModel\n"), code)
     }
+
+    /// FOSMVVM fills `%{key}` only in a `@LocalizedSubs` text: in a plain text it is shown as
+    /// written, braces and all. vmgen warns (rule LOC-11) and still generates.
+    func testASubstitutionPointInPlainTextIsAWarning() throws {
+        try project.write("Specs/Card.yml", """
+            viewModel: Card
+            hosting: server
+            text:
+              greeting: { en: "Hello %{name}" }
+              rate: { en: "100% sure" }
+
+            """)
+        let run = try Reliability.vmgen(["generate"], in: project.path)
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertTrue(run.standardError.contains("""
+            Specs/Card.yml:4:19: warning: the 'en' text of 'greeting' holds %{name}, but 'greeting' has no substitutions, so FOSMVVM shows it as written, braces and all: bind it with 'substitutions:' or reword the text [LOC-11]
+            """), run.standardError)
+        XCTAssertFalse(run.standardError.contains("'rate'"), run.standardError)
+        XCTAssertNotNil(project.read("Sources/ViewModels/Card/CardViewModel.swift"))
+    }
 }

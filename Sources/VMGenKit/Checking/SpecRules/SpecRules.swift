@@ -14,5 +14,6 @@ public enum SpecRules {
         UnconfiguredLocaleRule(),
         ActionPrefixRule(),
         PreformattedTextSpecRule(),
+        PlainTextSubstitutionRule(),
     ]
 }
