@@ -72,7 +72,9 @@ struct ViewModelContext {
             lines.append("@LocalizedStrings public var \(pieces)")
             if separator != nil {
                 let separatorName = LocalizedTextNames.separator(name)
-                lines.append("@LocalizedString public var \(separatorName)")
+                // FOSMVVM trims every scalar YAML string but no list item: the separator is a
+                // one-item list bound by index, so " · " keeps its spaces (reference part 2 §4).
+                lines.append("@LocalizedString(propertyName: \"\(separatorName)\", index: 0) public var \(separatorName)")
                 lines.append("@LocalizedCompoundString(pieces: \\Self._\(pieces), separator: \\Self._\(separatorName)) public var \(name)")
             } else {
                 lines.append("@LocalizedCompoundString(pieces: \\Self._\(pieces)) public var \(name)")

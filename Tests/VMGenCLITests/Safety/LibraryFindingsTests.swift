@@ -61,4 +61,33 @@ final class LibraryFindingsTests: XCTestCase {
         XCTAssertFalse(run.standardError.contains("'rate'"), run.standardError)
         XCTAssertNotNil(project.read("Sources/ViewModels/Card/CardViewModel.swift"))
     }
+
+    /// FOSMVVM trims every scalar YAML string (YamlLocalizationStore.swift:295-298) but not list
+    /// items (308-311): a separator `" · "` written as a scalar arrived as `"·"`. It is written as a
+    /// one-item list and bound by index, so its spaces survive.
+    func testACompoundSeparatorKeepsItsSpaces() throws {
+        try project.write("Specs/Berth.yml", """
+            viewModel: Berth
+            hosting: server
+            text:
+              rules:
+                pieces: { en: ["Own risk", "Fees due"] }
+                separator: { en: " · " }
+
+            """)
+        _ = try generate()
+        let code = try XCTUnwrap(project.read("Sources/ViewModels/Berth/BerthViewModel.swift"))
+        XCTAssertTrue(code.contains("""
+                @LocalizedStrings public var rulesPieces
+                @LocalizedString(propertyName: "rulesSeparator", index: 0) public var rulesSeparator
+                @LocalizedCompoundString(pieces: \\Self._rulesPieces, separator: \\Self._rulesSeparator) public var rules
+
+            """), code)
+        let yaml = try XCTUnwrap(project.read("Sources/Resources/ViewModels/Berth/BerthViewModel.yml"))
+        XCTAssertTrue(yaml.contains("""
+                rulesSeparator:
+                  - " · "
+
+            """), yaml)
+    }
 }
