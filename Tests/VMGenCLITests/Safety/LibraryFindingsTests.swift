@@ -90,4 +90,32 @@ final class LibraryFindingsTests: XCTestCase {
 
             """), yaml)
     }
+
+    /// Outer spaces of a scalar text cannot survive FOSMVVM's trimming, whatever the quoting: vmgen
+    /// refuses them and says why and what to do. A block scalar's final line break is not flagged
+    /// (nobody means it), and a separator is a list item, which keeps them.
+    func testOuterSpacesOfAScalarTextAreRefused() throws {
+        try project.write("Specs/Berth.yml", """
+            viewModel: Berth
+            hosting: server
+            text:
+              title: { en: "Berth " }
+              note:
+                en: |
+                  A note.
+              rules:
+                pieces: { en: ["Own risk", "Fees due"] }
+                separator: { en: " · " }
+
+            """)
+        let run = try Reliability.vmgen(["generate"], in: project.path)
+        XCTAssertEqual(run.status, 1, run.output)
+        XCTAssertEqual(run.standardError, """
+            Specs/Berth.yml:4:16: error: the 'en' text of 'title' ends with whitespace, which FOSMVVM trims from every scalar YAML string whatever the quoting or escape, so it arrives as "Berth": remove it; to space texts apart, join them in one substitution text ("%{a} · %{b}") or a compound with a separator, which keep their spaces [LOC-12]
+              title: { en: "Berth " }
+                           ^
+            vmgen: 1 error; nothing written
+
+            """)
+    }
 }

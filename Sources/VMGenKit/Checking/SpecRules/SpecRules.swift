@@ -15,5 +15,6 @@ public enum SpecRules {
         ActionPrefixRule(),
         PreformattedTextSpecRule(),
         PlainTextSubstitutionRule(),
+        TrimmedTextRule(),
     ]
 }
