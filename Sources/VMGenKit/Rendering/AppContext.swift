@@ -81,26 +81,35 @@ struct ViewModelTestsContext {
         let testable = viewModel.operations.filter { operation in
             !operation.parameters.contains { $0.type == .external(OperationBuilder.environmentType) }
         }
-        let storageType = testable.compactMap(\.output?.type).first
-        let storage = storageType.map { type in storages.first { $0.type == type } ?? StorageCreation(type: type, create: nil) }
+        // One variable per storage type the operations write: `storage` when there is one.
+        var types: [String] = []
+        for type in testable.compactMap(\.output?.type) where !types.contains(type) { types.append(type) }
+        let single = types.count == 1
+        let storageValues = types.map { type -> TemplateValue in
+            let storage = storages.first { $0.type == type } ?? StorageCreation(type: type, create: nil)
+            return .object([
+                "name": .string(Self.storageVariable(type, single: single)),
+                "region": .string(single ? "storage" : "storage-" + type),
+                "expression": .string(storage.expression),
+                "known": .bool(storage.create != nil),
+                "unknownComment": .string(storage.unknownComment),
+            ])
+        }
         return .object([
             "typeName": .string(viewModel.typeName),
             "module": .string(settings.module),
             "resourceDirectoryName": .string(SwiftLiteral.string(settings.resourceDirectoryName)),
             "locales": .list(locales.map { .string(Self.localeExpression($0)) }),
             "stubOps": .string(viewModel.name + "StubOps"),
-            "storage": storage.map { storage in
-                .object([
-                    "expression": .string(storage.expression),
-                    "known": .bool(storage.create != nil),
-                    "unknownComment": .string(storage.unknownComment),
-                ])
-            } ?? .null,
-            "operations": .list(testable.map(operation)),
+            "storages": .list(storageValues),
+            "operations": .list(testable.map { operation($0, single: single) }),
         ])
     }
 
-    private func operation(_ operation: Operation) -> TemplateValue {
+    /// `storage`, or `storageUserSettings` when the operations write several storage types.
+    static func storageVariable(_ type: String, single: Bool) -> String { single ? "storage" : "storage" + type }
+
+    private func operation(_ operation: Operation, single: Bool) -> TemplateValue {
         var arguments = operation.parameters.map { parameter -> String in
             let value = FakeVocabulary.value(for: parameter.type, name: parameter.name, enums: enums)
             switch parameter.label {
@@ -109,7 +118,7 @@ struct ViewModelTestsContext {
             case nil: return "\(parameter.name): \(value)"
             }
         }
-        if operation.output != nil { arguments.append("output: storage") }
+        if let output = operation.output { arguments.append("output: " + Self.storageVariable(output.type, single: single)) }
         var call = "operations.\(operation.name)(\(arguments.joined(separator: ", ")))"
         if operation.isAsync { call = "await " + call }
         if operation.isThrowing { call = "try " + call }

@@ -645,16 +645,16 @@ struct {{ typeName }}Tests: LocalizableTestCase {
     /// The stub operations record each call (and, client-hosted, mirror the write to storage).
     @Test func stubOperationsRecordTheirCalls() async throws {
         let operations = {{ stubOps }}()
-{% if storage %}
+{% for storage in storages %}
 {% if storage.known %}
-        let storage = {{ storage.expression }}
+        let {{ storage.name }} = {{ storage.expression }}
 {% else %}
-        // vmgen:begin storage
+        // vmgen:begin {{ storage.region }}
         {{ storage.unknownComment }}
-        let storage = {{ storage.expression }}
-        // vmgen:end storage
+        let {{ storage.name }} = {{ storage.expression }}
+        // vmgen:end {{ storage.region }}
 {% endif %}
-{% endif %}
+{% endfor %}
 {% for operation in operations %}
 
         {{ operation.call }}

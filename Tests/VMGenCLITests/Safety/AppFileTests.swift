@@ -134,6 +134,21 @@ final class AppFileTests: XCTestCase {
         XCTAssertTrue(again.contains("@SwiftUI.State private var userSettings = UserSettings.loadedFromDisk()\n"), again)
     }
 
+    /// Operations writing two storage types: the test creates each and passes the right one.
+    func testTheTestsCreateEachStorageTheOperationsWrite() throws {
+        try project.write("Specs/Preferences.yml", preferences(create: "UserSettings(dark: true)") + """
+              mute:
+                output: { type: SoundSettings, create: SoundSettings.shared }
+
+            """)
+        let app = try generate()
+        XCTAssertTrue(app.contains("        .environment(soundSettings)\n        .environment(userSettings)\n"), app)
+        let tests = try XCTUnwrap(project.read("Tests/ViewModelsTests/Preferences/PreferencesViewModelTests.swift"))
+        XCTAssertTrue(tests.contains("        let storageUserSettings = UserSettings(dark: true)\n        let storageSoundSettings = SoundSettings.shared\n"), tests)
+        XCTAssertTrue(tests.contains("operations.setDark(false, output: storageUserSettings)"), tests)
+        XCTAssertTrue(tests.contains("operations.mute(output: storageSoundSettings)"), tests)
+    }
+
     func testTwoDifferentCreatesOfOneStorageAreAnError() throws {
         try project.write("Specs/Preferences.yml", preferences(create: "UserSettings(dark: true)"))
         try project.write("Specs/Alerts.yml", """
