@@ -33,6 +33,6 @@ struct StorageCreation: Sendable, Hashable {
     /// is a name the App file already uses).
     var propertyName: String {
         let name = SwiftNames.lowerFirst(type)
-        return ["mvvmEnv", "underTest", "body"].contains(name) || SwiftNames.keywords.contains(name) ? name + "Storage" : name
+        return ["mvvmEnv", "underTest", "body", "makeMVVMEnvironment"].contains(name) || SwiftNames.keywords.contains(name) ? name + "Storage" : name
     }
 }

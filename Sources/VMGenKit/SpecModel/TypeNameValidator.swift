@@ -84,7 +84,7 @@ struct TypeNameValidator {
     private mutating func report(_ claim: Claim, shadowing origin: String) {
         if GeneratedNames.types[claim.name] == "SwiftUI" {
             // The generated code writes `SwiftUI.X`, but the app's own views say `X(...)`.
-            let hides = "would hide SwiftUI's \(claim.name) from every view of the module that says \(claim.name)(...) (the generated code names it SwiftUI.\(claim.name))"
+            let hides = "would hide SwiftUI's \(claim.name) (or make it ambiguous) in every view that says \(claim.name)(...) (the generated code names it SwiftUI.\(claim.name))"
             if claim.name == claim.specName {
                 reader.error("'\(claim.name)' \(hides): choose another name", at: claim.location)
             } else {

@@ -215,7 +215,7 @@ final class AppFileTests: XCTestCase {
         let run = try Reliability.vmgen(["generate"], in: project.path)
         XCTAssertEqual(run.status, 1, run.output)
         XCTAssertEqual(run.standardError, """
-            Specs/Progress.yml:1:12: error: 'Progress' would make vmgen declare 'ProgressView' (the view of 'Progress'), which would hide SwiftUI's ProgressView from every view of the module that says ProgressView(...) (the generated code names it SwiftUI.ProgressView): rename 'Progress' [spec]
+            Specs/Progress.yml:1:12: error: 'Progress' would make vmgen declare 'ProgressView' (the view of 'Progress'), which would hide SwiftUI's ProgressView (or make it ambiguous) in every view that says ProgressView(...) (the generated code names it SwiftUI.ProgressView): rename 'Progress' [spec]
             viewModel: Progress
                        ^
             vmgen: 1 error; nothing written
