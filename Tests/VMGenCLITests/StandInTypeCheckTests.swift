@@ -35,7 +35,7 @@ import XCTest
 ///
 /// `@ViewModel`, `@FieldValidationModel` and `@LocalizableError` are macros, whose plugin needs
 /// swift-syntax; `FOSMVVMMacroEmulation` (below) removes the attributes and appends what they expand
-/// to. The two snippet tests keep the stand-in and the emulation honest: documented forms must be
+/// to. The snippet tests keep the stand-in and the emulation honest: documented forms must be
 /// accepted, and code the real library rejects must fail with the diagnostic the real compiler gives.
 ///
 /// `VMGEN_STANDIN_PROJECTS=/a:/b` checks other vmgen projects instead of the examples;
@@ -88,10 +88,61 @@ final class StandInTypeCheckTests: XCTestCase {
         }
     }
 
-    /// `snippets` (file name → code after the three imports), emulated and type-checked as one module.
-    private static func typeCheck(_ snippets: [String: String], against standIn: StandInModules) throws -> ProcessRunner.Result {
+    /// The SwiftUI part of the stand-in keeps FOSMVVM 0.13.3's shape: the documented App compiles,
+    /// and the instance `registerTestView` removed in 0.11.0 fails as it would.
+    func testTheStandInsSwiftUIPartMatchesFOSMVVM() throws {
+        let standIn = try StandInModules()
+        let app = """
+            struct CardViewModel: ViewModel {
+                var vmId = ViewModelId()
+                func propertyNames() -> [LocalizableId: String] { [:] }
+                static func stub() -> Self { .init() }
+            }
+            struct CardView: ViewModelView {
+                init(viewModel: CardViewModel) {}
+                var body: some View { Text(verbatim: "card") }
+            }
+
+            @main
+            struct CardApp: App {
+                @State private var mvvmEnv = MVVMEnvironment(
+                    appBundle: .main, deploymentURLs: [.production: URL(string: "https://api.example")!])
+                var body: some Scene {
+                    WindowGroup {
+                        ZStack { ProgressView() }
+                        #if DEBUG
+                        .testHost()
+                        #endif
+                    }
+                    .environment(mvvmEnv)
+                }
+                init() { MVVMEnvironment.registerTestingViews() }
+            }
+
+            private extension MVVMEnvironment {
+                @MainActor static func registerTestingViews() {
+                    registerTestView(CardView.self)
+                    registerTestView(CardView.self, scrollable: true)
+                }
+            }
+            """
+        let accepted = try Self.typeCheck(["App": app], against: standIn, swiftUI: true)
+        XCTAssertEqual(accepted.status, 0, accepted.output)
+        XCTAssertFalse(accepted.output.contains("warning:"), accepted.output)
+
+        let instance = app.replacingOccurrences(
+            of: "init() { MVVMEnvironment.registerTestingViews() }",
+            with: "init() { mvvmEnv.registerTestView(CardView.self) }")
+        let rejected = try Self.typeCheck(["App": instance], against: standIn, swiftUI: true)
+        XCTAssertNotEqual(rejected.status, 0, rejected.output)
+        XCTAssertTrue(rejected.output.contains("static member 'registerTestView' cannot be used on instance of type 'MVVMEnvironment'"), rejected.output)
+    }
+
+    /// `snippets` (file name → code after the three imports), emulated and type-checked as one module;
+    /// `swiftUI`: against the SwiftUI stand-in and FOSMVVM's SwiftUI build, importing SwiftUI too.
+    private static func typeCheck(_ snippets: [String: String], against standIn: StandInModules, swiftUI: Bool = false) throws -> ProcessRunner.Result {
         let folder = try TemporaryFolder()
-        let header = "import FOSFoundation\nimport FOSMVVM\nimport Foundation\n\n"
+        let header = "import FOSFoundation\nimport FOSMVVM\nimport Foundation\n" + (swiftUI ? "import SwiftUI\n" : "") + "\n"
         var paths: [String] = []
         for (name, source) in snippets.sorted(by: { $0.key < $1.key }) {
             try folder.write(name + ".swift", FOSMVVMMacroEmulation.expand(header + source, path: name + ".swift"))
@@ -100,7 +151,7 @@ final class StandInTypeCheckTests: XCTestCase {
         // Every file's errors, not only the first failing file's.
         return try ProcessRunner.run(SwiftParserCheck.swiftcPath, arguments: [
             "-typecheck", "-swift-version", "6", "-parse-as-library", "-continue-building-after-errors", "-module-name", "Snippets",
-        ] + standIn.includes(["FOSFoundation", "FOSMVVM"]) + paths)
+        ] + (swiftUI ? ["-D", "DEBUG"] + standIn.includesWithSwiftUI(["FOSFoundation", "FOSMVVM"]) : standIn.includes(["FOSFoundation", "FOSMVVM"])) + paths)
     }
 
     /// Documented forms (reference §1.3-§1.7, §2.1, §3.7) the examples do not all use.
