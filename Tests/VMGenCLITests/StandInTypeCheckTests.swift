@@ -23,12 +23,19 @@ import XCTest
 /// drop out, as they do for real) and with those conditions made `true`, so that code is checked too.
 /// The project's modules share one `-package-name`, as SwiftPM builds them; a target with resources
 /// gets SwiftPM's `Bundle.module` accessor (emulated), the test target always (its YAML). A warning
-/// fails the test like an error: generated code is meant to compile cleanly. The generated App file
-/// (SwiftUI) is not checked.
+/// fails the test like an error: generated code is meant to compile cleanly.
+///
+/// 4. In the SwiftUI pass, the App module (`app.path`: the generated App file, the observable screens
+///    and their views, hand-written files) is type-checked with `-D DEBUG` against a SwiftUI stand-in
+///    (`Tests/Fixtures/FOSMVVMStandIn/SwiftUI`, SwiftUI does not exist on Linux) and a build of the
+///    FOSMVVM stand-in that includes its `#if canImport(SwiftUI)` API (`registerTestView`,
+///    `ViewModelView`, `bind()`, `testHost`, the `MVVMEnvironment` initializers). Each view the App
+///    registers that the project does not declare is synthesized as a minimal `ViewModelView`, as
+///    vmgen does not generate views yet.
 ///
 /// `@ViewModel`, `@FieldValidationModel` and `@LocalizableError` are macros, whose plugin needs
 /// swift-syntax; `FOSMVVMMacroEmulation` (below) removes the attributes and appends what they expand
-/// to. The two snippet tests keep the stand-in and the emulation honest: documented forms must be
+/// to. The snippet tests keep the stand-in and the emulation honest: documented forms must be
 /// accepted, and code the real library rejects must fail with the diagnostic the real compiler gives.
 ///
 /// `VMGEN_STANDIN_PROJECTS=/a:/b` checks other vmgen projects instead of the examples;
@@ -81,10 +88,61 @@ final class StandInTypeCheckTests: XCTestCase {
         }
     }
 
-    /// `snippets` (file name → code after the three imports), emulated and type-checked as one module.
-    private static func typeCheck(_ snippets: [String: String], against standIn: StandInModules) throws -> ProcessRunner.Result {
+    /// The SwiftUI part of the stand-in keeps FOSMVVM 0.13.3's shape: the documented App compiles,
+    /// and the instance `registerTestView` removed in 0.11.0 fails as it would.
+    func testTheStandInsSwiftUIPartMatchesFOSMVVM() throws {
+        let standIn = try StandInModules()
+        let app = """
+            struct CardViewModel: ViewModel {
+                var vmId = ViewModelId()
+                func propertyNames() -> [LocalizableId: String] { [:] }
+                static func stub() -> Self { .init() }
+            }
+            struct CardView: ViewModelView {
+                init(viewModel: CardViewModel) {}
+                var body: some View { Text(verbatim: "card") }
+            }
+
+            @main
+            struct CardApp: App {
+                @State private var mvvmEnv = MVVMEnvironment(
+                    appBundle: .main, deploymentURLs: [.production: URL(string: "https://api.example")!])
+                var body: some Scene {
+                    WindowGroup {
+                        ZStack { ProgressView() }
+                        #if DEBUG
+                        .testHost()
+                        #endif
+                    }
+                    .environment(mvvmEnv)
+                }
+                init() { MVVMEnvironment.registerTestingViews() }
+            }
+
+            private extension MVVMEnvironment {
+                @MainActor static func registerTestingViews() {
+                    registerTestView(CardView.self)
+                    registerTestView(CardView.self, scrollable: true)
+                }
+            }
+            """
+        let accepted = try Self.typeCheck(["App": app], against: standIn, swiftUI: true)
+        XCTAssertEqual(accepted.status, 0, accepted.output)
+        XCTAssertFalse(accepted.output.contains("warning:"), accepted.output)
+
+        let instance = app.replacingOccurrences(
+            of: "init() { MVVMEnvironment.registerTestingViews() }",
+            with: "init() { mvvmEnv.registerTestView(CardView.self) }")
+        let rejected = try Self.typeCheck(["App": instance], against: standIn, swiftUI: true)
+        XCTAssertNotEqual(rejected.status, 0, rejected.output)
+        XCTAssertTrue(rejected.output.contains("static member 'registerTestView' cannot be used on instance of type 'MVVMEnvironment'"), rejected.output)
+    }
+
+    /// `snippets` (file name → code after the three imports), emulated and type-checked as one module;
+    /// `swiftUI`: against the SwiftUI stand-in and FOSMVVM's SwiftUI build, importing SwiftUI too.
+    private static func typeCheck(_ snippets: [String: String], against standIn: StandInModules, swiftUI: Bool = false) throws -> ProcessRunner.Result {
         let folder = try TemporaryFolder()
-        let header = "import FOSFoundation\nimport FOSMVVM\nimport Foundation\n\n"
+        let header = "import FOSFoundation\nimport FOSMVVM\nimport Foundation\n" + (swiftUI ? "import SwiftUI\n" : "") + "\n"
         var paths: [String] = []
         for (name, source) in snippets.sorted(by: { $0.key < $1.key }) {
             try folder.write(name + ".swift", FOSMVVMMacroEmulation.expand(header + source, path: name + ".swift"))
@@ -93,7 +151,7 @@ final class StandInTypeCheckTests: XCTestCase {
         // Every file's errors, not only the first failing file's.
         return try ProcessRunner.run(SwiftParserCheck.swiftcPath, arguments: [
             "-typecheck", "-swift-version", "6", "-parse-as-library", "-continue-building-after-errors", "-module-name", "Snippets",
-        ] + standIn.includes(["FOSFoundation", "FOSMVVM"]) + paths)
+        ] + (swiftUI ? ["-D", "DEBUG"] + standIn.includesWithSwiftUI(["FOSFoundation", "FOSMVVM"]) : standIn.includes(["FOSFoundation", "FOSMVVM"])) + paths)
     }
 
     /// Documented forms (reference §1.3-§1.7, §2.1, §3.7) the examples do not all use.
@@ -357,14 +415,19 @@ final class StandInModules: @unchecked Sendable {  // immutable once built
     static let source = Repository.root + "/Tests/Fixtures/FOSMVVMStandIn"
     /// Each stand-in module and the modules it imports.
     static let dependencies: [String: [String]] = [
-        "FOSFoundation": [], "Vapor": [], "FOSMVVM": ["FOSFoundation"], "FOSMVVMVapor": ["FOSFoundation", "FOSMVVM", "Vapor"],
-        "FOSTesting": ["FOSFoundation", "FOSMVVM"],
+        "FOSFoundation": [], "Vapor": [], "SwiftUI": [], "FOSMVVM": ["FOSFoundation"],
+        "FOSMVVMVapor": ["FOSFoundation", "FOSMVVM", "Vapor"], "FOSTesting": ["FOSFoundation", "FOSMVVM"],
+        // FOSMVVM once more, where SwiftUI can be imported: its `#if canImport(SwiftUI)` API (the
+        // App file's calls) is compiled in. Only the App's module imports this build.
+        swiftUIFOSMVVM: ["FOSFoundation", "SwiftUI"],
     ]
+    /// The folder (and key) of the SwiftUI build of FOSMVVM; its module is still `FOSMVVM`.
+    static let swiftUIFOSMVVM = "FOSMVVM+SwiftUI"
 
     init() throws {
         folder = try TemporaryFolder()
-        // FOSFoundation and Vapor, then FOSMVVM, then FOSMVVMVapor and FOSTesting: two at a time.
-        for stage in [["FOSFoundation", "Vapor"], ["FOSMVVM"], ["FOSMVVMVapor", "FOSTesting"]] {
+        // FOSFoundation, Vapor and SwiftUI, then FOSMVVM twice, then FOSMVVMVapor and FOSTesting.
+        for stage in [["FOSFoundation", "Vapor", "SwiftUI"], ["FOSMVVM", Self.swiftUIFOSMVVM], ["FOSMVVMVapor", "FOSTesting"]] {
             let results = ConcurrentResults<ProcessRunner.Result>(count: stage.count)
             DispatchQueue.concurrentPerform(iterations: stage.count) { index in
                 results.set(index, try? self.build(stage[index]))
@@ -380,15 +443,21 @@ final class StandInModules: @unchecked Sendable {  // immutable once built
         modules.flatMap { ["-I", folder.path + "/" + $0] }
     }
 
-    private func build(_ module: String) throws -> ProcessRunner.Result {
+    /// `-I` arguments for `modules` and SwiftUI, with FOSMVVM's SwiftUI build.
+    func includesWithSwiftUI(_ modules: [String]) -> [String] {
+        includes(modules.map { $0 == "FOSMVVM" ? Self.swiftUIFOSMVVM : $0 } + ["SwiftUI"])
+    }
+
+    private func build(_ folderName: String) throws -> ProcessRunner.Result {
+        let module = folderName == Self.swiftUIFOSMVVM ? "FOSMVVM" : folderName
         let sources = Self.source + "/" + module
         let files = try FileManager.default.contentsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }.sorted()
-        let output = folder.path + "/" + module
+        let output = folder.path + "/" + folderName
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         return try ProcessRunner.run(SwiftParserCheck.swiftcPath, arguments: [
             "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
             "-emit-module-path", output + "/\(module).swiftmodule",
-        ] + includes(Self.dependencies[module] ?? []) + files.map { sources + "/" + $0 })
+        ] + includes(Self.dependencies[folderName] ?? []) + files.map { sources + "/" + $0 })
     }
 }
 
@@ -421,9 +490,11 @@ struct StandInProject: Sendable {
     /// Server files importing a module the stand-in does not provide (a domain module), not checked.
     let skippedServerFiles: [String]
     let testFiles: [String]
+    /// The App module's Swift files (`app.path`): the generated App file and the hand-written ones.
+    let appFiles: [String]
 
     /// The modules a checked file may import: the stand-ins, the toolchain's, and the project's own.
-    static let standInModules: Set<String> = ["FOSFoundation", "FOSMVVM", "FOSMVVMVapor", "FOSTesting", "Vapor", "Foundation", "Observation", "Testing"]
+    static let standInModules: Set<String> = ["FOSFoundation", "FOSMVVM", "FOSMVVMVapor", "FOSTesting", "Vapor", "Foundation", "Observation", "Testing", "SwiftUI"]
 
     init(root: String) throws {
         self.root = root
@@ -445,6 +516,7 @@ struct StandInProject: Sendable {
         serverFiles = checked
         skippedServerFiles = skipped
         testFiles = config.tests.map { under($0.path).map(\.path) } ?? []
+        appFiles = config.app.map { under($0.path).map(\.path) } ?? []
     }
 
     private var hasResources: Bool {
@@ -500,7 +572,60 @@ struct StandInProject: Sendable {
                 ["-typecheck", "-module-name", testModule, "-I", built] + standIn.includes(["FOSFoundation", "FOSMVVM", "FOSTesting"]), paths)
             _ = check("the tests \(tests.path)", result)
         }
+
+        // 4. The App module (SwiftUI), against the SwiftUI stand-in and the SwiftUI build of
+        //    FOSMVVM: its registerTestView calls, MVVMEnvironment initializer, storage and
+        //    environment injection. Only where SwiftUI is "available", i.e. in the second pass.
+        if activatingSwiftUI, let app = config.app, !appFiles.isEmpty {
+            var paths = try write(appFiles, into: folder, activatingSwiftUI: true, resourceAccessor: false)
+            let synthesized = try missingViews(in: appFiles)
+            if !synthesized.isEmpty {
+                // vmgen does not generate the ViewModelViews yet (issue 14 §2): each registered view
+                // the project does not declare is a minimal one, so the App's calls can be checked.
+                let file = app.path + "/ViewModelViews (synthesized by StandInTypeCheckTests).swift"
+                try folder.write(file, Self.synthesizedViews(synthesized, module: config.viewModels.module))
+                paths.append(folder.path + "/" + file)
+            }
+            // `-D DEBUG`: the test host and the registrations are DEBUG code, the part to check.
+            let result = try swiftc(
+                ["-typecheck", "-D", "DEBUG", "-module-name", (app.path as NSString).lastPathComponent, "-I", built]
+                    + standIn.includesWithSwiftUI(["FOSFoundation", "FOSMVVM"]), paths)
+            _ = check("the App module \(app.path) (views synthesized: \(synthesized.map(\.view)))", result)
+        }
         return problems
+    }
+
+    /// The views the App registers (`registerTestView(XView.self)`) that no App-module file
+    /// declares, with their ViewModel (`XViewModel`).
+    private func missingViews(in files: [String]) throws -> [(view: String, viewModel: String)] {
+        var declared: Set<String> = []
+        var registered: [String] = []
+        for file in files {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for declaration in SwiftSourceFile.parse(text, path: file).declarations { declared.insert(declaration.name) }
+            var rest = Substring(text)
+            while let call = rest.range(of: "registerTestView(") {
+                rest = rest[call.upperBound...]
+                if let end = rest.range(of: ".self") { registered.append(String(rest[..<end.lowerBound])) }
+            }
+        }
+        return registered.filter { !declared.contains($0) && $0.hasSuffix("View") }.map { ($0, String($0.dropLast(4)) + "ViewModel") }
+    }
+
+    private static func synthesizedViews(_ views: [(view: String, viewModel: String)], module: String) -> String {
+        var text = "import FOSMVVM\nimport SwiftUI\nimport \(module)\n"
+        for (view, viewModel) in views {
+            text += """
+
+                struct \(view): ViewModelView {
+                    let viewModel: \(viewModel)
+                    init(viewModel: \(viewModel)) { self.viewModel = viewModel }
+                    var body: some SwiftUI.View { SwiftUI.EmptyView() }
+                }
+
+                """
+        }
+        return text
     }
 
     /// Writes the emulated expansion of each file (same relative path) and returns the paths.

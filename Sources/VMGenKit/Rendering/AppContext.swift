@@ -14,11 +14,20 @@ struct AppContext {
         let root = app.rootView ?? fosmvvm.first(where: \.isPage).map(Self.viewName) ?? "ContentView"
         return .object([
             "typeName": .string(app.name + "App"),
-            "rootView": .string(root),
-            "imports": .list(Set(app.resourceBundles + ["FOSFoundation", "FOSMVVM", "SwiftUI"]).sorted().map(TemplateValue.string)),
+            "rootView": .string(Self.rootExpression(root, in: fosmvvm)),
+            "imports": .list(Set(app.resourceBundles + ["FOSFoundation", "FOSMVVM", "Foundation", "SwiftUI"]).sorted().map(TemplateValue.string)),
             "resourceBundles": .list(app.resourceBundles.map { .string(Self.accessorName(module: $0)) }),
             "deployments": .list(app.deploymentURLs.map {
                 .object(["name": .string($0.name), "url": .string(SwiftLiteral.string($0.url))])
+            }),
+            "storages": .list(StorageCreation.all(in: set.viewModels).map { storage in
+                .object([
+                    "name": .string(storage.propertyName),
+                    "type": .string(storage.type),
+                    "expression": .string(storage.expression),
+                    "known": .bool(storage.create != nil),
+                    "unknownComment": .string(storage.unknownComment),
+                ])
             }),
             "groups": .list(features.map { feature, viewModels in
                 .object([
@@ -27,6 +36,18 @@ struct AppContext {
                 ])
             }),
         ])
+    }
+
+    /// The root view inside the WindowGroup. The ViewModelView of a server-hosted page without a
+    /// query is bound with FOSMVVM's `bind()` (`ViewModelView.swift:320`), which requests its
+    /// ViewModel from the server: a ViewModelView has only `init(viewModel:)`. Any other root (the
+    /// app's own view, or a page that needs a query or app state) is created with `()`.
+    static func rootExpression(_ root: String, in viewModels: [ViewModelSpec]) -> String {
+        let page = viewModels.first { viewName($0) == root && $0.isPage }
+        if let page, page.hosting == .server, let request = page.request, request.query.isEmpty {
+            return root + ".bind()"
+        }
+        return root + "()"
     }
 
     static func accessorName(module: String) -> String { module + "ResourceAccess" }
@@ -42,6 +63,8 @@ struct ViewModelTestsContext {
     let settings: TestSettings
     let locales: [String]
     let enums: [String: DisplayEnum]
+    /// Every storage type of the project and how it is created (`create:` may be in another spec).
+    let storages: [StorageCreation]
 
     /// FOSTesting's named locales; any other is built from its identifier.
     static func localeExpression(_ identifier: String) -> String {
@@ -58,19 +81,35 @@ struct ViewModelTestsContext {
         let testable = viewModel.operations.filter { operation in
             !operation.parameters.contains { $0.type == .external(OperationBuilder.environmentType) }
         }
-        let storage = testable.compactMap(\.output?.type).first
+        // One variable per storage type the operations write: `storage` when there is one.
+        var types: [String] = []
+        for type in testable.compactMap(\.output?.type) where !types.contains(type) { types.append(type) }
+        let single = types.count == 1
+        let storageValues = types.map { type -> TemplateValue in
+            let storage = storages.first { $0.type == type } ?? StorageCreation(type: type, create: nil)
+            return .object([
+                "name": .string(Self.storageVariable(type, single: single)),
+                "region": .string(single ? "storage" : "storage-" + type),
+                "expression": .string(storage.expression),
+                "known": .bool(storage.create != nil),
+                "unknownComment": .string(storage.unknownComment),
+            ])
+        }
         return .object([
             "typeName": .string(viewModel.typeName),
             "module": .string(settings.module),
             "resourceDirectoryName": .string(SwiftLiteral.string(settings.resourceDirectoryName)),
             "locales": .list(locales.map { .string(Self.localeExpression($0)) }),
             "stubOps": .string(viewModel.name + "StubOps"),
-            "storage": storage.map(TemplateValue.string) ?? .null,
-            "operations": .list(testable.map(operation)),
+            "storages": .list(storageValues),
+            "operations": .list(testable.map { operation($0, single: single) }),
         ])
     }
 
-    private func operation(_ operation: Operation) -> TemplateValue {
+    /// `storage`, or `storageUserSettings` when the operations write several storage types.
+    static func storageVariable(_ type: String, single: Bool) -> String { single ? "storage" : "storage" + type }
+
+    private func operation(_ operation: Operation, single: Bool) -> TemplateValue {
         var arguments = operation.parameters.map { parameter -> String in
             let value = FakeVocabulary.value(for: parameter.type, name: parameter.name, enums: enums)
             switch parameter.label {
@@ -79,7 +118,7 @@ struct ViewModelTestsContext {
             case nil: return "\(parameter.name): \(value)"
             }
         }
-        if operation.output != nil { arguments.append("output: storage") }
+        if let output = operation.output { arguments.append("output: " + Self.storageVariable(output.type, single: single)) }
         var call = "operations.\(operation.name)(\(arguments.joined(separator: ", ")))"
         if operation.isAsync { call = "await " + call }
         if operation.isThrowing { call = "try " + call }

@@ -4,19 +4,38 @@
 enum BuiltinTemplates {
     static let files: [String: String] = [
         "App.swift.template": #"""
-{# The FOSMVVM SwiftUI @main App (seed 004): MVVMEnvironment, test host, test views. #}
+{# The FOSMVVM SwiftUI @main App (seed 004): MVVMEnvironment, test host, test views, and the
+   @Observable storage the client-hosted operations write. SwiftUI's types are named
+   `SwiftUI.X`, so a type of the same name in the app's modules cannot capture them. #}
 {% for module in imports %}
 import {{ module }}
 {% endfor %}
 
 @main
-struct {{ typeName }}: App {
-    @State private var underTest = false
+struct {{ typeName }}: SwiftUI.App {
+    @SwiftUI.State private var underTest = false
+    /// One environment for the app's life: each MVVMEnvironment caches the localization store
+    /// and owns the invalidation channel, so a computed one would start empty on every access.
+    @SwiftUI.State private var mvvmEnv = Self.makeMVVMEnvironment()
+{% if storages %}
+    // The @Observable storage the client-hosted operations write; the views take it from the
+    // environment and pass it as `output:`.
+{% endif %}
+{% for storage in storages %}
+{% if storage.known %}
+    @SwiftUI.State private var {{ storage.name }} = {{ storage.expression }}
+{% else %}
+    // vmgen:begin storage-{{ storage.type }}
+    {{ storage.unknownComment }}
+    @SwiftUI.State private var {{ storage.name }} = {{ storage.expression }}
+    // vmgen:end storage-{{ storage.type }}
+{% endif %}
+{% endfor %}
 
-    var body: some Scene {
-        WindowGroup {
-            ZStack {
-                {{ rootView }}()
+    var body: some SwiftUI.Scene {
+        SwiftUI.WindowGroup {
+            SwiftUI.ZStack {
+                {{ rootView }}
             }
             #if DEBUG
             .testHost { testConfiguration, testView in
@@ -33,15 +52,17 @@ struct {{ typeName }}: App {
             #endif
         }
         .environment(mvvmEnv)
+{% for storage in storages %}
+        .environment({{ storage.name }})
+{% endfor %}
     }
 
     init() {
-        #if DEBUG
-        registerTestingViews()
-        #endif
+        // FOSMVVM 0.11+: registration is static and must happen here, before the first render.
+        MVVMEnvironment.registerTestingViews()
     }
 
-    private var mvvmEnv: MVVMEnvironment {
+    private static func makeMVVMEnvironment() -> MVVMEnvironment {
         MVVMEnvironment(
             appBundle: Bundle.main,
             resourceBundles: [
@@ -58,23 +79,23 @@ struct {{ typeName }}: App {
     }
 }
 
-#if DEBUG
-private extension {{ typeName }} {
-    /// Every ViewModelView, registered for isolated UI testing. vmgen keeps this list in step
-    /// with the specs: adding a spec adds its views here.
-    @MainActor func registerTestingViews() {
+private extension MVVMEnvironment {
+    /// Every ViewModelView, registered for isolated UI testing (a no-op in release builds).
+    /// vmgen keeps this list in step with the specs: adding a spec adds its views here.
+    @MainActor static func registerTestingViews() {
+        #if DEBUG
 {% for group in groups %}
 {% if not loop.first %}
 
 {% endif %}
         // {{ group.feature }}
 {% for view in group.views %}
-        mvvmEnv.registerTestView({{ view }}.self)
+        registerTestView({{ view }}.self)
 {% endfor %}
 {% endfor %}
+        #endif
     }
 }
-#endif
 
 """#,
         "DisplayEnum.swift.template": #"""
@@ -147,28 +168,29 @@ extension {{ typeName }}: VaporResponseBodyFactory {
 
 """#,
         "ObservableView.swift.template": #"""
-{# The SwiftUI view that owns an @Observable screen ViewModel. #}
+{# The SwiftUI view that owns an @Observable screen ViewModel. SwiftUI's types are named
+   `SwiftUI.X`, so a type of the same name in the module cannot capture them. #}
 import SwiftUI
 
-struct {{ viewName }}: View {
-    @State private var viewModel = {{ typeName }}()
+struct {{ viewName }}: SwiftUI.View {
+    @SwiftUI.State private var viewModel = {{ typeName }}()
 
-    var body: some View {
+    var body: some SwiftUI.View {
         content
             .task { await viewModel.load() }
     }
 
-    @ViewBuilder private var content: some View {
+    @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         switch viewModel.state {
         case .idle, .loading:
-            ProgressView()
+            SwiftUI.ProgressView()
         case .loaded(let {{ valueName }}):
             // vmgen:begin loaded
-            Text(verbatim: String(describing: {{ valueName }}))
+            SwiftUI.Text(verbatim: String(describing: {{ valueName }}))
             // vmgen:end loaded
         case .failed(let message):
             // vmgen:begin failed
-            Text(verbatim: message)
+            SwiftUI.Text(verbatim: message)
             // vmgen:end failed
         }
     }
@@ -623,9 +645,16 @@ struct {{ typeName }}Tests: LocalizableTestCase {
     /// The stub operations record each call (and, client-hosted, mirror the write to storage).
     @Test func stubOperationsRecordTheirCalls() async throws {
         let operations = {{ stubOps }}()
-{% if storage %}
-        let storage = {{ storage }}()
+{% for storage in storages %}
+{% if storage.known %}
+        let {{ storage.name }} = {{ storage.expression }}
+{% else %}
+        // vmgen:begin {{ storage.region }}
+        {{ storage.unknownComment }}
+        let {{ storage.name }} = {{ storage.expression }}
+        // vmgen:end {{ storage.region }}
 {% endif %}
+{% endfor %}
 {% for operation in operations %}
 
         {{ operation.call }}

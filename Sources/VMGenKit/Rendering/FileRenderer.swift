@@ -46,9 +46,10 @@ public struct FileRenderer: Sendable {
     /// files' contents by output path.
     public func render(_ set: ViewModelSet, translations: [String: ExistingTranslations]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         let enums = Dictionary(set.viewModels.flatMap(\.enums).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let storages = StorageCreation.all(in: set.viewModels)
         // Each ViewModel's (and screen's) files are independent of the others': built on all
         // cores, each context dropped as soon as its file is rendered, results kept in order.
-        let results = Parallel.map(set.viewModels) { self.jobs(for: $0, enums: enums, translations: translations).map(render) }.joined()
+        let results = Parallel.map(set.viewModels) { self.jobs(for: $0, enums: enums, storages: storages, translations: translations).map(render) }.joined()
             + projectJobs(set).map(render)
             + Parallel.map(set.screens) { screenJobs($0).map(render) }.joined()
         var files: [RenderedFile] = []
@@ -68,7 +69,7 @@ public struct FileRenderer: Sendable {
         }
     }
 
-    func jobs(for viewModel: ViewModelSpec, enums: [String: DisplayEnum], translations: [String: ExistingTranslations]) -> [Job] {
+    func jobs(for viewModel: ViewModelSpec, enums: [String: DisplayEnum], storages: [StorageCreation], translations: [String: ExistingTranslations]) -> [Job] {
         let paths = OutputPaths(config: config)
         let spec = viewModel.location.file
         var jobs = [Job(
@@ -95,7 +96,7 @@ public struct FileRenderer: Sendable {
         if let tests = config.tests {
             jobs.append(Job(
                 path: paths.viewModelTests(viewModel, settings: tests), kind: .tests, template: TemplateName.viewModelTests,
-                context: ViewModelTestsContext(viewModel: viewModel, settings: tests, locales: config.locales, enums: enums).value, specPath: spec))
+                context: ViewModelTestsContext(viewModel: viewModel, settings: tests, locales: config.locales, enums: enums, storages: storages).value, specPath: spec))
         }
         if let localization = localizationJob(for: viewModel, translations: translations) {
             jobs.append(localization)

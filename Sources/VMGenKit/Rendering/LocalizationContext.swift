@@ -12,6 +12,9 @@ struct LocalizationContext {
         var isList: Bool
         var text: [String: String] = [:]
         var items: [String: [String]] = [:]
+        /// A one-item list standing for one text (a compound separator): a scalar the file holds
+        /// from before is carried over as its item.
+        var isSingleItem = false
     }
 
     private struct TypeEntries {
@@ -71,6 +74,7 @@ struct LocalizationContext {
         if entry.isList {
             var items = configured ? entry.items[locale] : nil
             if items == nil, case .list(let oldItems)? = old { items = oldItems }
+            if items == nil, entry.isSingleItem, case .text(let oldText)? = old { items = [oldText] }
             object["items"] = .list((items ?? []).map { .string(YAMLLiteral.string($0)) })
             object["missing"] = .bool(items == nil)
         } else {
@@ -92,7 +96,10 @@ struct LocalizationContext {
             case .compound(let pieces, let separator):
                 own.append(Entry(key: LocalizedTextNames.pieces(text.name), isList: true, items: pieces))
                 if let separator {
-                    own.append(Entry(key: LocalizedTextNames.separator(text.name), isList: false, text: Self.dictionary(separator)))
+                    // A list, not a scalar: FOSMVVM trims scalars, so " · " would arrive as "·".
+                    own.append(Entry(
+                        key: LocalizedTextNames.separator(text.name), isList: true,
+                        items: Self.dictionary(separator).mapValues { [$0] }, isSingleItem: true))
                 }
             }
         }

@@ -48,9 +48,13 @@ struct ViewModelContext {
 
     private func docLines(_ doc: String?) -> TemplateValue {
         guard let doc else { return .list([]) }
-        return .list(doc.split(separator: "\n", omittingEmptySubsequences: false).map {
-            .string(SwiftLiteral.commentText(String($0)))
-        })
+        // A block scalar (`doc: |`) ends in a line break, and may start or end with blank lines:
+        // those would be empty `///` lines around the doc. Blank lines inside it separate paragraphs.
+        var lines = doc.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { SwiftLiteral.commentText(String($0)) }
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+        return .list(lines.map(TemplateValue.string))
     }
 
     // MARK: - Declarations
@@ -68,7 +72,9 @@ struct ViewModelContext {
             lines.append("@LocalizedStrings public var \(pieces)")
             if separator != nil {
                 let separatorName = LocalizedTextNames.separator(name)
-                lines.append("@LocalizedString public var \(separatorName)")
+                // FOSMVVM trims every scalar YAML string but no list item: the separator is a
+                // one-item list bound by index, so " · " keeps its spaces (reference part 2 §4).
+                lines.append("@LocalizedString(propertyName: \"\(separatorName)\", index: 0) public var \(separatorName)")
                 lines.append("@LocalizedCompoundString(pieces: \\Self._\(pieces), separator: \\Self._\(separatorName)) public var \(name)")
             } else {
                 lines.append("@LocalizedCompoundString(pieces: \\Self._\(pieces)) public var \(name)")

@@ -16,6 +16,25 @@ struct ModelValidator {
             checkModelIdentity(viewModel)
         }
         checkCycles()
+        checkStorageCreates()
+    }
+
+    /// The App and the generated tests create one instance of each storage type: every
+    /// `create:` of a type must say the same.
+    private mutating func checkStorageCreates() {
+        var first: [String: (text: String, location: SourceLocation)] = [:]
+        for viewModel in viewModels {
+            for operation in viewModel.operations {
+                guard let output = operation.output, let create = output.create, let location = output.createLocation else { continue }
+                guard let seen = first[output.type] else {
+                    first[output.type] = (create, location)
+                    continue
+                }
+                if seen.text != create {
+                    reader.error("'create' of \(output.type) is '\(create)' here but '\(seen.text)' in \(seen.location): the App and the tests create one \(output.type); give it once, or the same everywhere", at: location)
+                }
+            }
+        }
     }
 
     private mutating func checkSubstitutions(_ viewModel: ViewModelSpec) {

@@ -23,6 +23,10 @@ public struct Operation: Sendable, Hashable {
         public var type: String
         /// `storage.<property> = <parameter>`, in spec order.
         public var assignments: [Assignment]
+        /// The Swift expression that creates the storage (`create:`), for the App and the tests;
+        /// nil when the spec does not say, and they create it in a protected region instead.
+        public var create: String?
+        public var createLocation: SourceLocation?
         public var location: SourceLocation
 
         public struct Assignment: Sendable, Hashable {

@@ -104,6 +104,7 @@ struct OperationBuilder {
     private mutating func output(_ node: YAMLNode, parameters: [Operation.Parameter]) -> Operation.OutputStorage? {
         var typeNode = node
         var assignments: [Operation.OutputStorage.Assignment] = []
+        var create: (text: String, location: SourceLocation)?
         if let mapping = node.mapping {
             reader.checkKeys(mapping, allowed: SpecKeys.output, in: "'output'")
             guard let type = reader.value("type", in: mapping) else {
@@ -123,6 +124,9 @@ struct OperationBuilder {
                     assignments.append(.init(property: property, parameter: parameter))
                 }
             }
+            if let entry = reader.value("create", in: mapping), let text = reader.string(entry.value, what: "'create'") {
+                create = (text, entry.value.location)
+            }
         }
         guard let text = reader.string(typeNode, what: "'output'"),
             let type = reader.typeName(text, kind: "storage type", at: typeNode.location)
@@ -131,6 +135,37 @@ struct OperationBuilder {
             // Kept in the model all the same, so no rule reports the operation as writing nothing.
             reader.error("'output' names your @Observable storage class; '\(type)' is \(origin) the generated code uses", at: typeNode.location)
         }
-        return Operation.OutputStorage(type: type, assignments: assignments, location: node.location)
+        if let create, let problem = Self.createProblem(create.text) {
+            reader.error("'create' is the Swift expression that creates \(type), on one line (e.g. \(type)() or \(type).shared); \(problem)", at: create.location)
+            return Operation.OutputStorage(type: type, assignments: assignments, location: node.location)
+        }
+        return Operation.OutputStorage(
+            type: type, assignments: assignments, create: create?.text, createLocation: create?.location, location: node.location)
+    }
+
+    /// Why `text` cannot stand after `= ` on a line of its own, or nil. vmgen cannot type-check
+    /// Swift, but it can keep the expression from ending the line, the declaration or the file.
+    static func createProblem(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return "it is empty" }
+        if text.contains(where: \.isNewline) { return "it has a line break" }
+        if text.contains(";") { return "';' would end the declaration" }
+        if text.contains("//") || text.contains("/*") { return "it holds a comment" }
+        var depth: [Character] = []
+        var quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle() }
+            if quoted { continue }
+            switch character {
+            case "(", "[", "{": depth.append(character)
+            case ")", "]", "}":
+                let open: Character = character == ")" ? "(" : character == "]" ? "[" : "{"
+                if depth.popLast() != open { return "its brackets do not match" }
+            default: break
+            }
+        }
+        if quoted { return "a string in it is not closed" }
+        if !depth.isEmpty { return "its brackets do not match" }
+        return nil
     }
 }

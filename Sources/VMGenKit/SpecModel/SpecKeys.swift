@@ -7,7 +7,7 @@ enum SpecKeys {
     static let property = ["type", "display", "stub", "label", "doc"]
     static let operation = ["parameters", "output", "async", "throws", "doc"]
     static let parameter = ["type", "label"]
-    static let output = ["type", "assigns"]
+    static let output = ["type", "assigns", "create"]
     static let request = ["query", "responseError"]
     static let identityForms = ["id", "compose", "modelIdentity", "random"]
     static let substitutions = "substitutions"

@@ -82,6 +82,16 @@ struct TypeNameValidator {
     }
 
     private mutating func report(_ claim: Claim, shadowing origin: String) {
+        if GeneratedNames.types[claim.name] == "SwiftUI" {
+            // The generated code writes `SwiftUI.X`, but the app's own views say `X(...)`.
+            let hides = "would hide SwiftUI's \(claim.name) (or make it ambiguous) in every view that says \(claim.name)(...) (the generated code names it SwiftUI.\(claim.name))"
+            if claim.name == claim.specName {
+                reader.error("'\(claim.name)' \(hides): choose another name", at: claim.location)
+            } else {
+                reader.error("'\(claim.specName)' would make vmgen declare '\(claim.name)' (\(claim.origin)), which \(hides): rename '\(claim.specName)'", at: claim.location)
+            }
+            return
+        }
         if claim.name == claim.specName {
             reader.error("'\(claim.name)' is \(origin) the generated code uses; a type of this name would shadow it: choose another name", at: claim.location)
         } else {

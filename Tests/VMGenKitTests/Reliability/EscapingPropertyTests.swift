@@ -123,7 +123,8 @@ final class EscapingPropertyTests: XCTestCase {
             ["en", type, "title"]: .text(values[0]), ["es", type, "title"]: .text(values[1]),
             ["en", type, "greeting"]: .text(subs[0]), ["es", type, "greeting"]: .text(subs[1]),
             ["en", type, "notesPieces"]: .list([values[2], values[3]]), ["es", type, "notesPieces"]: .list([values[4]]),
-            ["en", type, "notesSeparator"]: .text(values[5]), ["es", type, "notesSeparator"]: .text(values[6]),
+            // A separator is a one-item list: FOSMVVM trims scalars, not list items.
+            ["en", type, "notesSeparator"]: .list([values[5]]), ["es", type, "notesSeparator"]: .list([values[6]]),
             ["en", enumName, "calm"]: .text(values[11]), ["es", enumName, "calm"]: .text(values[12]),
         ]
         trial.pageStubs = [("value", "String", [values[7]]), ("list", "[String]", [values[8], values[9]]), ("maybe", "String?", [values[10]])]
@@ -141,6 +142,9 @@ final class EscapingPropertyTests: XCTestCase {
             var config = ProjectConfig()
             config.locales = ["en", "es"]
             config.header = trial.header
+            // Escaping is under test, not what FOSMVVM does with the text at run time: outer
+            // whitespace (LOC-12) and a literal %{…} in plain text (LOC-11) must still come through.
+            config.ruleSettings = ["LOC-11": .off, "LOC-12": .off]
             let spec = SpecFile(path: "Specs/\(trial.name).yml", text: trial.spec)
             let output = Generator.run(.init(config: config, specs: [spec], templates: TemplateLibrary.templateSet().templates, existing: [:]))
             let errors = output.diagnostics.filter { $0.severity == .error }
@@ -230,8 +234,12 @@ final class EscapingPropertyTests: XCTestCase {
         return lines.joined(separator: "\n") + "\n" + comment + "\n"
     }
 
+    /// The doc comment: blank lines before and after the doc are dropped, blank lines inside kept.
     static func docLines(_ doc: String) -> String {
-        doc.split(separator: "\n", omittingEmptySubsequences: false).map { Self.trimmed("/// " + SwiftLiteral.commentText(String($0))) + "\n" }.joined()
+        var lines = doc.split(separator: "\n", omittingEmptySubsequences: false).map { SwiftLiteral.commentText(String($0)) }
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+        return lines.map { Self.trimmed("/// " + $0) + "\n" }.joined()
     }
 
     /// The default value of `name` in the file's `stub(…)` signature, as written.

@@ -68,6 +68,8 @@ final class EscapingTests: XCTestCase {
         let specFile = SpecFile(path: "Specs/Nasty.yml", text: spec)
         var config = ProjectConfig()
         config.header = "License: \"MIT\" */ \\(x)\nsecond line"
+        // Escaping is under test: outer spaces (LOC-12) and %{…} in plain text (LOC-11) must come through.
+        config.ruleSettings = ["LOC-11": .off, "LOC-12": .off]
         let output = Generator.run(.init(config: config, specs: [specFile], templates: TemplateLibrary.templateSet().templates, existing: [:]))
         XCTAssertEqual(output.diagnostics, [])
         let files = Dictionary(uniqueKeysWithValues: output.plan.actions.map { ($0.path, String(decoding: $0.contents ?? [], as: UTF8.self)) })

@@ -2,17 +2,24 @@
 
 import FOSFoundation
 import FOSMVVM
+import Foundation
 import SwiftUI
 import ViewModels
 
 @main
-struct HarborApp: App {
-    @State private var underTest = false
+struct HarborApp: SwiftUI.App {
+    @SwiftUI.State private var underTest = false
+    /// One environment for the app's life: each MVVMEnvironment caches the localization store
+    /// and owns the invalidation channel, so a computed one would start empty on every access.
+    @SwiftUI.State private var mvvmEnv = Self.makeMVVMEnvironment()
+    // The @Observable storage the client-hosted operations write; the views take it from the
+    // environment and pass it as `output:`.
+    @SwiftUI.State private var userSettings = UserSettings(theme: .system, notificationsEnabled: true)
 
-    var body: some Scene {
-        WindowGroup {
-            ZStack {
-                DashboardView()
+    var body: some SwiftUI.Scene {
+        SwiftUI.WindowGroup {
+            SwiftUI.ZStack {
+                DashboardView.bind()
             }
             #if DEBUG
             .testHost { testConfiguration, testView in
@@ -29,15 +36,15 @@ struct HarborApp: App {
             #endif
         }
         .environment(mvvmEnv)
+        .environment(userSettings)
     }
 
     init() {
-        #if DEBUG
-        registerTestingViews()
-        #endif
+        // FOSMVVM 0.11+: registration is static and must happen here, before the first render.
+        MVVMEnvironment.registerTestingViews()
     }
 
-    private var mvvmEnv: MVVMEnvironment {
+    private static func makeMVVMEnvironment() -> MVVMEnvironment {
         MVVMEnvironment(
             appBundle: Bundle.main,
             resourceBundles: [
@@ -52,29 +59,29 @@ struct HarborApp: App {
     }
 }
 
-#if DEBUG
-private extension HarborApp {
-    /// Every ViewModelView, registered for isolated UI testing. vmgen keeps this list in step
-    /// with the specs: adding a spec adds its views here.
-    @MainActor func registerTestingViews() {
+private extension MVVMEnvironment {
+    /// Every ViewModelView, registered for isolated UI testing (a no-op in release builds).
+    /// vmgen keeps this list in step with the specs: adding a spec adds its views here.
+    @MainActor static func registerTestingViews() {
+        #if DEBUG
         // BerthDetail
-        mvvmEnv.registerTestView(BerthDetailView.self)
+        registerTestView(BerthDetailView.self)
 
         // BerthMoveError
-        mvvmEnv.registerTestView(BerthMoveErrorView.self)
+        registerTestView(BerthMoveErrorView.self)
 
         // Dashboard
-        mvvmEnv.registerTestView(BerthRowView.self)
-        mvvmEnv.registerTestView(DashboardView.self)
-        mvvmEnv.registerTestView(ServiceEndpointView.self)
-        mvvmEnv.registerTestView(SummaryView.self)
+        registerTestView(BerthRowView.self)
+        registerTestView(DashboardView.self)
+        registerTestView(ServiceEndpointView.self)
+        registerTestView(SummaryView.self)
 
         // Preferences
-        mvvmEnv.registerTestView(PreferencesView.self)
+        registerTestView(PreferencesView.self)
 
         // VesselForm
-        mvvmEnv.registerTestView(VesselFormView.self)
+        registerTestView(VesselFormView.self)
+        #endif
     }
 }
-#endif
-// vmgen:fingerprint 3f69ea0b0baa60ce
+// vmgen:fingerprint 68a898fd3f48044d

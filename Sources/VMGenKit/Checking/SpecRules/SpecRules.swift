@@ -14,5 +14,7 @@ public enum SpecRules {
         UnconfiguredLocaleRule(),
         ActionPrefixRule(),
         PreformattedTextSpecRule(),
+        PlainTextSubstitutionRule(),
+        TrimmedTextRule(),
     ]
 }

@@ -3,6 +3,10 @@
 
 import FOSFoundation
 import Foundation
+import Observation
+#if canImport(FoundationNetworking)
+import FoundationNetworking  // URLSession on Linux (MVVMEnvironment.swift:27-29)
+#endif
 
 // MARK: - ServerRequest (ref §1.4: Sources/FOSMVVM/Protocols/ServerRequest.swift:53-88)
 
@@ -264,11 +268,79 @@ public extension ServerRequest {
     func processRequest(mvvmEnv: MVVMEnvironment) async throws {}
 }
 
-// MARK: - MVVMEnvironment (ref §6: Sources/FOSMVVM/SwiftUI Support/MVVMEnvironment.swift)
+// MARK: - MVVMEnvironment (Sources/FOSMVVM/SwiftUI Support/MVVMEnvironment.swift, FOSUtilities 0.13.3)
 
-/// A class (the real one is `@Observable`, `@unchecked Sendable` — assumed from FOSUtilities' source).
-/// Its initializers are not modelled: only the generated App file constructs one, and that file
-/// needs SwiftUI.
+/// `@Observable public final class MVVMEnvironment: @unchecked Sendable` (MVVMEnvironment.swift:62-63);
+/// the SwiftUI-only members (`registerTestView`, the initializers with `loadingView:`) are in
+/// SwiftUISupport.swift.
+@Observable
 public final class MVVMEnvironment: @unchecked Sendable {
-    init() {}
+    /// MVVMEnvironment.swift:69-90.
+    public struct URLPackage: Sendable {
+        public let serverBaseURL: URL
+        public let resourcesBaseURL: URL
+        public let invalidationBaseURL: URL
+
+        public init(serverBaseURL: URL, resourcesBaseURL: URL? = nil, invalidationBaseURL: URL? = nil) {
+            self.serverBaseURL = serverBaseURL
+            self.resourcesBaseURL = resourcesBaseURL ?? serverBaseURL
+            self.invalidationBaseURL = invalidationBaseURL ?? serverBaseURL
+        }
+    }
+
+    /// The non-SwiftUI designated initializer, on every platform (MVVMEnvironment.swift:461-472):
+    /// note `session` before `requestErrorHandler`, and no `loadingView`.
+    public init(
+        currentVersion: SystemVersion? = nil,
+        appBundle: Bundle,
+        resourceBundles: [Bundle]? = nil,
+        resourceDirectoryName: String? = nil,
+        requestHeaders: [String: String] = [:],
+        clientCredentialProvider: (any ClientCredentialProvider)? = nil,
+        invalidationChannel: (any InvalidationChannel)? = nil,
+        deploymentURLs: [Deployment: URLPackage],
+        session: URLSession? = nil,
+        requestErrorHandler: (@Sendable (any ServerRequest, any ServerRequestError) -> Void)? = nil
+    ) {}
+
+    /// MVVMEnvironment.swift:528-539: each URL serves as server and resources base.
+    public convenience init(
+        currentVersion: SystemVersion? = nil,
+        appBundle: Bundle,
+        resourceBundles: [Bundle]? = nil,
+        resourceDirectoryName: String? = nil,
+        requestHeaders: [String: String] = [:],
+        clientCredentialProvider: (any ClientCredentialProvider)? = nil,
+        invalidationChannel: (any InvalidationChannel)? = nil,
+        deploymentURLs: [Deployment: URL],
+        session: URLSession? = nil,
+        requestErrorHandler: (@Sendable (any ServerRequest, any ServerRequestError) -> Void)? = nil
+    ) {
+        self.init(appBundle: appBundle, deploymentURLs: [Deployment: URLPackage]())
+    }
+}
+
+/// Sources/FOSMVVM/Protocols/ClientCredentialProvider.swift:50 (requirements not modelled).
+public protocol ClientCredentialProvider: Sendable {}
+
+/// Sources/FOSMVVM/Protocols/InvalidationChannel.swift:46 (requirements not modelled).
+public protocol InvalidationChannel: Sendable {}
+
+/// Sources/FOSMVVM/Versioning/Deployment.swift:41-78.
+public enum Deployment: Codable, Identifiable, Hashable, Sendable {
+    case production
+    case staging
+    case debug
+    case test
+    case custom(name: String)
+
+    public var id: String {
+        switch self {
+        case .production: "production"
+        case .staging: "staging"
+        case .debug: "debug"
+        case .test: "test"
+        case .custom(let name): name
+        }
+    }
 }

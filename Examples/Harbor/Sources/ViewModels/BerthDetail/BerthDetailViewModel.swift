@@ -13,7 +13,7 @@ public struct BerthDetailViewModel: RequestableViewModel {
     @LocalizedString public var reserveTitle
     @LocalizedString public var releaseTitle
     @LocalizedStrings public var mooringRulesPieces
-    @LocalizedString public var mooringRulesSeparator
+    @LocalizedString(propertyName: "mooringRulesSeparator", index: 0) public var mooringRulesSeparator
     @LocalizedCompoundString(pieces: \Self._mooringRulesPieces, separator: \Self._mooringRulesSeparator) public var mooringRules
 
     // MARK: - Data
@@ -75,4 +75,4 @@ public struct BerthDetailViewModel: RequestableViewModel {
         )
     }
 }
-// vmgen:fingerprint 7dabfaa620329a24
+// vmgen:fingerprint 8536a5d14072547c

@@ -25,7 +25,7 @@ struct PreferencesViewModelTests: LocalizableTestCase {
     /// The stub operations record each call (and, client-hosted, mirror the write to storage).
     @Test func stubOperationsRecordTheirCalls() async throws {
         let operations = PreferencesStubOps()
-        let storage = UserSettings()
+        let storage = UserSettings(theme: .system, notificationsEnabled: true)
 
         operations.setTheme(.system, output: storage)
         #expect(operations.setThemeCalled)
@@ -38,4 +38,4 @@ struct PreferencesViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 9fe3ba6f266b5a44
+// vmgen:fingerprint 1e092c7b4531b8d1

@@ -9,7 +9,6 @@ import Foundation
 
 /// A person's card, shown wherever an author or editor appears.
 /// Used by AnnouncementsViewModel and by hand-written pages.
-///
 @ViewModel
 public struct ContactCardViewModel {
     // MARK: - Data
@@ -43,4 +42,4 @@ public struct ContactCardViewModel {
         .init(contactId: contactId, displayName: displayName, email: email, avatar: avatar)
     }
 }
-// vmgen:fingerprint 70ced9eb449792e2
+// vmgen:fingerprint 4dda0c7d42215169

@@ -2,18 +2,18 @@
 
 import SwiftUI
 
-struct ArrivalsBoardView: View {
-    @State private var viewModel = ArrivalsBoardViewModel()
+struct ArrivalsBoardView: SwiftUI.View {
+    @SwiftUI.State private var viewModel = ArrivalsBoardViewModel()
 
-    var body: some View {
+    var body: some SwiftUI.View {
         content
             .task { await viewModel.load() }
     }
 
-    @ViewBuilder private var content: some View {
+    @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         switch viewModel.state {
         case .idle, .loading:
-            ProgressView()
+            SwiftUI.ProgressView()
         case .loaded(let arrivals):
             // vmgen:begin loaded
             Text(verbatim: String(describing: arrivals))
@@ -25,4 +25,4 @@ struct ArrivalsBoardView: View {
         }
     }
 }
-// vmgen:fingerprint 69d211369243412d
+// vmgen:fingerprint b8d9ce3d6650ed75

@@ -1,0 +1,101 @@
+// A minimal stand-in of Apple's SwiftUI (which does not exist on Linux), so that the generated App
+// file and the observable screens' views can be type-checked: only the names and shapes that code
+// uses, as Apple documents them (https://developer.apple.com/documentation/swiftui), simplified —
+// result builders take one child (or a switch/if of views), no modifier does anything. It is NOT a
+// model of SwiftUI's behaviour: it checks that the generated code names real types and calls
+// members with the right labels, generic constraints and isolation.
+@_exported import Foundation  // SwiftUI re-exports Foundation
+import Observation
+
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+@MainActor @preconcurrency public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+}
+
+@MainActor @preconcurrency public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+extension App {
+    @MainActor public static func main() {}
+}
+
+extension Never: View {
+    public var body: Never { fatalError() }
+}
+
+extension Never: Scene {}
+
+@resultBuilder public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init() }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init() }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+}
+
+@resultBuilder public enum SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    nonisolated init() {}
+    public var body: Never { fatalError() }
+}
+
+public struct EmptyView: View {
+    public nonisolated init() {}
+    public var body: Never { fatalError() }
+}
+
+public struct AnyView: View {
+    public nonisolated init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Text: View {
+    public nonisolated init(verbatim content: String) {}
+    public nonisolated init<S: StringProtocol>(_ content: S) {}
+    public var body: Never { fatalError() }
+}
+
+public struct ProgressView: View {
+    public nonisolated init() {}
+    public var body: Never { fatalError() }
+}
+
+public struct ZStack<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+@propertyWrapper public struct State<Value>: @unchecked Sendable {
+    public init(wrappedValue value: Value) { wrappedValue = value }
+    public var wrappedValue: Value {
+        get { _value }
+        nonmutating set {}
+    }
+    private var _value: Value { fatalError() }
+}
+
+public extension View {
+    func environment<T: AnyObject & Observable>(_ object: T?) -> some View { self }
+    func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
+    func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+}
+
+public extension Scene {
+    func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { self }
+}
