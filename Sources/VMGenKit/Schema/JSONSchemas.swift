@@ -20,9 +20,11 @@ public enum JSONSchemas {
         }
     }
 
-    /// The editor line that points a YAML file at a schema; `path` is relative to the file's
-    /// folder (the YAML language server resolves it so).
-    public static func modeline(_ path: String) -> String {
-        "# yaml-language-server: $schema=\(path)"
+    /// The first line of a YAML file in the project folder `folder` (`Specs`, `.` for the
+    /// project's own): it points editors at the project's schema of `kind`, by a path relative
+    /// to the file's folder, as the YAML language server resolves it.
+    public static func modeline(_ kind: Kind, inFolder folder: String) -> String {
+        let depth = folder.split(separator: "/").filter { $0 != "." }.count
+        return "# yaml-language-server: $schema=" + String(repeating: "../", count: depth) + kind.projectPath
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import VMGenCLI
 @testable import VMGenKit
 import VMGenTestSupport
 import XCTest
@@ -69,6 +70,29 @@ final class SchemaValidationTests: XCTestCase {
             let result = try ProcessRunner.run(BuiltBinary.vmgen, arguments: ["config"], in: configFolder.path)
             XCTAssertEqual(result.status, 0, "\(config): \(result.output)")
         }
+    }
+
+    /// What `vmgen init` and `vmgen new` write passes the schemas they point it at.
+    func testTheScaffoldsAreValid() throws {
+        var specs: [(name: String, yaml: String)] = [("init: Specs/Example.yml", InitFiles.exampleSpec)]
+        for hosting in Hosting.allCases {
+            for interactive in [false, true] {
+                let text = SpecSkeleton.page(name: "Orders", hosting: hosting, interactive: interactive, locales: ["en", "pt-BR"])
+                specs.append(("new --hosting \(hosting.rawValue)\(interactive ? " --interactive" : "")", text))
+            }
+        }
+        var child = SpecSkeleton.page(name: "Orders", hosting: .server, interactive: false, locales: ["en"])
+        child += "children:\n" + SpecSkeleton.child(name: "OrderRow", parent: "Orders", indent: "  ", step: "  ").joined(separator: "\n") + "\n"
+        specs.append(("new --child-of", child))
+        for outcome in try JSONSchemaValidator.validate(specs, against: .spec) where !outcome.isValid {
+            XCTFail("\(outcome.name): \(outcome.errors)")
+        }
+        let uncommented = InitFiles.config.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            ["# domainModules:", "# templates:", "# header:", "#   ", "# vmgen_version:"].contains { line.hasPrefix($0) }
+                ? String(line.dropFirst(2)) : String(line)
+        }.joined(separator: "\n")
+        let configs = try JSONSchemaValidator.validate([("init: vmgen.yml", InitFiles.config), ("init: vmgen.yml uncommented", uncommented)], against: .config)
+        XCTAssertEqual(configs.map(\.isValid), [true, true], "\(configs.map(\.errors))")
     }
 
     func testMistakenSpecsAreRefusedByTheSchemaAndByVMGen() throws {
