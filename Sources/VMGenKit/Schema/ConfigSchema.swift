@@ -9,7 +9,7 @@ enum ConfigSchema {
             ("viewModels", target(&builder, "'viewModels'", imports: true, description: "imports: modules it may import (DOM-01)")),
             ("server", target(&builder, "'server'", imports: false, description: "factories in `{server.path}/ViewModelFactories/{Page}/`")),
             ("resources", builder.object(
-                "'resources'", readerKeys: ConfigLoader.resourceKeys,
+                "'resources'", readerKeys: ConfigLoader.resourceKeys, nullable: true,
                 description: "YAML of server-hosted ViewModels in `{resources.server}/{Page}/`, of client-hosted ones in `{resources.client}/{Page}/`",
                 [
                     ("server", SchemaBuilder.ref("path", description: "YAML of server-hosted ViewModels in `{resources.server}/{Page}/`")),
@@ -23,7 +23,7 @@ enum ConfigSchema {
             ("lint", lint(&builder)),
             ("app", app(&builder)),
             ("tests", builder.object(
-                "'tests'", readerKeys: AppSettingsLoader.testKeys,
+                "'tests'", readerKeys: AppSettingsLoader.testKeys, nullable: true,
                 description: "a `LocalizableTestCase` (FOSTesting) that loads the localization store and runs `expectFullViewModelTests`",
                 [
                     ("path", SchemaBuilder.ref("path", description: "default Tests/{ViewModels module}Tests")),
@@ -31,7 +31,7 @@ enum ConfigSchema {
                     ("resourceDirectoryName", SchemaBuilder.ref("path", description: "where the test bundle's YAML is (a relative folder)")),
                 ])),
             ("observable", builder.object(
-                "'observable'", readerKeys: ConfigLoader.observableKeys,
+                "'observable'", readerKeys: ConfigLoader.observableKeys, nullable: true,
                 description: "Where they go, and the one point seeds 001 and 002 disagree on, are project settings",
                 [
                     ("path", SchemaBuilder.ref("path", description: "{path}/{Name}/{Name}ViewModel.swift (default: app.path/Screens)")),
@@ -70,7 +70,7 @@ enum ConfigSchema {
             members.append(("imports", SchemaBuilder.listOrOne(SchemaBuilder.ref("identifier"))))
         }
         return builder.object(
-            what, readerKeys: ConfigLoader.targetKeys + (imports ? ["imports"] : []), description: description, members)
+            what, readerKeys: ConfigLoader.targetKeys + (imports ? ["imports"] : []), nullable: true, description: description, members)
     }
 
     /// A rule's id (in any case, as `RuleCatalogue.rule(named:)` reads it), name or alias.
@@ -86,12 +86,12 @@ enum ConfigSchema {
             .object([("pattern", .string("^(" + ids.joined(separator: "|") + ")$"))]),
         ]))])
         let setting = JSONValue.object([("enum", .array(ProjectConfig.RuleSetting.allCases.map { .string($0.rawValue) } + [.bool(false)]))])
-        return SchemaBuilder.map(keys: ruleName, values: setting, description: "optional: a rule's id, name or alias → off | warning | error")
+        return SchemaBuilder.map(keys: ruleName, nullable: true, values: setting, description: "optional: a rule's id, name or alias → off | warning | error")
     }
 
     static func lint(_ builder: inout SchemaBuilder) -> JSONValue {
         builder.object(
-            "'lint'", readerKeys: ConfigLoader.lintKeys, description: "what `vmgen lint` reads without paths, and what it skips",
+            "'lint'", readerKeys: ConfigLoader.lintKeys, nullable: true, description: "what `vmgen lint` reads without paths, and what it skips",
             [
                 ("include", SchemaBuilder.listOrOne(SchemaBuilder.ref("path"))),
                 ("exclude", SchemaBuilder.listOrOne(SchemaBuilder.ref("path"))),

@@ -17,9 +17,9 @@ enum ObservableSpecSchema {
                 keys: SchemaBuilder.ref("memberName"), values: service(&builder),
                 description: "injected: init(schedule: … = ArrivalsService.live)")),
             ("load", builder.object(
-                "'load'", readerKeys: ObservableScreenBuilder.loadKeys, description: "default: the first method",
+                "'load'", readerKeys: ObservableScreenBuilder.loadKeys, nullable: true, description: "default: the first method",
                 [("service", SchemaBuilder.ref("memberName")), ("method", SchemaBuilder.ref("memberName"))])),
-            ("actions", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), values: action(&builder))),
+            ("actions", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), nullable: true, values: action(&builder))),
             ("view", SchemaBuilder.boolean("also ArrivalsBoardView.swift")),
             ("tests", SchemaBuilder.boolean("also ArrivalsBoardViewModelTests.swift")),
         ]
@@ -40,7 +40,7 @@ enum ObservableSpecSchema {
                     ("items", SchemaBuilder.ref("swiftType")),
                 ]),
             ])),
-            ("typedNames", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), values: SchemaBuilder.ref("swiftType"))),
+            ("typedNames", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), nullable: true, values: SchemaBuilder.ref("swiftType"))),
         ]
     }
 

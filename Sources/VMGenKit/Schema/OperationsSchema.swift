@@ -1,15 +1,15 @@
 /// `operations:` of a spec, from `SpecKeys.operation`, `.parameter` and `.output`.
 enum OperationsSchema {
     static func definitions(_ builder: inout SchemaBuilder) -> [(String, JSONValue)] {
-        [("operations", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), values: operation(&builder)))]
+        [("operations", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), nullable: true, values: operation(&builder)))]
     }
 
     static func operation(_ builder: inout SchemaBuilder) -> JSONValue {
         builder.object(
-            "an operation", readerKeys: SpecKeys.operation,
+            "an operation", readerKeys: SpecKeys.operation, nullable: true,
             [
                 ("parameters", SchemaBuilder.map(
-                    keys: SchemaBuilder.ref("memberName"), values: parameter(&builder),
+                    keys: SchemaBuilder.ref("memberName"), nullable: true, values: parameter(&builder),
                     description: "name → type (or `{ type, label }`), in order")),
                 ("output", output(&builder)),
                 ("async", SchemaBuilder.boolean("override the effects")),
@@ -40,7 +40,7 @@ enum OperationsSchema {
             [
                 ("type", SchemaBuilder.ref("typeName")),
                 ("assigns", SchemaBuilder.map(
-                    keys: SchemaBuilder.ref("memberName"), values: SchemaBuilder.ref("memberName"),
+                    keys: SchemaBuilder.ref("memberName"), nullable: true, values: SchemaBuilder.ref("memberName"),
                     description: "`assigns` maps storage properties to parameters")),
             ])
         return SchemaBuilder.oneOf(

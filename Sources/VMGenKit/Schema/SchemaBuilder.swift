@@ -18,14 +18,15 @@ struct SchemaBuilder {
 
     /// `{ "type": "object", "properties": …, "additionalProperties": false }`: the members
     /// are given in the reader's order, each with its schema.
+    /// `nullable`: the reader takes an empty value (`key:` with nothing) as an empty mapping.
     mutating func object(
-        _ what: String, readerKeys: [String], description: String? = nil, required: [String] = [],
+        _ what: String, readerKeys: [String], nullable: Bool = false, description: String? = nil, required: [String] = [],
         _ members: [(String, JSONValue)], extra: [(String, JSONValue)] = []
     ) -> JSONValue {
         keyTables.append(KeyTable(what: what, readerKeys: readerKeys, schemaKeys: members.map(\.0)))
         var fields: [(String, JSONValue)] = []
         if let description { fields.append(("description", .string(description))) }
-        fields.append(("type", .string("object")))
+        fields.append(("type", Self.objectType(nullable: nullable)))
         fields.append(("properties", .object(members)))
         if !required.isEmpty { fields.append(("required", .array(required.map(JSONValue.string)))) }
         fields += extra
@@ -57,9 +58,15 @@ struct SchemaBuilder {
         described(.object([("type", .string("string")), ("pattern", .string(regex))]), description)
     }
 
-    /// A mapping whose keys follow `keys` and whose values are each `values`.
-    static func map(keys: JSONValue, values: JSONValue, description: String? = nil) -> JSONValue {
-        described(.object([("type", .string("object")), ("propertyNames", keys), ("additionalProperties", values)]), description)
+    /// A mapping whose keys follow `keys` and whose values are each `values`; `nullable` as
+    /// for `object`.
+    static func map(keys: JSONValue, nullable: Bool = false, values: JSONValue, description: String? = nil) -> JSONValue {
+        described(.object([("type", objectType(nullable: nullable)), ("propertyNames", keys), ("additionalProperties", values)]), description)
+    }
+
+    /// `NodeReader.mapping` reads a null value as an empty mapping.
+    static func objectType(nullable: Bool) -> JSONValue {
+        nullable ? .array([.string("object"), .string("null")]) : .string("object")
     }
 
     /// A list of `item`, or one `item` alone: the reader takes `x` as `[x]` (`NodeReader.stringList`).

@@ -16,9 +16,9 @@ enum SpecSchema {
             ("observableSpec", observable),
             ("child", child),
             ("identity", identity(&builder)),
-            ("text", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), values: textEntry(&builder))),
+            ("text", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), nullable: true, values: textEntry(&builder))),
             ("localized", localized),
-            ("properties", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), values: property(&builder))),
+            ("properties", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), nullable: true, values: property(&builder))),
             ("enums", enums),
             ("typeRef", typeRef),
             ("scalarText", scalarText),
@@ -68,7 +68,7 @@ enum SpecSchema {
             ("live", SchemaBuilder.boolean("adds the `.live` macro option (server-hosted pages only)")),
             ("request", request(&builder)),
             ("children", SchemaBuilder.map(
-                keys: SchemaBuilder.ref("viewModelName"), values: SchemaBuilder.ref("child"),
+                keys: SchemaBuilder.ref("viewModelName"), nullable: true, values: SchemaBuilder.ref("child"),
                 description: "child ViewModels built by this page's factory; a child takes `doc`, `identity`, `form`, `text`, `properties`, `enums`")),
             ("operations", SchemaBuilder.ref("operations", description: "user actions; makes the ViewModel interactive")),
         ]
@@ -79,7 +79,7 @@ enum SpecSchema {
 
     static func childSpec(_ builder: inout SchemaBuilder) -> JSONValue {
         builder.object(
-            "a child", readerKeys: SpecKeys.child,
+            "a child", readerKeys: SpecKeys.child, nullable: true,
             description: "Children are declared once, at the top level of their page's spec",
             sharedMembers())
     }
@@ -114,14 +114,14 @@ enum SpecSchema {
             "a compound text", readerKeys: [SpecKeys.pieces, SpecKeys.separator], required: [SpecKeys.pieces],
             [
                 (SpecKeys.pieces, SchemaBuilder.map(
-                    keys: SchemaBuilder.ref("locale"),
+                    keys: SchemaBuilder.ref("locale"), nullable: true,
                     values: .object([("type", .string("array")), ("items", SchemaBuilder.ref("scalarText"))]),
                     description: "With `pieces:` it is `@LocalizedCompoundString`")),
                 (SpecKeys.separator, SchemaBuilder.ref("localized", description: "optional")),
             ])
         // Locale keys are patterns, so this one is closed with `patternProperties` beside the table.
         let plain = builder.object(
-            "a text", readerKeys: [SpecKeys.substitutions],
+            "a text", readerKeys: [SpecKeys.substitutions], nullable: true,
             [
                 (SpecKeys.substitutions, SchemaBuilder.map(
                     keys: .object([("type", .string("string"))]), values: SchemaBuilder.ref("memberName"),
@@ -132,7 +132,7 @@ enum SpecSchema {
     }
 
     /// locale → text: a plain text entry, an enum case's label, a separator.
-    static let localized = SchemaBuilder.map(keys: SchemaBuilder.ref("locale"), values: SchemaBuilder.ref("scalarText"))
+    static let localized = SchemaBuilder.map(keys: SchemaBuilder.ref("locale"), nullable: true, values: SchemaBuilder.ref("scalarText"))
 
     /// Any scalar the reader takes as text (`NodeReader.string`): YAML reads `42` and `true`
     /// as a number and a Boolean, and vmgen as the text of them.
@@ -167,7 +167,7 @@ enum SpecSchema {
 
     /// Enum name → case → label per locale.
     static let enums = SchemaBuilder.map(
-        keys: SchemaBuilder.ref("typeName"),
+        keys: SchemaBuilder.ref("typeName"), nullable: true,
         values: .object([
             ("type", .string("object")), ("minProperties", .int(1)),
             ("propertyNames", .object([
@@ -179,10 +179,10 @@ enum SpecSchema {
 
     static func request(_ builder: inout SchemaBuilder) -> JSONValue {
         builder.object(
-            "'request'", readerKeys: SpecKeys.request,
+            "'request'", readerKeys: SpecKeys.request, nullable: true,
             description: "the query of a server-hosted page's request",
             [
-                ("query", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), values: SchemaBuilder.ref("typeRef"))),
+                ("query", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), nullable: true, values: SchemaBuilder.ref("typeRef"))),
                 ("responseError", SchemaBuilder.ref("typeName", description: "default EmptyError")),
             ])
     }

@@ -139,6 +139,24 @@ final class SchemaValidationTests: XCTestCase {
         }
     }
 
+    /// An empty value (`key:` with nothing) where vmgen reads it as an empty mapping is no
+    /// mistake to the schema either: an editor must not flag what vmgen accepts.
+    func testEmptyMappingsVMGenAcceptsAreValid() throws {
+        let folder = try TemporaryFolder()
+        let config = "viewModels:\nserver:\nresources:\nrules:\nlint:\ntests:\nobservable:\nlocales: [en]\n"
+        let page = "viewModel: Orders\nhosting: server\ntext:\nproperties:\nenums:\noperations:\n  reload:\n    parameters:\nrequest:\n  query:\nchildren:\n  Row:\n"
+        let screen = "viewModel: Feed\nstyle: observable\nstate: \"[Post]\"\nservices:\n  feed:\n    type: FeedService\n    methods:\n      fetch:\nload:\nactions:\n  onTap:\n"
+        try folder.write("vmgen.yml", config)
+        try folder.write("Specs/Orders.yml", page)
+        try folder.write("Specs/Feed.yml", screen)
+        let check = try ProcessRunner.run(BuiltBinary.vmgen, arguments: ["check"], in: folder.path)
+        XCTAssertEqual(check.status, 0, check.output)
+        let specs = try JSONSchemaValidator.validate([("page", page), ("screen", screen)], against: .spec)
+        XCTAssertEqual(specs.map(\.isValid), [true, true], "\(specs.map(\.errors))")
+        let configs = try JSONSchemaValidator.validate([("config", config)], against: .config)
+        XCTAssertEqual(configs.map(\.isValid), [true], "\(configs.map(\.errors))")
+    }
+
     /// The YAML 1.2 core schema types `42`, `true`, `~`; quoted, they are text. A Boolean key
     /// quoted, or a number where vmgen reads text, must type as the editor types it.
     func testScalarsAreTypedAsAnEditorTypesThem() throws {
