@@ -81,6 +81,14 @@ final class SchemaScaffoldTests: XCTestCase {
         XCTAssertEqual(try run(["check", "-q"], in: folder.path).status, 0)
     }
 
+    /// The README and docs/spec.md show the line `vmgen new` writes in the default spec folder.
+    func testTheDocumentsShowTheLineNewWrites() throws {
+        let line = JSONSchemas.modeline(.spec, inFolder: "Specs")
+        for document in ["README.md", "docs/spec.md"] {
+            XCTAssertTrue(try String(contentsOfFile: Repository.root + "/" + document, encoding: .utf8).contains(line), document)
+        }
+    }
+
     func testNewLeavesAnExistingSchemaFileAsItIs() throws {
         let folder = try TemporaryFolder()
         try folder.write("vmgen.yml", "locales: [en]\n")
