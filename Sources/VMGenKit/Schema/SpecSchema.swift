@@ -170,10 +170,12 @@ enum SpecSchema {
         keys: SchemaBuilder.ref("typeName"), nullable: true,
         values: .object([
             ("type", .string("object")), ("minProperties", .int(1)),
-            ("propertyNames", .object([
-                ("$ref", .string("#/$defs/memberName")),
-                SchemaBuilder.excluding(Set(TextBuilder.reservedCases.keys)),
-            ])),
+            // `allOf`, not a sibling of `$ref`: draft-07 validators (editors' YAML language
+            // server among them) ignore what stands beside a `$ref`.
+            ("propertyNames", .object([("allOf", .array([
+                SchemaBuilder.ref("memberName"),
+                .object([SchemaBuilder.excluding(Set(TextBuilder.reservedCases.keys))]),
+            ]))])),
             ("additionalProperties", SchemaBuilder.ref("localized")),
         ]))
 
