@@ -63,11 +63,14 @@ enum ConfigSchema {
 
     static func target(_ builder: inout SchemaBuilder, _ what: String, imports: Bool, description: String) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("module", SchemaBuilder.ref("identifier")),
-            ("path", SchemaBuilder.ref("path")),
+            ("module", SchemaBuilder.ref(
+                "identifier", description: imports ? nil : "the server module is another module than the ViewModels module")),
+            ("path", SchemaBuilder.ref("path", description: imports ? "Swift in `{viewModels.path}/{Page}/`" : "factories in `{server.path}/ViewModelFactories/{Page}/`")),
         ]
         if imports {
-            members.append(("imports", SchemaBuilder.listOrOne(SchemaBuilder.ref("identifier"))))
+            members.append(("imports", SchemaBuilder.listOrOne(
+                SchemaBuilder.ref("identifier"),
+                description: "lists module names: what a file of the ViewModels module may import besides FOSMVVM, FOSFoundation, Foundation, Observation")))
         }
         return builder.object(
             what, readerKeys: ConfigLoader.targetKeys + (imports ? ["imports"] : []), nullable: true, description: description, members)
@@ -93,8 +96,8 @@ enum ConfigSchema {
         builder.object(
             "'lint'", readerKeys: ConfigLoader.lintKeys, nullable: true, description: "what `vmgen lint` reads without paths, and what it skips",
             [
-                ("include", SchemaBuilder.listOrOne(SchemaBuilder.ref("path"))),
-                ("exclude", SchemaBuilder.listOrOne(SchemaBuilder.ref("path"))),
+                ("include", SchemaBuilder.listOrOne(SchemaBuilder.ref("path"), description: "what `vmgen lint` reads without paths")),
+                ("exclude", SchemaBuilder.listOrOne(SchemaBuilder.ref("path"), description: "what it skips")),
                 ("defaultIsolation", SchemaBuilder.enumeration(
                     DefaultIsolation.allCases.map(\.rawValue),
                     description: "optional: MainActor | nonisolated (else read from the build, see below)")),

@@ -2,9 +2,12 @@
 enum ObservableSpecSchema {
     static func spec(_ builder: inout SchemaBuilder) -> JSONValue {
         let members: [(String, JSONValue)] = [
-            ("viewModel", SchemaBuilder.ref("viewModelName")),
-            ("style", .object([("const", .string("observable"))])),
-            ("doc", SchemaBuilder.ref("scalarText")),
+            ("viewModel", SchemaBuilder.ref("viewModelName", description: "the type is `{name}ViewModel`; its files go in folder `{name}/`")),
+            ("style", .object([
+                ("description", .string("`observable` makes a screen-owned `@Observable` class instead of a FOSMVVM ViewModel")),
+                ("const", .string("observable")),
+            ])),
+            ("doc", SchemaBuilder.ref("scalarText", description: "the `///` summary of the type")),
             ("state", SchemaBuilder.ref("swiftType", description: "what loaded(_) carries")),
             ("value", SchemaBuilder.ref("memberName", description: "the computed accessor for it (default: value)")),
             ("stub", SchemaBuilder.oneOf(
@@ -19,7 +22,9 @@ enum ObservableSpecSchema {
             ("load", builder.object(
                 "'load'", readerKeys: ObservableScreenBuilder.loadKeys, nullable: true, description: "default: the first method",
                 [("service", SchemaBuilder.ref("memberName")), ("method", SchemaBuilder.ref("memberName"))])),
-            ("actions", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), nullable: true, values: action(&builder))),
+            ("actions", SchemaBuilder.map(
+                keys: SchemaBuilder.ref("memberName"), nullable: true, values: action(&builder),
+                description: "Actions must be `on`-prefixed (rule OBS-08).")),
             ("view", SchemaBuilder.boolean("also ArrivalsBoardView.swift")),
             ("tests", SchemaBuilder.boolean("also ArrivalsBoardViewModelTests.swift")),
         ]

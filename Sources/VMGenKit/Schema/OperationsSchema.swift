@@ -38,7 +38,7 @@ enum OperationsSchema {
         let details = builder.object(
             "'output'", readerKeys: SpecKeys.output, required: ["type"],
             [
-                ("type", SchemaBuilder.ref("typeName")),
+                ("type", SchemaBuilder.ref("typeName", description: "the `@Observable` storage type (client-hosted)")),
                 ("assigns", SchemaBuilder.map(
                     keys: SchemaBuilder.ref("memberName"), nullable: true, values: SchemaBuilder.ref("memberName"),
                     description: "`assigns` maps storage properties to parameters")),

@@ -184,7 +184,9 @@ enum SpecSchema {
             "'request'", readerKeys: SpecKeys.request, nullable: true,
             description: "the query of a server-hosted page's request",
             [
-                ("query", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), nullable: true, values: SchemaBuilder.ref("typeRef"))),
+                ("query", SchemaBuilder.map(
+                    keys: SchemaBuilder.ref("memberName"), nullable: true, values: SchemaBuilder.ref("typeRef"),
+                    description: "a nested `Query: ServerRequestQuery` when there are query fields (else `EmptyQuery`)")),
                 ("responseError", SchemaBuilder.ref("typeName", description: "default EmptyError")),
             ])
     }
