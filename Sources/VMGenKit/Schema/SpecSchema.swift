@@ -141,7 +141,7 @@ enum SpecSchema {
     /// A type as the spec writes it (`TypeParser`): `String`, `Int?`, `[Card]` (a YAML flow
     /// list of one, unquoted), `"[String]?"`. Which names exist is the project's to say.
     static let typeRef = SchemaBuilder.oneOf([
-        SchemaBuilder.pattern("^ *(\\[ *)*[A-Za-z_][A-Za-z0-9_]*\\??( *\\]\\??)* *$"),
+        SchemaBuilder.pattern("^ *(\\[ *)*[A-Za-z_][A-Za-z0-9_]*( *\\?)?( *\\]( *\\?)?)* *$"),
         .object([
             ("type", .string("array")), ("minItems", .int(1)), ("maxItems", .int(1)),
             ("items", SchemaBuilder.ref("typeRef")),

@@ -157,6 +157,17 @@ final class SchemaValidationTests: XCTestCase {
         XCTAssertEqual(configs.map(\.isValid), [true], "\(configs.map(\.errors))")
     }
 
+    /// Type spellings as `TypeParser` reads them: spaces around a name, a bracket or a `?`.
+    func testTypeSpellingsVMGenReadsAreValid() throws {
+        let spec = "viewModel: Orders\nhosting: server\nproperties:\n  a: \"String ?\"\n  b: \"[ Int ] ?\"\n  c: \" Bool \"\n  d: [[String]]\n"
+        let folder = try TemporaryFolder()
+        try folder.write("vmgen.yml", "locales: [en]\n")
+        try folder.write("Specs/Orders.yml", spec)
+        XCTAssertEqual(try ProcessRunner.run(BuiltBinary.vmgen, arguments: ["check", "-q"], in: folder.path).status, 0)
+        let outcomes = try JSONSchemaValidator.validate([("types", spec), ("double optional", "viewModel: A\nhosting: server\nproperties:\n  a: String??\n")], against: .spec)
+        XCTAssertEqual(outcomes.map(\.isValid), [true, false], "\(outcomes.map(\.errors))")
+    }
+
     /// The YAML 1.2 core schema types `42`, `true`, `~`; quoted, they are text. A Boolean key
     /// quoted, or a number where vmgen reads text, must type as the editor types it.
     func testScalarsAreTypedAsAnEditorTypesThem() throws {
