@@ -16,9 +16,13 @@ enum SpecSchema {
             ("observableSpec", observable),
             ("child", child),
             ("identity", identity(&builder)),
-            ("text", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), nullable: true, values: textEntry(&builder))),
+            ("text", SchemaBuilder.map(keys: SchemaBuilder.ref("propertyName"), nullable: true, values: textEntry(&builder))),
             ("localized", localized),
-            ("properties", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), nullable: true, values: property(&builder))),
+            ("properties", SchemaBuilder.map(keys: SchemaBuilder.ref("propertyName"), nullable: true, values: property(&builder))),
+            // A property or text may not take a member vmgen or the @ViewModel macro generates.
+            ("propertyName", .object([("allOf", .array([
+                SchemaBuilder.ref("memberName"), .object([SchemaBuilder.excluding(SwiftNames.reservedMembers)]),
+            ]))])),
             ("enums", enums),
             ("typeRef", typeRef),
             ("scalarText", scalarText),

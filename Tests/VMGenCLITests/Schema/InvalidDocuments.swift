@@ -23,6 +23,8 @@ enum InvalidDocuments {
         ("page not a Boolean", page + "page: yes\n"),
         ("property named by a keyword", page + "  class: String\n"),
         ("property named hashValue", page + "  hashValue: Int\n"),
+        ("property named as a generated member", page + "  vmId: String\n"),
+        ("text named as a generated member", page.replacingOccurrences(of: "  title: {", with: "  stub: {")),
         ("unknown display", page.replacingOccurrences(of: "LocalizableInt", with: "LocalizableFloat")),
         ("unknown property key", page.replacingOccurrences(of: "display:", with: "dispaly:")),
         ("property without a type", page.replacingOccurrences(of: "type: Int, ", with: "")),
