@@ -42,7 +42,8 @@ enum ConfigSchema {
                         description: "vmgen defaults to `private(set)`: only the ViewModel's own methods move the state machine")),
                 ])),
         ]
-        let root = builder.object("vmgen.yml", readerKeys: ConfigLoader.keys, SpecSchema.ordered(members, as: ConfigLoader.keys))
+        // An empty vmgen.yml (or one of comments only) is all defaults.
+        let root = builder.object("vmgen.yml", readerKeys: ConfigLoader.keys, nullable: true, SpecSchema.ordered(members, as: ConfigLoader.keys))
         guard case .object(let fields) = root else { return (root, builder.keyTables) }
         let definitions: [(String, JSONValue)] = [
             ("path", path),

@@ -153,8 +153,9 @@ final class SchemaValidationTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.output)
         let specs = try JSONSchemaValidator.validate([("page", page), ("screen", screen)], against: .spec)
         XCTAssertEqual(specs.map(\.isValid), [true, true], "\(specs.map(\.errors))")
-        let configs = try JSONSchemaValidator.validate([("config", config)], against: .config)
-        XCTAssertEqual(configs.map(\.isValid), [true], "\(configs.map(\.errors))")
+        // An empty vmgen.yml, or one of comments only, is all defaults.
+        let configs = try JSONSchemaValidator.validate([("config", config), ("empty", ""), ("comments", "# mine\n")], against: .config)
+        XCTAssertEqual(configs.map(\.isValid), [true, true, true], "\(configs.map(\.errors))")
     }
 
     /// Type spellings as `TypeParser` reads them: spaces around a name, a bracket or a `?`.
