@@ -8,7 +8,7 @@ import XCTest
 /// specs generated from the language's vocabulary, each read in its example project.
 final class SchemaAgreementTests: XCTestCase {
     /// 100 keep the suite quick; a one-off run of 1,500 (seed 23: 251 specs the model accepts)
-    /// found no spec the schema refuses.
+    /// found no spec the schema refuses, nor did 1,200 configs (seed 29).
     static let count = 100
 
     func testTheSchemaAcceptsEveryFuzzedSpecTheModelAccepts() throws {
