@@ -71,7 +71,10 @@ enum NewCommand {
                 invocation.console.info("created \(project.display(JSONSchemas.Kind.spec.projectPath))")
             }
         } catch {
-            invocation.console.error(error.message)
+            let schema = JSONSchemas.Kind.spec.projectPath
+            invocation.console.error(
+                "cannot write \(project.display(schema)), which the new spec's first line points editors at (\(error.message)); "
+                    + "the spec is written: write the schema with 'vmgen schema spec > \(schema)' in the project folder")
             return .failure
         }
         invocation.console.info("vmgen: next, edit it and run 'vmgen generate'")

@@ -13,6 +13,14 @@ enum SchemaFiles {
     static func createIfMissing(_ kind: JSONSchemas.Kind, root: String) throws(FileSystem.Failure) -> Bool {
         let path = path(kind, root: root)
         guard !FileSystem.exists(path), !FileSystem.isSymbolicLink(path) else { return false }
+        // Say what is in the way rather than what the folder call reports.
+        var folder = root
+        for part in kind.projectPath.split(separator: "/").dropLast() {
+            folder += "/" + part
+            if FileSystem.exists(folder) || FileSystem.isSymbolicLink(folder), !FileSystem.isDirectory(folder) {
+                throw FileSystem.Failure(message: "'\(folder.dropFirst(root.count + 1))' is a file, not a folder")
+            }
+        }
         try FileSystem.createNew(Array(JSONSchemas.text(kind).utf8), at: path)
         return true
     }

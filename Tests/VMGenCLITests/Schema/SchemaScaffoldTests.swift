@@ -89,6 +89,24 @@ final class SchemaScaffoldTests: XCTestCase {
         }
     }
 
+    /// A file where the schema's folder would be: the spec is written, the file left as it is,
+    /// and the message says what is in the way and how to write the schema (exit 1).
+    func testNewSaysWhyTheSchemaCannotBeWritten() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("vmgen.yml", "locales: [en]\n")
+        try folder.write(".vmgen", "mine\n")
+        let result = try run(["new", "Orders"], in: folder.path)
+        XCTAssertEqual(result.status, 1, result.output)
+        XCTAssertEqual(result.standardError, """
+            created Specs/Orders.yml
+            error: cannot write .vmgen/schema/spec.json, which the new spec's first line points editors at ('.vmgen' is a file, not a folder); \
+            the spec is written: write the schema with 'vmgen schema spec > .vmgen/schema/spec.json' in the project folder
+
+            """)
+        XCTAssertEqual(folder.read(".vmgen"), "mine\n")
+        XCTAssertTrue(folder.read("Specs/Orders.yml")?.hasPrefix("# yaml-language-server:") == true)
+    }
+
     func testNewLeavesAnExistingSchemaFileAsItIs() throws {
         let folder = try TemporaryFolder()
         try folder.write("vmgen.yml", "locales: [en]\n")
