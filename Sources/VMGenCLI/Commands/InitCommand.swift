@@ -26,6 +26,16 @@ enum InitCommand {
         if let existing = files.map(\.0).first(where: { FileSystem.exists(folder + "/" + $0) }) {
             throw UsageError("\(existing) already exists in \(folder); 'vmgen init' never overwrites a file (delete or move it, or edit it by hand)")
         }
+        for (name, _) in files {
+            let parts = name.split(separator: "/").dropLast()
+            for depth in parts.indices {
+                let parent = parts[...depth].joined(separator: "/")
+                let path = folder + "/" + parent
+                if FileSystem.exists(path) || FileSystem.isSymbolicLink(path), !FileSystem.isDirectory(path) {
+                    throw UsageError("\(parent) is a file in \(folder), where 'vmgen init' would make a folder for \(name); nothing was written (move it, or edit by hand)")
+                }
+            }
+        }
         for (name, text) in files {
             do {
                 try FileSystem.createNew(Array(text.utf8), at: folder + "/" + name)

@@ -51,6 +51,20 @@ final class SchemaScaffoldTests: XCTestCase {
         XCTAssertEqual(folder.read(".vmgen/schema/spec.json"), "{ \"mine\": true }\n")
     }
 
+    /// A file where init would make a folder: refused before anything is written.
+    func testInitRefusesAFileWhereAFolderGoes() throws {
+        for name in [".vmgen", "Specs"] {
+            let folder = try TemporaryFolder()
+            try folder.write(name, "mine\n")
+            let result = try run(["init"], in: folder.path)
+            XCTAssertEqual(result.status, 2, result.output)
+            XCTAssertTrue(result.standardError.hasPrefix("Error: \(name) is a file in "), result.output)
+            XCTAssertTrue(result.standardError.contains("nothing was written"), result.output)
+            XCTAssertEqual(folder.files(), [name])
+            XCTAssertEqual(folder.read(name), "mine\n")
+        }
+    }
+
     func testNewPointsTheSpecAtTheSchemaFromAnySpecFolder() throws {
         for (specs, expected) in [("Specs", "../.vmgen/schema/spec.json"), ("App/Screens", "../../.vmgen/schema/spec.json"), (".", ".vmgen/schema/spec.json")] {
             let folder = try TemporaryFolder()
