@@ -5,13 +5,13 @@ enum CheckCommand {
     static let command = Command(
         name: "check",
         summary: "Run the spec rules without generating anything.",
-        usage: "vmgen check [SPEC...] [--config FILE] [--format FORMAT] [--strict]",
+        usage: "vmgen check [SPEC|FOLDER...] [--config FILE] [--format FORMAT] [--strict]",
         description: """
             Parses every spec and runs the spec rules, printing each finding with its file, line
-            and column. Writes nothing. With SPEC files, reports only their findings (the whole
-            project is still read, so rules across specs decide as in a full check); the exit
-            code is that of a check of those files. --format json, sarif or github reports in
-            the formats of 'lint' and 'generate --check'.
+            and column. Writes nothing. With SPEC files (or folders of specs), reports only their
+            findings (the whole project is still read, so rules across specs decide as in a full
+            check); the exit code is that of a check of those files. --format json, sarif or
+            github reports in the formats of 'lint' and 'generate --check'.
             """,
         options: [.config, .noCache] + FindingsReport.options,
         maxPositionals: Int.max,
@@ -53,6 +53,15 @@ enum CheckCommand {
             let path = absolute.hasPrefix(project.root + "/") ? String(absolute.dropFirst(project.root.count + 1)) : absolute
             if known.contains(path) {
                 paths.insert(path)
+                continue
+            }
+            // A folder: every spec under it (`vmgen check Specs/Orders`).
+            if FileSystem.isDirectory(absolute) {
+                let inside = absolute == project.root ? known : known.filter { $0.hasPrefix(path + "/") }
+                guard !inside.isEmpty else {
+                    throw UsageError("\(name) holds no spec of this project (its specs are the .yml files in \(project.display(project.config.specs)))")
+                }
+                paths.formUnion(inside)
                 continue
             }
             guard FileSystem.exists(absolute) else {

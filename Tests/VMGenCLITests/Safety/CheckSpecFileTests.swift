@@ -64,6 +64,21 @@ final class CheckSpecFileTests: XCTestCase {
         XCTAssertTrue(config.standardError.contains("vmgen.yml is not a spec of this project (its specs are the .yml files in Specs)"), config.standardError)
     }
 
+    /// A folder names every spec under it; a folder without one is a usage error.
+    func testAFolderNamesTheSpecsUnderIt() throws {
+        try project.write("Specs/Orders/Order.yml", Reliability.spec("Order", children: 0))
+        let folder = try run(["check", "Specs/Orders"])
+        XCTAssertEqual(folder.status, 0, folder.output)
+        XCTAssertTrue(folder.standardError.contains("vmgen: 1 spec checked, 0 errors"), folder.standardError)
+        let all = try run(["check", "Specs"])
+        XCTAssertEqual(all.status, 1, all.output)
+        XCTAssertTrue(all.standardError.contains("vmgen: 3 specs checked, 1 error"), all.standardError)
+        try project.write("Notes/readme.md", "notes\n")
+        let empty = try run(["check", "Notes"])
+        XCTAssertEqual(empty.status, 2, empty.output)
+        XCTAssertTrue(empty.standardError.contains("Notes holds no spec of this project"), empty.standardError)
+    }
+
     /// A baseline written from some specs would drop the other specs' entries.
     func testWriteBaselineNeedsTheWholeProject() throws {
         try project.write("baseline.json", "")
