@@ -21,21 +21,38 @@ final class PreCommitTests: XCTestCase {
         return result
     }
 
-    func testTheCheckHookRunsGenerateCheckOnSpecsTemplatesAndTheConfig() throws {
+    /// The check hook runs on every commit (`always_run`), not only when a spec, template or
+    /// config is staged: a static `files:` pattern cannot know a project's output folders, so
+    /// a commit of a hand-edited generated file alone went through. A run with nothing
+    /// changed replays the run record, so running always costs milliseconds.
+    func testTheCheckHookRunsGenerateCheckOnEveryCommit() throws {
         let hook = try XCTUnwrap(try hooks()["vmgen-check"])
         XCTAssertEqual(hook["entry"]?.scalar?.text, "vmgen generate --check")
         XCTAssertEqual(hook["pass_filenames"]?.scalar?.text, "false")
         XCTAssertEqual(hook["language"]?.scalar?.text, "swift", "pre-commit builds vmgen itself")
-        let files = try NSRegularExpression(pattern: try XCTUnwrap(hook["files"]?.scalar?.text))
-        func matches(_ path: String) -> Bool {
-            files.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+        XCTAssertEqual(hook["always_run"]?.scalar?.text, "true")
+        XCTAssertNil(hook["files"], "pre-commit ignores files: with always_run; a pattern here would only mislead")
+    }
+
+    /// What pre-commit would do when only a generated file, edited by hand, is staged: whether
+    /// the hook runs at all (`always_run`, or its `files:` pattern), and the hook's entry run
+    /// with the built vmgen, which must fail and name the file.
+    func testTheCheckHookStopsACommitOfAGeneratedFileEditedByHand() throws {
+        let hook = try XCTUnwrap(try hooks()["vmgen-check"])
+        let staged = "Sources/ViewModels/Example/ExampleViewModel.swift"
+        var runs = hook["always_run"]?.scalar?.text == "true"
+        if !runs, let pattern = hook["files"]?.scalar?.text {
+            runs = try NSRegularExpression(pattern: pattern).firstMatch(in: staged, range: NSRange(staged.startIndex..., in: staged)) != nil
         }
-        for path in ["vmgen.yml", "App/vmgen.yml", "Specs/Orders.yml", "App/Specs/Nested/Row.yaml", "Templates/ViewModel.swift.template"] {
-            XCTAssertTrue(matches(path), path)
-        }
-        for path in ["Sources/ViewModels/Orders/OrdersViewModel.swift", "Specs/README.md", "myvmgen.yml", "vmgen.yml.orig", "Sources/Resources/Orders.yml"] {
-            XCTAssertFalse(matches(path), path)
-        }
+        XCTAssertTrue(runs, "pre-commit would not run vmgen-check for a commit of \(staged)")
+        let text = try XCTUnwrap(repository.read(staged))
+        try repository.write(staged, text + "// a hand edit\n")
+        var entry = try XCTUnwrap(hook["entry"]?.scalar?.text).split(separator: " ").map(String.init)
+        XCTAssertEqual(entry.first, "vmgen")
+        entry.removeFirst()
+        let result = try run(BuiltBinary.vmgen, entry)
+        XCTAssertEqual(result.status, 1, result.output)
+        XCTAssertTrue(result.standardOutput.contains("edited by hand \(staged)"), result.output)
     }
 
     func testTheLintHookRunsLintOnSwiftFiles() throws {
@@ -97,11 +114,25 @@ final class PreCommitTests: XCTestCase {
         XCTAssertNotEqual(stale.status, 0, "the commit is refused")
         // git shows a hook's stdout and stderr together, on its stderr.
         XCTAssertTrue(stale.output.contains("would update Sources/ViewModels/Example/ExampleViewModel.swift"), stale.output)
-        XCTAssertTrue(stale.output.contains("pre-commit: the generated files are out of date; run 'vmgen generate', stage the result and commit again"), stale.output)
+        XCTAssertTrue(stale.output.contains("pre-commit: vmgen generate --check failed; run 'vmgen generate' (or fix what it reports above), stage the result and commit again"), stale.output)
 
         XCTAssertEqual(try run(BuiltBinary.vmgen, ["-q"]).status, 0)
         try git("add", "-A")
         try git("commit", "-q", "-m", "Regenerated")
+    }
+
+    func testAsAGitHookItStopsACommitOfAGeneratedFileEditedByHand() throws {
+        let hook = repository.path + "/.git/hooks/pre-commit"
+        try FileManager.default.copyItem(atPath: Self.hookScript, toPath: hook)
+        try git("commit", "-q", "-m", "Fresh")
+        let generated = "Sources/ViewModels/Example/ExampleViewModel.swift"
+        let text = try XCTUnwrap(repository.read(generated))
+        try repository.write(generated, text + "// a hand edit\n")
+        try git("add", generated)
+        let refused = try run("/usr/bin/git", ["commit", "-q", "-m", "Edited"])
+        XCTAssertNotEqual(refused.status, 0, "the commit is refused")
+        XCTAssertTrue(refused.output.contains("edited by hand \(generated)"), refused.output)
+        XCTAssertTrue(refused.output.contains("pre-commit: vmgen generate --check failed"), refused.output)
     }
 
     func testRunsLintOnTheStagedSwiftFilesWhenTheCommandExists() throws {

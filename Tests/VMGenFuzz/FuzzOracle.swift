@@ -292,7 +292,8 @@ enum FuzzLocations {
     static func keepsUserCode(_ plan: WritePlan, path: String, old bytes: [UInt8]) -> [String] {
         var problems: [String] = []
         let old = String(decoding: bytes, as: UTF8.self)
-        let verdict = GeneratedFileProof.verdict(path: path, bytes: bytes)
+        // Line ends made CRLF throughout are not an edit (`LineEndings`): the proof reads the LF text.
+        let verdict = GeneratedFileProof.verdict(path: path, bytes: LineEndings.asRead(bytes))
         for action in plan.actions where action.path == path && (action.kind == .update || action.kind == .delete) {
             guard GeneratedHeader.isGenerated(bytes, path: path) else {
                 problems.append("\(action.kind) of \(path), which does not start with vmgen's header")

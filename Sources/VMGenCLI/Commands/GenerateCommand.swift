@@ -45,7 +45,10 @@ enum GenerateCommand {
         }
         if !invocation.flag("--list-outputs") { SchemaFiles.reportStale(root: project.root, console: console) }
 
-        let run = GenerationRun(project: project, useRecord: !invocation.flag("--no-cache") && !invocation.flag("--list-outputs"))
+        // `--diff` needs what vmgen would write over a file edited by hand, which a replayed
+        // run does not hold, so it runs the whole pipeline.
+        let useRecord = !invocation.flag("--no-cache") && !invocation.flag("--list-outputs") && !invocation.flag("--diff")
+        let run = GenerationRun(project: project, useRecord: useRecord)
         if reporting != nil {
             run.announceReplay(to: console)
         } else {
@@ -75,9 +78,11 @@ enum GenerateCommand {
                 console.info("vmgen: " + refused)
                 return .usage
             }
-            let drift = writer.report(output.plan, verb: "would", diff: invocation.flag("--diff"))
+            let handEdited = Self.handEdited(output)
+            let drift = writer.report(output.plan, verb: "would", diff: invocation.flag("--diff"), handEdited: handEdited)
             let checking = invocation.flag("--check")
             if checking, drift { console.info("vmgen: generated files are out of date; run 'vmgen generate'") }
+            summarize(handEdited, to: console)
             return output.diagnostics.hasErrors || (checking && drift) ? .failure : .success
         }
         let (code, summary) = run.write(console: console, deletingAll: invocation.flag("--allow-delete-all"))
@@ -113,8 +118,9 @@ enum GenerateCommand {
             return .usage
         }
         // With the report in a file, standard output still lists the changes (and diffs).
+        let handEdited = Self.handEdited(output)
         if invocation.option("--output") != nil {
-            _ = writer.report(output.plan, verb: "would", diff: invocation.flag("--diff"))
+            _ = writer.report(output.plan, verb: "would", diff: invocation.flag("--diff"), handEdited: handEdited)
         }
         let stale = StaleFiles.findings(output.plan)
         let outputs = Set(stale.compactMap(\.location?.file))
@@ -122,6 +128,23 @@ enum GenerateCommand {
             run.diagnostics + stale, filesChecked: run.specs.count, project: project, invocation: invocation, what: "specs",
             display: { outputs.contains($0) ? project.displayOutput($0) : project.display($0) })
         if !stale.isEmpty { console.info("vmgen: generated files are out of date; run 'vmgen generate'") }
+        summarize(handEdited, to: console)
         return code
+    }
+
+    /// The generated files kept because they were edited by hand, by project-relative path:
+    /// from the findings, which a replayed run has too.
+    private static func handEdited(_ output: Generator.Output) -> Set<String> {
+        Set(output.diagnostics.compactMap { diagnostic in
+            diagnostic.code.map(WritePlanner.handEditCodes.contains) == true ? diagnostic.location?.file : nil
+        })
+    }
+
+    /// Counts the files edited by hand: `generate` would not fix them, so they are not "out
+    /// of date" — the finding on each says what to do.
+    private static func summarize(_ handEdited: Set<String>, to console: Console) {
+        guard !handEdited.isEmpty else { return }
+        let one = handEdited.count == 1
+        console.info("vmgen: \(handEdited.count) generated file\(one ? " was" : "s were") edited by hand; 'vmgen generate' leaves \(one ? "it" : "them") untouched (see the error\(one ? "" : "s") above)")
     }
 }

@@ -6,10 +6,20 @@ enum RulesCommand {
     static let command = Command(
         name: "rules",
         summary: "List every rule: id, severity, what it checks, name.",
-        usage: "vmgen rules",
-        description: "Lists the rule catalogue. 'vmgen explain RULE' shows one rule's rationale and examples.",
+        usage: "vmgen rules [--format text|json]",
+        description: """
+            Lists the rule catalogue. 'vmgen explain RULE' shows one rule's rationale and examples.
+            --format json prints every rule with its names, severity, scopes, summary, rationale,
+            whether 'lint --fix' fixes it and its anchor in docs/rules.md, for tools.
+            """,
+        options: [Option(["--format"], value: "FORMAT", help: "text (default) or json.", choices: ["text", "json"])],
         run: { invocation throws(UsageError) in
-            invocation.console.out(RuleDocumentation.list())
+            switch invocation.option("--format") ?? "text" {
+            case "text": invocation.console.out(RuleDocumentation.list())
+            case "json": invocation.console.report(RuleDocumentation.listJSON())
+            case let other:
+                throw UsageError("unknown format '\(other)'\(Suggestion.didYouMean(other, in: ["text", "json"])); rules prints text or json")
+            }
             return .success
         })
 

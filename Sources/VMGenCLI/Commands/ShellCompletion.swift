@@ -77,10 +77,10 @@ enum ShellCompletion {
             "            *) if [[ -z \"$command\" && \" \(commands.map(\.name).joined(separator: " ")) help \" == *\" ${COMP_WORDS[i]} \"* ]]; then command=\"${COMP_WORDS[i]}\"; else argument_count=$((argument_count + 1)); fi ;;",
             "        esac",
             "    done",
-            "    case \"$prev\" in",
+            "    case \"$command $prev\" in",
         ]
-        for (names, words) in valueCases() {
-            lines.append("        \(names.joined(separator: "|"))) \(bashReply(words)); return ;;")
+        for (patterns, words) in valueCases() {
+            lines.append("        \(patterns.joined(separator: "|"))) \(bashReply(words)); return ;;")
         }
         lines += ["    esac", "    local options", "    case \"$command\" in"]
         for command in commands {
@@ -114,18 +114,17 @@ enum ShellCompletion {
         }
     }
 
-    /// Options that take a value, grouped by what the value is (an option keeps one meaning
-    /// in every command that has it).
-    private static func valueCases() -> [(names: [String], words: Words)] {
-        var cases: [(names: [String], words: Words)] = []
-        var seen = Set<String>()
+    /// Options that take a value, as `"command --option"` patterns (generate's also without a
+    /// command) grouped by what the value is: one option name can mean different values in two
+    /// commands (`--format` of `lint` and of `rules`).
+    private static func valueCases() -> [(patterns: [String], words: Words)] {
+        var cases: [(patterns: [String], words: Words)] = []
         for command in CommandLineTool.commands {
             for option in command.options where option.value != nil {
-                let names = option.names.filter { !seen.contains($0) }
-                guard !names.isEmpty else { continue }
-                seen.formUnion(names)
+                let prefixes = command.name == "generate" ? ["generate", ""] : [command.name]
+                let patterns = prefixes.flatMap { prefix in option.names.map { "\"\(prefix) \($0)\"" } }
                 let words = value(of: option)
-                if let index = cases.firstIndex(where: { $0.words == words }) { cases[index].names += names } else { cases.append((names, words)) }
+                if let index = cases.firstIndex(where: { $0.words == words }) { cases[index].patterns += patterns } else { cases.append((patterns, words)) }
             }
         }
         return cases

@@ -39,7 +39,8 @@ enum Deletion {
     /// system refuses the deletion itself.
     static func staleOutput(at path: String, projectPath: String, judged: [UInt8]) throws(FileSystem.Failure) -> Outcome {
         guard let current = currentRegularFile(path), current == judged else { return .changedMeanwhile }
-        guard GeneratedFileProof.deletion(path: projectPath, bytes: current) == .allowed else { return .notProven }
+        // A CRLF checkout of the file is proven as its LF text, as the plan read it (`LineEndings`).
+        guard GeneratedFileProof.deletion(path: projectPath, bytes: LineEndings.asRead(current)) == .allowed else { return .notProven }
         if unlink(path) != 0 {
             if errno == ENOENT { return .changedMeanwhile }
             throw FileSystem.Failure(message: "cannot delete \(path): \(FileSystem.lastError())")

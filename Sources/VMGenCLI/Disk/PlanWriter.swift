@@ -6,24 +6,32 @@ struct PlanWriter {
     let project: Project
     let console: Console
 
-    /// Prints each change; returns whether anything would change.
-    func report(_ plan: WritePlan, verb: String, diff: Bool) -> Bool {
+    /// Prints each change, and each generated file in `handEdited` (kept because it was
+    /// edited by hand: `edited by hand PATH`, with `--diff` the edit as a diff from the file on
+    /// disk to what vmgen would write); returns whether anything would change.
+    func report(_ plan: WritePlan, verb: String, diff: Bool, handEdited: Set<String> = []) -> Bool {
         for action in plan.actions {
             switch action.kind {
             case .create, .update, .delete:
                 console.outLine("\(verb) \(action.kind.rawValue) \(project.displayOutput(action.path))")
-                if diff {
-                    let old = action.previous.map { String(decoding: $0, as: UTF8.self) } ?? ""
-                    let new = action.contents.map { String(decoding: $0, as: UTF8.self) } ?? ""
-                    console.out(LineDiff.unified(old: old, new: new, oldName: "a/" + action.path, newName: "b/" + action.path, printable: true))
-                }
+                if diff { printDiff(action) }
             case .unchanged:
                 console.detail("unchanged \(project.displayOutput(action.path))")
+            case .skip where handEdited.contains(action.path):
+                console.outLine("edited by hand \(project.displayOutput(action.path))")
+                // A replayed run holds no contents; `--diff` runs the whole pipeline.
+                if diff, action.contents != nil { printDiff(action) }
             case .skip:
                 console.detail("skipped \(project.displayOutput(action.path))")
             }
         }
         return !plan.changes.isEmpty
+    }
+
+    private func printDiff(_ action: FileAction) {
+        let old = action.previous.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let new = action.contents.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        console.out(LineDiff.unified(old: old, new: new, oldName: "a/" + action.path, newName: "b/" + action.path, printable: true))
     }
 
     /// Writes and deletes. Returns false when a file could not be written, and the summary

@@ -126,7 +126,7 @@ struct Project {
             .filter { path in root + "/" + path != configPath && !inside.contains { path.hasPrefix($0) } }
         return zip(paths, DirectoryListing.read(paths.map { root + "/" + $0 })).compactMap { path, bytes in
             let bytes = bytes ?? []
-            if overlapping, [.intact, .intactWithKeptTranslations].contains(GeneratedFileProof.verdict(path: path, bytes: bytes)) { return nil }
+            if overlapping, [.intact, .intactWithKeptTranslations].contains(GeneratedFileProof.verdict(path: path, bytes: LineEndings.asRead(bytes))) { return nil }
             return SpecFile(path: path, bytes: bytes)
         }
     }

@@ -33,6 +33,11 @@ public enum Generator {
             return Output(diagnostics: diagnostics, viewModels: set, rendered: [], plan: WritePlan(actions: []))
         }
 
+        // Files checked out with CRLF line endings are read and planned as their LF text
+        // (`LineEndings`), and what is written to them goes back in CRLF.
+        var input = input
+        let crlfOriginals: [String: [UInt8]]
+        (input.existing, crlfOriginals) = LineEndings.readAsLF(input.existing)
         let (translations, unreadable, translationDiagnostics) = readTranslations(set, input: input)
         diagnostics += translationDiagnostics
         let renderer = FileRenderer(config: input.config, templates: input.templates)
@@ -55,7 +60,7 @@ public enum Generator {
         }
         var (plan, planDiagnostics) = self.plan(rendered: writable, existing: existing)
         plan.actions += unreadable.sorted().map { FileAction(path: $0, kind: .skip) }
-        plan = WritePlan(actions: plan.actions)
+        plan = LineEndings.restore(WritePlan(actions: plan.actions), originals: crlfOriginals)
         diagnostics += planDiagnostics
         return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, plan: plan)
     }

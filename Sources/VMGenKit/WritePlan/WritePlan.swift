@@ -28,7 +28,8 @@ public struct WritePlan: Sendable, Hashable {
 public struct FileAction: Sendable, Hashable {
     public var path: String
     public var kind: Kind
-    /// The new contents, for `create` and `update`.
+    /// The new contents, for `create` and `update`; for a `skip` of a file edited by hand,
+    /// what vmgen would write there (never written: it shows the edit in `--check --diff`).
     public var contents: [UInt8]? {
         get {
             switch body {
@@ -39,7 +40,7 @@ public struct FileAction: Sendable, Hashable {
         }
         set { body = newValue.map(Body.bytes) }
     }
-    /// The current contents, for `update` and `delete` (to show a diff).
+    /// The current contents, for `update`, `delete` and a `skip` of a file edited by hand (to show a diff).
     public var previous: [UInt8]?
 
     /// A new file's contents can stay the rendered text itself: copying every new file into

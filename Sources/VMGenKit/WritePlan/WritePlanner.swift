@@ -8,6 +8,11 @@
 ///   when `GeneratedFileProof` proves them vmgen's, untouched and free of anything a person
 ///   wrote; the rest are kept and reported.
 public enum WritePlanner {
+    /// The codes of the findings that keep a generated file because it was edited by hand
+    /// (its fingerprint fails): the file is skipped, and its skip action holds what vmgen
+    /// would write (`contents`) beside what is on disk (`previous`).
+    public static let handEditCodes: Set<String> = ["edited-outside-regions", "edited-localization"]
+
     /// `existing` holds every file currently in the output folders, by project-relative path.
     public static func plan(rendered: [RenderedFile], existing: [String: [UInt8]]) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
         var actions: [FileAction] = []
@@ -19,12 +24,18 @@ public enum WritePlanner {
                 actions.append(FileAction(path: file.path, kind: .create, text: file.contents))
                 continue
             }
+            let oldText = String(decoding: old, as: UTF8.self)
             if let problem = problem(file, old: old) {
                 diagnostics.append(problem)
-                actions.append(FileAction(path: file.path, kind: .skip))
+                guard let code = problem.code, handEditCodes.contains(code) else {
+                    actions.append(FileAction(path: file.path, kind: .skip))
+                    continue
+                }
+                // Kept, but what vmgen would write goes along, so `--check --diff` can show the edit.
+                let wouldWrite = (try? merged(file, oldText: oldText).get()) ?? file.contents
+                actions.append(FileAction(path: file.path, kind: .skip, text: wouldWrite, previous: old))
                 continue
             }
-            let oldText = String(decoding: old, as: UTF8.self)
             switch merged(file, oldText: oldText) {
             case .success(let text):
                 let bytes = Array(text.utf8)

@@ -45,6 +45,8 @@ final class ShellCompletionTests: XCTestCase {
         XCTAssertEqual(try bashCompletes(["vmgen", "comp"], script: script), ["completion"])
         XCTAssertEqual(try bashCompletes(["vmgen", "lint", "--fo"], script: script), ["--format"])
         XCTAssertEqual(try bashCompletes(["vmgen", "lint", "--format", ""], script: script), ReportFormat.allCases.map(\.rawValue))
+        XCTAssertEqual(try bashCompletes(["vmgen", "rules", "--format", ""], script: script), ["text", "json"], "rules reports in two formats only")
+        XCTAssertEqual(try bashCompletes(["vmgen", "--output-root", "/nonexistent-vmgen/"], script: script), [], "generate's folder option without a command")
         XCTAssertEqual(try bashCompletes(["vmgen", "new", "--hosting", ""], script: script), ["server", "client"])
         XCTAssertEqual(try bashCompletes(["vmgen", "--ch"], script: script), ["--check"], "generate's options without a command")
         XCTAssertEqual(try bashCompletes(["vmgen", "explain", "VMID-0"], script: script), RuleCatalogue.all.map(\.id).filter { $0.hasPrefix("VMID-0") })

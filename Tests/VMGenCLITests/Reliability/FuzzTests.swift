@@ -23,7 +23,7 @@ final class FuzzTests: XCTestCase {
         let findings = try TemporaryFolder()
         let run = try fuzz(["run", "--runs", String(runs), "--seed", "1", "--jobs", "2", "--timeout", "30", "--memory-mb", "4096",
             "--deep-every", "32", "--chunk", "500", "--save", findings.path])
-        print(run.standardOutput)
+        addTeardownBlock { [self] in TestFigures.show(run.standardOutput, testFailed: (testRun?.totalFailureCount ?? 0) > 0) }
         XCTAssertEqual(run.status, 0, "the fuzzer found problems; inputs saved in \(findings.path) (copied below):\n\(run.output)")
         let total = try XCTUnwrap(run.standardOutput.split(separator: "\n").first { $0.hasPrefix("total") })
         XCTAssertEqual(total.split(separator: " ").dropFirst().first.flatMap { Int($0) }, runs * 5, String(total))
@@ -48,7 +48,7 @@ final class FuzzTests: XCTestCase {
         let findings = try TemporaryFolder()
         let run = try fuzz(["run", "--runs", String(runs), "--components", "layout", "--seed", "1", "--jobs", "2", "--timeout", "60",
             "--save", findings.path])
-        print(run.standardOutput)
+        addTeardownBlock { [self] in TestFigures.show(run.standardOutput, testFailed: (testRun?.totalFailureCount ?? 0) > 0) }
         XCTAssertEqual(run.status, 0, "the layout fuzzer found problems:\n\(run.output)")
         let total = try XCTUnwrap(run.standardOutput.split(separator: "\n").first { $0.hasPrefix("total") })
         XCTAssertEqual(total.split(separator: " ").dropFirst().first.flatMap { Int($0) }, runs, String(total))

@@ -81,7 +81,8 @@ final class KillAtRandomMomentTests: XCTestCase {
         XCTAssertEqual(Set(final.keys).subtracting(expected.keys).sorted(), [], "files left over after the last run")
         XCTAssertEqual(Set(expected.keys).subtracting(final.keys).sorted(), [], "files missing after the last run")
         for (path, bytes) in expected where final[path] != bytes { XCTFail("\(path) is not its last version after the last run") }
-        print("KillAtRandomMomentTests: \(iterations) kills within a \(Int(duration * 1000)) ms run; \(mixed) left a mix of old and new files, \(leftovers) temporary files were seen after a kill (all gone after the last run)")
+        let figures = "KillAtRandomMomentTests: \(iterations) kills within a \(Int(duration * 1000)) ms run; \(mixed) left a mix of old and new files, \(leftovers) temporary files were seen after a kill (all gone after the last run)"
+        addTeardownBlock { [self] in TestFigures.show(figures, testFailed: (testRun?.totalFailureCount ?? 0) > 0) }
     }
 
     /// Puts `files` (relative path → bytes) into `folder`; with `replacingSpecs`, the spec folder

@@ -1,5 +1,6 @@
 import Foundation
 import VMGenKit
+import VMGenTestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -82,9 +83,9 @@ final class SwiftTokenizerThroughputTests: XCTestCase {
     }
 
     private func report(_ what: String, lines: Int, tokens: Int, tokenSeconds: Double, parseSeconds: Double) {
-        print(
-            "Swift reader, \(what): \(lines) lines, \(tokens) tokens;",
-            "tokenize \(Int(Double(lines) / tokenSeconds)) lines/s,",
-            "parse (tokens + declarations) \(Int(Double(lines) / parseSeconds)) lines/s")
+        let figures = "Swift reader, \(what): \(lines) lines, \(tokens) tokens; "
+            + "tokenize \(Int(Double(lines) / tokenSeconds)) lines/s, "
+            + "parse (tokens + declarations) \(Int(Double(lines) / parseSeconds)) lines/s"
+        addTeardownBlock { [self] in TestFigures.show(figures, testFailed: (testRun?.totalFailureCount ?? 0) > 0) }
     }
 }
