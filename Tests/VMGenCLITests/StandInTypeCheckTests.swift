@@ -7,7 +7,7 @@ import XCTest
 ///
 /// The real FOSMVVM cannot be fetched here (and SwiftUI does not exist on Linux), so
 /// `Tests/Fixtures/FOSMVVMStandIn/` re-declares the public API the generated code uses — with the
-/// exact signatures of `/work/shared/fosmvvm-reference.md`; its README lists what it covers and
+/// exact signatures of `../shared/fosmvvm-reference.md`; its README lists what it covers and
 /// what it assumes — as the modules `FOSFoundation`, `FOSMVVM`, `FOSTesting`, `Vapor` and
 /// `FOSMVVMVapor`. For every example (`vmgen.yml` gives the paths), in Swift 6 mode:
 ///

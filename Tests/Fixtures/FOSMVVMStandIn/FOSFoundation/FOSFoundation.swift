@@ -1,5 +1,5 @@
 // Stand-in for FOSUtilities' FOSFoundation module — public signatures only, bodies are placeholders.
-// Source of every declaration: /work/shared/fosmvvm-reference.md (§ numbers below); "assumed" marks
+// Source of every declaration: ../shared/fosmvvm-reference.md (§ numbers below); "assumed" marks
 // what the reference does not state. Type-checking only: nothing here is ever run.
 
 import Foundation

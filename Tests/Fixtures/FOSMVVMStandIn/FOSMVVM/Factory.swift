@@ -1,4 +1,4 @@
-// Stand-in for FOSMVVM: factories — public signatures as /work/shared/fosmvvm-reference.md §1.5
+// Stand-in for FOSMVVM: factories — public signatures as ../shared/fosmvvm-reference.md §1.5
 // states them; bodies are placeholders (type-checking only).
 
 import FOSFoundation

@@ -1,5 +1,5 @@
 // Stand-in for FOSMVVM: localization value types — public signatures as
-// /work/shared/fosmvvm-reference.md §1.7 states them; bodies are placeholders (type-checking only).
+// ../shared/fosmvvm-reference.md §1.7 states them; bodies are placeholders (type-checking only).
 
 import FOSFoundation
 import Foundation

@@ -1,5 +1,5 @@
 // Stand-in for FOSMVVM: the localized property wrappers and their aliases — the initializers
-// /work/shared/fosmvvm-reference.md §1.7 lists (LocalizedProperty.swift:166-515,
+// ../shared/fosmvvm-reference.md §1.7 lists (LocalizedProperty.swift:166-515,
 // LocalizedArrayProperty.swift:33); bodies are placeholders (type-checking only).
 //
 // Assumed from FOSUtilities' source where the reference is silent: `Model: RetrievablePropertyNames`,

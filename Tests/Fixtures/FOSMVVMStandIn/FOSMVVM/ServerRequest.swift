@@ -1,5 +1,5 @@
 // Stand-in for FOSMVVM: ServerRequest and its refinements — public signatures exactly as
-// /work/shared/fosmvvm-reference.md §1.4 states them; bodies are placeholders (type-checking only).
+// ../shared/fosmvvm-reference.md §1.4 states them; bodies are placeholders (type-checking only).
 
 import FOSFoundation
 import Foundation

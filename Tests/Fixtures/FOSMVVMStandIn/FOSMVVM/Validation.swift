@@ -1,5 +1,5 @@
 // Stand-in for FOSMVVM: forms and validation — public signatures as
-// /work/shared/fosmvvm-reference.md §1.9 states them; bodies are placeholders (type-checking only).
+// ../shared/fosmvvm-reference.md §1.9 states them; bodies are placeholders (type-checking only).
 // Where the reference only names a type, the members are taken from FOSUtilities' source and
 // marked "assumed".
 

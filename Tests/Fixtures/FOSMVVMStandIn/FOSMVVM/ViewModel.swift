@@ -1,5 +1,5 @@
 // Stand-in for FOSMVVM: ViewModel protocols, identity, operations — public signatures exactly as
-// /work/shared/fosmvvm-reference.md states them; bodies are placeholders (type-checking only).
+// ../shared/fosmvvm-reference.md states them; bodies are placeholders (type-checking only).
 
 import FOSFoundation
 import Foundation
