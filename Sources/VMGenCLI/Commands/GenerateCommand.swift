@@ -62,7 +62,7 @@ enum GenerateCommand {
             // Paths relative to the project (and so to --output-root): the build-tool plugin
             // declares them as its outputs before it runs vmgen.
             guard !output.diagnostics.hasErrors else { return .failure }
-            for path in output.rendered.map(\.path).sorted() { console.outLine(path) }
+            for path in output.renderedPaths { console.outLine(path) }
             return .success
         }
         if reporting != nil {

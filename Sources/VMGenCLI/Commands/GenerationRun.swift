@@ -59,7 +59,8 @@ struct GenerationRun {
             input = nil
             output = nil
         } else {
-            let input = Generator.Input(config: project.config, specs: specs, templates: templates, existing: project.existingOutputs())
+            var input = Generator.Input(config: project.config, specs: specs, templates: templates, existing: project.existingOutputs())
+            input.keepsUnchangedFiles = false
             self.input = input
             let output = Generator.run(input)
             self.output = output

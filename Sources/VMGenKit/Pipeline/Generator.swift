@@ -7,6 +7,10 @@ public enum Generator {
         public var templates: TemplateSet
         /// Every file now in the output folders, by project-relative path.
         public var existing: [String: [UInt8]]
+        /// Whether `Output.rendered` holds the files already on disk byte for byte too. The
+        /// command line turns it off: it needs only their paths (`Output.unchanged`), and a
+        /// large project's rendered text beside its bytes on disk doubled what a run held.
+        public var keepsUnchangedFiles = true
 
         public init(config: ProjectConfig, specs: [SpecFile], templates: TemplateSet, existing: [String: [UInt8]]) {
             self.config = config
@@ -19,7 +23,14 @@ public enum Generator {
     public struct Output: Sendable {
         public var diagnostics: [Diagnostic]
         public var viewModels: ViewModelSet
+        /// The rendered files; without `Input.keepsUnchangedFiles`, only those not already on
+        /// disk byte for byte.
         public var rendered: [RenderedFile]
+        /// Without `Input.keepsUnchangedFiles`: the paths of the rendered files found already
+        /// on disk byte for byte (planned `unchanged`), sorted. Empty otherwise.
+        public var unchanged: [String] = []
+        /// Every rendered path, sorted.
+        public var renderedPaths: [String] { (rendered.map(\.path) + unchanged).sorted() }
         /// Empty when an error stopped the run before writing.
         public var plan: WritePlan
     }
@@ -41,10 +52,19 @@ public enum Generator {
         let (translations, unreadable, translationDiagnostics) = readTranslations(set, input: input)
         diagnostics += translationDiagnostics
         let renderer = FileRenderer(config: input.config, templates: input.templates)
-        let (rendered, renderDiagnostics) = renderer.render(set, translations: translations)
+        // Compared as `plan` compares (`RenderedBytes.isUnchanged`); never a file vmgen cannot
+        // read (it is skipped, not unchanged).
+        let onDisk = input.existing
+        let skipped = unreadable
+        let compare: @Sendable (RenderedFile) -> Bool = { file in
+            guard !skipped.contains(file.path), let old = onDisk[file.path] else { return false }
+            return RenderedBytes.isUnchanged(file.contents, old: old)
+        }
+        let isUnchanged = input.keepsUnchangedFiles ? nil : compare
+        let (rendered, unchanged, renderDiagnostics) = renderer.render(set, translations: translations, isUnchanged: isUnchanged)
         diagnostics += renderDiagnostics
         guard !renderDiagnostics.hasErrors else {
-            return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, plan: WritePlan(actions: []))
+            return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, plan: WritePlan(actions: []))
         }
         // A localization file vmgen cannot read is left alone: its translations must not be lost.
         let writable = rendered.filter { !unreadable.contains($0.path) }
@@ -53,16 +73,16 @@ public enum Generator {
         var existing = input.existing
         let specsInOutputs = input.specs.filter { existing[$0.path] != nil }
         if !specsInOutputs.isEmpty {
-            let renderedPaths = Set(writable.map(\.path))
+            let renderedPaths = Set(writable.map(\.path) + unchanged)
             for spec in specsInOutputs where !renderedPaths.contains(spec.path) {
                 existing[spec.path] = nil
             }
         }
-        var (plan, planDiagnostics) = self.plan(rendered: writable, existing: existing)
+        var (plan, planDiagnostics) = self.plan(rendered: writable, unchanged: unchanged, existing: existing)
         plan.actions += unreadable.sorted().map { FileAction(path: $0, kind: .skip) }
         plan = LineEndings.restore(WritePlan(actions: plan.actions), originals: crlfOriginals)
         diagnostics += planDiagnostics
-        return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, plan: plan)
+        return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, plan: plan)
     }
 
     /// The syntax stage for every spec file (on all cores; results in path order).
@@ -88,12 +108,14 @@ public enum Generator {
     /// own paths, and the files no longer rendered (stale) on their own; paths are unique, so
     /// the sorted plan and the diagnostics (chunk order, as the planner orders them) do not
     /// depend on the chunking.
-    static func plan(rendered: [RenderedFile], existing: [String: [UInt8]]) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
+    /// `unchanged`: paths rendered and already found on disk byte for byte (their text not
+    /// kept); they are rendered paths, so never stale.
+    static func plan(rendered: [RenderedFile], unchanged found: [String] = [], existing: [String: [UInt8]]) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
         let unchanged = Parallel.map(rendered) { file -> Bool in
             guard let old = existing[file.path] else { return false }
             return RenderedBytes.isUnchanged(file.contents, old: old)
         }
-        var actions: [FileAction] = []
+        var actions: [FileAction] = found.map { FileAction(path: $0, kind: .unchanged) }
         var remaining: [RenderedFile] = []
         for (file, isUnchanged) in zip(rendered, unchanged) {
             if isUnchanged {
@@ -106,7 +128,7 @@ public enum Generator {
         let chunks = (0..<chunkCount).map { chunk in
             Array(remaining[(chunk * remaining.count / chunkCount)..<((chunk + 1) * remaining.count / chunkCount)])
         }
-        let renderedPaths = Set(rendered.map(\.path))
+        let renderedPaths = Set(rendered.map(\.path) + found)
         var stale: [String: [UInt8]] = [:]
         for (path, bytes) in existing where !renderedPaths.contains(path) {
             stale[path] = bytes

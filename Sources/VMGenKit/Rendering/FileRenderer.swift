@@ -45,22 +45,47 @@ public struct FileRenderer: Sendable {
     /// The files of every ViewModel, sorted by path. `translations` holds the existing YAML
     /// files' contents by output path.
     public func render(_ set: ViewModelSet, translations: [String: ExistingTranslations]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+        let result = render(set, translations: translations, isUnchanged: nil)
+        return (result.files, result.diagnostics)
+    }
+
+    /// `render`, where a file `isUnchanged` says is already on disk byte for byte is not kept:
+    /// only its path comes back (`unchanged`), so a run over a large project never holds the
+    /// rendered text of every file beside the bytes of every file on disk.
+    public func render(
+        _ set: ViewModelSet, translations: [String: ExistingTranslations], isUnchanged: (@Sendable (RenderedFile) -> Bool)?
+    ) -> (files: [RenderedFile], unchanged: [String], diagnostics: [Diagnostic]) {
         let enums = Dictionary(set.viewModels.flatMap(\.enums).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let storages = StorageCreation.all(in: set.viewModels)
         // Each ViewModel's (and screen's) files are independent of the others': built on all
-        // cores, each context dropped as soon as its file is rendered, results kept in order.
-        let results = Parallel.map(set.viewModels) { self.jobs(for: $0, enums: enums, storages: storages, translations: translations).map(render) }.joined()
-            + projectJobs(set).map(render)
-            + Parallel.map(set.screens) { screenJobs($0).map(render) }.joined()
+        // cores, each context dropped as soon as its file is rendered, and each file compared
+        // with the disk as soon as it is rendered; results kept in order.
+        let settle = { @Sendable (job: Job) -> Rendering in
+            switch self.render(job) {
+            case .success(let file): isUnchanged?(file) == true ? .unchanged(file.path) : .file(file)
+            case .failure(let errors): .failure(errors)
+            }
+        }
+        let results = Parallel.map(set.viewModels) { self.jobs(for: $0, enums: enums, storages: storages, translations: translations).map(settle) }.joined()
+            + projectJobs(set).map(settle)
+            + Parallel.map(set.screens) { screenJobs($0).map(settle) }.joined()
         var files: [RenderedFile] = []
+        var unchanged: [String] = []
         var diagnostics: [Diagnostic] = []
         for result in results {
             switch result {
-            case .success(let file): files.append(file)
+            case .file(let file): files.append(file)
+            case .unchanged(let path): unchanged.append(path)
             case .failure(let errors): diagnostics.append(contentsOf: errors)
             }
         }
-        return (files.sorted { $0.path < $1.path }, diagnostics)
+        return (files.sorted { $0.path < $1.path }, unchanged.sorted(), diagnostics)
+    }
+
+    private enum Rendering: Sendable {
+        case file(RenderedFile)
+        case unchanged(String)
+        case failure([Diagnostic])
     }
 
     func render(_ job: Job) -> Result<RenderedFile, [Diagnostic]> {
