@@ -59,10 +59,15 @@ struct GenerationRun {
             input = nil
             output = nil
         } else {
-            var input = Generator.Input(config: project.config, specs: specs, templates: templates, existing: project.existingOutputs())
+            // The outputs are read once the specs are checked (not held beside the parsed
+            // specs), and a file already on disk is kept only as its path.
+            var input = Generator.Input(config: project.config, specs: specs, templates: templates, existing: [:])
             input.keepsUnchangedFiles = false
-            self.input = input
+            input.readExisting = { [project] in project.existingOutputs() }
             let output = Generator.run(input)
+            input.readExisting = nil
+            input.existing = output.existing
+            self.input = input
             self.output = output
             if let cache, RunRecord.canRecord(output.plan) {
                 recordUnchanged(output, existing: input.existing, in: cache)

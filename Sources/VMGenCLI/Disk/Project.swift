@@ -2,7 +2,7 @@ import Foundation
 import VMGenKit
 
 /// A project on disk: the config file found (or given), and what the pipeline reads.
-struct Project {
+struct Project: Sendable {
     /// Absolute path of the folder holding `vmgen.yml`; every project path is relative to it.
     let root: String
     let configPath: String

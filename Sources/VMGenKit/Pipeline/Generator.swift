@@ -11,6 +11,9 @@ public enum Generator {
         /// command line turns it off: it needs only their paths (`Output.unchanged`), and a
         /// large project's rendered text beside its bytes on disk doubled what a run held.
         public var keepsUnchangedFiles = true
+        /// When set, `existing` is what this gives, read once the specs are parsed and
+        /// checked: a large project's outputs are then never held beside its parsed specs.
+        public var readExisting: (@Sendable () -> [String: [UInt8]])?
 
         public init(config: ProjectConfig, specs: [SpecFile], templates: TemplateSet, existing: [String: [UInt8]]) {
             self.config = config
@@ -29,6 +32,8 @@ public enum Generator {
         /// Without `Input.keepsUnchangedFiles`: the paths of the rendered files found already
         /// on disk byte for byte (planned `unchanged`), sorted. Empty otherwise.
         public var unchanged: [String] = []
+        /// The outputs the run read (`Input.existing`, or what `readExisting` gave).
+        public var existing: [String: [UInt8]] = [:]
         /// Every rendered path, sorted.
         public var renderedPaths: [String] { (rendered.map(\.path) + unchanged).sorted() }
         /// Empty when an error stopped the run before writing.
@@ -40,13 +45,18 @@ public enum Generator {
         let (set, modelDiagnostics) = SpecModelBuilder.build(documents, domainModules: input.config.domainModules)
         var diagnostics = syntaxDiagnostics + modelDiagnostics
         diagnostics += SpecChecker.check(set, config: input.config, specs: input.specs)
+        var input = input
+        if let read = input.readExisting {
+            input.existing = read()
+            input.readExisting = nil
+        }
+        let existingAsRead = input.existing
         guard !diagnostics.hasErrors else {
-            return Output(diagnostics: diagnostics, viewModels: set, rendered: [], plan: WritePlan(actions: []))
+            return Output(diagnostics: diagnostics, viewModels: set, rendered: [], existing: existingAsRead, plan: WritePlan(actions: []))
         }
 
         // Files checked out with CRLF line endings are read and planned as their LF text
         // (`LineEndings`), and what is written to them goes back in CRLF.
-        var input = input
         let crlfOriginals: [String: [UInt8]]
         (input.existing, crlfOriginals) = LineEndings.readAsLF(input.existing)
         let (translations, unreadable, translationDiagnostics) = readTranslations(set, input: input)
@@ -64,7 +74,7 @@ public enum Generator {
         let (rendered, unchanged, renderDiagnostics) = renderer.render(set, translations: translations, isUnchanged: isUnchanged)
         diagnostics += renderDiagnostics
         guard !renderDiagnostics.hasErrors else {
-            return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, plan: WritePlan(actions: []))
+            return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, existing: existingAsRead, plan: WritePlan(actions: []))
         }
         // A localization file vmgen cannot read is left alone: its translations must not be lost.
         let writable = rendered.filter { !unreadable.contains($0.path) }
@@ -82,7 +92,7 @@ public enum Generator {
         plan.actions += unreadable.sorted().map { FileAction(path: $0, kind: .skip) }
         plan = LineEndings.restore(WritePlan(actions: plan.actions), originals: crlfOriginals)
         diagnostics += planDiagnostics
-        return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, plan: plan)
+        return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, existing: existingAsRead, plan: plan)
     }
 
     /// The syntax stage for every spec file (on all cores; results in path order).
