@@ -155,6 +155,7 @@ final class ReleaseScriptTests: XCTestCase {
     func testReplacesOnlyItsOwnFiles() throws {
         // Its own folder: the run before's files are replaced, an older version's are kept.
         XCTAssertEqual(try release(["--no-build", "--output", "out"]).status, 0)
+        try folder.write("out/.partial.x1Y2z3/vmgen.artifactbundle/info.json", "what an interrupted run left\n")
         try standIn(#"echo "vmgen 1.0.1""#)
         let newer = try release(["--no-build", "--output", "out"])
         XCTAssertEqual(newer.status, 0, newer.output)
