@@ -30,6 +30,11 @@ final class ReleaseScriptTests: XCTestCase {
     private static let name = "vmgen-1.0.0-\(os)-\(arch)"
 
     override func setUpWithError() throws {
+        // The script zips the bundle; the tests read it back. (.ci/run installs both, and its
+        // scripts/test-release fails without them.)
+        for tool in ["zip", "unzip"] where !["/usr/bin/", "/bin/"].contains(where: { FileManager.default.isExecutableFile(atPath: $0 + tool) }) {
+            throw XCTSkip("no \(tool) in /usr/bin or /bin: scripts/release needs it (apt-get install zip unzip)")
+        }
         folder = try TemporaryFolder()
         try folder.write("checkout/Package.swift", "// a stand-in checkout\n")
         try folder.write("checkout/docs/vmgen.1", ".TH VMGEN 1\n")
@@ -73,20 +78,20 @@ final class ReleaseScriptTests: XCTestCase {
         let out = folder.path + "/out"
         let archive = out + "/\(Self.name).tar.gz"
         let zip = out + "/vmgen-1.0.0.artifactbundle.zip"
-        let entries = try run("/usr/bin/tar", ["-tzf", archive]).split(separator: "\n").filter { !$0.hasSuffix("/") }
+        let entries = try run("/usr/bin/env", ["tar", "-tzf", archive]).split(separator: "\n").filter { !$0.hasSuffix("/") }
         XCTAssertEqual(entries, [
             "NOTICE", "README.md", "bin/vmgen",
             "share/bash-completion/completions/vmgen", "share/fish/vendor_completions.d/vmgen.fish",
             "share/man/man1/vmgen.1", "share/zsh/site-functions/_vmgen",
         ].map { Substring("\(Self.name)/\($0)") }, "sorted, in one folder named after the release")
-        let listing = try run("/usr/bin/tar", ["-tvzf", archive])
+        let listing = try run("/usr/bin/env", ["tar", "-tvzf", archive])
         XCTAssertTrue(listing.contains("-rwxr-xr-x 0/0 "), listing)
         XCTAssertFalse(listing.contains(" root/") || listing.contains(" \(NSUserName())/"), "owner 0/0, numeric: \(listing)")
 
         // The files are what scripts/install installs: the man page, and the completions the
         // binary prints.
         try FileManager.default.createDirectory(atPath: folder.path + "/x", withIntermediateDirectories: true)
-        _ = try run("/usr/bin/tar", ["-xzf", archive, "-C", folder.path + "/x"])
+        _ = try run("/usr/bin/env", ["tar", "-xzf", archive, "-C", folder.path + "/x"])
         let unpacked = "x/\(Self.name)/"
         XCTAssertEqual(folder.read(unpacked + "share/man/man1/vmgen.1"), ".TH VMGEN 1\n")
         XCTAssertEqual(folder.read(unpacked + "share/zsh/site-functions/_vmgen"), "completion for zsh\n")
@@ -109,7 +114,7 @@ final class ReleaseScriptTests: XCTestCase {
         XCTAssertEqual(variants.first?["path"] as? String, "\(Self.name)/bin/vmgen")
         XCTAssertEqual(variants.first?["supportedTriples"] as? [String], ["\(Self.arch)-\(Self.vendor)"])
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: bundle + "/\(Self.name)/bin/vmgen"))
-        let zipped = try run("/usr/bin/unzip", ["-Z1", zip]).split(separator: "\n")
+        let zipped = try run("/usr/bin/env", ["unzip", "-Z1", zip]).split(separator: "\n")
         XCTAssertEqual(zipped, ["vmgen.artifactbundle/", "vmgen.artifactbundle/NOTICE", "vmgen.artifactbundle/info.json",
                                 "vmgen.artifactbundle/\(Self.name)/", "vmgen.artifactbundle/\(Self.name)/bin/",
                                 "vmgen.artifactbundle/\(Self.name)/bin/vmgen"])
@@ -146,7 +151,7 @@ final class ReleaseScriptTests: XCTestCase {
         let result = try release(["--no-build", "--output", "out"])
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.standardError, "", "no warning")
-        let entries = try run("/usr/bin/tar", ["-tzf", folder.path + "/out/\(Self.name).tar.gz"])
+        let entries = try run("/usr/bin/env", ["tar", "-tzf", folder.path + "/out/\(Self.name).tar.gz"])
         XCTAssertTrue(entries.contains("\(Self.name)/LICENSE\n"), entries)
         XCTAssertFalse(entries.contains("NOTICE"), entries)
         XCTAssertEqual(folder.read("out/vmgen.artifactbundle/LICENSE"), "The licence text.\n")
