@@ -193,6 +193,30 @@ final class ReleaseScriptTests: XCTestCase {
         XCTAssertNotNil(folder.read("empty/.vmgen-release-artifacts"))
     }
 
+    /// Run on each platform into one folder, the bundle gathers a variant per platform (of the
+    /// same version: an older version's variant is dropped).
+    func testTheBundleKeepsTheOtherPlatformsVariantsOfTheSameVersion() throws {
+        let other = Self.os == "linux" ? ("macos-arm64", "arm64-apple-macosx") : ("linux-x86_64", "x86_64-unknown-linux-gnu")
+        try folder.write("out/.vmgen-release-artifacts", "")
+        try folder.write("out/vmgen.artifactbundle/vmgen-1.0.0-\(other.0)/bin/vmgen", "the other platform's binary\n")
+        try folder.write("out/vmgen.artifactbundle/vmgen-0.9.0-\(other.0)/bin/vmgen", "an older version's\n")
+        try folder.write("out/vmgen.artifactbundle/vmgen-1.0.0-plan9-mips/bin/vmgen", "no platform SwiftPM names\n")
+        let result = try release(["--no-build", "--output", "out"])
+        XCTAssertEqual(result.status, 0, result.output)
+        let ours = ("\(Self.os)-\(Self.arch)", "\(Self.arch)-\(Self.vendor)")
+        let variants = [ours, other].sorted { $0.0 < $1.0 }
+        XCTAssertTrue(result.standardOutput.contains("vmgen.artifactbundle (for \(variants.map(\.1).joined(separator: ", ")))\n"), result.output)
+        let info = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/vmgen.artifactbundle/info.json"))) as? [String: Any])
+        let artifact = try XCTUnwrap((info["artifacts"] as? [String: Any])?["vmgen"] as? [String: Any])
+        let listed = try XCTUnwrap(artifact["variants"] as? [[String: Any]])
+        XCTAssertEqual(listed.map { $0["path"] as? String }, variants.map { "vmgen-1.0.0-\($0.0)/bin/vmgen" })
+        XCTAssertEqual(listed.map { $0["supportedTriples"] as? [String] }, variants.map { [$0.1] })
+        XCTAssertEqual(folder.read("out/vmgen.artifactbundle/vmgen-1.0.0-\(other.0)/bin/vmgen"), "the other platform's binary\n")
+        let zipped = try run("/usr/bin/env", ["unzip", "-Z1", folder.path + "/out/vmgen-1.0.0.artifactbundle.zip"])
+        XCTAssertTrue(zipped.contains("vmgen.artifactbundle/vmgen-1.0.0-\(other.0)/bin/vmgen\n"), zipped)
+        XCTAssertFalse(zipped.contains("0.9.0") || zipped.contains("plan9"), zipped)
+    }
+
     func testMistakesAreErrorsWithExit2() throws {
         try folder.write("a-file", "x\n")
         let cases: [([String], String)] = [
