@@ -62,6 +62,23 @@ final class PreCommitTests: XCTestCase {
         XCTAssertNil(hook["pass_filenames"], "pre-commit passes the staged Swift files")
     }
 
+    /// Each hook has a `-system` twin that runs the installed vmgen (no build on first use)
+    /// and is otherwise the same hook: same entry, same files, same always_run.
+    func testEachHookHasASystemVariantThatDiffersOnlyInWhereVmgenComesFrom() throws {
+        let all = try hooks()
+        for id in ["vmgen-check", "vmgen-lint"] {
+            let hook = try XCTUnwrap(all[id])
+            let system = try XCTUnwrap(all[id + "-system"], "\(id)-system")
+            XCTAssertEqual(hook["language"]?.scalar?.text, "swift")
+            XCTAssertEqual(system["language"]?.scalar?.text, "system")
+            for key in ["entry", "pass_filenames", "always_run", "files", "name"] {
+                XCTAssertEqual(system[key]?.scalar?.text, hook[key]?.scalar?.text, "\(id) \(key)")
+            }
+            XCTAssertEqual(system["types"]?.sequence?.compactMap(\.scalar?.text), hook["types"]?.sequence?.compactMap(\.scalar?.text), id)
+        }
+        XCTAssertEqual(Set(all.keys), ["vmgen-check", "vmgen-lint", "vmgen-check-system", "vmgen-lint-system"])
+    }
+
     // MARK: - scripts/git-pre-commit
 
     private var repository: TemporaryFolder!
