@@ -48,7 +48,13 @@ enum GenerateCommand {
         // `--diff` needs what vmgen would write over a file edited by hand, which a replayed
         // run does not hold, so it runs the whole pipeline.
         let useRecord = !invocation.flag("--no-cache") && !invocation.flag("--list-outputs") && !invocation.flag("--diff")
-        let run = GenerationRun(project: project, useRecord: useRecord)
+        // A progress line on a terminal while the specs are checked and rendered, and another
+        // while files are written; each is gone before anything else is printed.
+        let progress = ProgressCounter()
+        let stage = { @Sendable (_: Int) in ProgressLine.stage(of: "generate", progress, unit: "files") }
+        let rendering = invocation.flag("--list-outputs") ? nil : ProgressLine(console: console, counter: progress, text: stage)
+        let run = GenerationRun(project: project, useRecord: useRecord, progress: progress)
+        rendering?.stop()
         if reporting != nil {
             run.announceReplay(to: console)
         } else {
@@ -85,7 +91,9 @@ enum GenerateCommand {
             summarize(handEdited, to: console)
             return output.diagnostics.hasErrors || (checking && drift) ? .failure : .success
         }
-        let (code, summary) = run.write(console: console, deletingAll: invocation.flag("--allow-delete-all"))
+        let writing = ProgressLine(console: console, counter: progress, text: stage)
+        let (code, summary) = run.write(console: console, deletingAll: invocation.flag("--allow-delete-all"), progress: progress)
+        writing?.stop()
         console.info("vmgen: " + summary)
         return code
     }

@@ -29,7 +29,8 @@ struct GenerationRun {
 
     /// `useRecord: false` always runs the whole pipeline (`--no-cache`, and `--list-outputs`,
     /// which needs the rendered files) and records nothing.
-    init(project: Project, useRecord: Bool = true) {
+    /// `progress` is told each stage, for a progress line (`ProgressLine`).
+    init(project: Project, useRecord: Bool = true, progress: ProgressCounter? = nil) {
         self.project = project
         started = .now
         let specs = project.specs()
@@ -61,6 +62,7 @@ struct GenerationRun {
         } else {
             // The outputs are read once the specs are checked (not held beside the parsed
             // specs), and a file already on disk is kept only as its path.
+            progress?.begin("checking and rendering \(ProgressLine.grouped(specs.count)) spec\(specs.count == 1 ? "" : "s")")
             var input = Generator.Input(config: project.config, specs: specs, templates: templates, existing: [:])
             input.keepsUnchangedFiles = false
             input.readExisting = { [project] in project.existingOutputs() }
@@ -130,7 +132,7 @@ struct GenerationRun {
     ///
     /// A plan that would delete every generated file and generate none is refused (exit 2)
     /// unless `deletingAll` says the user asked for exactly that (`--allow-delete-all`).
-    func write(console: Console, deletingAll: Bool = false) -> (code: ExitCode, summary: String) {
+    func write(console: Console, deletingAll: Bool = false, progress: ProgressCounter? = nil) -> (code: ExitCode, summary: String) {
         guard var output else { return (.usage, "the templates have errors; nothing written") }
         if output.diagnostics.hasErrors, output.plan.actions.isEmpty {
             return (.failure, "\(errorCount) error\(errorCount == 1 ? "" : "s"); nothing written")
@@ -179,7 +181,7 @@ struct GenerationRun {
             }
         }
         defer { lock?.release() }
-        let (ok, summary) = PlanWriter(project: project, console: console).apply(output.plan, over: stamps)
+        let (ok, summary) = PlanWriter(project: project, console: console).apply(output.plan, over: stamps, progress: progress)
         if ok, !plannedAgain, let input, let cache, !output.plan.changes.isEmpty {
             recordWritten(output, input: input, in: cache)
         }

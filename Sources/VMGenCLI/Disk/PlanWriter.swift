@@ -45,7 +45,7 @@ struct PlanWriter {
     ///
     /// `stamps` are the output folders' files as the plan was made against them: a file is
     /// replaced only while it still has its stamp there, and created only where there is none.
-    func apply(_ plan: WritePlan, over stamps: [String: FileStamp]) -> (ok: Bool, summary: String) {
+    func apply(_ plan: WritePlan, over stamps: [String: FileStamp], progress: ProgressCounter? = nil) -> (ok: Bool, summary: String) {
         if let refused = refuse(plan) { return (false, refused) }
         var counts: [FileAction.Kind: Int] = [:]
         for action in plan.actions where !action.isChange { counts[action.kind, default: 0] += 1 }
@@ -55,7 +55,8 @@ struct PlanWriter {
         defer { FileSystem.flushFolders(folders, onFileSystemOf: project.outputRoot) }
 
         let writes = plan.actions.filter { $0.kind == .create || $0.kind == .update }
-        let (stagedFiles, failure) = Self.stage(writes, under: project.outputRoot)
+        progress?.begin("writing", total: writes.count)
+        let (stagedFiles, failure) = Self.stage(writes, under: project.outputRoot, progress: progress)
         if let failure {
             FileSystem.discard(stagedFiles)
             return failed(failure, counts, remaining: changes)
@@ -118,7 +119,7 @@ struct PlanWriter {
     /// Stages every write (on all cores: creating folders and files is most of a cold run's
     /// cost), in contiguous runs of paths so a folder is made once. Returns the staged files
     /// in order, and the first failure in path order — whatever the scheduling.
-    private static func stage(_ writes: [FileAction], under root: String) -> (staged: [FileSystem.StagedFile], failure: FileSystem.Failure?) {
+    private static func stage(_ writes: [FileAction], under root: String, progress: ProgressCounter?) -> (staged: [FileSystem.StagedFile], failure: FileSystem.Failure?) {
         let chunks = min(writes.count, Parallel.cores * 4)
         let results = Parallel.map(count: chunks) { chunk -> (staged: [FileSystem.StagedFile], failure: FileSystem.Failure?) in
             var staged: [FileSystem.StagedFile] = []
@@ -128,6 +129,7 @@ struct PlanWriter {
                 let isNewFolder = madeFolders.insert(FileSystem.parentFolder(of: target)).inserted
                 do throws(FileSystem.Failure) {
                     staged.append(try FileSystem.stage(action.contents ?? [], for: target, creatingFolder: isNewFolder))
+                    progress?.advance()
                 } catch {
                     return (staged, error)
                 }

@@ -48,6 +48,20 @@ final class ProgressLineTests: XCTestCase {
         XCTAssertFalse(try onATerminal("lint", environment: ["TERM": "dumb"]).contains("lint: "))
     }
 
+    func testGenerateShowsItsStagesThenClearsTheLineBeforeItsSummary() throws {
+        try project.write("vmgen.yml", "specs: Specs\n")
+        for index in 0..<40 {
+            try project.write("Specs/Screen\(index).yml", "viewModel: Screen\(index)\nhosting: client\nproperties:\n  count: Int\n")
+        }
+        let shown = try onATerminal("generate")
+        XCTAssertTrue(shown.contains("\rgenerate: checking and rendering 40 specs\u{1B}[K"), shown)
+        XCTAssertTrue(shown.contains("\rgenerate: writing "), shown)
+        let cleared = try XCTUnwrap(shown.range(of: "\r\u{1B}[K", options: .backwards), shown)
+        let summary = try XCTUnwrap(shown.range(of: "vmgen: "), shown)
+        XCTAssertLessThan(cleared.lowerBound, summary.lowerBound, "the line is gone before the summary")
+        XCTAssertFalse(try onATerminal("generate -v --no-cache").contains("generate: checking"), "-v prints a line per file instead")
+    }
+
     func testThousandsAreGroupedTheSameInEveryLocale() {
         XCTAssertEqual(ProgressLine.grouped(0), "0")
         XCTAssertEqual(ProgressLine.grouped(999), "999")
