@@ -19,7 +19,7 @@ enum ConfigCommand {
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
         guard let project = try invocation.openProject(specFolder: .unused) else { return .usage }
         invocation.console.info("vmgen: configuration from \(project.configDisplayPath)")
-        invocation.console.out(ConfigPrinter.yaml(project.config))
+        invocation.console.out(ConfigPrinter.yaml(project.config, set: ConfigLoader.keyPaths(in: project.configBytes)))
         let warnings = missingFolders(project)
         if !warnings.isEmpty {
             let source = String(decoding: FileSystem.read(project.configPath) ?? [], as: UTF8.self)

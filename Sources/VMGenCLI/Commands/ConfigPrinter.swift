@@ -5,7 +5,19 @@ import VMGenKit
 /// back for every example, and checks that every key `ConfigLoader` knows is printed. It is
 /// printed, so hidden characters in values are YAML escapes (`YAMLLiteral.string(printed:)`).
 enum ConfigPrinter {
-    static func yaml(_ config: ProjectConfig) -> String {
+    /// `set`: the key paths the project's vmgen.yml sets (`ConfigLoader.keyPaths`); a printed
+    /// value that file does not set ends in `# default`. Nil: no marks.
+    static func yaml(_ config: ProjectConfig, set: Set<String>? = nil) -> String {
+        let lines = settings(config)
+        guard let set else { return lines.map(\.text).joined(separator: "\n") + "\n" }
+        return lines.map { line in
+            guard let path = line.path, !set.contains(path) else { return line.text }
+            return line.text + "  # default"
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// Each printed line with the key path it shows (nil for a comment or a list item).
+    private static func settings(_ config: ProjectConfig) -> [(text: String, path: String?)] {
         var lines: [String] = []
         // A folder vmgen.yml names must exist; a default one may be missing where no command
         // needs it (lint without specs, a project not generated yet). So a default is printed
@@ -43,7 +55,24 @@ enum ConfigPrinter {
         let observable = config.observable
         lines += ["observable:", "  path: \(scalar(observable.path))", "  testsPath: \(scalar(observable.testsPath))",
             "  module: \(scalar(observable.module))", "  stateAccess: \(scalar(observable.stateAccess.rawValue))"]
-        return lines.joined(separator: "\n") + "\n"
+        return withPaths(lines)
+    }
+
+    /// Each line's key path from its indentation: `key:` at the top, `  key:` under the last
+    /// top-level key. A comment line and a deeper line (a rule, a deployment) has none.
+    private static func withPaths(_ lines: [String]) -> [(text: String, path: String?)] {
+        var parent = ""
+        return lines.map { line in
+            let body = line.drop { $0 == " " }
+            let indent = line.count - body.count
+            guard !body.hasPrefix("#"), let colon = body.firstIndex(of: ":"), indent <= 2 else { return (line, nil) }
+            let key = String(body[..<colon])
+            if indent == 0 {
+                parent = key
+                return (line, key)
+            }
+            return (line, parent + "." + key)
+        }
     }
 
     private static func app(_ app: AppSettings?) -> [String] {

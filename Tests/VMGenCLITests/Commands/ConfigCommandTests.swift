@@ -26,32 +26,32 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertEqual(run.err, "vmgen: configuration from vmgen.yml\n")
         XCTAssertEqual(run.out, """
             # specs: Specs (the default)
-            locales: [en]
-            viewModels:
-              module: ViewModels
-              path: Sources/ViewModels
-              imports: []
-            server:
-              module: WebServer
-              path: Sources/WebServer
-            resources:
-              server: Sources/Resources/ViewModels
-              client: Sources/ViewModels/Resources/Localizations
-            domainModules: []
+            locales: [en]  # default
+            viewModels:  # default
+              module: ViewModels  # default
+              path: Sources/ViewModels  # default
+              imports: []  # default
+            server:  # default
+              module: WebServer  # default
+              path: Sources/WebServer  # default
+            resources:  # default
+              server: Sources/Resources/ViewModels  # default
+              client: Sources/ViewModels/Resources/Localizations  # default
+            domainModules: []  # default
             # templates: not set (the built-in templates only)
             # header: not set
             # vmgen_version: not set (any vmgen)
             # rules: none set (every rule at its own severity)
-            lint:
+            lint:  # default
               # include: [Sources] (the default)
-              exclude: []
+              exclude: []  # default
             # app: not set (no App file)
             # tests: not set (no generated tests)
-            observable:
-              path: Sources/App/Screens
-              testsPath: Tests/AppTests
-              module: App
-              stateAccess: "private(set)"
+            observable:  # default
+              path: Sources/App/Screens  # default
+              testsPath: Tests/AppTests  # default
+              module: App  # default
+              stateAccess: "private(set)"  # default
 
             """)
     }
@@ -90,6 +90,24 @@ final class ConfigCommandTests: XCTestCase {
 
     /// Every key vmgen.yml may have is printed (as a setting or, when off, a comment), so a key
     /// added to ConfigLoader without the printer fails here.
+    /// What vmgen.yml sets is printed as it is; every value it leaves to vmgen ends in
+    /// `# default`, so a reader tells the two apart.
+    func testMarksWhichValuesAreDefaults() throws {
+        try project.write("vmgen.yml", "locales: [en, fr]\nviewModels: { module: Shared }\nobservable:\n  stateAccess: public\n")
+        let run = vmgen("config", in: project.path)
+        XCTAssertEqual(run.code, .success, run.err)
+        let lines = run.out.split(separator: "\n").map(String.init)
+        for set in ["locales: [en, fr]", "viewModels:", "  module: Shared", "observable:", "  stateAccess: public"] {
+            XCTAssertTrue(lines.contains(set), "\(set) in\n\(run.out)")
+        }
+        for fallback in ["  path: Sources/ViewModels  # default", "server:  # default", "  module: WebServer  # default", "  module: App  # default",
+                         "domainModules: []  # default"] {
+            XCTAssertTrue(lines.contains(fallback), "\(fallback) in\n\(run.out)")
+        }
+        XCTAssertEqual(ConfigLoader.keyPaths(in: Array("a: 1\nb: { c: 2, d: { e: 3 } }\n".utf8)), ["a", "b", "b.c", "b.d"])
+        XCTAssertEqual(ConfigLoader.keyPaths(in: Array("[not, a, mapping]".utf8)), [])
+    }
+
     func testEveryConfigKeyIsPrinted() throws {
         try project.write("vmgen.yml", "")
         let lines = vmgen("config", in: project.path).out.split(separator: "\n")
@@ -115,7 +133,7 @@ final class ConfigCommandTests: XCTestCase {
                      "  exclude: [Sources/Generated]", "app:", "  name: Harbor", "  path: Sources/HarborApp", "  rootView: HomeView",
                      "  resourceBundles: [ViewModels]", "    production: \"https://api.example.com\"", "tests:", "  path: Tests/ViewModelsTests",
                      "  resourceDirectoryName: Resources", "  path: Sources/HarborApp/Screens", "  stateAccess: public"] {
-            XCTAssertTrue(run.out.contains(line + "\n"), "missing \(line) in\n\(run.out)")
+            XCTAssertTrue(run.out.contains(line + "\n") || run.out.contains(line + "  # default\n"), "missing \(line) in\n\(run.out)")
         }
         let readBack = ConfigLoader.load(SpecFile(path: "printed.yml", text: run.out))
         XCTAssertEqual(readBack.diagnostics, [])

@@ -176,7 +176,8 @@ final class OutputInjectionTests: XCTestCase {
         let copy = try TemporaryFolder()
         try copy.write("vmgen.yml", printed.standardOutput)
         let again = try run(["config"], in: copy.path)
-        XCTAssertEqual(again.standardOutput, printed.standardOutput)
+        // The copy sets every value the first file left to vmgen, so none is marked a default.
+        XCTAssertEqual(again.standardOutput, printed.standardOutput.replacingOccurrences(of: "  # default\n", with: "\n"))
     }
 
     /// A baseline written from findings with hostile text reads back and absorbs them.
