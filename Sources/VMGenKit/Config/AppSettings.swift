@@ -13,6 +13,8 @@ public struct AppSettings: Sendable, Hashable {
     /// Deployment (`production`, `staging`, `debug`, …) → server base URL, in spec order.
     public var deploymentURLs: [Deployment]
     public var location: SourceLocation
+    /// Where `rootView` is named, if it is.
+    public var rootViewLocation: SourceLocation?
 
     public struct Deployment: Sendable, Hashable {
         public var name: String

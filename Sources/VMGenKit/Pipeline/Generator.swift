@@ -29,6 +29,7 @@ public enum Generator {
         let (set, modelDiagnostics) = SpecModelBuilder.build(documents, domainModules: input.config.domainModules)
         var diagnostics = syntaxDiagnostics + modelDiagnostics
         diagnostics += SpecChecker.check(set, config: input.config, specs: input.specs)
+        diagnostics += AppViewsCheck.check(set, config: input.config)
         guard !diagnostics.hasErrors else {
             return Output(diagnostics: diagnostics, viewModels: set, rendered: [], plan: WritePlan(actions: []))
         }
