@@ -20,7 +20,7 @@ public struct ViewSettings: Sendable, Hashable {
     public func generates(_ viewName: String) -> Bool { !handWritten.contains { $0.name == viewName } }
 
     /// The App's module: the folder SwiftPM names its target after.
-    static func appModule(_ app: AppSettings) -> String { app.path.split(separator: "/").last.map(String.init) ?? app.name + "App" }
+    public static func appModule(_ app: AppSettings) -> String { app.path.split(separator: "/").last.map(String.init) ?? app.name + "App" }
 }
 
 extension ConfigLoader {
