@@ -13,6 +13,7 @@ enum CheckCommand {
 
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
         guard let project = try invocation.openProject() else { return .usage }
+        SchemaFiles.reportStale(root: project.root, console: invocation.console)
         let run = GenerationRun(project: project, useRecord: !invocation.flag("--no-cache"))
         guard run.output != nil else {
             // Templates that cannot be used: exit 2 as ever, but a CI format still gets them.

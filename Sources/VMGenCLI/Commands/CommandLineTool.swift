@@ -15,6 +15,7 @@ public enum CommandLineTool {
         InitCommand.command,
         NewCommand.command,
         ConfigCommand.command,
+        SchemaCommand.command,
         WatchCommand.command,
         TemplateCommand.command,
         CompletionCommand.command,

@@ -43,6 +43,7 @@ enum GenerateCommand {
             for path in project.inputFiles() { console.outLine(path) }
             return .success
         }
+        if !invocation.flag("--list-outputs") { SchemaFiles.reportStale(root: project.root, console: console) }
 
         let run = GenerationRun(project: project, useRecord: !invocation.flag("--no-cache") && !invocation.flag("--list-outputs"))
         if reporting != nil {

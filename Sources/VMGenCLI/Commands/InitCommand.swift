@@ -7,9 +7,11 @@ enum InitCommand {
         summary: "Start a project here: a commented vmgen.yml and an example spec.",
         usage: "vmgen init",
         description: """
-            Writes vmgen.yml (every key, with its default and what it means) and
-            Specs/Example.yml (a small server-hosted page) into the current folder. Never
-            overwrites: if either file exists, nothing is written. Then run 'vmgen generate'.
+            Writes vmgen.yml (every key, with its default and what it means),
+            Specs/Example.yml (a small server-hosted page) and the JSON Schemas editors check
+            both against (.vmgen/schema/, see 'vmgen schema') into the current folder. Never
+            overwrites: if any of these files exists, nothing is written. Then run
+            'vmgen generate'.
             """,
         run: run)
 
@@ -19,9 +21,20 @@ enum InitCommand {
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
         let folder = invocation.workingDirectory
         let files = [(configFile, InitFiles.config), (exampleFile, InitFiles.exampleSpec)]
+            + JSONSchemas.Kind.allCases.reversed().map { ($0.projectPath, JSONSchemas.text($0)) }
         // Check both first, so a refusal leaves the folder exactly as it was.
         if let existing = files.map(\.0).first(where: { FileSystem.exists(folder + "/" + $0) }) {
             throw UsageError("\(existing) already exists in \(folder); 'vmgen init' never overwrites a file (delete or move it, or edit it by hand)")
+        }
+        for (name, _) in files {
+            let parts = name.split(separator: "/").dropLast()
+            for depth in parts.indices {
+                let parent = parts[...depth].joined(separator: "/")
+                let path = folder + "/" + parent
+                if FileSystem.exists(path) || FileSystem.isSymbolicLink(path), !FileSystem.isDirectory(path) {
+                    throw UsageError("\(parent) is a file in \(folder), where 'vmgen init' would make a folder for \(name); nothing was written (move it, or edit by hand)")
+                }
+            }
         }
         for (name, text) in files {
             do {
@@ -40,10 +53,11 @@ enum InitCommand {
 /// The files `vmgen init` writes. A test checks that the config's comments tell the truth:
 /// it loads to exactly `ProjectConfig()`, and the example generates without a finding.
 enum InitFiles {
-    static let config = """
+    static let config = JSONSchemas.modeline(.config, inFolder: ".") + "\n" + """
         # vmgen configuration. Every key is optional: the values below are the defaults, and
         # the commented-out keys are off. Paths are relative to this file's folder and may not
         # leave it. The spec language and every generated file: docs/spec.md in vmgen's repository.
+        # The first line points editors at this file's JSON Schema ('vmgen schema config' prints it).
 
         # The folder of spec files (*.yml, searched recursively).
         specs: Specs
@@ -88,7 +102,7 @@ enum InitFiles {
         VMGenVersion.current.split(separator: ".").prefix(2).joined(separator: ".")
     }
 
-    static let exampleSpec = """
+    static let exampleSpec = JSONSchemas.modeline(.spec, inFolder: "Specs") + "\n" + """
         # An example spec: a server-hosted page. 'vmgen generate' turns it into ExampleViewModel,
         # ExampleRequest, its localization YAML and a factory whose body is yours to fill in.
         # Replace it with your own screens ('vmgen new <Name>'), then delete it.

@@ -8,7 +8,8 @@ enum NewCommand {
         usage: "vmgen new <Name> [--hosting server|client] [--interactive] [--child-of <Parent>]",
         description: """
             Writes Specs/<Name>.yml (in the project's spec folder): a page that is valid as it
-            stands and generates cleanly, with text in every locale of vmgen.yml. With
+            stands and generates cleanly, with text in every locale of vmgen.yml, whose first
+            line points editors at .vmgen/schema/spec.json (written too when missing). With
             --child-of, adds <Name> under 'children:' of the spec of <Parent> instead. Never
             overwrites: a name that is already declared, or an existing file, is refused.
             <Name> is the ViewModel's name without 'ViewModel' (Orders → OrdersViewModel).
@@ -54,7 +55,9 @@ enum NewCommand {
         if FileSystem.exists(project.root + "/" + path) {
             throw UsageError("\(project.display(path)) already exists; pick another name or edit that file")
         }
-        let text = SpecSkeleton.page(name: name, hosting: hosting, interactive: invocation.flag("--interactive"), locales: project.config.locales)
+        let text = SpecSkeleton.page(
+            name: name, hosting: hosting, interactive: invocation.flag("--interactive"), locales: project.config.locales,
+            folder: project.config.specs)
         do {
             try FileSystem.createNew(Array(text.utf8), at: project.root + "/" + path)
         } catch {
@@ -62,6 +65,18 @@ enum NewCommand {
             return .failure
         }
         invocation.console.info("created \(project.display(path))")
+        // The schema the spec's first line points at, unless a file is there already.
+        do {
+            if try SchemaFiles.createIfMissing(.spec, root: project.root) {
+                invocation.console.info("created \(project.display(JSONSchemas.Kind.spec.projectPath))")
+            }
+        } catch {
+            let schema = JSONSchemas.Kind.spec.projectPath
+            invocation.console.error(
+                "cannot write \(project.display(schema)), which the new spec's first line points editors at (\(error.message)); "
+                    + "the spec is written: write the schema with 'vmgen schema spec > \(schema)' in the project folder")
+            return .failure
+        }
         invocation.console.info("vmgen: next, edit it and run 'vmgen generate'")
         return .success
     }

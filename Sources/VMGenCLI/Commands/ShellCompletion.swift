@@ -40,6 +40,7 @@ enum ShellCompletion {
         case "explain": .choices(RuleCatalogue.all.map(\.id) + UndecidedRules.all.map(\.id))
         case "help": .choices(CommandLineTool.commands.map(\.name))
         case "completion": .choices(Shell.allCases.map(\.rawValue))
+        case "schema": .choices(JSONSchemas.Kind.allCases.map(\.rawValue))
         case "template": .choices(TemplateCommand.subcommands)
         default: .none
         }
@@ -95,7 +96,7 @@ enum ShellCompletion {
             "        template) if [[ $argument_count -eq 0 ]]; then \(bashReply(arguments(of: "template"))); elif [[ \" ${COMP_WORDS[*]} \" == *\" show \"* && $argument_count -eq 1 ]]; then \(bashReply(.choices(templateNames))); fi ;;",
         ]
         for command in commands.map(\.name) + ["help"] where command != "template" && arguments(of: command) != .none {
-            let single = command == "explain" || command == "help" || command == "completion"
+            let single = command == "explain" || command == "help" || command == "completion" || command == "schema"
             lines.append("        \(command)) \(single ? "[[ $argument_count -eq 0 ]] && " : "")\(bashReply(arguments(of: command))) ;;")
         }
         lines += ["    esac", "}", "complete -o filenames -F _vmgen vmgen", ""]

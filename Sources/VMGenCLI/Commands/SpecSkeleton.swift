@@ -4,9 +4,10 @@ import VMGenKit
 /// generates without a finding, with comments pointing at what to change. Tests generate
 /// every variant.
 enum SpecSkeleton {
-    /// A new top-level page spec.
-    static func page(name: String, hosting: Hosting, interactive: Bool, locales: [String]) -> String {
-        var lines: [String] = []
+    /// A new top-level page spec, in the project folder `folder`; its first line points
+    /// editors at the project's spec schema.
+    static func page(name: String, hosting: Hosting, interactive: Bool, locales: [String], folder: String = "Specs") -> String {
+        var lines: [String] = [JSONSchemas.modeline(.spec, inFolder: folder)]
         switch hosting {
         case .server:
             lines.append("# \(name): a server-hosted page. 'vmgen generate' writes \(name)ViewModel, \(name)Request,")

@@ -13,4 +13,6 @@ enum SpecKeys {
     static let substitutions = "substitutions"
     static let pieces = "pieces"
     static let separator = "separator"
+    /// The values of `style:`; `fosmvvm` is the default.
+    static let styles = ["fosmvvm", "observable"]
 }

@@ -101,7 +101,7 @@ public enum SpecModelBuilder {
                 case "fosmvvm":
                     break
                 default:
-                    reader.error("'style' is 'fosmvvm' (the default) or 'observable', not '\(text)'\(Suggestion.didYouMean(text, in: ["fosmvvm", "observable"]))", at: style.value.location)
+                    reader.error("'style' is 'fosmvvm' (the default) or 'observable', not '\(text)'\(Suggestion.didYouMean(text, in: SpecKeys.styles))", at: style.value.location)
                     continue
                 }
             }

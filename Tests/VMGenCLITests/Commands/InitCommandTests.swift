@@ -25,10 +25,12 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(run.err, """
             created vmgen.yml
             created Specs/Example.yml
+            created .vmgen/schema/config.json
+            created .vmgen/schema/spec.json
             vmgen: next, run 'vmgen generate'; add a screen with 'vmgen new <Name>'
 
             """)
-        XCTAssertEqual(folder.files(), ["Specs/Example.yml", "vmgen.yml"])
+        XCTAssertEqual(folder.files(), [".vmgen/schema/config.json", ".vmgen/schema/spec.json", "Specs/Example.yml", "vmgen.yml"])
         XCTAssertEqual(folder.read("vmgen.yml"), InitFiles.config)
         XCTAssertEqual(folder.read("Specs/Example.yml"), InitFiles.exampleSpec)
     }
@@ -67,6 +69,8 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(run.code, .success)
         XCTAssertEqual(run.err, "vmgen: 4 written, 0 deleted, 0 unchanged\n", "no findings")
         XCTAssertEqual(folder.files(), [
+            ".vmgen/schema/config.json",
+            ".vmgen/schema/spec.json",
             "Sources/Resources/ViewModels/Example/ExampleViewModel.yml",
             "Sources/ViewModels/Example/ExampleRequest.swift",
             "Sources/ViewModels/Example/ExampleViewModel.swift",

@@ -28,7 +28,7 @@ final class NewCommandTests: XCTestCase {
                 let run = vmgen(arguments, in: project.path)
                 let variant = arguments.joined(separator: " ")
                 XCTAssertEqual(run.code, .success, variant)
-                XCTAssertEqual(run.err, "created Specs/OrderList.yml\nvmgen: next, edit it and run 'vmgen generate'\n")
+                XCTAssertEqual(run.err, "created Specs/OrderList.yml\ncreated .vmgen/schema/spec.json\nvmgen: next, edit it and run 'vmgen generate'\n")
                 let spec = try XCTUnwrap(project.read("Specs/OrderList.yml"))
                 XCTAssertTrue(spec.contains("pageTitle: { en: \"Order List\", es: \"Order List\" }"), spec)
                 XCTAssertEqual(spec.contains("output: { type: OrderListState"), hosting == "client" && interactive, variant)
@@ -45,6 +45,7 @@ final class NewCommandTests: XCTestCase {
     func testTheServerSkeleton() {
         XCTAssertEqual(vmgen("new", "Orders", in: project.path).code, .success)
         XCTAssertEqual(project.read("Specs/Orders.yml"), """
+            # yaml-language-server: $schema=../.vmgen/schema/spec.json
             # Orders: a server-hosted page. 'vmgen generate' writes OrdersViewModel, OrdersRequest,
             # its localization YAML and a factory whose body is yours. Every key: docs/spec.md.
             viewModel: Orders

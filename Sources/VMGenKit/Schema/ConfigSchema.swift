@@ -1,0 +1,130 @@
+/// The JSON Schema of `vmgen.yml` (`vmgen schema config`), from `ConfigLoader`'s key tables,
+/// the rule catalogue and the settings' enums; descriptions from `docs/spec.md`.
+enum ConfigSchema {
+    static func build() -> (schema: JSONValue, keyTables: [SchemaBuilder.KeyTable]) {
+        var builder = SchemaBuilder()
+        let members: [(String, JSONValue)] = [
+            ("specs", SchemaBuilder.ref("path", description: "folder of spec files (*.yml, recursively)")),
+            ("locales", SchemaBuilder.listOrOne(SchemaBuilder.ref("locale"), description: "every text needs each of these")),
+            ("viewModels", target(&builder, "'viewModels'", imports: true, description: "imports: modules it may import (DOM-01)")),
+            ("server", target(&builder, "'server'", imports: false, description: "factories in `{server.path}/ViewModelFactories/{Page}/`")),
+            ("resources", builder.object(
+                "'resources'", readerKeys: ConfigLoader.resourceKeys, nullable: true,
+                description: "YAML of server-hosted ViewModels in `{resources.server}/{Page}/`, of client-hosted ones in `{resources.client}/{Page}/`",
+                [
+                    ("server", SchemaBuilder.ref("path", description: "YAML of server-hosted ViewModels in `{resources.server}/{Page}/`")),
+                    ("client", SchemaBuilder.ref("path", description: "of client-hosted ones in `{resources.client}/{Page}/`")),
+                ])),
+            ("domainModules", SchemaBuilder.listOrOne(SchemaBuilder.ref("identifier"), description: "the ViewModels module must never import these")),
+            ("templates", SchemaBuilder.ref("path", description: "optional: files here override built-in templates by name")),
+            ("header", SchemaBuilder.ref("scalarText", description: "optional: lines put above vmgen's header (e.g. a license)")),
+            ("vmgen_version", SchemaBuilder.ref("scalarText", description: "optional: the vmgen this project needs (0.1, 0.1.0, >= 0.1.0)")),
+            ("rules", rules),
+            ("lint", lint(&builder)),
+            ("app", app(&builder)),
+            ("tests", builder.object(
+                "'tests'", readerKeys: AppSettingsLoader.testKeys, nullable: true,
+                description: "a `LocalizableTestCase` (FOSTesting) that loads the localization store and runs `expectFullViewModelTests`",
+                [
+                    ("path", SchemaBuilder.ref("path", description: "default Tests/{ViewModels module}Tests")),
+                    ("module", SchemaBuilder.ref("identifier", description: "@testable import")),
+                    ("resourceDirectoryName", SchemaBuilder.ref("path", description: "where the test bundle's YAML is (a relative folder)")),
+                ])),
+            ("observable", builder.object(
+                "'observable'", readerKeys: ConfigLoader.observableKeys, nullable: true,
+                description: "Where they go, and the one point seeds 001 and 002 disagree on, are project settings",
+                [
+                    ("path", SchemaBuilder.ref("path", description: "{path}/{Name}/{Name}ViewModel.swift (default: app.path/Screens)")),
+                    ("testsPath", SchemaBuilder.ref("path", description: "default Tests/{module}Tests")),
+                    ("module", SchemaBuilder.ref("identifier", description: "@testable import in the tests (default: {app.name}App)")),
+                    ("stateAccess", SchemaBuilder.enumeration(
+                        ObservableSettings.StateAccess.allCases.map(\.rawValue),
+                        description: "vmgen defaults to `private(set)`: only the ViewModel's own methods move the state machine")),
+                ])),
+        ]
+        // An empty vmgen.yml (or one of comments only) is all defaults.
+        let root = builder.object("vmgen.yml", readerKeys: ConfigLoader.keys, nullable: true, SpecSchema.ordered(members, as: ConfigLoader.keys))
+        guard case .object(let fields) = root else { return (root, builder.keyTables) }
+        let definitions: [(String, JSONValue)] = [
+            ("path", path),
+            ("scalarText", SpecSchema.scalarText),
+        ] + SchemaBuilder.nameDefinitions()
+        let schema = JSONValue.object([
+            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("title", .string("vmgen.yml")),
+            ("description", .string("All keys are optional")),
+        ] + fields + [("$defs", .object(definitions))])
+        return (schema, builder.keyTables)
+    }
+
+    /// `ConfigLoader.path`: relative to the folder of vmgen.yml, never leaving it, not empty.
+    static let path = SchemaBuilder.pattern(
+        "^(?![/~])(?!(.*/)?\\.\\.(/|$))(?=.*[^ ])",
+        description: "Paths are relative to the folder of `vmgen.yml` and may not leave it.")
+
+    static func target(_ builder: inout SchemaBuilder, _ what: String, imports: Bool, description: String) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("module", SchemaBuilder.ref(
+                "identifier", description: imports ? nil : "the server module is another module than the ViewModels module")),
+            ("path", SchemaBuilder.ref("path", description: imports ? "Swift in `{viewModels.path}/{Page}/`" : "factories in `{server.path}/ViewModelFactories/{Page}/`")),
+        ]
+        if imports {
+            members.append(("imports", SchemaBuilder.listOrOne(
+                SchemaBuilder.ref("identifier"),
+                description: "lists module names: what a file of the ViewModels module may import besides FOSMVVM, FOSFoundation, Foundation, Observation")))
+        }
+        return builder.object(
+            what, readerKeys: ConfigLoader.targetKeys + (imports ? ["imports"] : []), nullable: true, description: description, members)
+    }
+
+    /// A rule's id (in any case, as `RuleCatalogue.rule(named:)` reads it), name or alias.
+    static var rules: JSONValue {
+        let names = RuleCatalogue.all.flatMap(\.allNames).filter { name in !RuleCatalogue.all.contains { $0.id == name } }
+        let ids = RuleCatalogue.all.map { rule in
+            rule.id.map { character -> String in
+                character.isLetter ? "[\(character.uppercased())\(character.lowercased())]" : String(character)
+            }.joined()
+        }
+        let ruleName = JSONValue.object([("anyOf", .array([
+            .object([("enum", .array(names.map(JSONValue.string)))]),
+            .object([("pattern", .string("^(" + ids.joined(separator: "|") + ")$"))]),
+        ]))])
+        let setting = JSONValue.object([("enum", .array(ProjectConfig.RuleSetting.allCases.map { .string($0.rawValue) } + [.bool(false)]))])
+        return SchemaBuilder.map(keys: ruleName, nullable: true, values: setting, description: "optional: a rule's id, name or alias → off | warning | error")
+    }
+
+    static func lint(_ builder: inout SchemaBuilder) -> JSONValue {
+        builder.object(
+            "'lint'", readerKeys: ConfigLoader.lintKeys, nullable: true, description: "what `vmgen lint` reads without paths, and what it skips",
+            [
+                ("include", SchemaBuilder.listOrOne(SchemaBuilder.ref("path"), description: "what `vmgen lint` reads without paths")),
+                ("exclude", SchemaBuilder.listOrOne(SchemaBuilder.ref("path"), description: "what it skips")),
+                ("defaultIsolation", SchemaBuilder.enumeration(
+                    DefaultIsolation.allCases.map(\.rawValue),
+                    description: "optional: MainActor | nonisolated (else read from the build, see below)")),
+            ])
+    }
+
+    static func app(_ builder: inout SchemaBuilder) -> JSONValue {
+        builder.object(
+            "'app'", readerKeys: AppSettingsLoader.appKeys, description: "generates the seed-004 `@main` App", required: ["name", "deploymentURLs"],
+            [
+                ("name", SchemaBuilder.ref("identifier", description: "→ HarborApp.swift, struct HarborApp: App")),
+                ("path", SchemaBuilder.ref("path")),
+                ("rootView", SchemaBuilder.ref("identifier", description: "default: the first page's view")),
+                ("resourceBundles", .object([
+                    ("description", .string("default: the ViewModels module")),
+                    ("anyOf", .array([
+                        SchemaBuilder.ref("identifier"),
+                        .object([("type", .string("array")), ("minItems", .int(1)), ("items", SchemaBuilder.ref("identifier"))]),
+                    ])),
+                ])),
+                ("deploymentURLs", .object([
+                    ("description", .string("Each deployment is one of FOSMVVM's `Deployment` cases")),
+                    ("type", .string("object")), ("minProperties", .int(1)),
+                    ("propertyNames", .object([("enum", .array(AppSettingsLoader.deployments.map(JSONValue.string)))])),
+                    ("additionalProperties", SchemaBuilder.pattern("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+[^?#\\s]*$")),
+                ])),
+            ])
+    }
+}

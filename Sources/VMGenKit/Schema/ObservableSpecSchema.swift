@@ -1,0 +1,81 @@
+/// A spec with `style: observable`, from `ObservableScreenBuilder`'s key tables.
+enum ObservableSpecSchema {
+    static func spec(_ builder: inout SchemaBuilder) -> JSONValue {
+        let members: [(String, JSONValue)] = [
+            ("viewModel", SchemaBuilder.ref("viewModelName", description: "the type is `{name}ViewModel`; its files go in folder `{name}/`")),
+            ("style", .object([
+                ("description", .string("`observable` makes a screen-owned `@Observable` class instead of a FOSMVVM ViewModel")),
+                ("const", .string("observable")),
+            ])),
+            ("doc", SchemaBuilder.ref("scalarText", description: "the `///` summary of the type")),
+            ("state", SchemaBuilder.ref("swiftType", description: "what loaded(_) carries")),
+            ("value", SchemaBuilder.ref("memberName", description: "the computed accessor for it (default: value)")),
+            ("stub", SchemaBuilder.oneOf(
+                [
+                    .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))]),
+                    .object([("type", .string("array")), ("maxItems", .int(0))]),
+                ],
+                description: "for a non-list state: ArrivalsBoard.sample in the tests")),
+            ("services", SchemaBuilder.map(
+                keys: SchemaBuilder.ref("memberName"), values: service(&builder),
+                description: "injected: init(schedule: … = ArrivalsService.live)")),
+            ("load", builder.object(
+                "'load'", readerKeys: ObservableScreenBuilder.loadKeys, nullable: true, description: "default: the first method",
+                [("service", SchemaBuilder.ref("memberName")), ("method", SchemaBuilder.ref("memberName"))])),
+            ("actions", SchemaBuilder.map(
+                keys: SchemaBuilder.ref("memberName"), nullable: true, values: action(&builder),
+                description: "Actions must be `on`-prefixed (rule OBS-08).")),
+            ("view", SchemaBuilder.boolean("also ArrivalsBoardView.swift")),
+            ("tests", SchemaBuilder.boolean("also ArrivalsBoardViewModelTests.swift")),
+        ]
+        return builder.object(
+            "an observable spec", readerKeys: ObservableScreenBuilder.keys,
+            description: "a screen that coordinates the app's own services is a `@MainActor @Observable final class` (seeds 001–003)",
+            required: ["viewModel", "style", "state", "services"],
+            SpecSchema.ordered(members, as: ObservableScreenBuilder.keys))
+    }
+
+    static func definitions(_ builder: inout SchemaBuilder) -> [(String, JSONValue)] {
+        [
+            // `ObservableScreenBuilder.typeText`: a type spelling, never code.
+            ("swiftType", SchemaBuilder.oneOf([
+                SchemaBuilder.pattern("^[A-Za-z_\\[][A-Za-z0-9_.\\[\\]<>?,: ]*$"),
+                .object([
+                    ("type", .string("array")), ("minItems", .int(1)), ("maxItems", .int(1)),
+                    ("items", SchemaBuilder.ref("swiftType")),
+                ]),
+            ])),
+            ("typedNames", SchemaBuilder.map(keys: SchemaBuilder.ref("memberName"), nullable: true, values: SchemaBuilder.ref("swiftType"))),
+        ]
+    }
+
+    static func service(_ builder: inout SchemaBuilder) -> JSONValue {
+        let method = builder.object(
+            "a method", readerKeys: ObservableScreenBuilder.methodKeys,
+            [("parameters", SchemaBuilder.ref("typedNames")), ("returns", SchemaBuilder.ref("swiftType"))])
+        return builder.object(
+            "a service", readerKeys: ObservableScreenBuilder.serviceKeys, required: ["type", "methods"],
+            [
+                ("type", SchemaBuilder.ref("swiftType")),
+                ("default", SchemaBuilder.pattern(
+                    "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                    description: "the static member giving the production instance")),
+                ("methods", .object([
+                    ("description", .string("what the ViewModel calls (all async throws)")),
+                    ("type", .string("object")), ("minProperties", .int(1)),
+                    ("propertyNames", SchemaBuilder.ref("memberName")),
+                    ("additionalProperties", SchemaBuilder.oneOf([.object([("type", .string("null"))]), method])),
+                ])),
+            ])
+    }
+
+    static func action(_ builder: inout SchemaBuilder) -> JSONValue {
+        let details = builder.object(
+            "an action", readerKeys: ObservableScreenBuilder.actionKeys,
+            [
+                ("parameters", SchemaBuilder.ref("typedNames")),
+                ("reloads", SchemaBuilder.boolean("cancels the running load and loads again")),
+            ])
+        return SchemaBuilder.oneOf([.object([("type", .string("null"))]), details])
+    }
+}
