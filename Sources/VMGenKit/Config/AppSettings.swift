@@ -5,7 +5,7 @@ public struct AppSettings: Sendable, Hashable {
     public var name: String
     /// Folder of the app target.
     public var path: String
-    /// The outermost view inside the WindowGroup; defaults to the first page's view.
+    /// The outermost view inside the WindowGroup; defaults to the view of the first page the App can bind.
     public var rootView: String?
     /// Modules whose localization bundles the app loads (`{Module}ResourceAccess`);
     /// defaults to the ViewModels module.
