@@ -67,6 +67,23 @@ final class StandInTypeCheckTests: XCTestCase {
         XCTAssertTrue(report.isEmpty, "\n" + report.joined(separator: "\n\n"))
     }
 
+    /// Only a view the project writes by hand is synthesized: a generated view that is missing
+    /// fails the App's check, and one listed in `views.handWritten` is stood in for.
+    func testOnlyHandWrittenViewsAreSynthesized() throws {
+        let standIn = try StandInModules()
+        let copy = try TemporaryFolder()
+        let harbor = copy.path + "/Harbor"
+        try FileManager.default.copyItem(atPath: Repository.root + "/Examples/Harbor", toPath: harbor)
+        try FileManager.default.removeItem(atPath: harbor + "/Sources/HarborApp/Views/Dashboard/SummaryView.swift")
+        let missing = try StandInProject(root: harbor).typeCheck(activatingSwiftUI: true, against: standIn).joined(separator: "\n")
+        XCTAssertTrue(missing.contains("HarborApp.swift:77:26: error: cannot find 'SummaryView' in scope"), missing)
+
+        let config = try String(contentsOfFile: harbor + "/vmgen.yml", encoding: .utf8)
+        try Data(config.replacingOccurrences(of: "  path: Sources/HarborApp/Views\n", with: "  path: Sources/HarborApp/Views\n  handWritten: [SummaryView]\n").utf8)
+            .write(to: URL(fileURLWithPath: harbor + "/vmgen.yml"))
+        XCTAssertEqual(try StandInProject(root: harbor).typeCheck(activatingSwiftUI: true, against: standIn), [])
+    }
+
     /// The stand-in and the emulation accept the documented forms the examples do not use.
     func testTheStandInAcceptsWhatFOSMVVMAccepts() throws {
         let result = try Self.typeCheck(["Accepted": Self.accepted], against: try StandInModules())
