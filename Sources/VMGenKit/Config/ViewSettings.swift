@@ -44,8 +44,13 @@ extension ConfigLoader {
                 reader.error("'\(settings.module)' is the ViewModels module, which the server builds too: the views go in the App's module or a views module of their own", at: module.value.location)
             }
         }
-        if let path = reader.value("path", in: entries) {
-            settings.path = self.path(path.value, reader: &reader) ?? settings.path
+        if let path = reader.value("path", in: entries), let folder = self.path(path.value, reader: &reader) {
+            settings.path = folder
+            // SwiftPM compiles a target's folder whole: views inside it would be that module's code.
+            for (name, target) in [("the ViewModels module", config.viewModels), ("the server module", config.server)]
+            where (folder + "/").hasPrefix(target.path + "/") {
+                reader.error("'\(folder)' is inside \(target.path), the folder of \(name) \(target.module): SwiftPM would compile the views into it; put them in the App's folder or one of their own", at: path.value.location)
+            }
         }
         if let list = reader.value("handWritten", in: entries), let names = reader.stringList(list.value, what: "'handWritten'") {
             for (name, location) in names {

@@ -97,6 +97,9 @@ final class ConfigLoaderTests: XCTestCase {
             "1:18 'ViewModels' is the ViewModels module, which the server builds too: the views go in the App's module or a views module of their own",
             "1:51 'AView' is listed twice in 'handWritten'",
         ])
+        XCTAssertEqual(load("views: { path: Sources/ViewModels/Views }\n").messages, [
+            "1:16 'Sources/ViewModels/Views' is inside Sources/ViewModels, the folder of the ViewModels module ViewModels: SwiftPM would compile the views into it; put them in the App's folder or one of their own",
+        ])
         XCTAssertNil(load("locales: [en]\n").config.views, "views are opt-in")
     }
 
