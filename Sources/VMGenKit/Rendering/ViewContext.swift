@@ -67,11 +67,14 @@ struct ViewContext {
     private func action(_ operation: Operation, environments: [(type: String, name: String)]) -> TemplateValue {
         var parameters: [String] = []
         var arguments: [String] = []
+        // A parameter of the method named like an environment value hides it: `self.` reaches it.
+        let own = Set(operation.parameters.filter { $0.type != .external(OperationBuilder.environmentType) }.map(\.name))
+        func environment(_ name: String) -> String { own.contains(name) ? "self." + name : name }
         for parameter in operation.parameters {
             let label = parameter.label ?? parameter.name
             let argumentLabel = label == "_" ? "" : label + ": "
             if parameter.type == .external(OperationBuilder.environmentType) {
-                arguments.append(argumentLabel + "mvvmEnv")
+                arguments.append(argumentLabel + environment("mvvmEnv"))
                 continue
             }
             switch parameter.label {
@@ -82,7 +85,7 @@ struct ViewContext {
             arguments.append(argumentLabel + parameter.name)
         }
         if let output = operation.output, let storage = environments.first(where: { $0.type == output.type }) {
-            arguments.append("output: " + storage.name)
+            arguments.append("output: " + environment(storage.name))
         }
         var effects = ""
         if operation.isAsync { effects += " async" }

@@ -153,6 +153,25 @@ final class ViewFileTests: XCTestCase {
             """), berth)
     }
 
+    /// An operation parameter named like the view's environment value does not hide it.
+    func testAParameterNamedLikeTheStorageDoesNotHideIt() throws {
+        try project.write("Specs/Preferences.yml", """
+            viewModel: Preferences
+            hosting: client
+            properties:
+              dark: Bool
+            operations:
+              setDark:
+                parameters:
+                  userSettings: Bool
+                output: { type: UserSettings, assigns: { dark: userSettings }, create: "UserSettings(dark: false)" }
+
+            """)
+        try generate()
+        let preferences = try view("Preferences/PreferencesView.swift")
+        XCTAssertTrue(preferences.contains("        operations.setDark(userSettings: userSettings, output: self.userSettings)\n"), preferences)
+    }
+
     /// The content is the user's: it survives the next run.
     func testTheBodyRegionSurvivesRegeneration() throws {
         try generate()
