@@ -29,9 +29,10 @@ import XCTest
 ///    and their views, hand-written files) is type-checked with `-D DEBUG` against a SwiftUI stand-in
 ///    (`Tests/Fixtures/FOSMVVMStandIn/SwiftUI`, SwiftUI does not exist on Linux) and a build of the
 ///    FOSMVVM stand-in that includes its `#if canImport(SwiftUI)` API (`registerTestView`,
-///    `ViewModelView`, `bind()`, `testHost`, the `MVVMEnvironment` initializers). Each view the App
-///    registers that the project does not declare is synthesized as a minimal `ViewModelView`, as
-///    vmgen does not generate views yet.
+///    `ViewModelView`, `bind()`, `bind(appState:)`, `previewHost`, `testDataTransporter`, `testHost`,
+///    the `MVVMEnvironment` initializers), with the generated views (`views.path`; `#Preview` made a
+///    function). A view the project writes by hand (no `views:`, or listed in `views.handWritten`)
+///    that the App registers but no file declares is synthesized as a minimal `ViewModelView`.
 ///
 /// `@ViewModel`, `@FieldValidationModel` and `@LocalizableError` are macros, whose plugin needs
 /// swift-syntax; `FOSMVVMMacroEmulation` (below) removes the attributes and appends what they expand
@@ -64,6 +65,23 @@ final class StandInTypeCheckTests: XCTestCase {
         }
         XCTAssertGreaterThan(examples, 0, "no example has a ViewModels module")
         XCTAssertTrue(report.isEmpty, "\n" + report.joined(separator: "\n\n"))
+    }
+
+    /// Only a view the project writes by hand is synthesized: a generated view that is missing
+    /// fails the App's check, and one listed in `views.handWritten` is stood in for.
+    func testOnlyHandWrittenViewsAreSynthesized() throws {
+        let standIn = try StandInModules()
+        let copy = try TemporaryFolder()
+        let harbor = copy.path + "/Harbor"
+        try FileManager.default.copyItem(atPath: Repository.root + "/Examples/Harbor", toPath: harbor)
+        try FileManager.default.removeItem(atPath: harbor + "/Sources/HarborApp/Views/Dashboard/SummaryView.swift")
+        let missing = try StandInProject(root: harbor).typeCheck(activatingSwiftUI: true, against: standIn).joined(separator: "\n")
+        XCTAssertTrue(missing.contains("HarborApp.swift:77:26: error: cannot find 'SummaryView' in scope"), missing)
+
+        let config = try String(contentsOfFile: harbor + "/vmgen.yml", encoding: .utf8)
+        try Data(config.replacingOccurrences(of: "  path: Sources/HarborApp/Views\n", with: "  path: Sources/HarborApp/Views\n  handWritten: [SummaryView]\n").utf8)
+            .write(to: URL(fileURLWithPath: harbor + "/vmgen.yml"))
+        XCTAssertEqual(try StandInProject(root: harbor).typeCheck(activatingSwiftUI: true, against: standIn), [])
     }
 
     /// The stand-in and the emulation accept the documented forms the examples do not use.
@@ -492,6 +510,8 @@ struct StandInProject: Sendable {
     let testFiles: [String]
     /// The App module's Swift files (`app.path`): the generated App file and the hand-written ones.
     let appFiles: [String]
+    /// The views' Swift files (`views.path`) that are not already among `appFiles`.
+    let viewFiles: [String]
 
     /// The modules a checked file may import: the stand-ins, the toolchain's, and the project's own.
     static let standInModules: Set<String> = ["FOSFoundation", "FOSMVVM", "FOSMVVMVapor", "FOSTesting", "Vapor", "Foundation", "Observation", "Testing", "SwiftUI"]
@@ -517,6 +537,8 @@ struct StandInProject: Sendable {
         skippedServerFiles = skipped
         testFiles = config.tests.map { under($0.path).map(\.path) } ?? []
         appFiles = config.app.map { under($0.path).map(\.path) } ?? []
+        let app = appFiles
+        viewFiles = config.views.map { under($0.path).map(\.path).filter { !app.contains($0) } } ?? []
     }
 
     private var hasResources: Bool {
@@ -573,24 +595,39 @@ struct StandInProject: Sendable {
             _ = check("the tests \(tests.path)", result)
         }
 
-        // 4. The App module (SwiftUI), against the SwiftUI stand-in and the SwiftUI build of
-        //    FOSMVVM: its registerTestView calls, MVVMEnvironment initializer, storage and
-        //    environment injection. Only where SwiftUI is "available", i.e. in the second pass.
-        if activatingSwiftUI, let app = config.app, !appFiles.isEmpty {
-            var paths = try write(appFiles, into: folder, activatingSwiftUI: true, resourceAccessor: false)
-            let synthesized = try missingViews(in: appFiles)
+        // 4. The App module and the views (SwiftUI), against the SwiftUI stand-in and the SwiftUI
+        //    build of FOSMVVM: the App's registerTestView calls, MVVMEnvironment initializer,
+        //    storage and environment injection; each ViewModelView, its operations' wiring and
+        //    preview. Only where SwiftUI is "available", i.e. in the second pass. `-D DEBUG`: the
+        //    test host, the registrations and the test data transporter are DEBUG code.
+        guard activatingSwiftUI else { return problems }
+        let swiftUI = ["-D", "DEBUG", "-I", built] + standIn.includesWithSwiftUI(["FOSFoundation", "FOSMVVM"])
+        let appModule = config.app.map(ViewSettings.appModule)
+        let ownViewsModule = config.views.flatMap { $0.module == appModule ? nil : $0.module }
+        if let views = ownViewsModule, !viewFiles.isEmpty {
+            let paths = try write(viewFiles, into: folder, activatingSwiftUI: true, resourceAccessor: false)
+            let result = try swiftc(
+                ["-emit-module", "-module-name", views, "-emit-module-path", built + "/\(views).swiftmodule"] + swiftUI, paths)
+            guard check("the views module \(views) (so the App was not checked)", result) else { return problems }
+        }
+        if let app = config.app, !appFiles.isEmpty {
+            let files = appFiles + (ownViewsModule == nil ? viewFiles : [])
+            var paths = try write(files, into: folder, activatingSwiftUI: true, resourceAccessor: false)
+            // A view the project writes by hand (no `views:`, or listed in `views.handWritten`)
+            // that is not in its files is synthesized as a minimal ViewModelView, so the App's
+            // calls can be checked; a view vmgen generates must be there.
+            let handWritten = config.views.map { Set($0.handWritten.map(\.name)) }
+            let synthesized = try missingViews(in: files + (ownViewsModule == nil ? [] : viewFiles)).filter { handWritten?.contains($0.view) ?? true }
             if !synthesized.isEmpty {
-                // vmgen does not generate the ViewModelViews yet (issue 14 §2): each registered view
-                // the project does not declare is a minimal one, so the App's calls can be checked.
                 let file = app.path + "/ViewModelViews (synthesized by StandInTypeCheckTests).swift"
                 try folder.write(file, Self.synthesizedViews(synthesized, module: config.viewModels.module))
                 paths.append(folder.path + "/" + file)
             }
-            // `-D DEBUG`: the test host and the registrations are DEBUG code, the part to check.
-            let result = try swiftc(
-                ["-typecheck", "-D", "DEBUG", "-module-name", (app.path as NSString).lastPathComponent, "-I", built]
-                    + standIn.includesWithSwiftUI(["FOSFoundation", "FOSMVVM"]), paths)
-            _ = check("the App module \(app.path) (views synthesized: \(synthesized.map(\.view)))", result)
+            let result = try swiftc(["-typecheck", "-module-name", appModule ?? "App"] + swiftUI, paths)
+            _ = check("the App module \(app.path) (hand-written views synthesized: \(synthesized.map { $0.view }))", result)
+        } else if ownViewsModule == nil, !viewFiles.isEmpty, let views = config.views {
+            let paths = try write(viewFiles, into: folder, activatingSwiftUI: true, resourceAccessor: false)
+            _ = check("the views \(views.path)", try swiftc(["-typecheck", "-module-name", views.module] + swiftUI, paths))
         }
         return problems
     }
@@ -634,7 +671,7 @@ struct StandInProject: Sendable {
         for file in files {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
             var expanded = FOSMVVMMacroEmulation.expand(text, path: file)
-            if activatingSwiftUI { expanded = FOSMVVMMacroEmulation.activatingSwiftUI(expanded) }
+            if activatingSwiftUI { expanded = FOSMVVMMacroEmulation.previews(FOSMVVMMacroEmulation.activatingSwiftUI(expanded)) }
             try folder.write(file, expanded)
             paths.append(folder.path + "/" + file)
             if let dump = ProcessInfo.processInfo.environment["VMGEN_STANDIN_DUMP"] {
@@ -745,6 +782,18 @@ enum FOSMVVMMacroEmulation {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") else { return String(line) }
             return line.replacingOccurrences(of: "canImport(SwiftUI)", with: "true")
+        }.joined(separator: "\n")
+    }
+
+    /// SwiftUI's `#Preview { … }` macro (its plugin is Apple's) as a private `@ViewBuilder`
+    /// function of the same body, line for line, so the preview's code is type-checked too.
+    static func previews(_ text: String) -> String {
+        var count = 0
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("#Preview"), trimmed.hasSuffix("{") else { return String(line) }
+            count += 1
+            return "@MainActor @SwiftUI.ViewBuilder private func _standInPreview\(count)() -> some SwiftUI.View {"
         }.joined(separator: "\n")
     }
 

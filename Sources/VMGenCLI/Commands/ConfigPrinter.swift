@@ -46,6 +46,11 @@ enum ConfigPrinter {
             + (named.contains(.lintInclude) ? "" : " (the default)"), "  exclude: \(list(config.lint.exclude))"]
         if let isolation = config.lint.defaultIsolation { lines.append("  defaultIsolation: \(scalar(isolation.rawValue))") }
         lines += app(config.app)
+        if let views = config.views {
+            lines += ["views:", "  path: \(scalar(views.path))", "  module: \(scalar(views.module))", "  handWritten: \(list(views.handWritten.map(\.name)))"]
+        } else {
+            lines.append("# views: not set (no generated views)")
+        }
         if let tests = config.tests {
             lines += ["tests:", "  path: \(scalar(tests.path))", "  module: \(scalar(tests.module))",
                 "  resourceDirectoryName: \(scalar(tests.resourceDirectoryName))"]

@@ -95,6 +95,13 @@ enum InitFiles {
         # joined by commas. Any other vmgen refuses to run, so a team generates with one version.
         # vmgen_version: "\(versionSeries)"
 
+        # Opt-in: one FOSMVVM ViewModelView per ViewModel, its content yours (docs/spec.md, Views).
+        # handWritten lists the views you write yourself.
+        # views:
+        #   path: Sources/Views
+        #   module: Views
+        #   handWritten: []
+
         """
 
     /// `0.1` for vmgen 0.1.4: the release series of this vmgen.

@@ -5,7 +5,7 @@ public struct AppSettings: Sendable, Hashable {
     public var name: String
     /// Folder of the app target.
     public var path: String
-    /// The outermost view inside the WindowGroup; defaults to the first page's view.
+    /// The outermost view inside the WindowGroup; defaults to the view of the first page the App can bind.
     public var rootView: String?
     /// Modules whose localization bundles the app loads (`{Module}ResourceAccess`);
     /// defaults to the ViewModels module.
@@ -13,6 +13,8 @@ public struct AppSettings: Sendable, Hashable {
     /// Deployment (`production`, `staging`, `debug`, …) → server base URL, in spec order.
     public var deploymentURLs: [Deployment]
     public var location: SourceLocation
+    /// Where `rootView` is named, if it is.
+    public var rootViewLocation: SourceLocation?
 
     public struct Deployment: Sendable, Hashable {
         public var name: String

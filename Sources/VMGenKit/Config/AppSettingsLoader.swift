@@ -25,6 +25,7 @@ enum AppSettingsLoader {
         }
         if let root = reader.value("rootView", in: entries), let text = reader.string(root.value, what: "'rootView'") {
             settings.rootView = reader.identifier(text, kind: "view", at: root.value.location)
+            settings.rootViewLocation = root.value.location
         }
         if let bundles = reader.value("resourceBundles", in: entries), let list = reader.stringList(bundles.value, what: "'resourceBundles'") {
             settings.resourceBundles = list.compactMap { reader.identifier($0.0, kind: "module", at: $0.1) }

@@ -3,7 +3,7 @@ import Foundation
 /// Reads `vmgen.yml` into a `ProjectConfig`, reporting unknown keys and bad values with their
 /// locations. Every key is optional; defaults are those of `ProjectConfig()`.
 public enum ConfigLoader {
-    static let keys = ["specs", "locales", "viewModels", "server", "resources", "domainModules", "templates", "header", "vmgen_version", "rules", "lint", "app", "tests", "observable"]
+    static let keys = ["specs", "locales", "viewModels", "server", "resources", "domainModules", "templates", "header", "vmgen_version", "rules", "lint", "app", "views", "tests", "observable"]
     static let lintKeys = ["include", "exclude", "defaultIsolation"]
     static let targetKeys = ["module", "path"]
     static let resourceKeys = ["server", "client"]
@@ -91,6 +91,9 @@ public enum ConfigLoader {
         }
         if let entry = reader.value("app", in: entries) {
             config.app = AppSettingsLoader.app(entry, config: config, reader: &reader)
+        }
+        if let entry = reader.value("views", in: entries) {
+            config.views = views(entry, config: config, reader: &reader)
         }
         if let entry = reader.value("observable", in: entries) {
             config.observableSettings = observable(entry, config: config, reader: &reader)

@@ -30,6 +30,8 @@ public struct ProjectConfig: Sendable, Hashable {
 
     /// The `@main` App file to generate, from `app:`; nil when not configured.
     public var app: AppSettings?
+    /// Generated ViewModelViews, from `views:`; nil when not configured (no views generated).
+    public var views: ViewSettings?
     /// Generated ViewModel tests, from `tests:`; nil when not configured.
     public var tests: TestSettings?
     /// Settings of `style: observable` screens, from `observable:` (else defaults).
@@ -94,6 +96,6 @@ public struct ProjectConfig: Sendable, Hashable {
     /// stale and removed.
     public var outputFolders: [String] {
         [viewModels.path, server.path + "/ViewModelFactories", resources.server, resources.client]
-            + [app?.path, tests?.path, observable.path, observable.testsPath].compactMap { $0 }
+            + [app?.path, views?.path, tests?.path, observable.path, observable.testsPath].compactMap { $0 }
     }
 }

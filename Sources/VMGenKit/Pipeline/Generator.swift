@@ -45,6 +45,7 @@ public enum Generator {
         let (set, modelDiagnostics) = SpecModelBuilder.build(documents, domainModules: input.config.domainModules)
         var diagnostics = syntaxDiagnostics + modelDiagnostics
         diagnostics += SpecChecker.check(set, config: input.config, specs: input.specs)
+        diagnostics += AppViewsCheck.check(set, config: input.config)
         var input = input
         if let read = input.readExisting {
             input.existing = read()

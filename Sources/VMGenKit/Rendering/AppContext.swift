@@ -4,6 +4,7 @@ import Foundation
 struct AppContext {
     let app: AppSettings
     let set: ViewModelSet
+    let config: ProjectConfig
 
     /// FOSMVVM's ViewModelView for a ViewModel is named after it: `DashboardViewModel` → `DashboardView`.
     static func viewName(_ viewModel: ViewModelSpec) -> String { viewModel.name + "View" }
@@ -11,11 +12,13 @@ struct AppContext {
     var value: TemplateValue {
         let fosmvvm = set.viewModels
         let features = Dictionary(grouping: fosmvvm, by: \.feature).sorted { $0.key < $1.key }
-        let root = app.rootView ?? fosmvvm.first(where: \.isPage).map(Self.viewName) ?? "ContentView"
+        let root = app.rootView ?? fosmvvm.first { Self.binding(of: $0) != nil }.map(Self.viewName) ?? "ContentView"
+        var imports = Set(app.resourceBundles + ["FOSFoundation", "FOSMVVM", "Foundation", "SwiftUI"])
+        if let views = Self.viewsModuleToImport(app: app, views: config.views) { imports.insert(views) }
         return .object([
             "typeName": .string(app.name + "App"),
-            "rootView": .string(Self.rootExpression(root, in: fosmvvm)),
-            "imports": .list(Set(app.resourceBundles + ["FOSFoundation", "FOSMVVM", "Foundation", "SwiftUI"]).sorted().map(TemplateValue.string)),
+            "rootView": .string(Self.rootExpression(root, in: fosmvvm) ?? root + "()"),
+            "imports": .list(imports.sorted().map(TemplateValue.string)),
             "resourceBundles": .list(app.resourceBundles.map { .string(Self.accessorName(module: $0)) }),
             "deployments": .list(app.deploymentURLs.map {
                 .object(["name": .string($0.name), "url": .string(SwiftLiteral.string($0.url))])
@@ -38,16 +41,35 @@ struct AppContext {
         ])
     }
 
-    /// The root view inside the WindowGroup. The ViewModelView of a server-hosted page without a
-    /// query is bound with FOSMVVM's `bind()` (`ViewModelView.swift:320`), which requests its
-    /// ViewModel from the server: a ViewModelView has only `init(viewModel:)`. Any other root (the
-    /// app's own view, or a page that needs a query or app state) is created with `()`.
-    static func rootExpression(_ root: String, in viewModels: [ViewModelSpec]) -> String {
-        let page = viewModels.first { viewName($0) == root && $0.isPage }
-        if let page, page.hosting == .server, let request = page.request, request.query.isEmpty {
-            return root + ".bind()"
+    /// The views' module, when the App must import it: another module than the App's, in a
+    /// folder outside the App's.
+    static func viewsModuleToImport(app: AppSettings, views: ViewSettings?) -> String? {
+        guard let views, views.module != ViewSettings.appModule(app), !(views.path + "/").hasPrefix(app.path + "/") else { return nil }
+        return views.module
+    }
+
+    /// How the App creates a ViewModel's view with no values of its own, or nil when it cannot.
+    /// A ViewModelView has only `init(viewModel:)`, so the view is bound with FOSMVVM's `bind`,
+    /// which builds the ViewModel: a server-hosted page without a query with `bind()`
+    /// (`ViewModelView.swift:320`); a client-hosted page whose init takes nothing (its macro-made
+    /// `AppState` is empty) with `bind(appState: .init())` (:382). A page needing a query or app
+    /// state, a component and a child need values only the app has.
+    static func binding(of viewModel: ViewModelSpec) -> String? {
+        guard viewModel.isPage else { return nil }
+        switch viewModel.hosting {
+        case .server:
+            guard let request = viewModel.request, request.query.isEmpty else { return nil }
+            return ".bind()"
+        case .client:
+            return viewModel.properties.isEmpty ? ".bind(appState: .init())" : nil
         }
-        return root + "()"
+    }
+
+    /// The root view inside the WindowGroup: a ViewModel's view bound as `binding(of:)` says; the
+    /// app's own view created with `()`; nil for a ViewModel's view the App cannot create.
+    static func rootExpression(_ root: String, in viewModels: [ViewModelSpec]) -> String? {
+        guard let viewModel = viewModels.first(where: { viewName($0) == root }) else { return root + "()" }
+        return binding(of: viewModel).map { root + $0 }
     }
 
     static func accessorName(module: String) -> String { module + "ResourceAccess" }

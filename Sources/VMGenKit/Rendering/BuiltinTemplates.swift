@@ -512,6 +512,87 @@ public enum {{ typeName }} {
 }
 
 """#,
+        "View.swift.template": #"""
+{# The FOSMVVM ViewModelView of one ViewModel (ViewModelView.swift:72-76, under
+   `#if canImport(SwiftUI)` as FOSMVVM's own SwiftUI support is). Its content is user code; an
+   interactive view hands the operations what the ViewModel does not hold, from @Environment.
+   SwiftUI's types are named `SwiftUI.X`, so a type of the same name cannot capture them. #}
+#if canImport(SwiftUI)
+{% for module in imports %}
+import {{ module }}
+{% endfor %}
+
+public struct {{ viewName }}: ViewModelView {
+{% for environment in environments %}
+    @SwiftUI.Environment({{ environment.type }}.self) private var {{ environment.name }}
+{% endfor %}
+    private let viewModel: {{ typeName }}
+{% if interactive %}
+    private let operations: any {{ protocolName }}
+
+    #if DEBUG
+    @SwiftUI.State private var repaintToggle = false
+    #endif
+{% endif %}
+
+    public init(viewModel: {{ typeName }}) {
+        self.viewModel = viewModel
+{% if interactive %}
+        self.operations = viewModel.operations
+{% endif %}
+    }
+
+    public var body: some SwiftUI.View {
+        content
+{% if interactive %}
+            #if DEBUG
+            .testDataTransporter(viewModelOps: operations, repaintToggle: $repaintToggle)
+            #endif
+{% endif %}
+    }
+
+    @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
+        // vmgen:begin body
+{% for line in body %}
+        {{ line }}
+{% endfor %}
+        // vmgen:end body
+    }
+{% if interactive %}
+
+    // MARK: - Operations
+{% for action in actions %}
+
+    {{ action.signature }} {
+        {{ action.call }}
+        toggleRepaint()
+    }
+{% endfor %}
+
+    private func toggleRepaint() {
+        #if DEBUG
+        repaintToggle.toggle()
+        #endif
+    }
+{% endif %}
+}
+
+#Preview {
+    {{ viewName }}.previewHost()
+{% for storage in previewStorages %}
+{% if storage.known %}
+        .environment({{ storage.expression }})
+{% else %}
+        // vmgen:begin preview-{{ storage.type }}
+        {{ storage.unknownComment }}
+        .environment({{ storage.expression }})
+        // vmgen:end preview-{{ storage.type }}
+{% endif %}
+{% endfor %}
+}
+#endif
+
+"""#,
         "ViewModel.swift.template": #"""
 {# The ViewModel struct. Context: see Sources/VMGenKit/Rendering/ViewModelContext.swift. #}
 import FOSFoundation

@@ -25,9 +25,10 @@ public struct FileRenderer: Sendable {
         public static let observableViewModel = "ObservableViewModel.swift.template"
         public static let observableView = "ObservableView.swift.template"
         public static let observableTests = "ObservableViewModelTests.swift.template"
+        public static let view = "View.swift.template"
         public static let all = [
             viewModel, operations, request, factory, displayEnum, localization, app, resourceAccess, viewModelTests,
-            observableViewModel, observableView, observableTests,
+            observableViewModel, observableView, observableTests, view,
         ]
     }
 
@@ -123,6 +124,11 @@ public struct FileRenderer: Sendable {
                 path: paths.viewModelTests(viewModel, settings: tests), kind: .tests, template: TemplateName.viewModelTests,
                 context: ViewModelTestsContext(viewModel: viewModel, settings: tests, locales: config.locales, enums: enums, storages: storages).value, specPath: spec))
         }
+        if let views = config.views, views.generates(AppContext.viewName(viewModel)) {
+            jobs.append(Job(
+                path: paths.view(viewModel, settings: views), kind: .view, template: TemplateName.view,
+                context: ViewContext(viewModel: viewModel, config: config, storages: storages).value, specPath: spec))
+        }
         if let localization = localizationJob(for: viewModel, translations: translations) {
             jobs.append(localization)
         }
@@ -160,7 +166,7 @@ public struct FileRenderer: Sendable {
         let paths = OutputPaths(config: config)
         var jobs = [Job(
             path: paths.app(app), kind: .app, template: TemplateName.app,
-            context: AppContext(app: app, set: set).value, specPath: "vmgen.yml")]
+            context: AppContext(app: app, set: set, config: config).value, specPath: "vmgen.yml")]
         if app.resourceBundles.contains(config.viewModels.module) {
             jobs.append(Job(
                 path: paths.resourceAccess(module: config.viewModels.module), kind: .resourceAccess, template: TemplateName.resourceAccess,

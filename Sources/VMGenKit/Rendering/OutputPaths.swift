@@ -35,6 +35,11 @@ public struct OutputPaths: Sendable {
         "\(config.viewModels.path)/\(module)ResourceAccess.swift"
     }
 
+    /// The view-generator skill's place: `Sources/{ViewsTarget}/{Feature}/{Name}View.swift`.
+    public func view(_ viewModel: ViewModelSpec, settings: ViewSettings) -> String {
+        "\(settings.path)/\(viewModel.feature)/\(AppContext.viewName(viewModel)).swift"
+    }
+
     public func viewModelTests(_ viewModel: ViewModelSpec, settings: TestSettings) -> String {
         "\(settings.path)/\(viewModel.feature)/\(viewModel.typeName)Tests.swift"
     }

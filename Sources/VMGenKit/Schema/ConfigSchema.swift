@@ -22,6 +22,15 @@ enum ConfigSchema {
             ("rules", rules),
             ("lint", lint(&builder)),
             ("app", app(&builder)),
+            ("views", builder.object(
+                "'views'", readerKeys: ConfigLoader.viewKeys, nullable: true,
+                description: "opt-in: one FOSMVVM ViewModelView per ViewModel, `{views.path}/{Page}/{Name}View.swift`",
+                [
+                    ("path", SchemaBuilder.ref("path", description: "default {app.path}/Views in the App's module, else Sources/{module}")),
+                    ("module", SchemaBuilder.ref("identifier", description: "the views' module (default: the App's); the App imports another one")),
+                    ("handWritten", SchemaBuilder.listOrOne(
+                        SchemaBuilder.ref("identifier"), description: "views the project writes itself (DashboardView): vmgen generates none of these")),
+                ])),
             ("tests", builder.object(
                 "'tests'", readerKeys: AppSettingsLoader.testKeys, nullable: true,
                 description: "a `LocalizableTestCase` (FOSTesting) that loads the localization store and runs `expectFullViewModelTests`",
@@ -111,7 +120,7 @@ enum ConfigSchema {
             [
                 ("name", SchemaBuilder.ref("identifier", description: "→ HarborApp.swift, struct HarborApp: App")),
                 ("path", SchemaBuilder.ref("path")),
-                ("rootView", SchemaBuilder.ref("identifier", description: "default: the first page's view")),
+                ("rootView", SchemaBuilder.ref("identifier", description: "default: the first page the App can bind")),
                 ("resourceBundles", .object([
                     ("description", .string("default: the ViewModels module")),
                     ("anyOf", .array([

@@ -36,7 +36,7 @@ public enum GeneratedNames {
             "LocalizableString", "LocalizationStore", "LocalizedCompoundString", "LocalizedDate", "LocalizedDouble",
             "LocalizedInt", "LocalizedString", "LocalizedStrings", "LocalizedSubs", "MVVMEnvironment", "ModelIdentity",
             "ProjectionContext", "RequestableViewModel", "RetrievablePropertyNames", "ServerRequest",
-            "ServerRequestQuery", "ViewModel", "ViewModelId", "ViewModelOperations", "ViewModelOptions", "ViewModelRequest",
+            "ServerRequestQuery", "ViewModel", "ViewModelId", "ViewModelOperations", "ViewModelOptions", "ViewModelRequest", "ViewModelView",
         ]),
         ("FOSTesting", ["LocalizableTestCase"]),
         ("FOSMVVMVapor", ["VaporResponseBodyFactory"]),

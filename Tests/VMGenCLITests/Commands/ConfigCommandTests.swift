@@ -46,6 +46,7 @@ final class ConfigCommandTests: XCTestCase {
               # include: [Sources] (the default)
               exclude: []  # default
             # app: not set (no App file)
+            # views: not set (no generated views)
             # tests: not set (no generated tests)
             observable:  # default
               path: Sources/App/Screens  # default
@@ -83,6 +84,9 @@ final class ConfigCommandTests: XCTestCase {
     static func comparable(_ config: ProjectConfig) -> ProjectConfig {
         var copy = config
         copy.app?.location = SourceLocation(file: "", line: 0, column: 0)
+        copy.app?.rootViewLocation = nil
+        copy.views?.location = SourceLocation(file: "", line: 0, column: 0)
+        copy.views?.handWritten = config.views?.handWritten.map { .init(name: $0.name, location: SourceLocation(file: "", line: 0, column: 0)) } ?? []
         copy.namedInputs = []
         copy.observableSettings = config.observable
         return copy
@@ -122,6 +126,7 @@ final class ConfigCommandTests: XCTestCase {
             rules: { VMID-03: "off", LOC-01: error }
             lint: { include: [Sources, Shared], exclude: [Sources/Generated] }
             app: { name: Harbor, rootView: HomeView, deploymentURLs: { production: "https://api.example.com" } }
+            views: { module: HarborViews, handWritten: [HomeView] }
             tests: { module: ViewModels }
             observable: { stateAccess: public }
             """)
@@ -132,7 +137,8 @@ final class ConfigCommandTests: XCTestCase {
         for line in ["vmgen_version: \">= 0.1\"", "rules:", "  LOC-01: error", "  VMID-03: \"off\"", "  include: [Sources, Shared]",
                      "  exclude: [Sources/Generated]", "app:", "  name: Harbor", "  path: Sources/HarborApp", "  rootView: HomeView",
                      "  resourceBundles: [ViewModels]", "    production: \"https://api.example.com\"", "tests:", "  path: Tests/ViewModelsTests",
-                     "  resourceDirectoryName: Resources", "  path: Sources/HarborApp/Screens", "  stateAccess: public"] {
+                     "  resourceDirectoryName: Resources", "  path: Sources/HarborApp/Screens", "  stateAccess: public",
+                     "views:", "  path: Sources/HarborViews", "  module: HarborViews", "  handWritten: [HomeView]"] {
             XCTAssertTrue(run.out.contains(line + "\n") || run.out.contains(line + "  # default\n"), "missing \(line) in\n\(run.out)")
         }
         let readBack = ConfigLoader.load(SpecFile(path: "printed.yml", text: run.out))

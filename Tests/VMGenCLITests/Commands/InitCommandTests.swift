@@ -47,7 +47,7 @@ final class InitCommandTests: XCTestCase {
     /// Every commented-out key, uncommented, is valid too.
     func testTheCommentedOutKeysAreValidWhenUncommented() throws {
         let uncommented = InitFiles.config.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            ["# domainModules:", "# templates:", "# header:", "#   ", "# vmgen_version:"].contains { line.hasPrefix($0) }
+            ["# domainModules:", "# templates:", "# header:", "#   ", "# vmgen_version:", "# views:"].contains { line.hasPrefix($0) }
                 ? String(line.dropFirst(2)) : String(line)
         }.joined(separator: "\n")
         let (config, diagnostics) = ConfigLoader.load(SpecFile(path: "vmgen.yml", text: uncommented))
@@ -56,6 +56,7 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(config.templates, "Templates")
         XCTAssertEqual(config.header, "Copyright © My Company.\n")
         XCTAssertEqual(config.vmgenVersion, InitFiles.versionSeries)
+        XCTAssertEqual(config.views.map { "\($0.path) \($0.module) \($0.handWritten)" }, "Sources/Views Views []")
         try folder.write("vmgen.yml", uncommented)
         try folder.write("Specs/Example.yml", InitFiles.exampleSpec)
         XCTAssertEqual(vmgen("check", in: folder.path).code, .usage, "the template folder named must exist")

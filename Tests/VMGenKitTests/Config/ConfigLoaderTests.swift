@@ -84,6 +84,25 @@ final class ConfigLoaderTests: XCTestCase {
         ])
     }
 
+    /// `views:` (issue 14 §2): in the App's module by default, `Sources/{Module}` for a module of
+    /// their own; never the ViewModels module; each hand-written view once.
+    func testViewsDefaultToTheAppsModuleAndAreNeverInTheViewModelsModule() {
+        let app = "app: { name: Harbor, deploymentURLs: { production: \"https://a.example.com\" } }\n"
+        let plain = load(app + "views:\n")
+        XCTAssertEqual(plain.messages, [])
+        XCTAssertEqual(plain.config.views.map { "\($0.module) \($0.path)" }, "HarborApp Sources/HarborApp/Views")
+        XCTAssertEqual(load(app + "views: { module: HarborViews }\n").config.views?.path, "Sources/HarborViews")
+        XCTAssertEqual(load("views: {}\n").config.views.map { "\($0.module) \($0.path)" }, "Views Sources/Views")
+        XCTAssertEqual(load("views: { module: ViewModels, handWritten: [AView, AView] }\n").messages, [
+            "1:18 'ViewModels' is the ViewModels module, which the server builds too: the views go in the App's module or a views module of their own",
+            "1:51 'AView' is listed twice in 'handWritten'",
+        ])
+        XCTAssertEqual(load("views: { path: Sources/ViewModels/Views }\n").messages, [
+            "1:16 'Sources/ViewModels/Views' is inside Sources/ViewModels, the folder of the ViewModels module ViewModels: SwiftPM would compile the views into it; put them in the App's folder or one of their own",
+        ])
+        XCTAssertNil(load("locales: [en]\n").config.views, "views are opt-in")
+    }
+
     func testTheTestsResourceFolderStaysInside() {
         XCTAssertEqual(load("tests: { resourceDirectoryName: /Resources }\n").messages, ["1:33 '/Resources' must be relative to the folder of vmgen.yml"])
         XCTAssertEqual(load("tests: { resourceDirectoryName: Resources/ }\n").config.tests?.resourceDirectoryName, "Resources")

@@ -25,6 +25,37 @@ public extension ViewModelView where VM: RequestableViewModel {
         VM.Request.Fragment == EmptyFragment {
         EmptyView()
     }
+
+    /// ViewModelView.swift:382-391: a client-hosted ViewModel built from its app state.
+    @MainActor static func bind(appState: VM.AppState) -> some View where
+        VM.Request.ResponseBody == VM,
+        VM.Request.Query == EmptyQuery,
+        VM.Request.Fragment == EmptyFragment,
+        VM.Request.RequestBody == EmptyBody,
+        VM: ClientHostedViewModelFactory,
+        VM.AppState: Hashable & Sendable {
+        EmptyView()
+    }
+}
+
+public extension ViewModelView {
+    /// Sources/FOSMVVM/SwiftUI Support/PreviewHostingView.swift:95-101.
+    static func previewHost(
+        bundle: Bundle = .main,
+        resourceDirectoryName: String = "",
+        locale: Locale = .current,
+        viewModel: VM = .stub(),
+        setStates: ((inout Self) -> Void)? = nil
+    ) -> some View {
+        EmptyView()
+    }
+}
+
+public extension Text {
+    /// Sources/FOSMVVM/SwiftUI Support/LocalizableViews.swift:47.
+    init(_ localizable: some Localizable, defaultValue: String? = nil) {
+        self.init(verbatim: "")
+    }
 }
 
 public extension MVVMEnvironment {
@@ -74,6 +105,11 @@ public extension MVVMEnvironment {
 }
 
 public extension View {
+    /// Sources/FOSMVVM/SwiftUI Support/TestDataTransporter.swift:162.
+    @ViewBuilder func testDataTransporter(viewModelOps: any ViewModelOperations, repaintToggle: Binding<Bool>) -> some View {
+        self
+    }
+
     /// Sources/FOSMVVM/SwiftUI Support/TestHost.swift:63.
     @MainActor @ViewBuilder func testHost(@ViewBuilder decorator: (String, AnyView) -> some View) -> some View {
         decorator("", AnyView(self))

@@ -39,6 +39,17 @@ extension Never: Scene {}
     public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init() }
     public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init() }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> { .init() }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+}
+
+public struct TupleView<T>: View {
+    nonisolated init() {}
+    public var body: Never { fatalError() }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
 }
 
 @resultBuilder public enum SceneBuilder {
@@ -71,6 +82,19 @@ public struct ProgressView: View {
     public var body: Never { fatalError() }
 }
 
+public struct VStack<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
 public struct ZStack<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
@@ -87,7 +111,23 @@ public struct WindowGroup<Content: View>: Scene {
         get { _value }
         nonmutating set {}
     }
+    public var projectedValue: Binding<Value> { fatalError() }
     private var _value: Value { fatalError() }
+}
+
+public struct Binding<Value>: @unchecked Sendable {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+}
+
+/// The `@Observable` object forms (`@Environment(Settings.self)`), as Apple documents them.
+@propertyWrapper public struct Environment<Value>: @unchecked Sendable {
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {}
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject & Observable {}
+    public var wrappedValue: Value { fatalError() }
 }
 
 public extension View {
