@@ -95,6 +95,35 @@ enum InitFiles {
         # joined by commas. Any other vmgen refuses to run, so a team generates with one version.
         # vmgen_version: "\(versionSeries)"
 
+        # Rule severities by id, name or alias: error, warning or off ('vmgen rules' lists them).
+        # rules:
+        #   VMID-03: warning
+
+        # What 'vmgen lint' reads when given no paths (default: Sources), and what it skips.
+        # lint:
+        #   include: [Sources]
+        #   exclude: []
+
+        # Opt-in: the SwiftUI App (an MVVMEnvironment with the deployments' server URLs).
+        # app:
+        #   name: Example
+        #   deploymentURLs:
+        #     production: "https://api.example.com"
+        #     debug: "http://localhost:8080"
+
+        # Opt-in: a test per ViewModel (encoding, stubs, localization) in this test target.
+        # tests:
+        #   path: Tests/ViewModelsTests
+        #   module: ViewModels
+
+        # Screens written as @Observable ViewModels (style: observable) and their tests; the
+        # defaults follow app: when it is set ('vmgen config' prints them).
+        # observable:
+        #   path: Sources/App/Screens
+        #   testsPath: Tests/AppTests
+        #   module: App
+        #   stateAccess: "private(set)"
+
         # Opt-in: one FOSMVVM ViewModelView per ViewModel, its content yours (docs/spec.md, Views).
         # handWritten lists the views you write yourself.
         # views:

@@ -1,6 +1,6 @@
 import Foundation
 @testable import VMGenCLI
-import VMGenKit
+@testable import VMGenKit
 import VMGenTestSupport
 import XCTest
 
@@ -44,10 +44,19 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(config, ProjectConfig())
     }
 
+    /// The scaffold says it shows every key: each key vmgen.yml takes is there, set to its
+    /// default or commented out.
+    func testTheScaffoldShowsEveryKey() {
+        let lines = InitFiles.config.split(separator: "\n").map(String.init)
+        for key in ConfigLoader.keys {
+            XCTAssertTrue(lines.contains { $0.hasPrefix("\(key):") || $0.hasPrefix("# \(key):") }, "vmgen init's vmgen.yml leaves out '\(key)'")
+        }
+    }
+
     /// Every commented-out key, uncommented, is valid too.
     func testTheCommentedOutKeysAreValidWhenUncommented() throws {
         let uncommented = InitFiles.config.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            ["# domainModules:", "# templates:", "# header:", "#   ", "# vmgen_version:", "# views:"].contains { line.hasPrefix($0) }
+            ["# domainModules:", "# templates:", "# header:", "#   ", "# vmgen_version:", "# views:", "# rules:", "# lint:", "# app:", "# tests:", "# observable:"].contains { line.hasPrefix($0) }
                 ? String(line.dropFirst(2)) : String(line)
         }.joined(separator: "\n")
         let (config, diagnostics) = ConfigLoader.load(SpecFile(path: "vmgen.yml", text: uncommented))
@@ -57,11 +66,18 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(config.header, "Copyright © My Company.\n")
         XCTAssertEqual(config.vmgenVersion, InitFiles.versionSeries)
         XCTAssertEqual(config.views.map { "\($0.path) \($0.module) \($0.handWritten)" }, "Sources/Views Views []")
+        XCTAssertEqual(config.ruleSettings.count, 1)
+        XCTAssertEqual(config.lint.include, ["Sources"])
+        XCTAssertEqual(config.app?.name, "Example")
+        XCTAssertEqual(config.observable.stateAccess.rawValue, "private(set)")
+        XCTAssertEqual(config.tests?.module, "ViewModels")
         try folder.write("vmgen.yml", uncommented)
         try folder.write("Specs/Example.yml", InitFiles.exampleSpec)
         XCTAssertEqual(vmgen("check", in: folder.path).code, .usage, "the template folder named must exist")
         try FileManager.default.createDirectory(atPath: folder.path + "/Templates", withIntermediateDirectories: true)
-        XCTAssertEqual(vmgen("check", in: folder.path).code, .success, "this vmgen satisfies the requirement init suggests")
+        try FileManager.default.createDirectory(atPath: folder.path + "/Sources", withIntermediateDirectories: true)
+        let check = vmgen("check", in: folder.path)
+        XCTAssertEqual(check.code, .success, "this vmgen satisfies the requirement init suggests: \(check.err)")
     }
 
     func testTheExampleGeneratesAServerPageWithoutFindings() throws {
