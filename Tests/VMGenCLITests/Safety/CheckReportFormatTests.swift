@@ -6,24 +6,7 @@ import XCTest
 /// `--format json|sarif|github` and `--output FILE`, a stale generated file as a finding on
 /// that file, a spec error at its line and column, and the exit codes of plain `--check`.
 /// Through the built binary.
-final class CheckReportFormatTests: XCTestCase {
-    private var project: TemporaryFolder!
-
-    override func setUpWithError() throws {
-        project = try TemporaryFolder()
-        try Reliability.makeProject(in: project, pages: 2, children: 0)
-        let generated = try run(["generate"])
-        XCTAssertEqual(generated.status, 0, generated.output)
-    }
-
-    override func tearDown() {
-        project = nil
-    }
-
-    private func run(_ arguments: [String]) throws -> ProcessRunner.Result {
-        try Reliability.vmgen(arguments, in: project.path)
-    }
-
+final class CheckReportFormatTests: GeneratedProjectTestCase {
     private func json(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], text, file: file, line: line)
     }

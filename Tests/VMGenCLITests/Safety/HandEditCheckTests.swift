@@ -6,24 +6,8 @@ import XCTest
 /// standard output like a file it would change, `--diff` shows the edit (what is on disk
 /// against what vmgen would write), and the summary counts it — so a pre-commit hook or CI
 /// log says which file to fix, not only that the check failed. Through the built binary.
-final class HandEditCheckTests: XCTestCase {
-    private var project: TemporaryFolder!
+final class HandEditCheckTests: GeneratedProjectTestCase {
     private let viewModel = "Sources/ViewModels/Page0/Page0ViewModel.swift"
-
-    override func setUpWithError() throws {
-        project = try TemporaryFolder()
-        try Reliability.makeProject(in: project, pages: 2, children: 0)
-        let generated = try run(["generate"])
-        XCTAssertEqual(generated.status, 0, generated.output)
-    }
-
-    override func tearDown() {
-        project = nil
-    }
-
-    private func run(_ arguments: [String]) throws -> ProcessRunner.Result {
-        try Reliability.vmgen(arguments, in: project.path)
-    }
 
     private func editByHand() throws {
         let text = try XCTUnwrap(project.read(viewModel))

@@ -8,25 +8,11 @@ import XCTest
 /// CRLF when its spec changes (protected-region code kept byte for byte), is deleted with its
 /// spec — and a real edit in a CRLF file is still refused, byte for byte. Through the built
 /// binary.
-final class LineEndingTests: XCTestCase {
-    private var project: TemporaryFolder!
+final class LineEndingTests: GeneratedProjectTestCase {
     private let factory = "Sources/WebServer/ViewModelFactories/Page0/Page0ViewModel+Factory.swift"
     private let viewModel = "Sources/ViewModels/Page0/Page0ViewModel.swift"
 
-    override func setUpWithError() throws {
-        project = try TemporaryFolder()
-        try Reliability.makeProject(in: project, pages: 2, children: 1)
-        let generated = try run(["generate"])
-        XCTAssertEqual(generated.status, 0, generated.output)
-    }
-
-    override func tearDown() {
-        project = nil
-    }
-
-    private func run(_ arguments: [String]) throws -> ProcessRunner.Result {
-        try Reliability.vmgen(arguments, in: project.path)
-    }
+    override class var children: Int { 1 }
 
     private func files() -> [String: [UInt8]] {
         Reliability.contents(of: project.path)
