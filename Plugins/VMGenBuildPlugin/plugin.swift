@@ -37,14 +37,39 @@ struct VMGenBuildPlugin: BuildToolPlugin {
             Diagnostics.warning("VMGenBuildPlugin: \(config.path) generates nothing under \(folder), the folder of '\(target.name)'")
             return []
         }
+        // SwiftPM plans a build plugin's outputs only when the package changes, so a spec
+        // added or renamed since would be generated but never compiled. The folders holding
+        // the inputs are inputs too (adding or removing a file changes its folder), so vmgen
+        // runs; and it is told what this plan declared, so it fails with what to do instead of
+        // leaving the target silently stale.
+        let declared = context.pluginWorkDirectoryURL.appendingPathComponent("declared-outputs.txt")
+        do {
+            try Data(outputs.joined(separator: "\n").utf8).write(to: declared)
+        } catch {
+            Diagnostics.error("VMGenBuildPlugin: cannot write \(declared.path): \(error)")
+            return []
+        }
+        let folders = Set(inputs.flatMap(Self.folders)).sorted().map { root.appendingPathComponent($0) }
         return [
             .buildCommand(
                 displayName: "vmgen: generating \(mine.count) file\(mine.count == 1 ? "" : "s") for \(target.name)",
                 executable: vmgen,
-                arguments: ["generate", "--config", config.path, "--output-root", work.path, "-q"],
-                inputFiles: inputs.map { root.appendingPathComponent($0) },
+                arguments: ["generate", "--config", config.path, "--output-root", work.path, "--expect-outputs", declared.path, "-q"],
+                inputFiles: inputs.map { root.appendingPathComponent($0) } + folders,
                 outputFiles: mine.map { work.appendingPathComponent($0) })
         ]
+    }
+
+    /// The folders above a project-relative input, up to (not including) the project's own:
+    /// `Specs/Docks/Dock.yml` → `Specs/Docks`, `Specs`.
+    private static func folders(of path: String) -> [String] {
+        var parts = path.split(separator: "/").dropLast()
+        var folders: [String] = []
+        while !parts.isEmpty {
+            folders.append(parts.joined(separator: "/"))
+            parts = parts.dropLast()
+        }
+        return folders
     }
 
     /// vmgen's stdout, one path per line; `nil` after reporting its errors.

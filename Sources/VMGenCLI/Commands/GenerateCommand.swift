@@ -20,10 +20,11 @@ enum GenerateCommand {
             Option(["--check"], help: "Write nothing; list the files that would change; exit 1 if any (CI)."),
             Option(["--dry-run"], help: "Print what would be written; write nothing."),
             Option(["--diff"], help: "With --check or --dry-run, also print a unified diff of each change."),
-            Option(["--list-outputs"], help: "Print the path of every file the specs generate, one per line; write nothing."),
+            Option(["--list-outputs"], help: "Print the path of every file the specs generate; write nothing."),
             Option(["--list-inputs"], help: "Print the config, spec and template files a run reads, one per line."),
             Option(["--output-root"], value: "DIR", help: "Write generated files under DIR instead of the project folder."),
             Option(["--allow-delete-all"], help: "Allow a run that deletes every generated file (no spec left)."),
+            Option(["--expect-outputs"], value: "FILE", help: "Exit 2, writing nothing, unless the outputs are those FILE lists."),
             .noCache,
         ] + FindingsReport.formatOptions,
         run: run)
@@ -47,7 +48,9 @@ enum GenerateCommand {
 
         // `--diff` needs what vmgen would write over a file edited by hand, which a replayed
         // run does not hold, so it runs the whole pipeline.
+        // `--expect-outputs` compares the rendered paths, which a replayed run does not hold.
         let useRecord = !invocation.flag("--no-cache") && !invocation.flag("--list-outputs") && !invocation.flag("--diff")
+            && invocation.option("--expect-outputs") == nil
         // A progress line on a terminal while the specs are checked and rendered, and another
         // while files are written; each is gone before anything else is printed.
         let progress = ProgressCounter()
@@ -70,6 +73,12 @@ enum GenerateCommand {
             guard !output.diagnostics.hasErrors else { return .failure }
             for path in output.renderedPaths { console.outLine(path) }
             return .success
+        }
+        if let list = invocation.option("--expect-outputs"), !output.diagnostics.hasErrors,
+            let problem = try ExpectedOutputs.problem(output.renderedPaths, listedIn: Project.absolute(list, from: invocation.workingDirectory))
+        {
+            console.error(problem)
+            return .usage
         }
         if reporting != nil {
             return try reportCheck(run, output, project: project, invocation: invocation)

@@ -51,6 +51,27 @@ final class GenerateOptionsTests: XCTestCase {
         XCTAssertTrue(run.err.contains("Specs/Info.yml:2:10: error:"), run.err)
     }
 
+    /// The build plugin hands vmgen the outputs SwiftPM planned (`--expect-outputs`): a spec
+    /// added or removed since makes vmgen fail, writing nothing, with what to do.
+    func testExpectOutputsFailsWithoutWritingWhenTheSpecsGenerateOtherFiles() throws {
+        let planned = vmgen("generate", "--list-outputs", in: project.path).out
+        try project.write("planned.txt", planned)
+        let same = vmgen("generate", "--expect-outputs", "planned.txt", "-q", in: project.path)
+        XCTAssertEqual(same.code, .success, same.err)
+        XCTAssertTrue(project.exists("Sources/ViewModels/Prefs/PrefsViewModel.swift"))
+
+        try project.write("Specs/Badge.yml", "viewModel: Badge\nhosting: client\n")
+        try FileManager.default.removeItem(atPath: project.path + "/Specs/Nested/Prefs.yml")
+        let before = project.files()
+        let other = vmgen("generate", "--expect-outputs", "planned.txt", in: project.path)
+        XCTAssertEqual(other.code, .usage)
+        XCTAssertTrue(other.err.contains("error: the specs now generate other files than this build was planned with "
+            + "(new: Sources/ViewModels/Badge/BadgeViewModel.swift; no longer generated: Sources/ViewModels/Prefs/PrefsViewModel.swift)"), other.err)
+        XCTAssertTrue(other.err.contains("touch Package.swift"), other.err)
+        XCTAssertEqual(project.files(), before, "nothing written or deleted")
+        XCTAssertEqual(vmgen("generate", "--expect-outputs", "missing.txt", in: project.path).code, .usage)
+    }
+
     func testListInputsPrintsTheConfigSpecsAndTemplates() {
         let run = vmgen("generate", "--list-inputs", in: project.path + "/Specs/Nested")
         XCTAssertEqual(run.code, .success, run.err)
