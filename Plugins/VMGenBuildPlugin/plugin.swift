@@ -33,6 +33,14 @@ struct VMGenBuildPlugin: BuildToolPlugin {
 
         let folder = relativePath(of: targetFolder, in: root)
         let mine = outputs.filter { folder == "." || $0.hasPrefix(folder + "/") }
+        // A file under no target's folder (a server page's factory and YAML when the server
+        // module is not a target of this package) is in no build: say so, never in silence.
+        let targetFolders = context.package.targets.map { relativePath(of: URL(fileURLWithPath: String(describing: $0.directory)), in: root) }
+        let homeless = outputs.filter { output in !targetFolders.contains { $0 == "." || output.hasPrefix($0 + "/") } }
+        if !homeless.isEmpty {
+            let shown = homeless.prefix(5).joined(separator: ", ") + (homeless.count > 5 ? " and \(homeless.count - 5) more" : "")
+            Diagnostics.warning("VMGenBuildPlugin: \(homeless.count) file\(homeless.count == 1 ? "" : "s") \(config.path) generates \(homeless.count == 1 ? "is" : "are") in no target's folder of this package, so no build compiles \(homeless.count == 1 ? "it" : "them"): \(shown). Point vmgen.yml's server (or resources) path into a target that uses this plugin, or commit those files with the command plugin (swift package vmgen generate)")
+        }
         if mine.isEmpty {
             Diagnostics.warning("VMGenBuildPlugin: \(config.path) generates nothing under \(folder), the folder of '\(target.name)'")
             return []
