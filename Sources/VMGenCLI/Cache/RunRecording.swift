@@ -4,14 +4,29 @@ import VMGenKit
 /// have not changed since a recorded run reports that run's result instead of parsing,
 /// checking and rendering everything again.
 extension GenerationRun {
-    /// The recorded result, when `cache` holds a record that is current for the inputs
-    /// (`key`) and for the output folders as they are now. Costs one `stat` per recorded file
-    /// and folder (on all cores), and reads only what is too recent for its stamp to tell.
-    static func replay(_ cache: RunCache, key: ContentHash, project: Project, started: FileTime) -> Generator.Output? {
-        guard let record = cache.load(), record.key == key else { return nil }
+    /// The recorded result, when `record` is current for the inputs (`key`) and for the
+    /// output folders as they are now. Costs one `stat` per recorded file and folder (on all
+    /// cores), and reads only what is too recent for its stamp to tell.
+    static func replay(_ record: RunRecord, in cache: RunCache, key: ContentHash, project: Project, started: FileTime) -> Generator.Output? {
+        guard record.key == key, let recent = verifiedOutputs(record, project: project) else { return nil }
+        // What was read to verify need not be read again next time, unless it was touched
+        // too close to this run's start for its stamp to tell.
+        let trusted = started.minus(seconds: RunRecord.clockSlack)
+        if recent.contains(where: { $0.latest < trusted }) {
+            var refreshed = record
+            refreshed.trustedBefore = max(record.trustedBefore, trusted)
+            cache.save(refreshed)
+        }
+        return record.replayedOutput
+    }
+
+    /// Whether the output folders still hold exactly what `record` says (by stamp; by content
+    /// or listing where a stamp is too recent to tell): the stamps of what had to be read or
+    /// listed to tell, or nil when something changed.
+    static func verifiedOutputs(_ record: RunRecord, project: Project) -> [FileStamp]? {
         let folderStamps = Parallel.map(record.folders) { FileSystem.folderStamp(project.absolute($0.path)) }
         let outputStamps = Parallel.map(record.outputs) { FileSystem.fileStamp(project.absolute($0.path)) }
-        guard case .current(let verifying, let listing) = record.compare(key: key, folders: folderStamps, outputs: outputStamps) else { return nil }
+        guard case .current(let verifying, let listing) = record.compare(key: record.key, folders: folderStamps, outputs: outputStamps) else { return nil }
         if !listing.isEmpty {
             let entries = record.entriesByFolder()
             for index in listing {
@@ -25,22 +40,13 @@ extension GenerationRun {
             }
             guard !same.contains(false) else { return nil }
         }
-        // What was read to verify need not be read again next time, unless it was touched
-        // too close to this run's start for its stamp to tell.
-        let trusted = started.minus(seconds: RunRecord.clockSlack)
-        let recent = verifying.map { record.outputs[$0].stamp } + listing.compactMap { record.folders[$0].stamp }
-        if recent.contains(where: { $0.latest < trusted }) {
-            var refreshed = record
-            refreshed.trustedBefore = max(record.trustedBefore, trusted)
-            cache.save(refreshed)
-        }
-        return record.replayedOutput
+        return verifying.map { record.outputs[$0].stamp } + listing.compactMap { record.folders[$0].stamp }
     }
 
     /// Records a full run whose plan changes nothing: the next run with the same inputs and
     /// outputs reports the same.
     func recordUnchanged(_ output: Generator.Output, existing: [String: [UInt8]], in cache: RunCache) {
-        record(actions: output.plan.actions, diagnostics: output.diagnostics, known: Self.hashes(of: existing), in: cache)
+        record(actions: output.plan.actions, diagnostics: output.diagnostics, summaries: output.summaries, known: Self.hashes(of: existing), in: cache)
     }
 
     /// Records what the next run will find after `output.plan` was written over
@@ -64,7 +70,7 @@ extension GenerationRun {
             case .unchanged, .skip: actions.append(action)
             }
         }
-        record(actions: actions, diagnostics: output.diagnostics, known: known, in: cache)
+        record(actions: actions, diagnostics: output.diagnostics, summaries: output.summaries, known: known, in: cache)
     }
 
     private static func hashes(of files: [String: [UInt8]]) -> [String: ContentHash] {
@@ -78,8 +84,10 @@ extension GenerationRun {
     /// temporary files (a full run cleans them up). A file or folder touched after this run
     /// started is stamped later than `trustedBefore`, so the next run checks its contents,
     /// not only its stamp.
-    private func record(actions: [FileAction], diagnostics: [Diagnostic], known: [String: ContentHash], in cache: RunCache) {
-        guard let key else { return }
+    /// `summaries` (`Generator.Output.summaries`) go in with each spec's hash, for the next
+    /// run to be incremental.
+    private func record(actions: [FileAction], diagnostics: [Diagnostic], summaries: [SpecSummary], known: [String: ContentHash], in cache: RunCache) {
+        guard let key, let base else { return }
         let tree = FileSystem.tree(of: project.config.outputFolders, in: project.outputRoot)
         // The Swift and YAML files there must be exactly those the run saw: one that appeared
         // meanwhile was not planned for (the next full run would delete or skip it).
@@ -99,10 +107,16 @@ extension GenerationRun {
         let roots = Set(project.config.outputFolders)
         let folderPaths = Array(roots.union(tree.folders))
         let folderStamps = Parallel.map(folderPaths) { FileSystem.folderStamp(project.absolute($0)) }
-        cache.save(RunRecord(
+        var record = RunRecord(
             key: key, trustedBefore: started.minus(seconds: RunRecord.clockSlack),
             folders: zip(folderPaths, folderStamps).map { RunRecord.Folder(path: $0, stamp: $1) }, outputs: outputs,
-            actions: actions, diagnostics: diagnostics))
+            actions: actions, diagnostics: diagnostics)
+        record.base = base
+        if summaries.count == specs.count {
+            record.specs = summaries.compactMap { summary in specHashes[summary.path].map { RunRecord.Spec(hash: $0, summary: summary) } }
+            if record.specs.count != specs.count { record.specs = [] }
+        }
+        cache.save(record)
     }
 
     /// The files `Project.existingOutputs` reads.

@@ -25,7 +25,14 @@ struct GenerationRun {
     let cache: RunCache?
     /// `nil` without a cache: hashing every spec is then work for nothing.
     let key: ContentHash?
+    /// The hash of the inputs other than the specs, and of each spec (`RunRecord`).
+    let base: ContentHash?
+    let specHashes: [String: ContentHash]
     let started: FileTime
+    /// The templates the run renders with.
+    let templates: TemplateSet
+    /// Set when `output` was computed incrementally from the record (`IncrementalState`).
+    let incremental: IncrementalState?
 
     /// `useRecord: false` always runs the whole pipeline (`--no-cache`, and `--list-outputs`,
     /// which needs the rendered files) and records nothing.
@@ -38,20 +45,40 @@ struct GenerationRun {
         self.specs = specs
         self.overrides = overrides
         let (templates, templateDiagnostics) = TemplateLibrary.templateSet(overrides: overrides)
+        self.templates = templates
         self.templateDiagnostics = templateDiagnostics
         cache = useRecord ? RunCache.forProject(project) : nil
-        key = cache.map { _ in
-            RunRecord.key(
-                tool: RunCache.toolIdentity, config: project.configBytes, outputRoot: project.outputRoot,
-                templates: overrides.map { ($0.key, $0.value.text) }, specs: specs)
+        let hashes = cache == nil ? [] : Parallel.map(specs) { ContentHash($0.bytes) }
+        specHashes = Dictionary(zip(specs.map(\.path), hashes), uniquingKeysWith: { first, _ in first })
+        base = cache.map { _ in
+            RunRecord.base(tool: RunCache.toolIdentity, config: project.configBytes, outputRoot: project.outputRoot, templates: overrides.map { ($0.key, $0.value.text) })
         }
-        if !templateDiagnostics.hasErrors, let cache, let key, let recorded = Self.replay(cache, key: key, project: project, started: started) {
+        key = base.map { RunRecord.key(base: $0, specs: Array(zip(specs.map(\.path), hashes))) }
+        let record = templateDiagnostics.hasErrors ? nil : cache?.load()
+        if let record, let cache, let key, let recorded = Self.replay(record, in: cache, key: key, project: project, started: started) {
             outputStamps = [:]
             input = nil
+            incremental = nil
             output = recorded
             replayed = true
             return
         }
+        // The full input, should the output folders change under this run (`write`).
+        var full = Generator.Input(config: project.config, specs: specs, templates: templates, existing: [:])
+        full.keepsUnchangedFiles = false
+        full.summarizes = cache != nil
+        if let record, let base, let (output, state) = Self.incremental(record, base: base, hashes: hashes, specs: specs, templates: templates, project: project) {
+            outputStamps = state.stamps
+            input = full
+            incremental = state
+            self.output = output
+            replayed = false
+            if let cache, RunRecord.canRecord(output.plan) {
+                recordIncremental(output, state: state, written: false, in: cache)
+            }
+            return
+        }
+        incremental = nil
         // Stamped before reading: a file changed after this is noticed by `write`, whatever
         // the order of the change and the read.
         outputStamps = FileSystem.snapshot(of: project.config.outputFolders, in: project.outputRoot)
@@ -63,8 +90,7 @@ struct GenerationRun {
             // The outputs are read once the specs are checked (not held beside the parsed
             // specs), and a file already on disk is kept only as its path.
             progress?.begin("checking and rendering \(ProgressLine.grouped(specs.count)) spec\(specs.count == 1 ? "" : "s")")
-            var input = Generator.Input(config: project.config, specs: specs, templates: templates, existing: [:])
-            input.keepsUnchangedFiles = false
+            var input = full
             input.readExisting = { [project] in project.existingOutputs() }
             let output = Generator.run(input)
             input.readExisting = nil
@@ -106,6 +132,9 @@ struct GenerationRun {
     func announceReplay(to console: Console) {
         if replayed {
             console.detail("vmgen: no input or output changed since the last run; reporting its result (--no-cache runs everything again)")
+        } else if let incremental {
+            let count = incremental.record.specs.filter { incremental.hashes[$0.summary.path] != $0.hash }.count
+            console.detail("vmgen: only the text of \(count) spec\(count == 1 ? "" : "s") changed since the last run; redid \(count == 1 ? "it" : "them") alone (--no-cache runs everything again)")
         }
     }
 
@@ -165,10 +194,17 @@ struct GenerationRun {
                 console.error(message)
                 return (.failure, "nothing written")
             }
-            for path in Deletion.leftoverTemporaryFiles(under: folders) {
-                console.detail("removed \(path), left by a vmgen run that was stopped")
+            if let incremental {
+                // The files it writes, stamped again; the others were verified against the
+                // record (which a run leaving temporary files never makes).
+                stamps = [:]
+                for path in incremental.stamps.keys { stamps[path] = FileSystem.fileStamp(project.absolute(path)) }
+            } else {
+                for path in Deletion.leftoverTemporaryFiles(under: folders) {
+                    console.detail("removed \(path), left by a vmgen run that was stopped")
+                }
+                stamps = FileSystem.snapshot(of: project.config.outputFolders, in: project.outputRoot)
             }
-            stamps = FileSystem.snapshot(of: project.config.outputFolders, in: project.outputRoot)
             if Self.withoutTemporaryFiles(stamps) != Self.withoutTemporaryFiles(outputStamps) {
                 var fresh = input
                 fresh.existing = project.existingOutputs()
@@ -183,7 +219,11 @@ struct GenerationRun {
         defer { lock?.release() }
         let (ok, summary) = PlanWriter(project: project, console: console).apply(output.plan, over: stamps, progress: progress)
         if ok, !plannedAgain, let input, let cache, !output.plan.changes.isEmpty {
-            recordWritten(output, input: input, in: cache)
+            if let incremental {
+                recordIncremental(output, state: incremental, written: true, in: cache)
+            } else {
+                recordWritten(output, input: input, in: cache)
+            }
         }
         return (ok && !output.diagnostics.hasErrors ? .success : .failure, summary)
     }

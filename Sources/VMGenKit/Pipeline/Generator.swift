@@ -14,6 +14,9 @@ public enum Generator {
         /// When set, `existing` is what this gives, read once the specs are parsed and
         /// checked: a large project's outputs are then never held beside its parsed specs.
         public var readExisting: (@Sendable () -> [String: [UInt8]])?
+        /// Whether `Output.summaries` is wanted (a run that is recorded, so that the next one
+        /// can be incremental).
+        public var summarizes = false
 
         public init(config: ProjectConfig, specs: [SpecFile], templates: TemplateSet, existing: [String: [UInt8]]) {
             self.config = config
@@ -38,10 +41,17 @@ public enum Generator {
         public var renderedPaths: [String] { (rendered.map(\.path) + unchanged).sorted() }
         /// Empty when an error stopped the run before writing.
         public var plan: WritePlan
+        /// With `Input.summarizes`, when no error stopped the run: what an incremental run
+        /// needs of each spec (`SpecSummary`), sorted by path.
+        public var summaries: [SpecSummary] = []
+        /// Every rendered path by the spec it came from (`FileRenderer.render`), between stages.
+        var owners: [String: [String]] = [:]
     }
 
     public static func run(_ input: Input) -> Output {
         let (documents, syntaxDiagnostics) = parse(input.specs)
+        // Only the shape of each spec is kept for its summary, not its tree.
+        let shapes = input.summarizes ? Parallel.map(documents) { (path: $0.file.path, hash: SpecShape.hash($0.root), words: SpecShape.words($0.root)) } : []
         let (set, modelDiagnostics) = SpecModelBuilder.build(documents, domainModules: input.config.domainModules)
         var diagnostics = syntaxDiagnostics + modelDiagnostics
         diagnostics += SpecChecker.check(set, config: input.config, specs: input.specs)
@@ -55,12 +65,27 @@ public enum Generator {
         guard !diagnostics.hasErrors else {
             return Output(diagnostics: diagnostics, viewModels: set, rendered: [], existing: existingAsRead, plan: WritePlan(actions: []))
         }
+        var output = renderAndPlan(set, input: input, diagnostics: diagnostics, only: nil)
+        output.existing = existingAsRead
+        if input.summarizes, !output.diagnostics.hasErrors {
+            output.summaries = SpecSummary.summaries(shapes, set: set, owners: output.owners)
+        }
+        output.owners = [:]
+        return output
+    }
+
+    /// Renders `set` (or, with `only`, the files of those specs) over `input.existing` and
+    /// plans the writes: the stages after the checks, shared by full and incremental runs.
+    static func renderAndPlan(_ set: ViewModelSet, input: Input, diagnostics: [Diagnostic], only: Set<String>?) -> Output {
+        var diagnostics = diagnostics
+        var input = input
 
         // Files checked out with CRLF line endings are read and planned as their LF text
         // (`LineEndings`), and what is written to them goes back in CRLF.
         let crlfOriginals: [String: [UInt8]]
         (input.existing, crlfOriginals) = LineEndings.readAsLF(input.existing)
-        let (translations, unreadable, translationDiagnostics) = readTranslations(set, input: input)
+        let rendering = only.map { only in ViewModelSet(viewModels: set.viewModels.filter { only.contains($0.location.file) }) } ?? set
+        let (translations, unreadable, translationDiagnostics) = readTranslations(rendering, input: input)
         diagnostics += translationDiagnostics
         let renderer = FileRenderer(config: input.config, templates: input.templates)
         // Compared as `plan` compares (`RenderedBytes.isUnchanged`); never a file vmgen cannot
@@ -72,10 +97,10 @@ public enum Generator {
             return RenderedBytes.isUnchanged(file.contents, old: old)
         }
         let isUnchanged = input.keepsUnchangedFiles ? nil : compare
-        let (rendered, unchanged, renderDiagnostics) = renderer.render(set, translations: translations, isUnchanged: isUnchanged)
+        let (rendered, unchanged, renderDiagnostics, owners) = renderer.render(set, translations: translations, isUnchanged: isUnchanged, only: only)
         diagnostics += renderDiagnostics
         guard !renderDiagnostics.hasErrors else {
-            return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, existing: existingAsRead, plan: WritePlan(actions: []))
+            return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, plan: WritePlan(actions: []))
         }
         // A localization file vmgen cannot read is left alone: its translations must not be lost.
         let writable = rendered.filter { !unreadable.contains($0.path) }
@@ -93,7 +118,9 @@ public enum Generator {
         plan.actions += unreadable.sorted().map { FileAction(path: $0, kind: .skip) }
         plan = LineEndings.restore(WritePlan(actions: plan.actions), originals: crlfOriginals)
         diagnostics += planDiagnostics
-        return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, existing: existingAsRead, plan: plan)
+        var output = Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, plan: plan)
+        output.owners = owners
+        return output
     }
 
     /// The syntax stage for every spec file (on all cores; results in path order).

@@ -46,16 +46,20 @@ public struct FileRenderer: Sendable {
     /// The files of every ViewModel, sorted by path. `translations` holds the existing YAML
     /// files' contents by output path.
     public func render(_ set: ViewModelSet, translations: [String: ExistingTranslations]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
-        let result = render(set, translations: translations, isUnchanged: nil)
+        let result = render(set, translations: translations, isUnchanged: nil, only: nil)
         return (result.files, result.diagnostics)
     }
 
     /// `render`, where a file `isUnchanged` says is already on disk byte for byte is not kept:
     /// only its path comes back (`unchanged`), so a run over a large project never holds the
     /// rendered text of every file beside the bytes of every file on disk.
+    ///
+    /// `only`: render just the ViewModels and screens of these specs, and no project file
+    /// (an incremental run; `set` also holds the specs they depend on). `owners`: every
+    /// rendered path by the spec it came from.
     public func render(
-        _ set: ViewModelSet, translations: [String: ExistingTranslations], isUnchanged: (@Sendable (RenderedFile) -> Bool)?
-    ) -> (files: [RenderedFile], unchanged: [String], diagnostics: [Diagnostic]) {
+        _ set: ViewModelSet, translations: [String: ExistingTranslations], isUnchanged: (@Sendable (RenderedFile) -> Bool)?, only: Set<String>? = nil
+    ) -> (files: [RenderedFile], unchanged: [String], diagnostics: [Diagnostic], owners: [String: [String]]) {
         let enums = Dictionary(set.viewModels.flatMap(\.enums).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let storages = StorageCreation.all(in: set.viewModels)
         // Each ViewModel's (and screen's) files are independent of the others': built on all
@@ -63,29 +67,36 @@ public struct FileRenderer: Sendable {
         // with the disk as soon as it is rendered; results kept in order.
         let settle = { @Sendable (job: Job) -> Rendering in
             switch self.render(job) {
-            case .success(let file): isUnchanged?(file) == true ? .unchanged(file.path) : .file(file)
+            case .success(let file): isUnchanged?(file) == true ? .unchanged(file.path, spec: file.specPath) : .file(file)
             case .failure(let errors): .failure(errors)
             }
         }
-        let results = Parallel.map(set.viewModels) { self.jobs(for: $0, enums: enums, storages: storages, translations: translations).map(settle) }.joined()
-            + projectJobs(set).map(settle)
-            + Parallel.map(set.screens) { screenJobs($0).map(settle) }.joined()
+        let viewModels = only.map { only in set.viewModels.filter { only.contains($0.location.file) } } ?? set.viewModels
+        let screens = only.map { only in set.screens.filter { only.contains($0.location.file) } } ?? set.screens
+        let results = Parallel.map(viewModels) { self.jobs(for: $0, enums: enums, storages: storages, translations: translations).map(settle) }.joined()
+            + (only == nil ? projectJobs(set) : []).map(settle)
+            + Parallel.map(screens) { screenJobs($0).map(settle) }.joined()
         var files: [RenderedFile] = []
         var unchanged: [String] = []
         var diagnostics: [Diagnostic] = []
+        var owners: [String: [String]] = [:]
         for result in results {
             switch result {
-            case .file(let file): files.append(file)
-            case .unchanged(let path): unchanged.append(path)
+            case .file(let file):
+                files.append(file)
+                owners[file.specPath, default: []].append(file.path)
+            case .unchanged(let path, let spec):
+                unchanged.append(path)
+                owners[spec, default: []].append(path)
             case .failure(let errors): diagnostics.append(contentsOf: errors)
             }
         }
-        return (files.sorted { $0.path < $1.path }, unchanged.sorted(), diagnostics)
+        return (files.sorted { $0.path < $1.path }, unchanged.sorted(), diagnostics, owners)
     }
 
     private enum Rendering: Sendable {
         case file(RenderedFile)
-        case unchanged(String)
+        case unchanged(String, spec: String)
         case failure([Diagnostic])
     }
 

@@ -4,12 +4,16 @@
 /// may refer to a ViewModel of another spec; then each ViewModel's body against those names.
 public enum SpecModelBuilder {
     /// `domainModules`: modules whose types a ViewModel may never hold (rule DOM-02).
-    public static func build(_ documents: [SpecDocument], domainModules: [String] = []) -> (set: ViewModelSet, diagnostics: [Diagnostic]) {
+    /// `declaredElsewhere`: ViewModel and enum names declared by specs not in `documents`
+    /// (an incremental run builds the model of a few specs of the project).
+    public static func build(
+        _ documents: [SpecDocument], domainModules: [String] = [], declaredElsewhere: (viewModels: Set<String>, enums: Set<String>) = ([], [])
+    ) -> (set: ViewModelSet, diagnostics: [Diagnostic]) {
         var reader = NodeReader(code: "spec")
         let declarations = collectDeclarations(documents, reader: &reader)
         let types = TypeParser(
-            viewModels: Set(declarations.viewModels.map(\.name)),
-            enums: Set(declarations.enums.map(\.name)),
+            viewModels: Set(declarations.viewModels.map(\.name)).union(declaredElsewhere.viewModels),
+            enums: Set(declarations.enums.map(\.name)).union(declaredElsewhere.enums),
             domainModules: Set(domainModules)
         )
         var viewModels: [ViewModelSpec] = []

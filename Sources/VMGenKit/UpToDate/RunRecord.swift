@@ -39,6 +39,22 @@ public struct RunRecord: Sendable, Equatable {
 
     /// The hash of everything the run read except the outputs (`RunRecord.key`).
     public var key: ContentHash
+    /// The hash of what it read besides the specs and the outputs (`RunRecord.base`): an
+    /// incremental run needs the same.
+    public var base = ContentHash(high: 0, low: 0)
+    /// Each spec's hash and summary, sorted by path; empty when the run had errors (an
+    /// incremental run then has nothing to start from).
+    public var specs: [Spec] = []
+
+    public struct Spec: Sendable, Equatable {
+        public var hash: ContentHash
+        public var summary: SpecSummary
+
+        public init(hash: ContentHash, summary: SpecSummary) {
+            self.hash = hash
+            self.summary = summary
+        }
+    }
     /// Outputs touched at or after this may have changed without changing their stamp.
     public var trustedBefore: FileTime
     /// Sorted by path.
@@ -68,10 +84,10 @@ public struct RunRecord: Sendable, Equatable {
         plan.actions.allSatisfy { $0.kind == .unchanged || $0.kind == .skip }
     }
 
-    /// The hash of a run's inputs: `tool` (vmgen's version and build, which hold the built-in
-    /// templates and every rule), the config's bytes, where outputs go, the template overrides
-    /// and every spec, each with its path.
-    public static func key(tool: String, config: [UInt8], outputRoot: String, templates: [(name: String, text: String)], specs: [SpecFile]) -> ContentHash {
+    /// The hash of a run's inputs other than its specs: `tool` (vmgen's version and build,
+    /// which hold the built-in templates and every rule), the config's bytes, where outputs go
+    /// and the template overrides.
+    public static func base(tool: String, config: [UInt8], outputRoot: String, templates: [(name: String, text: String)]) -> ContentHash {
         var builder = ContentHash.Builder()
         builder.add("vmgen-run-record")
         builder.add(tool)
@@ -82,12 +98,25 @@ public struct RunRecord: Sendable, Equatable {
             builder.add(template.name)
             builder.add(template.text)
         }
+        return builder.finish()
+    }
+
+    /// The hash of a run's inputs: the `base` and every spec (`specs`: each path with the
+    /// hash of its bytes).
+    public static func key(base: ContentHash, specs: [(path: String, hash: ContentHash)]) -> ContentHash {
+        var builder = ContentHash.Builder()
+        builder.add(base)
         builder.add(specs.count)
         for spec in specs.sorted(by: { $0.path < $1.path }) {
             builder.add(spec.path)
-            builder.add(spec.bytes)
+            builder.add(spec.hash)
         }
         return builder.finish()
+    }
+
+    /// `key(base:specs:)` of spec files.
+    public static func key(tool: String, config: [UInt8], outputRoot: String, templates: [(name: String, text: String)], specs: [SpecFile]) -> ContentHash {
+        key(base: base(tool: tool, config: config, outputRoot: outputRoot, templates: templates), specs: specs.map { ($0.path, ContentHash($0.bytes)) })
     }
 
     public enum Comparison: Equatable, Sendable {

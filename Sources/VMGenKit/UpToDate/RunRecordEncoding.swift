@@ -5,12 +5,13 @@ extension RunRecord {
     /// How every record's first line starts, whatever its format version: what proves a
     /// file in the cache folder is a record when old ones are pruned.
     public static let signature = "vmgen-run-record "
-    static let formatLine = signature + "3"
+    static let formatLine = signature + "4"
 
     public func encoded() -> [UInt8] {
         var out = RecordWriter()
         out.line(Self.formatLine)
         out.word("key"); out.word(key.description); out.end()
+        out.word("base"); out.word(base.description); out.end()
         out.word("trusted"); out.time(trustedBefore); out.end()
         out.word("folders"); out.number(folders.count); out.end()
         for folder in folders {
@@ -42,6 +43,16 @@ extension RunRecord {
             out.string(diagnostic.message)
             out.number(diagnostic.notes.count)
             for note in diagnostic.notes { out.string(note) }
+            out.end()
+        }
+        out.word("specs"); out.number(specs.count); out.end()
+        for spec in specs {
+            let summary = spec.summary
+            out.word(spec.hash.description); out.word(summary.shape.description); out.string(summary.path)
+            for names in [summary.viewModels, summary.enums, summary.storages, summary.mentions, summary.outputs] {
+                out.number(names.count)
+                for name in names { out.string(name) }
+            }
             out.end()
         }
         out.line("end")
@@ -119,6 +130,9 @@ private struct RecordReader {
         try expectWord("key")
         let key = try hash()
         try endLine()
+        try expectWord("base")
+        let base = try hash()
+        try endLine()
         try expectWord("trusted")
         let trusted = try time()
         try endLine()
@@ -164,11 +178,31 @@ private struct RecordReader {
             diagnostics.append(Diagnostic(severity, message, at: location, code: code, notes: notes))
             try endLine()
         }
+        try expectWord("specs")
+        var specs: [RunRecord.Spec] = []
+        for _ in 0..<(try count()) {
+            let specHash = try hash()
+            let shape = try hash()
+            let path = try string()
+            var lists: [[String]] = []
+            for _ in 0..<5 {
+                let count = try number()
+                guard count >= 0, count <= bytes.count else { throw Malformed() }
+                var names: [String] = []
+                for _ in 0..<count { names.append(try string()) }
+                lists.append(names)
+            }
+            specs.append(RunRecord.Spec(hash: specHash, summary: SpecSummary(
+                path: path, shape: shape, viewModels: lists[0], enums: lists[1], storages: lists[2], mentions: lists[3], outputs: lists[4])))
+            try endLine()
+        }
         try expectLine("end")
         guard index == bytes.count else { throw Malformed() }
         var record = RunRecord(key: key, trustedBefore: trusted, folders: [], outputs: [], actions: actions, diagnostics: diagnostics)
         record.folders = folders
         record.outputs = outputs
+        record.base = base
+        record.specs = specs
         return record
     }
 

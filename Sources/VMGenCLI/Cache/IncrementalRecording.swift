@@ -1,0 +1,99 @@
+import VMGenKit
+
+/// An incremental run (`Generator.runIncremental`) over a project on disk: which specs changed
+/// since the record, reading just those, their context and their outputs, and bringing the
+/// record up to date afterwards without walking the output folders again.
+struct IncrementalState {
+    /// The record the run started from (its outputs verified current).
+    let record: RunRecord
+    /// Every spec's hash now, by path.
+    let hashes: [String: ContentHash]
+    /// The edited specs' outputs, stamped before they were read.
+    let stamps: [String: FileStamp]
+}
+
+extension GenerationRun {
+    /// The result of a full run computed incrementally, or nil when that does not apply
+    /// (`Generator.runIncremental`) or the outputs changed since the record.
+    static func incremental(
+        _ record: RunRecord, base: ContentHash, hashes: [ContentHash], specs: [SpecFile], templates: TemplateSet, project: Project
+    ) -> (output: Generator.Output, state: IncrementalState)? {
+        guard record.base == base, !record.specs.isEmpty, record.specs.count == specs.count else { return nil }
+        var changed = Set<String>()
+        var now: [String: ContentHash] = [:]
+        for (spec, hash) in zip(specs, hashes) { now[spec.path] = hash }
+        for spec in record.specs {
+            guard let hash = now[spec.summary.path] else { return nil }
+            if hash != spec.hash { changed.insert(spec.summary.path) }
+        }
+        // Far from one edit, a full run costs about as much and is simpler to trust.
+        guard !changed.isEmpty, changed.count <= max(8, specs.count / 10) else { return nil }
+        // A spec in an output folder is read as an output too: the full run sorts that out.
+        guard !record.outputs.contains(where: { now[$0.path] != nil }) else { return nil }
+        guard verifiedOutputs(record, project: project) != nil else { return nil }
+
+        let summaries = record.specs.map(\.summary)
+        let context = SpecSummary.context(of: changed, in: summaries)
+        let outputs = summaries.filter { changed.contains($0.path) }.flatMap(\.outputs)
+        // Stamped before reading: a file changed after this is noticed when writing.
+        var stamps: [String: FileStamp] = [:]
+        for path in outputs { stamps[path] = FileSystem.fileStamp(project.absolute(path)) }
+        var existing: [String: [UInt8]] = [:]
+        for (path, bytes) in zip(outputs, DirectoryListing.read(outputs.map(project.absolute))) {
+            guard let bytes else { return nil }
+            existing[path] = bytes
+        }
+        let input = Generator.IncrementalInput(
+            config: project.config, templates: templates, specs: specs.filter { context.paths.contains($0.path) }, changed: changed,
+            summaries: summaries, diagnostics: record.diagnostics, actions: record.actions, existing: existing)
+        guard let output = Generator.runIncremental(input) else { return nil }
+        return (output, IncrementalState(record: record, hashes: now, stamps: stamps))
+    }
+
+    /// Saves the record of an incremental run once its plan is carried out (`written`: it
+    /// wrote something). The record it started from stays true of every other file: their
+    /// stamps were verified, and nothing else was written; the edited specs' files get their
+    /// new stamps and hashes, and their folders new stamps. Skipped when a written
+    /// localization file would not read back the same (`Generator.writtenFilesSettle`).
+    func recordIncremental(_ output: Generator.Output, state: IncrementalState, written: Bool, in cache: RunCache) {
+        guard let key else { return }
+        if written {
+            let input = Generator.Input(config: project.config, specs: [], templates: templates, existing: [:])
+            guard Generator.writtenFilesSettle(output, input: input) else { return }
+        }
+        var record = state.record
+        record.key = key
+        record.actions = output.plan.actions.map { FileAction(path: $0.path, kind: $0.kind == .skip ? .skip : .unchanged) }
+        record.diagnostics = output.diagnostics
+        record.specs = record.specs.map { spec in
+            var spec = spec
+            spec.hash = state.hashes[spec.summary.path] ?? spec.hash
+            return spec
+        }
+        var hashes: [String: ContentHash] = [:]
+        for action in output.plan.actions where action.kind == .create || action.kind == .update {
+            guard let hash = action.withContents(ContentHash.init) else { return }
+            hashes[action.path] = hash
+        }
+        var touchedFolders = Set<String>()
+        for index in record.outputs.indices where hashes[record.outputs[index].path] != nil {
+            let path = record.outputs[index].path
+            guard let stamp = FileSystem.fileStamp(project.absolute(path)) else { return }
+            record.outputs[index].stamp = stamp
+            record.outputs[index].hash = hashes[path]!
+            touchedFolders.insert(FileSystem.parentFolder(of: path))
+        }
+        // A folder written in holds exactly the entries recorded: anything else appeared
+        // after this run looked, and the next run must see it.
+        let entries = record.entriesByFolder()
+        for index in record.folders.indices where touchedFolders.contains(record.folders[index].path) {
+            let folder = record.folders[index].path
+            record.folders[index].stamp = FileSystem.folderStamp(project.absolute(folder))
+            guard FileSystem.entryNames(of: project.absolute(folder)) == entries[folder] ?? [] else { return }
+        }
+        // Every recorded file was verified by this run: those touched before it started need
+        // no reading next time; the ones it wrote are stamped after, so they are read.
+        record.trustedBefore = max(record.trustedBefore, started.minus(seconds: RunRecord.clockSlack))
+        cache.save(record)
+    }
+}

@@ -1,0 +1,83 @@
+/// An incremental run: the result of a full run over a project in which a few specs were
+/// edited since a recorded full (or incremental) run, computed from those specs, the few they
+/// depend on or that depend on them, and the record — not from every spec.
+///
+/// It applies only where it gives what a full run gives: the recorded run found no error, no
+/// spec was added, removed or renamed, the vmgen build, config and templates are the same,
+/// and each edited spec keeps its shape (`SpecSummary`: only `text:` values changed), so the
+/// cross-spec stages — names, clashes, cycles, list rows, storages, the App — come out as
+/// recorded. Then only the edited specs' own files and the findings located in them (or in
+/// their files) can differ, and those are computed again here. Anything else returns nil and
+/// the caller runs the whole pipeline. `IncrementalRunTests` holds it to a full run, byte for
+/// byte, over random sequences of edits.
+extension Generator {
+    public struct IncrementalInput: Sendable {
+        public var config: ProjectConfig
+        public var templates: TemplateSet
+        /// The edited specs and their context (`SpecSummary.context`), as they are now.
+        public var specs: [SpecFile]
+        /// The paths of the edited specs.
+        public var changed: Set<String>
+        /// The recorded run's summaries (every spec) and result.
+        public var summaries: [SpecSummary]
+        public var diagnostics: [Diagnostic]
+        public var actions: [FileAction]
+        /// The edited specs' recorded output files as they are on disk now.
+        public var existing: [String: [UInt8]]
+
+        public init(
+            config: ProjectConfig, templates: TemplateSet, specs: [SpecFile], changed: Set<String>, summaries: [SpecSummary],
+            diagnostics: [Diagnostic], actions: [FileAction], existing: [String: [UInt8]]
+        ) {
+            self.config = config
+            self.templates = templates
+            self.specs = specs
+            self.changed = changed
+            self.summaries = summaries
+            self.diagnostics = diagnostics
+            self.actions = actions
+            self.existing = existing
+        }
+
+        /// What `Generator.run` reads for the same specs.
+        var generatorInput: Input {
+            Input(config: config, specs: specs, templates: templates, existing: existing)
+        }
+    }
+
+    /// The full run's result, or nil when this edit needs the full run. `Output.viewModels`
+    /// holds only the edited specs' ViewModels, `rendered` only their files; `summaries` is
+    /// the record's, with the edited specs' kept (their shapes and outputs are unchanged).
+    public static func runIncremental(_ input: IncrementalInput) -> Output? {
+        guard !input.changed.isEmpty, !input.diagnostics.hasErrors, input.actions.allSatisfy({ $0.kind == .unchanged || $0.kind == .skip }) else { return nil }
+        let summaries = Dictionary(input.summaries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        guard input.changed.allSatisfy({ summaries[$0] != nil }) else { return nil }
+        let (documents, syntaxDiagnostics) = parse(input.specs)
+        guard !syntaxDiagnostics.hasErrors, documents.count == input.specs.count else { return nil }
+        for document in documents where input.changed.contains(document.file.path) {
+            guard SpecShape.hash(document.root) == summaries[document.file.path]?.shape else { return nil }
+        }
+        let names = SpecSummary.context(of: input.changed, in: input.summaries)
+        let (set, modelDiagnostics) = SpecModelBuilder.build(
+            documents, domainModules: input.config.domainModules, declaredElsewhere: (names.viewModels, names.enums))
+        let isEdited = { (diagnostic: Diagnostic) -> Bool in diagnostic.location.map { input.changed.contains($0.file) } ?? false }
+        let local = (syntaxDiagnostics + modelDiagnostics + SpecChecker.check(set, config: input.config, specs: input.specs)).filter(isEdited)
+        guard !local.hasErrors else { return nil }
+
+        var output = renderAndPlan(set, input: input.generatorInput, diagnostics: local, only: input.changed)
+        let outputs = Set(input.changed.flatMap { summaries[$0]?.outputs ?? [] })
+        guard !output.diagnostics.hasErrors, Set(output.owners.keys).isSubset(of: input.changed),
+            Set(output.owners.values.joined()) == outputs, output.plan.actions.allSatisfy({ outputs.contains($0.path) })
+        else { return nil }
+
+        let replaced = input.changed.union(outputs)
+        let kept = input.diagnostics.filter { diagnostic in diagnostic.location.map { !replaced.contains($0.file) } ?? true }
+        output.diagnostics = kept + output.diagnostics
+        output.plan = WritePlan(actions: input.actions.filter { !outputs.contains($0.path) } + output.plan.actions)
+        output.viewModels = ViewModelSet(viewModels: set.viewModels.filter { input.changed.contains($0.location.file) })
+        output.summaries = input.summaries
+        output.owners = [:]
+        output.existing = input.existing
+        return output
+    }
+}

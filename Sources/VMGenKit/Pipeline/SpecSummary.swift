@@ -1,0 +1,176 @@
+/// What a run keeps of each spec so that the next run, after an edit of a few specs, can
+/// redo only those (`Generator.runIncremental`) without parsing the others.
+///
+/// The cross-spec stages (type names, duplicates and case clashes, cycles, list-row identity,
+/// storage creation, the App file) read only a spec's *shape*: everything in it but its
+/// `text:` sections, every node with its line and column. A ViewModel's text reaches only the
+/// files of its own spec. So an edit that leaves a spec's shape alone can change nothing but
+/// that spec's files and the findings located in it; any other edit is a full run.
+public struct SpecSummary: Sendable, Equatable {
+    /// Project-relative, as `SpecFile.path`.
+    public var path: String
+    /// `SpecShape.hash` of its parsed document.
+    public var shape: ContentHash
+    /// The ViewModels (top level and children) and display enums it declares: the names the
+    /// other specs' types resolve against.
+    public var viewModels: [String]
+    public var enums: [String]
+    /// The storage types its operations write (`output:`): the App and the tests create one of
+    /// each, from whichever spec says how.
+    public var storages: [String]
+    /// Names any spec declares or writes to (above) that appear as words outside its `text:`
+    /// sections: a superset of what it refers to, so the specs an edited spec's files depend
+    /// on, and those depending on it, are never missed.
+    public var mentions: [String]
+    /// The files rendered from it, sorted.
+    public var outputs: [String]
+
+    public init(path: String, shape: ContentHash, viewModels: [String], enums: [String], storages: [String], mentions: [String], outputs: [String]) {
+        self.path = path
+        self.shape = shape
+        self.viewModels = viewModels
+        self.enums = enums
+        self.storages = storages
+        self.mentions = mentions
+        self.outputs = outputs
+    }
+
+    /// Every name of `names` a spec declares or writes to.
+    var names: [String] { viewModels + enums + storages }
+
+    /// The summaries of a full run's specs: `shapes` (of every spec, by `SpecShape`), `set`
+    /// (their model) and `owners` (each rendered file by the spec it came from).
+    static func summaries(_ shapes: [(path: String, hash: ContentHash, words: Set<String>)], set: ViewModelSet, owners: [String: [String]]) -> [SpecSummary] {
+        var viewModels: [String: [String]] = [:]
+        var enums: [String: [String]] = [:]
+        var storages: [String: Set<String>] = [:]
+        for viewModel in set.viewModels {
+            let file = viewModel.location.file
+            viewModels[file, default: []].append(viewModel.name)
+            enums[file, default: []] += viewModel.enums.map(\.name)
+            for operation in viewModel.operations {
+                if let output = operation.output { storages[file, default: []].insert(output.type) }
+            }
+        }
+        var known = Set<String>()
+        for names in viewModels.values { known.formUnion(names) }
+        for names in enums.values { known.formUnion(names) }
+        for names in storages.values { known.formUnion(names) }
+        return shapes.map { shape in
+            let path = shape.path
+            return SpecSummary(
+                path: path, shape: shape.hash, viewModels: viewModels[path] ?? [], enums: enums[path] ?? [],
+                storages: (storages[path] ?? []).sorted(), mentions: shape.words.intersection(known).sorted(), outputs: (owners[path] ?? []).sorted())
+        }
+    }
+
+    /// The specs whose model an edit of `changed` needs beside them (the declarations of the
+    /// names they mention, and the specs mentioning theirs), and the names every spec declares.
+    public static func context(of changed: Set<String>, in summaries: [SpecSummary]) -> (paths: Set<String>, viewModels: Set<String>, enums: Set<String>) {
+        var declarers: [String: [String]] = [:]
+        var mentioners: [String: [String]] = [:]
+        var viewModels = Set<String>()
+        var enums = Set<String>()
+        for summary in summaries {
+            for name in summary.names { declarers[name, default: []].append(summary.path) }
+            for name in summary.mentions { mentioners[name, default: []].append(summary.path) }
+            viewModels.formUnion(summary.viewModels)
+            enums.formUnion(summary.enums)
+        }
+        var paths = changed
+        for summary in summaries where changed.contains(summary.path) {
+            for name in summary.mentions { paths.formUnion(declarers[name] ?? []) }
+            for name in summary.names { paths.formUnion(mentioners[name] ?? []) }
+        }
+        return (paths, viewModels, enums)
+    }
+}
+
+/// A spec's shape (`SpecSummary`): its parsed tree without the `text:` sections of the spec
+/// and of its children.
+enum SpecShape {
+    static func hash(_ root: YAMLNode?) -> ContentHash {
+        var builder = ContentHash.Builder()
+        builder.add("vmgen-spec-shape")
+        if let root { add(root, depth: 0, to: &builder) } else { builder.add(-1) }
+        return builder.finish()
+    }
+
+    /// `depth`: 0 for the spec's root, 1 for its `children:` mapping, 2 for a child's body;
+    /// -1 below. A `text:` entry at 0 or 2 is text; anywhere else it is shape (a property may
+    /// be named `text`).
+    private static func add(_ node: YAMLNode, depth: Int, to builder: inout ContentHash.Builder) {
+        builder.add(node.location.line)
+        builder.add(node.location.column)
+        switch node.value {
+        case .scalar(let scalar):
+            builder.add(0)
+            builder.add(scalar.text)
+            builder.add(String(describing: scalar.style))
+        case .sequence(let items):
+            builder.add(1)
+            builder.add(items.count)
+            for item in items { add(item, depth: -1, to: &builder) }
+        case .mapping(let entries):
+            builder.add(2)
+            builder.add(entries.count)
+            for entry in entries {
+                builder.add(entry.keyLocation.line)
+                builder.add(entry.keyLocation.column)
+                builder.add(entry.key.text)
+                builder.add(String(describing: entry.key.style))
+                if isText(entry, depth: depth) {
+                    builder.add("text")
+                    continue
+                }
+                add(entry.value, depth: childDepth(below: entry, at: depth), to: &builder)
+            }
+        }
+    }
+
+    private static func isText(_ entry: YAMLEntry, depth: Int) -> Bool {
+        entry.key.text == "text" && (depth == 0 || depth == 2)
+    }
+
+    private static func childDepth(below entry: YAMLEntry, at depth: Int) -> Int {
+        switch depth {
+        case 0: entry.key.text == "children" ? 1 : -1
+        case 1: 2
+        default: -1
+        }
+    }
+
+    /// The identifier-like words of every key and scalar outside the `text:` sections.
+    static func words(_ root: YAMLNode?) -> Set<String> {
+        var words = Set<String>()
+        func visit(_ node: YAMLNode, depth: Int) {
+            switch node.value {
+            case .scalar(let scalar):
+                collect(scalar.text, into: &words)
+            case .sequence(let items):
+                for item in items { visit(item, depth: -1) }
+            case .mapping(let entries):
+                for entry in entries {
+                    if isText(entry, depth: depth) { continue }
+                    collect(entry.key.text, into: &words)
+                    visit(entry.value, depth: childDepth(below: entry, at: depth))
+                }
+            }
+        }
+        if let root { visit(root, depth: 0) }
+        return words
+    }
+
+    private static func collect(_ text: String, into words: inout Set<String>) {
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte >= 0x80 {
+                current.append(byte)
+            } else if !current.isEmpty {
+                words.insert(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { words.insert(String(decoding: current, as: UTF8.self)) }
+    }
+}
