@@ -85,11 +85,10 @@ extension GenerationRun {
         }
         // A folder written in holds exactly the entries recorded: anything else appeared
         // after this run looked, and the next run must see it.
-        let entries = record.entriesByFolder()
         for index in record.folders.indices where touchedFolders.contains(record.folders[index].path) {
             let folder = record.folders[index].path
             record.folders[index].stamp = FileSystem.folderStamp(project.absolute(folder))
-            guard FileSystem.entryNames(of: project.absolute(folder)) == entries[folder] ?? [] else { return }
+            guard FileSystem.entryNames(of: project.absolute(folder)) == record.entries(of: folder) else { return }
         }
         // Every recorded file was verified by this run: those touched before it started need
         // no reading next time; the ones it wrote are stamped after, so they are read.

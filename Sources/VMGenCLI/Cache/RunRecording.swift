@@ -27,12 +27,9 @@ extension GenerationRun {
         let folderStamps = Parallel.map(record.folders) { FileSystem.folderStamp(project.absolute($0.path)) }
         let outputStamps = Parallel.map(record.outputs) { FileSystem.fileStamp(project.absolute($0.path)) }
         guard case .current(let verifying, let listing) = record.compare(key: record.key, folders: folderStamps, outputs: outputStamps) else { return nil }
-        if !listing.isEmpty {
-            let entries = record.entriesByFolder()
-            for index in listing {
-                let folder = record.folders[index].path
-                guard FileSystem.entryNames(of: project.absolute(folder)) == entries[folder] ?? [] else { return nil }
-            }
+        for index in listing {
+            let folder = record.folders[index].path
+            guard FileSystem.entryNames(of: project.absolute(folder)) == record.entries(of: folder) else { return nil }
         }
         if !verifying.isEmpty {
             let same = Parallel.map(verifying.map { record.outputs[$0] }) { output in

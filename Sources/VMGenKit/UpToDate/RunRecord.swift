@@ -124,7 +124,7 @@ public struct RunRecord: Sendable, Equatable {
         case stale
         /// Current, if the contents of the outputs at `verifying` still match their hashes,
         /// and the folders at `listing` still hold exactly the entries the record has in them
-        /// (`entriesByFolder`): they were touched too recently for their stamps alone to tell.
+        /// (`entries(of:)`): they were touched too recently for their stamps alone to tell.
         case current(verifying: [Int], listing: [Int])
     }
 
@@ -145,14 +145,29 @@ public struct RunRecord: Sendable, Equatable {
         return .current(verifying: verifying, listing: listing)
     }
 
-    /// The names of the files and folders the record has directly inside each folder.
-    public func entriesByFolder() -> [String: Set<String>] {
-        var entries: [String: Set<String>] = [:]
-        for path in folders.map(\.path) + outputs.map(\.path) {
-            guard let slash = path.lastIndex(of: "/") else { continue }
-            entries[String(path[..<slash]), default: []].insert(String(path[path.index(after: slash)...]))
+    /// The names of the files and folders the record has directly inside `folder`: a binary
+    /// search in the sorted paths (a folder's entries are a contiguous run of them): a run
+    /// checks a few folders, and a walk over every output costs as much as its `stat`s.
+    public func entries(of folder: String) -> Set<String> {
+        let prefix = folder + "/"
+        var names = Set<String>()
+        func collect(_ paths: [String]) {
+            var low = 0
+            var high = paths.count
+            while low < high {
+                let middle = (low + high) / 2
+                if paths[middle] < prefix { low = middle + 1 } else { high = middle }
+            }
+            var index = low
+            while index < paths.count, paths[index].hasPrefix(prefix) {
+                let name = paths[index].utf8.dropFirst(prefix.utf8.count)
+                if !name.contains(0x2F) { names.insert(String(decoding: name, as: UTF8.self)) }
+                index += 1
+            }
         }
-        return entries
+        collect(folders.map(\.path))
+        collect(outputs.map(\.path))
+        return names
     }
 
     /// The recorded result as the generator's output: its diagnostics and plan; nothing rendered.

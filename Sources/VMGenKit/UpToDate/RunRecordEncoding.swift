@@ -5,7 +5,7 @@ extension RunRecord {
     /// How every record's first line starts, whatever its format version: what proves a
     /// file in the cache folder is a record when old ones are pruned.
     public static let signature = "vmgen-run-record "
-    static let formatLine = signature + "4"
+    static let formatLine = signature + "5"
 
     public func encoded() -> [UInt8] {
         var out = RecordWriter()
@@ -27,9 +27,16 @@ extension RunRecord {
             out.stamp(output.stamp)
             out.word(output.hash.description); out.string(output.path); out.end()
         }
+        // A path the outputs hold is written as its index there: most of a large record's
+        // actions and spec outputs are, and each path is then written once.
+        var indices: [String: Int] = [:]
+        indices.reserveCapacity(outputs.count)
+        for (index, output) in outputs.enumerated() { indices[output.path] = index }
         out.word("actions"); out.number(actions.count); out.end()
         for action in actions {
-            out.word(action.kind.rawValue); out.string(action.path); out.end()
+            out.word(action.kind.rawValue)
+            if let index = indices[action.path] { out.number(index) } else { out.string(action.path) }
+            out.end()
         }
         out.word("diagnostics"); out.number(diagnostics.count); out.end()
         for diagnostic in diagnostics {
@@ -49,9 +56,13 @@ extension RunRecord {
         for spec in specs {
             let summary = spec.summary
             out.word(spec.hash.description); out.word(summary.shape.description); out.string(summary.path)
-            for names in [summary.viewModels, summary.enums, summary.storages, summary.mentions, summary.outputs] {
+            for names in [summary.viewModels, summary.enums, summary.storages, summary.mentions] {
                 out.number(names.count)
                 for name in names { out.string(name) }
+            }
+            out.number(summary.outputs.count)
+            for path in summary.outputs {
+                if let index = indices[path] { out.number(index) } else { out.string(path) }
             }
             out.end()
         }
@@ -157,7 +168,7 @@ private struct RecordReader {
         var actions: [FileAction] = []
         for _ in 0..<(try count()) {
             guard let kind = FileAction.Kind(rawValue: try word()), kind == .unchanged || kind == .skip else { throw Malformed() }
-            actions.append(FileAction(path: try string(), kind: kind))
+            actions.append(FileAction(path: try path(in: outputs), kind: kind))
             try endLine()
         }
         try expectWord("diagnostics")
@@ -183,17 +194,17 @@ private struct RecordReader {
         for _ in 0..<(try count()) {
             let specHash = try hash()
             let shape = try hash()
-            let path = try string()
+            let specPath = try string()
             var lists: [[String]] = []
-            for _ in 0..<5 {
+            for list in 0..<5 {
                 let count = try number()
                 guard count >= 0, count <= bytes.count else { throw Malformed() }
                 var names: [String] = []
-                for _ in 0..<count { names.append(try string()) }
+                for _ in 0..<count { names.append(list == 4 ? try path(in: outputs) : try string()) }
                 lists.append(names)
             }
             specs.append(RunRecord.Spec(hash: specHash, summary: SpecSummary(
-                path: path, shape: shape, viewModels: lists[0], enums: lists[1], storages: lists[2], mentions: lists[3], outputs: lists[4])))
+                path: specPath, shape: shape, viewModels: lists[0], enums: lists[1], storages: lists[2], mentions: lists[3], outputs: lists[4])))
             try endLine()
         }
         try expectLine("end")
@@ -300,6 +311,17 @@ private struct RecordReader {
 
     private mutating func time() throws(Malformed) -> FileTime {
         FileTime(seconds: try number(), nanoseconds: try number())
+    }
+
+    /// A path written as its index in `outputs`, or as a string (`<count>:<bytes>`).
+    private mutating func path(in outputs: [RunRecord.Output]) throws(Malformed) -> String {
+        var end = index
+        while end < bytes.count, bytes[end] >= 0x30, bytes[end] <= 0x39 { end += 1 }
+        guard end < bytes.count else { throw Malformed() }
+        if bytes[end] == 0x3A { return try string() }
+        let position = try number()
+        guard outputs.indices.contains(position) else { throw Malformed() }
+        return outputs[position].path
     }
 
     private mutating func string() throws(Malformed) -> String {

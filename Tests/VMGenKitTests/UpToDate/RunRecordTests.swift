@@ -24,7 +24,17 @@ final class RunRecordTests: XCTestCase {
     }
 
     func testARecordReadsBackExactly() throws {
-        let original = record()
+        var original = record()
+        original.base = ContentHash(Array("base".utf8))
+        // Paths the outputs hold are written as indices, others as strings.
+        original.actions.append(FileAction(path: "Sources/Not an output.swift", kind: .skip))
+        original.specs = [
+            .init(hash: ContentHash(Array("a".utf8)), summary: SpecSummary(
+                path: "Specs/A é.yml", shape: ContentHash(Array("shape".utf8)), viewModels: ["A", "AChild"], enums: ["Mood"],
+                storages: ["Settings"], mentions: ["B", "Mood"], outputs: ["Sources/A é.swift", "Sources/Elsewhere.swift"])),
+            .init(hash: ContentHash([]), summary: SpecSummary(
+                path: "Specs/B.yml", shape: ContentHash([]), viewModels: [], enums: [], storages: [], mentions: [], outputs: [])),
+        ]
         XCTAssertEqual(original.outputs.map(\.path), ["Sources/A é.swift", "Sources/B.swift"], "outputs are kept sorted")
         XCTAssertEqual(original.folders.map(\.path), ["Sources", "Sources/Gone"])
         XCTAssertEqual(try XCTUnwrap(RunRecord.decode(original.encoded())), original)
@@ -35,7 +45,7 @@ final class RunRecordTests: XCTestCase {
         XCTAssertNil(RunRecord.decode([]))
         XCTAssertNil(RunRecord.decode(Array(bytes.dropLast())), "truncated")
         XCTAssertNil(RunRecord.decode(bytes + Array("x".utf8)), "trailing bytes")
-        XCTAssertNil(RunRecord.decode(Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "record 3", with: "record 2").utf8)), "another format")
+        XCTAssertNil(RunRecord.decode(Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "record 5", with: "record 4").utf8)), "another format")
         for cut in stride(from: 1, to: bytes.count, by: 7) {
             XCTAssertNil(RunRecord.decode(Array(bytes.prefix(cut))), "cut at \(cut)")
         }
@@ -69,7 +79,17 @@ final class RunRecordTests: XCTestCase {
     }
 
     func testTheEntriesOfEachFolderAreItsFilesAndFolders() {
-        XCTAssertEqual(record().entriesByFolder(), ["Sources": ["Gone", "A é.swift", "B.swift"]])
+        XCTAssertEqual(record().entries(of: "Sources"), ["Gone", "A é.swift", "B.swift"])
+        var nested = record()
+        nested.outputs += [
+            .init(path: "Sources/Gone/C.swift", stamp: stamp(3, at: 900), hash: ContentHash([])),
+            .init(path: "Sources2/D.swift", stamp: stamp(4, at: 900), hash: ContentHash([])),
+            .init(path: "Sourcer.swift", stamp: stamp(6, at: 900), hash: ContentHash([])),
+        ]
+        nested.outputs.sort { $0.path < $1.path }
+        XCTAssertEqual(nested.entries(of: "Sources"), ["Gone", "A é.swift", "B.swift"], "not deeper, not a sibling sharing the prefix")
+        XCTAssertEqual(nested.entries(of: "Sources/Gone"), ["C.swift"])
+        XCTAssertEqual(nested.entries(of: "Elsewhere"), [])
     }
 
     func testTheKeyCoversEveryInput() {
