@@ -67,20 +67,21 @@ public struct SpecSummary: Sendable, Equatable {
     /// The specs whose model an edit of `changed` needs beside them (the declarations of the
     /// names they mention, and the specs mentioning theirs), and the names every spec declares.
     public static func context(of changed: Set<String>, in summaries: [SpecSummary]) -> (paths: Set<String>, viewModels: Set<String>, enums: Set<String>) {
-        var declarers: [String: [String]] = [:]
-        var mentioners: [String: [String]] = [:]
+        var names = Set<String>()
+        var mentions = Set<String>()
+        for summary in summaries where changed.contains(summary.path) {
+            names.formUnion(summary.names)
+            mentions.formUnion(summary.mentions)
+        }
+        var paths = changed
         var viewModels = Set<String>()
         var enums = Set<String>()
         for summary in summaries {
-            for name in summary.names { declarers[name, default: []].append(summary.path) }
-            for name in summary.mentions { mentioners[name, default: []].append(summary.path) }
             viewModels.formUnion(summary.viewModels)
             enums.formUnion(summary.enums)
-        }
-        var paths = changed
-        for summary in summaries where changed.contains(summary.path) {
-            for name in summary.mentions { paths.formUnion(declarers[name] ?? []) }
-            for name in summary.names { paths.formUnion(mentioners[name] ?? []) }
+            if summary.mentions.contains(where: names.contains) || summary.names.contains(where: mentions.contains) {
+                paths.insert(summary.path)
+            }
         }
         return (paths, viewModels, enums)
     }

@@ -10,8 +10,8 @@ extension RunRecord {
     public func encoded() -> [UInt8] {
         var out = RecordWriter()
         out.line(Self.formatLine)
-        out.word("key"); out.word(key.description); out.end()
-        out.word("base"); out.word(base.description); out.end()
+        out.word("key"); out.hash(key); out.end()
+        out.word("base"); out.hash(base); out.end()
         out.word("trusted"); out.time(trustedBefore); out.end()
         out.word("folders"); out.number(folders.count); out.end()
         for folder in folders {
@@ -25,7 +25,7 @@ extension RunRecord {
         out.word("outputs"); out.number(outputs.count); out.end()
         for output in outputs {
             out.stamp(output.stamp)
-            out.word(output.hash.description); out.string(output.path); out.end()
+            out.hash(output.hash); out.string(output.path); out.end()
         }
         // A path the outputs hold is written as its index there: most of a large record's
         // actions and spec outputs are, and each path is then written once.
@@ -55,7 +55,7 @@ extension RunRecord {
         out.word("specs"); out.number(specs.count); out.end()
         for spec in specs {
             let summary = spec.summary
-            out.word(spec.hash.description); out.word(summary.shape.description); out.string(summary.path)
+            out.hash(spec.hash); out.hash(summary.shape); out.string(summary.path)
             for names in [summary.viewModels, summary.enums, summary.storages, summary.mentions] {
                 out.number(names.count)
                 for name in names { out.string(name) }
@@ -93,7 +93,34 @@ private struct RecordWriter {
         bytes += text.utf8
     }
 
-    mutating func number(_ value: Int) { word(String(value)) }
+    /// Digits written straight into the bytes: a large record has a few hundred thousand.
+    mutating func number(_ value: Int) {
+        separate()
+        if value < 0 { bytes.append(0x2D) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
+    /// `ContentHash.description`, without making a string.
+    mutating func hash(_ hash: ContentHash) {
+        separate()
+        for value in [hash.high, hash.low] {
+            for shift in stride(from: 60, through: 0, by: -4) {
+                let digit = UInt8((value >> UInt64(shift)) & 0xF)
+                bytes.append(digit < 10 ? 0x30 + digit : 0x61 + digit - 10)
+            }
+        }
+    }
 
     mutating func time(_ time: FileTime) {
         number(time.seconds)
@@ -108,11 +135,9 @@ private struct RecordWriter {
     }
 
     mutating func string(_ text: String) {
-        separate()
-        let utf8 = Array(text.utf8)
-        bytes += String(utf8.count).utf8
+        number(text.utf8.count)
         bytes.append(0x3A)
-        bytes += utf8
+        bytes += text.utf8
     }
 
     mutating func end() {
