@@ -131,6 +131,27 @@ final class Bench {
             expect(cost.status == 0, "check of \(count) specs exited \(cost.status)")
             return cost
         }
+        // One text value edited in one spec, then generate: an incremental run (issue 16).
+        var editsIncremental = true
+        var edits = 0
+        let oneSpecEdit = try repeated("one-spec text edit, then generate") {
+            edits += 1
+            let spec = project + "/" + specFiles[(edits * 7_919) % specFiles.count].path
+            var text = try String(contentsOfFile: spec, encoding: .utf8)
+            guard let section = text.range(of: "\ntext:\n"), let value = text.range(of: "en: \"", range: section.upperBound..<text.endIndex) else {
+                expect(false, "\(spec) has no English text to edit")
+                return Cost(seconds: 0, userSeconds: 0, systemSeconds: 0, peakBytes: 0, status: 0)
+            }
+            text.insert(contentsOf: "Edited \(edits) ", at: value.upperBound)
+            try text.write(toFile: spec, atomically: false, encoding: .utf8)
+            unlink(log)
+            let cost = try Subprocess.run([vmgen, "generate", "-v"], in: project, output: log)
+            let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            expect(cost.status == 0 && output.contains(" written, 0 deleted, "),
+                "generate after a one-spec edit of \(count) specs exited \(cost.status): \(output.suffix(300))")
+            editsIncremental = editsIncremental && output.contains(Self.incrementalNote)
+            return cost
+        }
         if !options.keep {
             for leftover in leftovers where leftover != project { try remove(leftover) }
         }
@@ -139,12 +160,15 @@ final class Bench {
             outputFiles: outputFiles, outputBytes: outputBytes,
             cold: Measurement(name: "cold generate", runs: cold),
             firstNoop: Measurement(name: "first no-op generate", runs: firstNoop), firstNoopReplayed: firstReplayed, noopFull: noopFull, noop: noop,
-            checkMode: checkMode, checkCommand: checkCommand, copy: Measurement(name: "cp -r", runs: copies),
+            checkMode: checkMode, checkCommand: checkCommand, oneSpecEdit: oneSpecEdit, oneSpecEditIncremental: editsIncremental,
+            copy: Measurement(name: "cp -r", runs: copies),
             noopSummary: String(summary.split(separator: "\n").last ?? ""))
     }
 
     /// What `generate -v` says when it reports the recorded result (`GenerationRun.announceReplay`).
     static let replayNote = "no input or output changed since the last run"
+    /// What it says when it redid only the edited specs (`GenerationRun.announceReplay`).
+    static let incrementalNote = "changed since the last run; redid"
 
     // MARK: - Swift corpus
 

@@ -14,6 +14,8 @@ struct BenchReport {
     static let memoryLimit = 300 * 1024 * 1024
     static let startupLimit = 0.020
     static let quietLimit = 1.0
+    /// A one-spec edit costs at most this many no-op replays (issue 16).
+    static let editRatioLimit = 2.0
     static let copyRatioLimit = 3.0
     static let parseRatioLimit = 0.1
     /// Growth may be at most this much worse than the input's: 10× the input, at most 12× the time.
@@ -56,6 +58,11 @@ struct BenchReport {
             targets.append(Target(
                 name: "generate --check of \(Self.count(large.specs)) specs under 1 s",
                 met: large.checkMode.seconds < Self.quietLimit, figure: Self.time(large.checkMode.seconds)))
+            let editRatio = large.oneSpecEdit.seconds / large.noop.seconds
+            targets.append(Target(
+                name: "generate after a one-spec text edit in \(Self.count(large.specs)) specs within \(Self.number(Self.editRatioLimit))× the no-op replay",
+                met: editRatio <= Self.editRatioLimit && large.oneSpecEditIncremental,
+                figure: "\(Self.number(editRatio))×" + (large.oneSpecEditIncremental ? ", incremental" : ", full run")))
             targets.append(Target(
                 name: "first no-op generate after a cold one (which wrote localization) replays the record",
                 met: large.firstNoopReplayed, figure: Self.time(large.firstNoop.seconds) + (large.firstNoopReplayed ? ", replayed" : ", full run")))
@@ -107,6 +114,7 @@ struct BenchReport {
             rows.append(row("no-op generate", \.noop))
             rows.append(row("generate --check", \.checkMode))
             rows.append(row("check", \.checkCommand))
+            rows.append(row("generate after a one-spec text edit", \.oneSpecEdit))
             rows.append(row("cp -r of the output (reference)", \.copy))
             rows.append(["  cold generate / cp -r"] + results.specs.map { Self.number($0.cold.seconds / $0.copy.seconds) + "×" } + [""])
             out += Self.layout(rows) + "\n"
@@ -209,6 +217,7 @@ struct BenchReport {
                     "coldGenerate": measure(spec.cold), "firstNoopGenerate": measure(spec.firstNoop), "firstNoopReplayed": spec.firstNoopReplayed,
                     "noopGenerateNoCache": measure(spec.noopFull), "noopGenerate": measure(spec.noop),
                     "generateCheck": measure(spec.checkMode), "check": measure(spec.checkCommand), "copyReference": measure(spec.copy),
+                    "oneSpecEditGenerate": measure(spec.oneSpecEdit), "oneSpecEditIncremental": spec.oneSpecEditIncremental,
                     "coldOverCopy": spec.cold.seconds / spec.copy.seconds, "noopSummary": spec.noopSummary,
                 ]
             },

@@ -35,6 +35,10 @@ struct SpecResult: Sendable {
     var noop: Measurement
     var checkMode: Measurement
     var checkCommand: Measurement
+    /// `generate` after one text value of one spec was edited.
+    var oneSpecEdit: Measurement
+    /// Whether every `oneSpecEdit` run was incremental (its `-v` note).
+    var oneSpecEditIncremental: Bool
     var copy: Measurement
     /// The summary line of the last no-op run (`0 written, 0 deleted, N unchanged`).
     var noopSummary: String
