@@ -206,6 +206,8 @@ struct GenerationRun {
                 stamps = FileSystem.snapshot(of: project.config.outputFolders, in: project.outputRoot)
             }
             if Self.withoutTemporaryFiles(stamps) != Self.withoutTemporaryFiles(outputStamps) {
+                // Planned again in full, against every output as it is now.
+                if incremental != nil { stamps = FileSystem.snapshot(of: project.config.outputFolders, in: project.outputRoot) }
                 var fresh = input
                 fresh.existing = project.existingOutputs()
                 let again = Generator.run(fresh)
