@@ -5,16 +5,19 @@ enum WatchCommand {
     static let command = Command(
         name: "watch",
         summary: "Regenerate whenever a spec, a template or vmgen.yml changes.",
-        usage: "vmgen watch [--config FILE] [--interval SECONDS] [--max-runs N]",
+        usage: "vmgen watch [--config FILE] [--poll] [--interval SECONDS] [--max-runs N]",
         description: """
-            Generates once, then checks the config, the specs and the project's templates every
-            --interval seconds and generates again when one of them changed, printing one line
-            per run (what changed, and what was written). Problems are reported and watching
-            goes on. Stop it with Ctrl-C (exit 0).
+            Generates once, then generates again whenever the config, a spec or one of the
+            project's templates changes, printing one line per run (what changed, and what was
+            written). It waits for the system's change notifications (inotify on Linux) where
+            there are some, and otherwise looks every --interval seconds. A run after a text
+            edit redoes only the edited specs. Problems are reported and watching goes on. Stop
+            it with Ctrl-C (exit 0).
             """,
         options: [
             .config,
-            Option(["--interval"], value: "SECONDS", help: "How often to look for changes (default: 0.5)."),
+            Option(["--interval"], value: "SECONDS", help: "How often to look for changes when polling (default: 0.5)."),
+            Option(["--poll"], help: "Poll instead of waiting for change notifications (network file systems)."),
             Option(["--max-runs"], value: "N", help: "Stop after N runs and exit with the last run's code (scripts, tests)."),
         ],
         run: run)
@@ -46,15 +49,29 @@ enum WatchCommand {
         let console = invocation.console
         let stop = StopSignal.install()
         defer { stop.uninstall() }
-        console.info("vmgen: watching the config, specs and templates every \(interval)s; press Ctrl-C to stop")
         var watcher = Watcher(configOption: invocation.option("--config"), workingDirectory: invocation.workingDirectory, console: console)
+        var events = invocation.flag("--poll") ? nil : FileEvents.make()
+        if let notifications = events, !notifications.watch(trees: watcher.watchedFolders().trees, folders: watcher.watchedFolders().folders) {
+            events = nil
+        }
+        console.info("vmgen: watching the config, specs and templates " + (events == nil ? "every \(interval)s" : "for changes") + "; press Ctrl-C to stop")
         var lastCode = ExitCode.success
         while !stop.isRequested {
             if let code = watcher.poll() {
                 lastCode = code
                 if let maxRuns, watcher.runs >= maxRuns { break }
             }
-            if stop.wait(seconds: interval) { break }
+            if let notifications = events {
+                // Asleep until something changes; a stop is looked for every tenth of a second.
+                while !stop.isRequested, !notifications.wait(seconds: 0.1) {}
+                let folders = watcher.watchedFolders()
+                if !notifications.watch(trees: folders.trees, folders: folders.folders) {
+                    console.info("vmgen: cannot watch the inputs for changes any more (too many folders?); looking every \(interval)s instead")
+                    events = nil
+                }
+            } else if stop.wait(seconds: interval) {
+                break
+            }
         }
         console.info("vmgen: stopped watching")
         return maxRuns == nil ? .success : lastCode

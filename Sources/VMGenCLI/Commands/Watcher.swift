@@ -66,6 +66,20 @@ struct Watcher {
         }
     }
 
+    /// The folders a change notification must cover (`FileEvents`): the spec and template
+    /// folders with everything under them, and the config's own folder (not its subfolders,
+    /// which hold the outputs). With a config that has errors, the folders of the known inputs.
+    func watchedFolders() -> (trees: [String], folders: [String]) {
+        switch Project.load(configOption: configOption, cwd: workingDirectory) {
+        case .success(let project):
+            let trees = [project.config.specs] + (project.config.templates.map { [$0] } ?? [])
+            return (trees.map { project.root + "/" + $0 }, [FileSystem.parentFolder(of: project.configPath)])
+        case .failure:
+            let known = (snapshot?.keys.sorted() ?? []).map(FileSystem.parentFolder)
+            return ([], Array(Set(known + [workingDirectory])).sorted())
+        }
+    }
+
     static func fingerprint(of paths: [String]) -> [String: Int] {
         var result: [String: Int] = [:]
         for path in paths {

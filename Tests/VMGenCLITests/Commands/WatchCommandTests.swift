@@ -95,7 +95,7 @@ final class WatchCommandTests: XCTestCase {
     }
 
     func testMaxRunsStopsTheLoopWithTheLastRunsCode() throws {
-        let run = vmgen("watch", "--max-runs", "1", "--interval", "0.01", in: project.path)
+        let run = vmgen("watch", "--max-runs", "1", "--poll", "--interval", "0.01", in: project.path)
         XCTAssertEqual(run.code, .success)
         XCTAssertEqual(run.err, """
             vmgen: watching the config, specs and templates every 0.01s; press Ctrl-C to stop

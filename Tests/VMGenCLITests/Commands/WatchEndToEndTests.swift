@@ -8,7 +8,7 @@ final class WatchEndToEndTests: XCTestCase {
         let project = try TemporaryFolder()
         try project.write("vmgen.yml", "locales: [en]\n")
         try project.write("Specs/Info.yml", "viewModel: Info\nhosting: client\n")
-        let watch = try RunningProcess(BuiltBinary.vmgen, arguments: ["watch", "--interval", "0.05"], in: project.path)
+        let watch = try RunningProcess(BuiltBinary.vmgen, arguments: ["watch", "--poll", "--interval", "0.05"], in: project.path)
         defer { watch.kill() }
 
         XCTAssertTrue(watch.waitForError(containing: "vmgen: 1 written, 0 deleted, 0 unchanged\n"), watch.standardError)
@@ -28,6 +28,41 @@ final class WatchEndToEndTests: XCTestCase {
 
             """)
         XCTAssertEqual(project.files().filter { $0.contains(".tmp") }, [], "no temporary file left behind")
+    }
+}
+
+/// With the system's change notifications (inotify), `watch` sleeps until an input changes: a
+/// change is acted on at once although the polling interval is a minute, in a folder made after
+/// it started too, and a write among the outputs wakes nothing.
+final class WatchNotificationTests: XCTestCase {
+    func testAChangeIsSeenAtOnceWithoutPolling() throws {
+        #if !os(Linux)
+        throw XCTSkip("change notifications are inotify's, on Linux")
+        #endif
+        let project = try TemporaryFolder()
+        try project.write("vmgen.yml", "locales: [en]\n")
+        try project.write("Specs/Info.yml", "viewModel: Info\nhosting: client\n")
+        let watch = try RunningProcess(BuiltBinary.vmgen, arguments: ["watch", "--interval", "60"], in: project.path)
+        defer { watch.kill() }
+        XCTAssertTrue(watch.waitForError(containing: "vmgen: 1 written, 0 deleted, 0 unchanged\n"), watch.standardError)
+        XCTAssertTrue(watch.standardError.hasPrefix("vmgen: watching the config, specs and templates for changes; press Ctrl-C to stop\n"), watch.standardError)
+
+        try Data("viewModel: Info\nhosting: client\nproperties: { count: Int }\n".utf8)
+            .write(to: URL(fileURLWithPath: project.path + "/Specs/Info.yml"), options: .atomic)
+        XCTAssertTrue(watch.waitForError(containing: "vmgen: Specs/Info.yml changed: 1 written", timeout: 10), "seen long before the 60 s interval\n" + watch.standardError)
+
+        // A spec in a folder that did not exist when watching started.
+        try FileManager.default.createDirectory(atPath: project.path + "/Specs/More", withIntermediateDirectories: true)
+        usleep(200_000)
+        try Data("viewModel: Other\nhosting: client\n".utf8).write(to: URL(fileURLWithPath: project.path + "/Specs/More/Other.yml"), options: .atomic)
+        XCTAssertTrue(watch.waitForError(containing: "vmgen: Specs/More/Other.yml added: 1 written", timeout: 10), watch.standardError)
+
+        // A file of the user's among the outputs is no input: nothing runs.
+        try project.write("Sources/ViewModels/Info/Notes.swift", "// mine\n")
+        usleep(500_000)
+        watch.interrupt()
+        XCTAssertEqual(watch.waitForExit(), 0, watch.standardError)
+        XCTAssertEqual(watch.standardError.components(separatedBy: " written, ").count - 1, 3, "three runs, no more:\n" + watch.standardError)
     }
 }
 
