@@ -134,16 +134,21 @@ final class Bench {
         // One text value edited in one spec, then generate: an incremental run (issue 16).
         var editsIncremental = true
         var edits = 0
-        let oneSpecEdit = try repeated("one-spec text edit, then generate") {
+        /// Edits the first English text of another spec each time.
+        func editOneText() throws -> Bool {
             edits += 1
             let spec = project + "/" + specFiles[(edits * 7_919) % specFiles.count].path
             var text = try String(contentsOfFile: spec, encoding: .utf8)
             guard let section = text.range(of: "\ntext:\n"), let value = text.range(of: "en: \"", range: section.upperBound..<text.endIndex) else {
                 expect(false, "\(spec) has no English text to edit")
-                return Cost(seconds: 0, userSeconds: 0, systemSeconds: 0, peakBytes: 0, status: 0)
+                return false
             }
             text.insert(contentsOf: "Edited \(edits) ", at: value.upperBound)
             try text.write(toFile: spec, atomically: false, encoding: .utf8)
+            return true
+        }
+        let oneSpecEdit = try repeated("one-spec text edit, then generate") {
+            guard try editOneText() else { return Cost(seconds: 0, userSeconds: 0, systemSeconds: 0, peakBytes: 0, status: 0) }
             unlink(log)
             let cost = try Subprocess.run([vmgen, "generate", "-v"], in: project, output: log)
             let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
@@ -152,6 +157,7 @@ final class Bench {
             editsIncremental = editsIncremental && output.contains(Self.incrementalNote)
             return cost
         }
+        let watch = try measureWatch(project: project, folder: folder, edit: editOneText)
         if !options.keep {
             for leftover in leftovers where leftover != project { try remove(leftover) }
         }
@@ -160,9 +166,48 @@ final class Bench {
             outputFiles: outputFiles, outputBytes: outputBytes,
             cold: Measurement(name: "cold generate", runs: cold),
             firstNoop: Measurement(name: "first no-op generate", runs: firstNoop), firstNoopReplayed: firstReplayed, noopFull: noopFull, noop: noop,
-            checkMode: checkMode, checkCommand: checkCommand, oneSpecEdit: oneSpecEdit, oneSpecEditIncremental: editsIncremental,
+            checkMode: checkMode, checkCommand: checkCommand, oneSpecEdit: oneSpecEdit, oneSpecEditIncremental: editsIncremental, watchSave: watch,
             copy: Measurement(name: "cp -r", runs: copies),
             noopSummary: String(summary.split(separator: "\n").last ?? ""))
+    }
+
+    /// `vmgen watch` on `project`: from a spec saved (by `edit`) to the line saying its files
+    /// were written, each run; the peak memory is the watch process's.
+    private func measureWatch(project: String, folder: String, edit: () throws -> Bool) throws -> Measurement {
+        let watchLog = folder + "/watch.log"
+        unlink(watchLog)
+        let pid = try Subprocess.start([vmgen, "watch"], in: project, output: watchLog)
+        func count(_ marker: String) -> Int {
+            ((try? String(contentsOfFile: watchLog, encoding: .utf8)) ?? "").components(separatedBy: marker).count - 1
+        }
+        func waitFor(_ marker: String, count wanted: Int, seconds: Double) -> Bool {
+            let deadline = Subprocess.now() + seconds
+            while Subprocess.now() < deadline {
+                if count(marker) >= wanted { return true }
+                usleep(2_000)
+            }
+            return false
+        }
+        var runs: [Cost] = []
+        if waitFor(" unchanged", count: 1, seconds: 600) {
+            for run in 1...options.runs {
+                log("  vmgen watch: a spec saved \(run)/\(options.runs)")
+                usleep(300_000)
+                guard try edit() else { break }
+                let start = Subprocess.now()
+                guard waitFor("changed: ", count: run, seconds: 300) else {
+                    expect(false, "vmgen watch did not react to a spec saved within 300 s")
+                    break
+                }
+                runs.append(Cost(seconds: Subprocess.now() - start, userSeconds: 0, systemSeconds: 0, peakBytes: 0, status: 0))
+            }
+        } else {
+            expect(false, "vmgen watch did not finish its first run")
+        }
+        let ended = try Subprocess.finish(pid)
+        expect(ended.status == 0, "vmgen watch exited \(ended.status)")
+        for index in runs.indices { runs[index].peakBytes = ended.peakBytes }
+        return Measurement(name: "vmgen watch: spec saved to files written", runs: runs)
     }
 
     /// What `generate -v` says when it reports the recorded result (`GenerationRun.announceReplay`).

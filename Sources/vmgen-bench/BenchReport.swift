@@ -16,6 +16,8 @@ struct BenchReport {
     static let quietLimit = 1.0
     /// A one-spec edit costs at most this many no-op replays (issue 16).
     static let editRatioLimit = 2.0
+    /// `vmgen watch` reacts to a save in at most this share of a full run (issue 16).
+    static let watchRatioLimit = 0.1
     static let copyRatioLimit = 3.0
     static let parseRatioLimit = 0.1
     /// Growth may be at most this much worse than the input's: 10× the input, at most 12× the time.
@@ -63,6 +65,11 @@ struct BenchReport {
                 name: "generate after a one-spec text edit in \(Self.count(large.specs)) specs within \(Self.number(Self.editRatioLimit))× the no-op replay",
                 met: editRatio <= Self.editRatioLimit && large.oneSpecEditIncremental,
                 figure: "\(Self.number(editRatio))×" + (large.oneSpecEditIncremental ? ", incremental" : ", full run")))
+            let watchRatio = large.watchSave.seconds / large.noopFull.seconds
+            targets.append(Target(
+                name: "vmgen watch on \(Self.count(large.specs)) specs: a spec saved to its files written within \(Self.number(Self.watchRatioLimit * 100))% of a full run (no-op --no-cache)",
+                met: !large.watchSave.runs.isEmpty && watchRatio <= Self.watchRatioLimit,
+                figure: "\(Self.number(watchRatio * 100))% (\(Self.time(large.watchSave.seconds)))"))
             targets.append(Target(
                 name: "first no-op generate after a cold one (which wrote localization) replays the record",
                 met: large.firstNoopReplayed, figure: Self.time(large.firstNoop.seconds) + (large.firstNoopReplayed ? ", replayed" : ", full run")))
@@ -115,6 +122,7 @@ struct BenchReport {
             rows.append(row("generate --check", \.checkMode))
             rows.append(row("check", \.checkCommand))
             rows.append(row("generate after a one-spec text edit", \.oneSpecEdit))
+            rows.append(row("vmgen watch: a spec saved to its files written", \.watchSave))
             rows.append(row("cp -r of the output (reference)", \.copy))
             rows.append(["  cold generate / cp -r"] + results.specs.map { Self.number($0.cold.seconds / $0.copy.seconds) + "×" } + [""])
             out += Self.layout(rows) + "\n"
@@ -218,6 +226,7 @@ struct BenchReport {
                     "noopGenerateNoCache": measure(spec.noopFull), "noopGenerate": measure(spec.noop),
                     "generateCheck": measure(spec.checkMode), "check": measure(spec.checkCommand), "copyReference": measure(spec.copy),
                     "oneSpecEditGenerate": measure(spec.oneSpecEdit), "oneSpecEditIncremental": spec.oneSpecEditIncremental,
+                    "watchSaveToWritten": measure(spec.watchSave),
                     "coldOverCopy": spec.cold.seconds / spec.copy.seconds, "noopSummary": spec.noopSummary,
                 ]
             },

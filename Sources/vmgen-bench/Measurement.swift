@@ -39,6 +39,8 @@ struct SpecResult: Sendable {
     var oneSpecEdit: Measurement
     /// Whether every `oneSpecEdit` run was incremental (its `-v` note).
     var oneSpecEditIncremental: Bool
+    /// `vmgen watch`: from a spec saved to its files written.
+    var watchSave: Measurement
     var copy: Measurement
     /// The summary line of the last no-op run (`0 written, 0 deleted, N unchanged`).
     var noopSummary: String

@@ -27,6 +27,18 @@ enum Subprocess {
             peakBytes: usage.peak, status: status)
     }
 
+    /// Starts a long-running program (`vmgen watch`); `finish` ends it.
+    static func start(_ arguments: [String], in directory: String, output: String? = nil) throws(Failure) -> pid_t {
+        try spawn(arguments, in: directory, output: output)
+    }
+
+    /// Interrupts a program `start` started (Ctrl-C) and waits for it: its peak memory.
+    static func finish(_ pid: pid_t) throws(Failure) -> Cost {
+        kill(pid, SIGINT)
+        let (status, usage) = try wait(pid)
+        return Cost(seconds: 0, userSeconds: usage.user, systemSeconds: usage.system, peakBytes: usage.peak, status: status)
+    }
+
     /// Runs several command lines, at most `parallel` at a time, in order; the cost is the
     /// wall time of the whole set, the CPU time summed and the largest peak of any child.
     /// Fails (status ≠ 0) if any child does.

@@ -30,9 +30,31 @@ struct RunCache {
         #endif
     }
 
+    /// The record; the one this process last read or wrote when the file is still that one
+    /// (same stamp), so `watch` does not decode its own record again after every run.
     func load() -> RunRecord? {
-        DirectoryListing.read(file).flatMap(RunRecord.decode)
+        let stamp = FileSystem.fileStamp(file)
+        if let stamp, let remembered = Self.memo.record(file: file, stamp: stamp) { return remembered }
+        guard let record = DirectoryListing.read(file).flatMap(RunRecord.decode) else { return nil }
+        if let stamp, FileSystem.fileStamp(file) == stamp { Self.memo.remember(record, file: file, stamp: stamp) }
+        return record
     }
+
+    /// The last record read or written, with its file's stamp then.
+    private final class Memo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entry: (file: String, stamp: FileStamp, record: RunRecord)?
+
+        func record(file: String, stamp: FileStamp) -> RunRecord? {
+            lock.withLock { entry.flatMap { $0.file == file && $0.stamp == stamp ? $0.record : nil } }
+        }
+
+        func remember(_ record: RunRecord, file: String, stamp: FileStamp) {
+            lock.withLock { entry = (file, stamp, record) }
+        }
+    }
+
+    private static let memo = Memo()
 
     /// Replaces the record (a temporary file renamed over it, so a reader never sees half of
     /// one; not flushed to disk: a record lost in a crash costs one full run). A project's
@@ -44,7 +66,11 @@ struct RunCache {
         let bytes = record.encoded()
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
         let isFirst = !FileSystem.exists(file)
-        if rename(temporary, file) != 0 { unlink(temporary) }
+        if rename(temporary, file) != 0 {
+            unlink(temporary)
+        } else if let stamp = FileSystem.fileStamp(file) {
+            Self.memo.remember(record, file: file, stamp: stamp)
+        }
         if isFirst { Deletion.oldRunRecords(in: folder, before: Int(Date().timeIntervalSince1970) - 30 * 24 * 3600) }
     }
 

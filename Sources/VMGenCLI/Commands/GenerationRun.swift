@@ -37,10 +37,11 @@ struct GenerationRun {
     /// `useRecord: false` always runs the whole pipeline (`--no-cache`, and `--list-outputs`,
     /// which needs the rendered files) and records nothing.
     /// `progress` is told each stage, for a progress line (`ProgressLine`).
-    init(project: Project, useRecord: Bool = true, progress: ProgressCounter? = nil) {
+    /// `specs`: the project's specs as the caller just read them (`watch`), or nil to read them.
+    init(project: Project, useRecord: Bool = true, progress: ProgressCounter? = nil, specs preloaded: [SpecFile]? = nil) {
         self.project = project
         started = .now
-        let specs = project.specs()
+        let specs = preloaded ?? project.specs()
         let overrides = project.templateOverrides()
         self.specs = specs
         self.overrides = overrides
@@ -161,7 +162,12 @@ struct GenerationRun {
     ///
     /// A plan that would delete every generated file and generate none is refused (exit 2)
     /// unless `deletingAll` says the user asked for exactly that (`--allow-delete-all`).
-    func write(console: Console, deletingAll: Bool = false, progress: ProgressCounter? = nil) -> (code: ExitCode, summary: String) {
+    ///
+    /// `recording` is handed the saving of the run's record, to do it at once (the default)
+    /// or later: `watch` prints the run's line first, as the files are written by then.
+    func write(
+        console: Console, deletingAll: Bool = false, progress: ProgressCounter? = nil, recording: (@escaping () -> Void) -> Void = { $0() }
+    ) -> (code: ExitCode, summary: String) {
         guard var output else { return (.usage, "the templates have errors; nothing written") }
         if output.diagnostics.hasErrors, output.plan.actions.isEmpty {
             return (.failure, "\(errorCount) error\(errorCount == 1 ? "" : "s"); nothing written")
@@ -221,10 +227,13 @@ struct GenerationRun {
         defer { lock?.release() }
         let (ok, summary) = PlanWriter(project: project, console: console).apply(output.plan, over: stamps, progress: progress)
         if ok, !plannedAgain, let input, let cache, !output.plan.changes.isEmpty {
-            if let incremental {
-                recordIncremental(output, state: incremental, written: true, in: cache)
-            } else {
-                recordWritten(output, input: input, in: cache)
+            let written = output
+            recording { [self] in
+                if let incremental {
+                    recordIncremental(written, state: incremental, written: true, in: cache)
+                } else {
+                    recordWritten(written, input: input, in: cache)
+                }
             }
         }
         return (ok && !output.diagnostics.hasErrors ? .success : .failure, summary)

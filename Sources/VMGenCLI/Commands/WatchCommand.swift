@@ -51,7 +51,8 @@ enum WatchCommand {
         defer { stop.uninstall() }
         var watcher = Watcher(configOption: invocation.option("--config"), workingDirectory: invocation.workingDirectory, console: console)
         var events = invocation.flag("--poll") ? nil : FileEvents.make()
-        if let notifications = events, !notifications.watch(trees: watcher.watchedFolders().trees, folders: watcher.watchedFolders().folders) {
+        var watchedFolders = watcher.watchedFolders()
+        if let notifications = events, !notifications.watch(trees: watchedFolders.trees, folders: watchedFolders.folders) {
             events = nil
         }
         console.info("vmgen: watching the config, specs and templates " + (events == nil ? "every \(interval)s" : "for changes") + "; press Ctrl-C to stop")
@@ -65,10 +66,12 @@ enum WatchCommand {
                 // Asleep until something changes; a stop is looked for every tenth of a second.
                 while !stop.isRequested, !notifications.wait(seconds: 0.1) {}
                 let folders = watcher.watchedFolders()
-                if !notifications.watch(trees: folders.trees, folders: folders.folders) {
+                // The config may now name other folders; a new folder must be watched too.
+                if folders != watchedFolders || notifications.foldersChanged, !notifications.watch(trees: folders.trees, folders: folders.folders) {
                     console.info("vmgen: cannot watch the inputs for changes any more (too many folders?); looking every \(interval)s instead")
                     events = nil
                 }
+                watchedFolders = folders
             } else if stop.wait(seconds: interval) {
                 break
             }

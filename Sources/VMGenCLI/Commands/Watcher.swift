@@ -11,7 +11,7 @@ struct Watcher {
     let workingDirectory: String
     let console: Console
     /// Absolute path → hash of the contents, at the last poll; `nil` before the first.
-    private(set) var snapshot: [String: Int]?
+    private(set) var snapshot: [String: ContentHash]?
     private(set) var runs = 0
 
     init(configOption: String?, workingDirectory: String, console: Console) {
@@ -24,7 +24,9 @@ struct Watcher {
     /// code, or `nil` when nothing changed.
     mutating func poll() -> ExitCode? {
         let loaded = Project.load(configOption: configOption, cwd: workingDirectory)
-        let current = Self.fingerprint(of: inputs(loaded))
+        // The specs are read once: for the fingerprint, then for the run.
+        let specs = try? loaded.get().specs()
+        let current = Self.fingerprint(of: inputs(loaded), specs: specs ?? [], root: (try? loaded.get().root) ?? "")
         guard current != snapshot else { return nil }
         let root = try? loaded.get().root
         let trigger = snapshot.map { describe(changesFrom: $0, to: current, root: root) }
@@ -33,10 +35,13 @@ struct Watcher {
         let prefix = "vmgen: " + (trigger.map { $0 + ": " } ?? "")
         switch loaded {
         case .success(let project):
-            let run = GenerationRun(project: project)
+            let run = GenerationRun(project: project, specs: specs)
             run.report(to: console)
-            let (code, summary) = run.write(console: console)
+            var record: (() -> Void)?
+            let (code, summary) = run.write(console: console, recording: { record = $0 })
             console.info(prefix + summary)
+            // Saved once the line is out: the files were written before it.
+            record?()
             return code
         case .failure(.notFound(let message)):
             console.info(prefix + message)
@@ -53,7 +58,7 @@ struct Watcher {
     private func inputs(_ loaded: Result<Project, Project.Failure>) -> [String] {
         switch loaded {
         case .success(let project):
-            return project.inputFiles().map { project.root + "/" + $0 }
+            return project.inputFiles(specs: []).map { project.root + "/" + $0 }
         case .failure(.invalid(_, _, let path, let folders)):
             // A missing input folder is waited for: its appearing is a change.
             let config = Project.absolute(path, from: workingDirectory)
@@ -80,19 +85,21 @@ struct Watcher {
         }
     }
 
-    static func fingerprint(of paths: [String]) -> [String: Int] {
-        var result: [String: Int] = [:]
-        for path in paths {
-            var hasher = Hasher()
-            hasher.combine(FileSystem.isDirectory(path))
-            hasher.combine(FileSystem.read(path) ?? [])
-            result[path] = hasher.finalize()
+    /// The content hash of each input: `specs` (already read, paths relative to `root`) and
+    /// the files at `paths`; a folder (waited for) counts as changed when it appears.
+    static func fingerprint(of paths: [String], specs: [SpecFile] = [], root: String = "") -> [String: ContentHash] {
+        var result: [String: ContentHash] = [:]
+        for (spec, hash) in zip(specs, Parallel.map(specs) { ContentHash($0.bytes) }) {
+            result[root + "/" + spec.path] = hash
+        }
+        for path in paths where result[path] == nil {
+            result[path] = FileSystem.isDirectory(path) ? ContentHash(Array("folder".utf8)) : ContentHash(FileSystem.read(path) ?? [])
         }
         return result
     }
 
     /// `Specs/A.yml changed`, `Specs/B.yml added`, `Specs/A.yml and 2 more changed`.
-    func describe(changesFrom old: [String: Int], to new: [String: Int], root: String?) -> String {
+    func describe(changesFrom old: [String: ContentHash], to new: [String: ContentHash], root: String?) -> String {
         // A folder waited for (see `inputs`) is not named: the files that came with it are.
         let changed = Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
         let files = changed.filter { !FileSystem.isDirectory($0) }

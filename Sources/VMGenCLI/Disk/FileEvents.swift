@@ -14,6 +14,9 @@ import Glibc
 /// the watcher: what changed is still decided by comparing the inputs' contents, so an event
 /// for an unrelated file costs one comparison and runs nothing.
 final class FileEvents {
+    /// Whether a folder was made, moved or removed since `watch` last looked: it must look again.
+    private(set) var foldersChanged = false
+
     #if os(Linux)
     private let descriptor: Int32
 
@@ -40,6 +43,7 @@ final class FileEvents {
     /// there already is a no-op. Returns false when one could not be watched (the per-user
     /// inotify limit, a permission): the caller then polls.
     func watch(trees: [String], folders: [String]) -> Bool {
+        foldersChanged = false
         #if os(Linux)
         var all = folders.filter(FileSystem.isDirectory)
         for folder in trees where FileSystem.isDirectory(folder) {
@@ -83,9 +87,22 @@ final class FileEvents {
         return poll(&entry, 1, Int32(max(0, seconds * 1000))) > 0
     }
 
+    /// Reads every pending event; notes one that makes the set of folders change.
     private func drain() {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            var offset = 0
+            // struct inotify_event: wd (4), mask (4), cookie (4), len (4), name (len).
+            while offset + 16 <= count {
+                let mask = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self) }
+                let length = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self) }
+                let isFolder = mask & UInt32(IN_ISDIR) != 0 && mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0
+                if isFolder || mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED | IN_Q_OVERFLOW) != 0 { foldersChanged = true }
+                offset += 16 + Int(length)
+            }
+        }
     }
     #endif
 }

@@ -171,10 +171,15 @@ struct Project: Sendable {
     /// Every file a run reads, project-relative: the config, the specs and the template
     /// overrides. `watch` polls them; the build-tool plugin declares them as its inputs.
     func inputFiles() -> [String] {
+        inputFiles(specs: specs())
+    }
+
+    /// `inputFiles()` with `specs` in place of the spec folder's (a caller that read them).
+    func inputFiles(specs: [SpecFile]) -> [String] {
         let templates = config.templates.map { folder in
             FileSystem.files(under: root + "/" + folder).filter { !$0.contains("/") }.map { folder + "/" + $0 }
         } ?? []
-        return [Self.relative(configPath, to: root)] + specs().map(\.path) + templates
+        return [Self.relative(configPath, to: root)] + specs.map(\.path) + templates
     }
 
     /// Where a generated file goes on disk.
