@@ -71,7 +71,7 @@ final class FileEvents {
 
     /// Waits up to `seconds` for a change; true when one came. The events that follow within
     /// `settle` seconds (an editor's save is several) are drained with it.
-    func wait(seconds: Double, settle: Double = 0.05) -> Bool {
+    func wait(seconds: Double, settle: Double = 0.02) -> Bool {
         #if os(Linux)
         guard waitReadable(seconds) else { return false }
         repeat { drain() } while waitReadable(settle)
