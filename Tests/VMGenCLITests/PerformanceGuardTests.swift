@@ -11,6 +11,8 @@ import XCTest
 ///   anything quadratic gives 16×.
 /// - a no-op generate writes nothing and costs no more than a cold one; one that replays the
 ///   record of the last run (`RunRecord`) costs at most `replayOverFullLimit`× a full one.
+/// - a generate after one text value of one spec was edited (an incremental run) costs at most
+///   `editOverFullLimit`× a full one.
 /// - lint stays within `parseRatioLimit`× the CPU time of `swiftc -parse` on the same files.
 /// - the corners (`Corner.all`: many ViewModels in one file, many findings on one line, many
 ///   suppressions, many unclosed template tags on one line, many protected regions in one
@@ -41,6 +43,8 @@ final class PerformanceGuardTests: XCTestCase {
     static let growthLimit = 6.0
     static let noopOverColdLimit = 2.5
     static let replayOverFullLimit = 0.5
+    /// A generate after a one-spec text edit (incremental) against a full run.
+    static let editOverFullLimit = 0.6
     static let parseRatioLimit = 15.0
     /// CPU seconds added to every growth bound; see above.
     static let noiseAllowance = 0.05
@@ -59,6 +63,7 @@ final class PerformanceGuardTests: XCTestCase {
         var cold: [Double] = []
         var noop: [Double] = []
         var replay: [Double] = []
+        var edit = 0.0
         for count in [Self.specs.small, Self.specs.large] {
             let source = folder.path + "/source-\(count)"
             try CorpusWriter.write(SpecCorpus(count: count).files(), to: source)
@@ -87,6 +92,15 @@ final class PerformanceGuardTests: XCTestCase {
             let summary = try ProcessRunner.run(BuiltBinary.vmgen, arguments: ["generate"], in: project)
             XCTAssertTrue(summary.standardError.hasPrefix("vmgen: 0 written, 0 deleted, "), summary.standardError)
             XCTAssertEqual(try stamps(project), before, "a no-op generate of \(count) specs touched files")
+            if count == Self.specs.large {
+                // One text value edited in one spec: an incremental run, far from a full one.
+                var editRuns: [Double] = []
+                for run in 0..<Self.runs {
+                    try editOneText(in: project, run: run)
+                    editRuns.append(try cpu(["generate", "-q"], in: project, expecting: 0))
+                }
+                edit = editRuns.min()!
+            }
         }
         let message = "cold \(figures(cold)), no-op \(figures(noop)), replayed \(figures(replay)) CPU seconds for \(Self.specs.small) and \(Self.specs.large) specs"
         assertLinear(cold, "cold generate grows faster than linearly: " + message)
@@ -94,6 +108,22 @@ final class PerformanceGuardTests: XCTestCase {
         XCTAssertLessThanOrEqual(noop[1] / cold[1], Self.noopOverColdLimit, "a no-op generate costs more than a cold one: " + message)
         assertLinear(replay, "a replayed generate grows faster than linearly: " + message)
         XCTAssertLessThanOrEqual(replay[1] / noop[1], Self.replayOverFullLimit, "replaying the record costs as much as running everything: " + message)
+        XCTAssertLessThanOrEqual(edit / noop[1], Self.editOverFullLimit,
+            "a generate after a one-spec text edit (\(figures([edit])) CPU seconds) costs as much as running everything: " + message)
+    }
+
+    /// Adds a word to the first English text of a spec's `text:` section (another spec each run).
+    private func editOneText(in project: String, run: Int) throws {
+        let specs = try FileManager.default.subpathsOfDirectory(atPath: project + "/Specs").filter { $0.hasSuffix(".yml") }.sorted()
+        for offset in 0..<specs.count {
+            let path = project + "/Specs/" + specs[(run * 7 + offset) % specs.count]
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            guard let section = text.range(of: "\ntext:\n"), let value = text.range(of: "en: \"", range: section.upperBound..<text.endIndex) else { continue }
+            text.insert(contentsOf: "Edited \(run) ", at: value.upperBound)
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            return
+        }
+        XCTFail("no spec of the corpus has an English text to edit")
     }
 
     func testLintGrowsLinearlyAndKeepsPaceWithTheSwiftParser() throws {
