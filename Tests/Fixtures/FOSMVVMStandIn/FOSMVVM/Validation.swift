@@ -38,6 +38,25 @@ public protocol FormFieldBase: Codable {
     var placeholder: LocalizableString? { get }
 }
 
+/// FOSUtilities 0.13.3 `Sources/FOSMVVM/Forms/FormField.swift:39-43`: what makes a Fields
+/// protocol's `fields?.contains(Self.nameField)` compile.
+public extension Collection<FormFieldBase> {
+    func contains(_ field: FormField<some Any>) -> Bool {
+        map(\.fieldId).contains(field)
+    }
+}
+
+/// `Sources/FOSMVVM/Forms/FormFieldIdentifier.swift:40-48`.
+public extension [FormFieldIdentifier] {
+    func contains(_ id: String) -> Bool {
+        contains(where: { $0.id == id })
+    }
+
+    func contains(_ field: FormField<some Any>) -> Bool {
+        contains(where: { $0.id == field.fieldId.id })
+    }
+}
+
 public struct FormField<Value: Codable & Hashable>: FormFieldBase, Sendable {
     public let fieldId: FormFieldIdentifier
     public let title: LocalizableString
@@ -77,15 +96,57 @@ public enum FormFieldType: Codable, Hashable, Sendable {
     case select
 }
 
-/// Raw values are html-ish (`emailAddress = "email"`); only a few cases are modelled (assumed).
+/// Every case, from FOSUtilities 0.13.3 `Sources/FOSMVVM/Forms/FormInputType.swift:23-71`
+/// (a spec may name any of them as a field's `inputType`).
 public enum FormInputType: String, Codable, Hashable, Sendable {
-    case text
-    case emailAddress = "email"
-    case password
-    case tel
-    case url
+    case button
+    case checkbox
+    case color
     case date
+    case datetimeLocal = "datetime-local"
+    case emailAddress = "email"
+    case file
+    case hidden
+    case image
+    case month
     case number
+    case password
+    case radio
+    case range
+    case reset
+    case search
+    case submit
+    case tel
+    case text
+    case time
+    case url
+    case week
+
+    // Apple values
+    case name
+    case namePrefix
+    case givenName
+    case middleName
+    case familyName
+    case nameSuffix
+    case nickname
+    case jobTitle
+    case organizationName
+    case location
+    case fullStreetAddress
+    case streetAddressLine1
+    case streetAddressLine2
+    case addressCity
+    case addressState
+    case addressCityAndState
+    case subLocality
+    case countryName
+    case postalCode
+    case telephoneNumber
+    case creditCardNumber
+    case userName
+    case newPassword
+    case oneTimeCode
 }
 
 /// The cases' associated values are assumed; `size`, `autocomplete`, `autocapitalize` and `cols`
@@ -146,6 +207,15 @@ public struct ValidationResult: Codable, Hashable, Sendable {
     public init(status: Status, messages: [Message]) {
         self.status = status
         self.messages = messages
+    }
+}
+
+/// `Sources/FOSMVVM/Protocols/ValidatableModel.swift:116-136`: nil for no results, otherwise
+/// the most severe status.
+public extension ValidationResult.Status {
+    init?(for validationResults: (any Collection<ValidationResult>)?) {
+        guard let validations = validationResults, !validations.isEmpty else { return nil }
+        self = validations.map(\.status).max() ?? .info
     }
 }
 

@@ -1,0 +1,112 @@
+/// The fields a spec declares for its form (`form: { name: …Fields, fields: … }`): what vmgen
+/// needs to write the `{Name}Fields` protocol, its `{Name}FieldsMessages` and their YAML as
+/// FOSMVVM's fields generator would (reference part 2 §1.4).
+public struct FormFieldSpec: Sendable, Hashable {
+    public var name: String
+    /// `String`, `Int`, `Double`, `Bool` or `Date`, or an optional of one.
+    public var type: TypeRef
+    public var control: FieldControl
+    /// The `FormInputType` case (keyboard and content type) of a `text` / `textArea` field.
+    public var inputType: String?
+    public var isRequired: Bool
+    /// Characters allowed in a `String` field (`NSString.length`, as FOSMVVM's skill counts).
+    public var length: ClosedRange<Int>?
+    /// Values allowed in an `Int` or `Double` field, as Swift literals.
+    public var range: NumberRange?
+    public var title: LocalizedValues
+    public var placeholder: LocalizedValues?
+    /// The validation messages, in spec order: `required` and `outOfRange` belong to the
+    /// declared limits; any other key is a message for hand-written validation.
+    public var messages: [FieldMessage]
+    public var stub: StubValue?
+    public var location: SourceLocation
+
+    /// The plain type under an optional.
+    public var plain: PlainType? {
+        switch type {
+        case .plain(let plain): plain
+        case .optional(.plain(let plain)): plain
+        default: nil
+        }
+    }
+
+    /// The check a `required` field gets: nothing for a value that always exists.
+    public var checksRequired: Bool {
+        isRequired && (plain == .string || type.isOptional)
+    }
+
+    public var checksRange: Bool { length != nil || range != nil }
+
+    /// The field as a ViewModel property: a form's fields are properties of its ViewModel.
+    var property: Property {
+        Property(name: name, type: type, display: nil, enumLabel: nil, stub: stub, location: location)
+    }
+}
+
+/// FOSMVVM's `FormFieldType` cases.
+public enum FieldControl: String, Sendable, Hashable, CaseIterable {
+    case text, textArea, checkbox, colorPicker, select
+
+    /// Whether the case carries a `FormInputType` (`.text(inputType:)`, `.textArea(inputType:)`).
+    public var takesInputType: Bool { self == .text || self == .textArea }
+}
+
+/// A closed range of an `Int` or `Double` field, as the Swift literals of its bounds.
+public struct NumberRange: Sendable, Hashable {
+    public var lower: String
+    public var upper: String
+    /// The bounds as `Int`s when both are whole numbers: FOSMVVM's `minValue`/`maxValue`
+    /// options take an `Int`.
+    public var wholeBounds: ClosedRange<Int>?
+}
+
+/// One validation message of a field: `@LocalizedString("{field}", messageGroup:
+/// "validationMessages", messageKey: "{key}") public var {field}{Key}Message`.
+public struct FieldMessage: Sendable, Hashable {
+    public var key: String
+    public var text: LocalizedValues
+    public var location: SourceLocation
+
+    public static let required = "required"
+    public static let outOfRange = "outOfRange"
+}
+
+/// FOSMVVM 0.13.3's names, from `Sources/FOSMVVM/Forms/FormInputType.swift:23-71`.
+enum FormInputTypes {
+    static let all = [
+        "button", "checkbox", "color", "date", "datetimeLocal", "emailAddress", "file", "hidden", "image", "month",
+        "number", "password", "radio", "range", "reset", "search", "submit", "tel", "text", "time", "url", "week",
+        "name", "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname", "jobTitle",
+        "organizationName", "location", "fullStreetAddress", "streetAddressLine1", "streetAddressLine2", "addressCity",
+        "addressState", "addressCityAndState", "subLocality", "countryName", "postalCode", "telephoneNumber",
+        "creditCardNumber", "userName", "newPassword", "oneTimeCode",
+    ]
+}
+
+/// The names FOSMVVM's fields generator gives the members of a Fields protocol and its
+/// Messages (skill `fosmvvm-fields-generator`, "Naming Conventions"), and the localization
+/// keys they read (reference part 2 §1.2).
+public enum FieldNames {
+    /// `nameField`.
+    public static func field(_ field: String) -> String { field + "Field" }
+    /// `nameRange`.
+    public static func range(_ field: String) -> String { field + "Range" }
+    /// `validateName`.
+    public static func validate(_ field: String) -> String { "validate" + SwiftNames.upperFirst(field) }
+    /// `nameRequiredMessage`, `nameOutOfRangeMessage`.
+    public static func message(_ field: String, key: String) -> String { field + SwiftNames.upperFirst(key) + "Message" }
+    /// The message group FOSMVVM's skill keys validation messages under.
+    public static let messageGroup = "validationMessages"
+
+    /// The key `.localized(for: Messages.self, propertyName: field, messageKey: key)` reads:
+    /// `TypeName.field.key` (`LocalizableString.swift:63-73`).
+    public static func titleKey(messages: String, field: String, key: String) -> String {
+        [messages, field, key].joined(separator: ".")
+    }
+
+    /// The key `@LocalizedString(field, messageGroup: "validationMessages", messageKey: key)`
+    /// reads: `TypeName.field.validationMessages.key` (`LocalizedProperty.swift:192-200`).
+    public static func messageKey(messages: String, field: String, key: String) -> String {
+        [messages, field, messageGroup, key].joined(separator: ".")
+    }
+}
