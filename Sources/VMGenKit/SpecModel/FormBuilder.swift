@@ -121,7 +121,9 @@ extension ViewModelBuilder {
         }
         if let entry = reader.value("inputType", in: details), let text = reader.string(entry.value, what: "'inputType'") {
             if !FormInputTypes.all.contains(text) {
-                reader.error("'inputType' is one of FOSMVVM's FormInputType cases\(Suggestion.didYouMean(text, in: FormInputTypes.all)) (e.g. text, emailAddress, password, tel, url, number, date, givenName, postalCode)", at: entry.value.location)
+                // The HTML spellings are the cases' raw values: suggest the case.
+                let hint = FormInputTypes.caseNames[text].map { "; did you mean '\($0)'?" } ?? Suggestion.didYouMean(text, in: FormInputTypes.all)
+                reader.error("'inputType' is one of FOSMVVM's FormInputType cases\(hint) (e.g. text, emailAddress, password, tel, url, number, date, givenName, postalCode)", at: entry.value.location)
             } else if !field.control.takesInputType {
                 reader.error("'inputType' belongs to a text or textArea field; a \(field.control.rawValue) has none", at: entry.keyLocation)
             } else {

@@ -81,6 +81,9 @@ enum FormInputTypes {
         "addressState", "addressCityAndState", "subLocality", "countryName", "postalCode", "telephoneNumber",
         "creditCardNumber", "userName", "newPassword", "oneTimeCode",
     ]
+
+    /// The cases whose raw value (the HTML input type) differs from their name.
+    static let caseNames = ["email": "emailAddress", "datetime-local": "datetimeLocal"]
 }
 
 /// The names FOSMVVM's fields generator gives the members of a Fields protocol and its

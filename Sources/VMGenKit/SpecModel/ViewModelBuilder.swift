@@ -32,7 +32,14 @@ struct ViewModelBuilder {
         if let entry = reader.value("form", in: entries) {
             spec.form = form(entry.value)
             // A form's fields are properties of its ViewModel, first in the init.
-            spec.properties = (spec.form?.fields ?? []).map(\.property) + spec.properties
+            let fields = spec.form?.fields ?? []
+            for property in spec.properties {
+                guard let field = fields.first(where: { $0.name == property.name }) else { continue }
+                reader.error(
+                    "'\(property.name)' is a field of the form, and a form's fields are its ViewModel's properties: remove it from 'properties'",
+                    at: property.location, notes: ["the field is declared at \(field.location)"])
+            }
+            spec.properties = fields.map(\.property) + spec.properties.filter { property in !fields.contains { $0.name == property.name } }
         }
         spec.identity = identity(reader.value("identity", in: entries), properties: spec.properties, at: declaration.location)
         if let entry = reader.value("operations", in: entries) {
