@@ -39,7 +39,23 @@ public struct FormFieldSpec: Sendable, Hashable {
 
     /// The field as a ViewModel property: a form's fields are properties of its ViewModel.
     var property: Property {
-        Property(name: name, type: type, display: nil, enumLabel: nil, stub: stub, location: location)
+        Property(name: name, type: type, display: nil, enumLabel: nil, stub: stub ?? validStub, location: location)
+    }
+
+    /// Without a `stub:`, the fake vocabulary's value unless it breaks the field's own limits
+    /// (`stub()` of a form should pass its validation): then the nearest value that keeps them.
+    var validStub: StubValue? {
+        if let length {
+            let text = Array(FakeVocabulary.text(forName: name).utf16)
+            guard !length.contains(text.count) else { return nil }
+            // Fake text cut to the upper bound, or repeated up to the lower one (UTF-16 units,
+            // as the validation counts; the vocabulary is ASCII).
+            var units = text
+            while units.count < length.lowerBound { units += text }
+            return .string(String(decoding: units.prefix(max(length.lowerBound, min(units.count, length.upperBound))), as: UTF16.self))
+        }
+        guard let range, let lower = Double(range.lower), let upper = Double(range.upper), !(lower...upper).contains(42) else { return nil }
+        return plain == .int ? Int(range.lower).map(StubValue.int) : .double(range.lower)
     }
 }
 

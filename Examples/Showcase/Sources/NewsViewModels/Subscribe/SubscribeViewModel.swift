@@ -55,7 +55,7 @@ public struct SubscribeViewModel: SubscriptionFields {
         bio: String? = "Yabba dabba doo",
         age: Int? = 42,
         issuesPerMonth: Int = 2,
-        rating: Double? = 42.0,
+        rating: Double? = 0.5,
         acceptsTerms: Bool = false,
         startDate: Date? = Date(timeIntervalSince1970: -1764374400)
     ) -> Self {
@@ -70,4 +70,4 @@ public struct SubscribeViewModel: SubscriptionFields {
         )
     }
 }
-// vmgen:fingerprint f7c42d4a55a5cf82
+// vmgen:fingerprint e409795b4455a5c9

@@ -65,10 +65,10 @@ public final class SubscriptionCreateRequest: CreateRequest, @unchecked Sendable
             bio: "Yabba dabba doo",
             age: 42,
             issuesPerMonth: 2,
-            rating: 42.0,
+            rating: 0.5,
             acceptsTerms: false,
             startDate: Date(timeIntervalSince1970: -1764374400)
         ))
     }
 }
-// vmgen:fingerprint e914b5b8138e42bd
+// vmgen:fingerprint 6089c782bc78a852
