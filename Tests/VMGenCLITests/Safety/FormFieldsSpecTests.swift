@@ -11,7 +11,7 @@ final class FormFieldsSpecTests: XCTestCase {
 
     override func setUpWithError() throws {
         project = try TemporaryFolder()
-        try project.write("vmgen.yml", "locales: [en, es]\n")
+        try project.write("vmgen.yml", "locales: [en]\n")
     }
 
     override func tearDown() {
@@ -201,6 +201,7 @@ final class FormFieldsSpecTests: XCTestCase {
     /// Never lose a user's byte: a hand-written `VesselFields.swift` where vmgen would generate
     /// one stays byte for byte, and the run fails naming it.
     func testAHandWrittenFieldsFileIsNeverOverwritten() throws {
+        try project.write("vmgen.yml", "locales: [en, es]\n")
         try project.write("Specs/VesselForm.yml", vesselSpec)
         let handWritten = "// My own fields.\npublic protocol VesselFields {}\n"
         try project.write("Sources/ViewModels/FieldModels/VesselFields.swift", handWritten)
@@ -215,6 +216,7 @@ final class FormFieldsSpecTests: XCTestCase {
     /// The protocol's `validation` region is the user's: a regeneration after a spec change
     /// rewrites the rest (and the YAML) and keeps the region's code.
     func testHandWrittenValidationSurvivesRegeneration() throws {
+        try project.write("vmgen.yml", "locales: [en, es]\n")
         try project.write("Specs/VesselForm.yml", vesselSpec)
         XCTAssertEqual(try Reliability.vmgen(["generate"], in: project.path).status, 0)
         let path = project.path + "/Sources/ViewModels/FieldModels/VesselFields.swift"
