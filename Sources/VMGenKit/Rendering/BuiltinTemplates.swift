@@ -274,8 +274,10 @@ public struct {{ messagesType }} {
 {% for message in messages %}
     {{ message.attribute }}
     public var {{ message.property }}
-{% endfor %}
+{% if loop.last %}
 
+{% endif %}
+{% endfor %}
     public init() {}
 }
 

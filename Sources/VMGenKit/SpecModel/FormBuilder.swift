@@ -51,6 +51,7 @@ extension ViewModelBuilder {
             }
             if let field = formField(name, entry) { result.append(field) }
         }
+        checkMessageProperties(result)
         return result
     }
 
@@ -220,13 +221,23 @@ extension ViewModelBuilder {
                 reader.error("the message 'outOfRange' is shown when a value is outside the field's 'length' or 'range'; '\(field.name)' has neither", at: message.location)
             }
         }
-        var seen: [String: SourceLocation] = [:]
-        for message in field.messages {
-            let property = FieldNames.message(field.name, key: message.key)
-            if let first = seen[property] {
-                reader.error("the messages '\(message.key)' and an earlier one would both be '\(property)'", at: message.location, notes: ["first at \(first)"])
+    }
+
+    /// Each message is a property `{field}{Key}Message` of the one Messages struct: field `a`'s
+    /// message `bRequired` and field `aB`'s `required` would be the same property.
+    private mutating func checkMessageProperties(_ fields: [FormFieldSpec]) {
+        var seen: [String: (field: String, key: String, location: SourceLocation)] = [:]
+        for field in fields {
+            for message in field.messages {
+                let property = FieldNames.message(field.name, key: message.key)
+                if let first = seen[property] {
+                    reader.error(
+                        "the message '\(message.key)' of '\(field.name)' and the message '\(first.key)' of '\(first.field)' would both be the property '\(property)'; rename one",
+                        at: message.location, notes: ["the first is declared at \(first.location)"])
+                } else {
+                    seen[property] = (field.name, message.key, message.location)
+                }
             }
-            seen[property] = message.location
         }
     }
 }

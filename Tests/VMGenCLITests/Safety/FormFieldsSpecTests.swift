@@ -143,6 +143,25 @@ final class FormFieldsSpecTests: XCTestCase {
             """)
     }
 
+    /// Every message is a property of the one Messages struct: two that would share a name
+    /// would not compile.
+    func testTwoMessagesThatWouldBeOnePropertyAreAnError() throws {
+        try assertRefused(page("""
+              name: VesselFields
+              fields:
+                a: { type: String, title: { en: "A" }, messages: { bRequired: { en: "x" } } }
+                aB: { type: String, required: true, title: { en: "AB" }, messages: { required: { en: "y" } } }
+
+            """), message: """
+            Specs/VesselForm.yml:7:74: error: the message 'required' of 'aB' and the message 'bRequired' of 'a' would both be the property 'aBRequiredMessage'; rename one [spec]
+                aB: { type: String, required: true, title: { en: "AB" }, messages: { required: { en: "y" } } }
+                                                                                     ^
+              note: the first is declared at Specs/VesselForm.yml:6:56
+            vmgen: 1 error; nothing written
+
+            """)
+    }
+
     func testAFieldNeedsATitleAndIsNotAlsoAProperty() throws {
         try assertRefused(page("""
               name: VesselFields
