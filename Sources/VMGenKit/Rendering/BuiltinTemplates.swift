@@ -880,6 +880,16 @@ struct {{ typeName }}Tests: LocalizableTestCase {
     @Test func fullViewModelTests() throws {
         try expectFullViewModelTests({{ typeName }}.self)
     }
+{% if fieldsMessages %}
+
+    /// The form's validation messages, and each field's title and placeholder, in every locale.
+    @Test func fieldsTests() throws {
+        try expectFullFieldValidationModelTests({{ fieldsMessages }}.self)
+{% for field in formFields %}
+        try expectFullFormFieldTests({{ field }})
+{% endfor %}
+    }
+{% endif %}
 {% if operations %}
 
     #if canImport(SwiftUI)
