@@ -232,6 +232,25 @@ final class FormFieldsSpecTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: project.path + "/Sources/ViewModels/FieldModels/VesselFields.swift", encoding: .utf8), handWritten)
     }
 
+    /// A translation added by hand to the generated Messages YAML is never dropped: the file is
+    /// left byte for byte and the run fails saying so (vmgen does not carry nested translations
+    /// over, so it must not rewrite the file).
+    func testAHandEditedFieldsYAMLIsNeverOverwritten() throws {
+        try project.write("Specs/VesselForm.yml", vesselSpec.replacingOccurrences(of: ", es: \"Nombre\"", with: "")
+            .replacingOccurrences(of: ", es: \"Introduce el nombre\"", with: "").replacingOccurrences(of: ", es: \"Este nombre ya existe\"", with: ""))
+        XCTAssertEqual(try Reliability.vmgen(["generate"], in: project.path).status, 0)
+        let path = project.path + "/Sources/Resources/ViewModels/FieldModels/VesselFieldsMessages.yml"
+        let edited = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: "# vmgen:fingerprint", with: "fr:\n  VesselFieldsMessages:\n    name:\n      title: \"Nom\"\n# vmgen:fingerprint")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+        try project.write("Specs/VesselForm.yml", try String(contentsOfFile: project.path + "/Specs/VesselForm.yml", encoding: .utf8)
+            .replacingOccurrences(of: "\"Name\"", with: "\"Vessel name\""))
+        let run = try Reliability.vmgen(["generate"], in: project.path)
+        XCTAssertEqual(run.status, 1, run.output)
+        XCTAssertTrue(run.standardError.contains("[edited-localization]"), run.standardError)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), edited)
+    }
+
     /// The protocol's `validation` region is the user's: a regeneration after a spec change
     /// rewrites the rest (and the YAML) and keeps the region's code.
     func testHandWrittenValidationSurvivesRegeneration() throws {
