@@ -69,6 +69,8 @@ struct FieldsContext {
     private func options(_ field: FormFieldSpec) -> String? {
         var items: [String] = []
         if field.isRequired { items.append(".required(value: true)") }
+        if let autocomplete = field.autocomplete { items.append(".autocomplete(value: .\(autocomplete))") }
+        if let autocapitalize = field.autocapitalize { items.append(".autocapitalize(value: .\(autocapitalize))") }
         if let bounds = field.range?.wholeBounds {
             items.append(".minValue(value: \(bounds.lowerBound))")
             items.append(".maxValue(value: \(bounds.upperBound))")

@@ -27,6 +27,10 @@ enum FormSchema {
                 ("fieldType", SchemaBuilder.enumeration(FieldControl.allCases.map(\.rawValue), description: "FOSMVVM's `FormFieldType`")),
                 ("inputType", SchemaBuilder.enumeration(
                     FormInputTypes.all, description: "FOSMVVM's `FormInputType` of a `text` or `textArea` field, its keyboard and content type")),
+                ("autocomplete", SchemaBuilder.enumeration(
+                    FormInputOptions.autocomplete, description: "FOSMVVM's `FormInputOption.Autocomplete` of a text field (autofill)")),
+                ("autocapitalize", SchemaBuilder.enumeration(
+                    FormInputOptions.autocapitalize, description: "FOSMVVM's `FormInputOption.Autocapitalize` of a text field")),
                 ("required", SchemaBuilder.boolean("`true`: an empty String, or a nil optional, fails with the message `required`")),
                 ("length", SchemaBuilder.described(range, "`lower...upper` characters of a String")),
                 ("range", SchemaBuilder.described(range, "`lower...upper` values of an Int or Double; outside fails with `outOfRange`")),

@@ -75,7 +75,7 @@ extension ViewModelBuilder {
             return nil
         }
         var field = FormFieldSpec(
-            name: name, type: type, control: plain == .bool ? .checkbox : .text, inputType: nil, isRequired: false,
+            name: name, type: type, control: plain == .bool ? .checkbox : .text, inputType: nil, autocomplete: nil, autocapitalize: nil, isRequired: false,
             length: nil, range: nil, title: LocalizedValues(), placeholder: nil, messages: [], stub: nil, location: entry.keyLocation)
         readControl(&field, details, plain: plain)
         readLimits(&field, details, plain: plain)
@@ -137,6 +137,24 @@ extension ViewModelBuilder {
             default: "text"
             }
         }
+        field.autocomplete = textOption("autocomplete", details, field: field, cases: FormInputOptions.autocomplete, raw: FormInputOptions.autocompleteCaseNames)
+        field.autocapitalize = textOption("autocapitalize", details, field: field, cases: FormInputOptions.autocapitalize, raw: [:])
+    }
+
+    /// `autocomplete` / `autocapitalize`: a case of FOSMVVM's option enum, for a text field.
+    private mutating func textOption(_ key: String, _ details: [YAMLEntry], field: FormFieldSpec, cases: [String], raw: [String: String]) -> String? {
+        guard let entry = reader.value(key, in: details), let text = reader.string(entry.value, what: "'\(key)'") else { return nil }
+        guard cases.contains(text) else {
+            let hint = raw[text].map { "; did you mean '\($0)'?" } ?? Suggestion.didYouMean(text, in: cases)
+            let list = hint.isEmpty && cases.count < 10 ? " (\(cases.joined(separator: ", ")))" : ""
+            reader.error("'\(key)' is one of FOSMVVM's FormInputOption.\(SwiftNames.upperFirst(key)) cases\(hint)\(list)", at: entry.value.location)
+            return nil
+        }
+        guard field.control.takesInputType else {
+            reader.error("'\(key)' belongs to a text or textArea field; a \(field.control.rawValue) has none", at: entry.keyLocation)
+            return nil
+        }
+        return text
     }
 
     /// `required`, `length` (String) and `range` (Int, Double).

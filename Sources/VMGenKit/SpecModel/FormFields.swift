@@ -8,6 +8,9 @@ public struct FormFieldSpec: Sendable, Hashable {
     public var control: FieldControl
     /// The `FormInputType` case (keyboard and content type) of a `text` / `textArea` field.
     public var inputType: String?
+    /// `FormInputOption.Autocomplete` / `.Autocapitalize` cases of a text field.
+    public var autocomplete: String?
+    public var autocapitalize: String?
     public var isRequired: Bool
     /// Characters allowed in a `String` field (`NSString.length`, as FOSMVVM's skill counts).
     public var length: ClosedRange<Int>?
@@ -100,6 +103,40 @@ enum FormInputTypes {
 
     /// The cases whose raw value (the HTML input type) differs from their name.
     static let caseNames = ["email": "emailAddress", "datetime-local": "datetimeLocal"]
+}
+
+/// `FormInputOption.Autocomplete` and `.Autocapitalize` of FOSMVVM 0.13.3
+/// (`Sources/FOSMVVM/Forms/FormInputOption.swift:82-147`).
+enum FormInputOptions {
+    static let autocapitalize = ["characters", "sentences", "words", "never"]
+    static let autocomplete = [
+        "off", "on", "name", "honorificPrefix", "givenName", "additionalName", "familyName", "honorificSuffix",
+        "nickname", "email", "username", "newPassword", "currentPassword", "oneTimeCode", "organizationTitle",
+        "organization", "streetAddress", "addressLine1", "addressLine2", "addressLine3", "addressLevel1",
+        "addressLevel2", "addressLevel3", "addressLevel4", "country", "country_name", "postal_code", "ccName",
+        "ccGivenName", "ccFamilyName", "ccNumber", "ccExp", "ccExpMonth", "ccExpYear", "ccCSC", "ccType",
+        "transactionCurrency", "transactionAmount", "language", "birthDay", "birthDayDay", "birthDayMonth",
+        "birthDayYear", "sex", "telephone", "telephoneCountryCode", "telephoneNational", "telephoneAreaCode",
+        "telephoneLocal", "telephoneExtension", "instantMessagingProtocolEndpoint", "url", "photo",
+    ]
+    /// The HTML spellings (raw values) that differ from the case names.
+    static let autocompleteCaseNames = [
+        "honorific-prefix": "honorificPrefix", "given-name": "givenName", "additional-name": "additionalName",
+        "family-name": "familyName", "honorific-suffix": "honorificSuffix", "new-password": "newPassword",
+        "current-password": "currentPassword", "one-time-code": "oneTimeCode",
+        "organization-title": "organizationTitle", "street-address": "streetAddress",
+        "address-line-1": "addressLine1", "address-line-2": "addressLine2", "address-line-3": "addressLine3",
+        "address-level-1": "addressLevel1", "address-level-2": "addressLevel2", "address-level-3": "addressLevel3",
+        "address-level-4": "addressLevel4", "country-name": "country_name", "postal-code": "postal_code",
+        "cc-name": "ccName", "cc-given-name": "ccGivenName", "cc-family-name": "ccFamilyName",
+        "cc-number": "ccNumber", "cc-exp": "ccExp", "cc-exp-month": "ccExpMonth", "cc-exp-year": "ccExpYear",
+        "cc-csc": "ccCSC", "cc-type": "ccType", "transaction-currency": "transactionCurrency",
+        "transaction-amount": "transactionAmount", "bday": "birthDay", "bday-day": "birthDayDay",
+        "bday-month": "birthDayMonth", "bday-year": "birthDayYear", "tel": "telephone",
+        "tel-country-code": "telephoneCountryCode", "tel-national": "telephoneNational",
+        "tel-area-code": "telephoneAreaCode", "tel-local": "telephoneLocal", "tel-extension": "telephoneExtension",
+        "impp": "instantMessagingProtocolEndpoint",
+    ]
 }
 
 /// The names FOSMVVM's fields generator gives the members of a Fields protocol and its

@@ -73,6 +73,29 @@ final class FormFieldsSpecTests: XCTestCase {
             """)
     }
 
+    func testAMisspeltAutofillOrAutocapitalizeIsAnErrorWithASuggestion() throws {
+        try assertRefused(page("""
+              name: VesselFields
+              fields:
+                first: { type: String, autocomplete: given-name, title: { en: "First name" } }
+                code: { type: String, autocapitalize: word, title: { en: "Code" } }
+                agrees: { type: Bool, autocapitalize: never, title: { en: "I agree" } }
+
+            """), message: """
+            Specs/VesselForm.yml:6:42: error: 'autocomplete' is one of FOSMVVM's FormInputOption.Autocomplete cases; did you mean 'givenName'? [spec]
+                first: { type: String, autocomplete: given-name, title: { en: "First name" } }
+                                                     ^
+            Specs/VesselForm.yml:7:43: error: 'autocapitalize' is one of FOSMVVM's FormInputOption.Autocapitalize cases; did you mean 'words'? [spec]
+                code: { type: String, autocapitalize: word, title: { en: "Code" } }
+                                                      ^
+            Specs/VesselForm.yml:8:27: error: 'autocapitalize' belongs to a text or textArea field; a checkbox has none [spec]
+                agrees: { type: Bool, autocapitalize: never, title: { en: "I agree" } }
+                                      ^
+            vmgen: 3 errors; nothing written
+
+            """)
+    }
+
     func testLimitsThatDoNotFitTheFieldAreErrors() throws {
         try assertRefused(page("""
               name: VesselFields

@@ -160,9 +160,78 @@ public enum FormInputOption<Value: Codable & Hashable>: Hashable, Sendable {
     case maxLength(value: Int)
     case minDate(date: Date)
     case maxDate(date: Date)
+    /// `Forms/FormInputOption.swift:44,47`.
+    case autocomplete(value: Autocomplete)
+    case autocapitalize(value: Autocapitalize)
 
     public static func rangeLength(_ range: ClosedRange<Int>) -> [Self] {
         [.minLength(value: range.lowerBound), .maxLength(value: range.upperBound)]
+    }
+}
+
+/// FOSUtilities 0.13.3 `Sources/FOSMVVM/Forms/FormInputOption.swift:82-147`, every case.
+public extension FormInputOption {
+    enum Autocapitalize: String, Codable, CaseIterable, Hashable, Sendable {
+        case characters
+        case sentences
+        case words
+        case never
+    }
+
+    enum Autocomplete: String, Codable, CaseIterable, Hashable, Sendable {
+        case off
+        case on
+        case name
+        case honorificPrefix = "honorific-prefix"
+        case givenName = "given-name"
+        case additionalName = "additional-name"
+        case familyName = "family-name"
+        case honorificSuffix = "honorific-suffix"
+        case nickname
+        case email
+        case username
+        case newPassword = "new-password"
+        case currentPassword = "current-password"
+        case oneTimeCode = "one-time-code"
+        case organizationTitle = "organization-title"
+        case organization
+        case streetAddress = "street-address"
+        case addressLine1 = "address-line-1"
+        case addressLine2 = "address-line-2"
+        case addressLine3 = "address-line-3"
+        case addressLevel1 = "address-level-1"
+        case addressLevel2 = "address-level-2"
+        case addressLevel3 = "address-level-3"
+        case addressLevel4 = "address-level-4"
+        case country
+        case country_name = "country-name"
+        case postal_code = "postal-code"
+        case ccName = "cc-name"
+        case ccGivenName = "cc-given-name"
+        case ccFamilyName = "cc-family-name"
+        case ccNumber = "cc-number"
+        case ccExp = "cc-exp"
+        case ccExpMonth = "cc-exp-month"
+        case ccExpYear = "cc-exp-year"
+        case ccCSC = "cc-csc"
+        case ccType = "cc-type"
+        case transactionCurrency = "transaction-currency"
+        case transactionAmount = "transaction-amount"
+        case language
+        case birthDay = "bday"
+        case birthDayDay = "bday-day"
+        case birthDayMonth = "bday-month"
+        case birthDayYear = "bday-year"
+        case sex
+        case telephone = "tel"
+        case telephoneCountryCode = "tel-country-code"
+        case telephoneNational = "tel-national"
+        case telephoneAreaCode = "tel-area-code"
+        case telephoneLocal = "tel-local"
+        case telephoneExtension = "tel-extension"
+        case instantMessagingProtocolEndpoint = "impp"
+        case url
+        case photo
     }
 }
 

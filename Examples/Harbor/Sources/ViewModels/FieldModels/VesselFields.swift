@@ -25,7 +25,7 @@ public extension VesselFields {
         title: .localized(for: VesselFieldsMessages.self, propertyName: "name", messageKey: "title"),
         placeholder: .localized(for: VesselFieldsMessages.self, propertyName: "name", messageKey: "placeholder"),
         type: .text(inputType: .text),
-        options: [.required(value: true)] + FormInputOption.rangeLength(nameRange)
+        options: [.required(value: true), .autocapitalize(value: .words)] + FormInputOption.rangeLength(nameRange)
     ) }
 
     static var registrationField: FormField<String?> { .init(
@@ -82,4 +82,4 @@ public extension VesselFields {
         return .init(for: result)
     }
 }
-// vmgen:fingerprint 3d96e94f932265e2
+// vmgen:fingerprint 382185b1d2b24c54

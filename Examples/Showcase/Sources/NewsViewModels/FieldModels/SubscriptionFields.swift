@@ -35,7 +35,7 @@ public extension SubscriptionFields {
         title: .localized(for: SubscriptionFieldsMessages.self, propertyName: "email", messageKey: "title"),
         placeholder: .localized(for: SubscriptionFieldsMessages.self, propertyName: "email", messageKey: "placeholder"),
         type: .text(inputType: .emailAddress),
-        options: [.required(value: true)] + FormInputOption.rangeLength(emailRange)
+        options: [.required(value: true), .autocomplete(value: .email), .autocapitalize(value: .never)] + FormInputOption.rangeLength(emailRange)
     ) }
 
     static var bioField: FormField<String?> { .init(
@@ -163,4 +163,4 @@ public extension SubscriptionFields {
         return .init(for: result)
     }
 }
-// vmgen:fingerprint 4b85d610165db96b
+// vmgen:fingerprint 9a048de8c15df88c
