@@ -75,10 +75,15 @@ struct FieldsContext {
             items.append(".minValue(value: \(bounds.lowerBound))")
             items.append(".maxValue(value: \(bounds.upperBound))")
         }
-        let list = items.isEmpty ? nil : "[" + items.joined(separator: ", ") + "]"
-        guard field.length != nil else { return list }
-        let length = "FormInputOption.rangeLength(\(FieldNames.range(field.name)))"
-        return list.map { $0 + " + " + length } ?? length
+        let length = field.length == nil ? nil : "FormInputOption.rangeLength(\(FieldNames.range(field.name)))"
+        guard !items.isEmpty else { return length }
+        var list = "[" + items.joined(separator: ", ") + "]"
+        // At 8 spaces, after `options: `: past 100 columns, one option a line (the template
+        // writes the first line; the others carry their own indentation).
+        if 8 + 9 + list.count + (length.map { $0.count + 3 } ?? 0) > SignatureFormatter.maxWidth {
+            list = "[\n" + items.map { String(repeating: " ", count: 12) + $0 + ",\n" }.joined() + String(repeating: " ", count: 8) + "]"
+        }
+        return length.map { list + " + " + $0 } ?? list
     }
 
     // MARK: - Validation
@@ -88,8 +93,15 @@ struct FieldsContext {
         let name = field.name
         let formField = "Self." + FieldNames.field(name)
         let range = "Self." + FieldNames.range(name)
-        func append(_ key: String) -> String {
-            "result.append(.init(status: .error, field: \(formField), message: \(form.messagesProperty).\(FieldNames.message(name, key: key))))"
+        // The skill's layout: one argument a line.
+        func append(_ key: String) -> [String] {
+            [
+                "result.append(.init(",
+                "    status: .error,",
+                "    field: \(formField),",
+                "    message: \(form.messagesProperty).\(FieldNames.message(name, key: key))",
+                "))",
+            ]
         }
         var checks: [(condition: String, key: String)] = []
         if field.checksRequired {
@@ -106,7 +118,7 @@ struct FieldsContext {
         var lines: [String] = []
         for (index, check) in checks.enumerated() {
             lines.append((index == 0 ? "if " : "} else if ") + check.condition + " {")
-            lines.append("    " + append(check.key))
+            lines += append(check.key).map { "    " + $0 }
         }
         lines.append("}")
         return .object([

@@ -25,7 +25,10 @@ public extension VesselFields {
         title: .localized(for: VesselFieldsMessages.self, propertyName: "name", messageKey: "title"),
         placeholder: .localized(for: VesselFieldsMessages.self, propertyName: "name", messageKey: "placeholder"),
         type: .text(inputType: .text),
-        options: [.required(value: true), .autocapitalize(value: .words)] + FormInputOption.rangeLength(nameRange)
+        options: [
+            .required(value: true),
+            .autocapitalize(value: .words),
+        ] + FormInputOption.rangeLength(nameRange)
     ) }
 
     static var registrationField: FormField<String?> { .init(
@@ -47,9 +50,17 @@ public extension VesselFields {
         guard fields == nil || (fields?.contains(Self.nameField) == true) else { return nil }
         var result = [ValidationResult]()
         if name.isEmpty {
-            result.append(.init(status: .error, field: Self.nameField, message: vesselValidationMessages.nameRequiredMessage))
+            result.append(.init(
+                status: .error,
+                field: Self.nameField,
+                message: vesselValidationMessages.nameRequiredMessage
+            ))
         } else if !Self.nameRange.contains(NSString(string: name).length) {
-            result.append(.init(status: .error, field: Self.nameField, message: vesselValidationMessages.nameOutOfRangeMessage))
+            result.append(.init(
+                status: .error,
+                field: Self.nameField,
+                message: vesselValidationMessages.nameOutOfRangeMessage
+            ))
         }
         return result.isEmpty ? nil : result
     }
@@ -58,7 +69,11 @@ public extension VesselFields {
         guard fields == nil || (fields?.contains(Self.lengthMetersField) == true) else { return nil }
         var result = [ValidationResult]()
         if !Self.lengthMetersRange.contains(lengthMeters) {
-            result.append(.init(status: .error, field: Self.lengthMetersField, message: vesselValidationMessages.lengthMetersOutOfRangeMessage))
+            result.append(.init(
+                status: .error,
+                field: Self.lengthMetersField,
+                message: vesselValidationMessages.lengthMetersOutOfRangeMessage
+            ))
         }
         return result.isEmpty ? nil : result
     }
@@ -82,4 +97,4 @@ public extension VesselFields {
         return .init(for: result)
     }
 }
-// vmgen:fingerprint 382185b1d2b24c54
+// vmgen:fingerprint 7a5819275c620456

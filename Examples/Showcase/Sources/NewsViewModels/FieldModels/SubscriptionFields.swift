@@ -35,7 +35,11 @@ public extension SubscriptionFields {
         title: .localized(for: SubscriptionFieldsMessages.self, propertyName: "email", messageKey: "title"),
         placeholder: .localized(for: SubscriptionFieldsMessages.self, propertyName: "email", messageKey: "placeholder"),
         type: .text(inputType: .emailAddress),
-        options: [.required(value: true), .autocomplete(value: .email), .autocapitalize(value: .never)] + FormInputOption.rangeLength(emailRange)
+        options: [
+            .required(value: true),
+            .autocomplete(value: .email),
+            .autocapitalize(value: .never),
+        ] + FormInputOption.rangeLength(emailRange)
     ) }
 
     static var bioField: FormField<String?> { .init(
@@ -84,9 +88,17 @@ public extension SubscriptionFields {
         guard fields == nil || (fields?.contains(Self.emailField) == true) else { return nil }
         var result = [ValidationResult]()
         if email.isEmpty {
-            result.append(.init(status: .error, field: Self.emailField, message: subscriptionValidationMessages.emailRequiredMessage))
+            result.append(.init(
+                status: .error,
+                field: Self.emailField,
+                message: subscriptionValidationMessages.emailRequiredMessage
+            ))
         } else if !Self.emailRange.contains(NSString(string: email).length) {
-            result.append(.init(status: .error, field: Self.emailField, message: subscriptionValidationMessages.emailOutOfRangeMessage))
+            result.append(.init(
+                status: .error,
+                field: Self.emailField,
+                message: subscriptionValidationMessages.emailOutOfRangeMessage
+            ))
         }
         return result.isEmpty ? nil : result
     }
@@ -95,7 +107,11 @@ public extension SubscriptionFields {
         guard fields == nil || (fields?.contains(Self.bioField) == true) else { return nil }
         var result = [ValidationResult]()
         if let bio, !bio.isEmpty, !Self.bioRange.contains(NSString(string: bio).length) {
-            result.append(.init(status: .error, field: Self.bioField, message: subscriptionValidationMessages.bioOutOfRangeMessage))
+            result.append(.init(
+                status: .error,
+                field: Self.bioField,
+                message: subscriptionValidationMessages.bioOutOfRangeMessage
+            ))
         }
         return result.isEmpty ? nil : result
     }
@@ -104,9 +120,17 @@ public extension SubscriptionFields {
         guard fields == nil || (fields?.contains(Self.ageField) == true) else { return nil }
         var result = [ValidationResult]()
         if age == nil {
-            result.append(.init(status: .error, field: Self.ageField, message: subscriptionValidationMessages.ageRequiredMessage))
+            result.append(.init(
+                status: .error,
+                field: Self.ageField,
+                message: subscriptionValidationMessages.ageRequiredMessage
+            ))
         } else if let age, !Self.ageRange.contains(age) {
-            result.append(.init(status: .error, field: Self.ageField, message: subscriptionValidationMessages.ageOutOfRangeMessage))
+            result.append(.init(
+                status: .error,
+                field: Self.ageField,
+                message: subscriptionValidationMessages.ageOutOfRangeMessage
+            ))
         }
         return result.isEmpty ? nil : result
     }
@@ -115,7 +139,11 @@ public extension SubscriptionFields {
         guard fields == nil || (fields?.contains(Self.issuesPerMonthField) == true) else { return nil }
         var result = [ValidationResult]()
         if !Self.issuesPerMonthRange.contains(issuesPerMonth) {
-            result.append(.init(status: .error, field: Self.issuesPerMonthField, message: subscriptionValidationMessages.issuesPerMonthOutOfRangeMessage))
+            result.append(.init(
+                status: .error,
+                field: Self.issuesPerMonthField,
+                message: subscriptionValidationMessages.issuesPerMonthOutOfRangeMessage
+            ))
         }
         return result.isEmpty ? nil : result
     }
@@ -124,7 +152,11 @@ public extension SubscriptionFields {
         guard fields == nil || (fields?.contains(Self.ratingField) == true) else { return nil }
         var result = [ValidationResult]()
         if let rating, !Self.ratingRange.contains(rating) {
-            result.append(.init(status: .error, field: Self.ratingField, message: subscriptionValidationMessages.ratingOutOfRangeMessage))
+            result.append(.init(
+                status: .error,
+                field: Self.ratingField,
+                message: subscriptionValidationMessages.ratingOutOfRangeMessage
+            ))
         }
         return result.isEmpty ? nil : result
     }
@@ -133,7 +165,11 @@ public extension SubscriptionFields {
         guard fields == nil || (fields?.contains(Self.startDateField) == true) else { return nil }
         var result = [ValidationResult]()
         if startDate == nil {
-            result.append(.init(status: .error, field: Self.startDateField, message: subscriptionValidationMessages.startDateRequiredMessage))
+            result.append(.init(
+                status: .error,
+                field: Self.startDateField,
+                message: subscriptionValidationMessages.startDateRequiredMessage
+            ))
         }
         return result.isEmpty ? nil : result
     }
@@ -163,4 +199,4 @@ public extension SubscriptionFields {
         return .init(for: result)
     }
 }
-// vmgen:fingerprint 9a048de8c15df88c
+// vmgen:fingerprint e7c713583559e5f2
