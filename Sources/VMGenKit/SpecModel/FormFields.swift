@@ -40,6 +40,13 @@ public struct FormFieldSpec: Sendable, Hashable {
 
     public var checksRange: Bool { length != nil || range != nil }
 
+    /// Every text of the field the Messages YAML holds, with what a message calls it.
+    var texts: [(what: String, values: LocalizedValues)] {
+        [("title of the field '\(name)'", title)]
+            + (placeholder.map { [("placeholder of the field '\(name)'", $0)] } ?? [])
+            + messages.map { ("message '\($0.key)' of the field '\(name)'", $0.text) }
+    }
+
     /// The field as a ViewModel property: a form's fields are properties of its ViewModel.
     var property: Property {
         Property(name: name, type: type, display: nil, enumLabel: nil, stub: stub ?? validStub, location: location)
