@@ -14,7 +14,7 @@ extension ViewModelBuilder {
         }
         guard let text = reader.string(nameEntry.value, what: "'name'"), var form = adoption(text, at: nameEntry.value.location) else { return nil }
         if let fields = reader.value("fields", in: entries) {
-            form.fields = formFields(fields.value, messages: form.messagesType)
+            form.fields = formFields(fields.value)
         } else {
             reader.error("a 'form' mapping declares the form's 'fields'; for a hand-written protocol write form: \(form.fieldsProtocol)", at: node.location)
             return nil
@@ -37,7 +37,7 @@ extension ViewModelBuilder {
             messagesProperty: SwiftNames.lowerFirst(stem) + "ValidationMessages", location: location)
     }
 
-    private mutating func formFields(_ node: YAMLNode, messages: String) -> [FormFieldSpec] {
+    private mutating func formFields(_ node: YAMLNode) -> [FormFieldSpec] {
         guard let entries = reader.mapping(node, what: "'fields'") else { return [] }
         if entries.isEmpty {
             reader.error("'fields' lists the form's fields, e.g. name: { type: String, title: { en: \"Name\" } }", at: node.location)
