@@ -125,6 +125,9 @@ struct ViewModelTestsContext {
             "stubOps": .string(viewModel.name + "StubOps"),
             "storages": .list(storageValues),
             "operations": .list(testable.map { operation($0, single: single) }),
+            // A form whose fields vmgen generates: its Messages and each FormField's texts.
+            "fieldsMessages": viewModel.form?.fields == nil ? .null : .string(viewModel.form?.messagesType ?? ""),
+            "formFields": .list((viewModel.form?.fields ?? []).map { .string(viewModel.typeName + "." + FieldNames.field($0.name)) }),
         ])
     }
 

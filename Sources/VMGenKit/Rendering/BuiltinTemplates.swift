@@ -98,6 +98,56 @@ private extension MVVMEnvironment {
 }
 
 """#,
+        "CreateRequest.swift.template": #"""
+{# The create request a form sends: its body adopts the Fields protocol, so the server #}
+{# validates as the form does. The body's messages are computed, never stored: ServerRequest #}
+{# encodes the body with a plain encoder, which throws on bound messages (reference part 2 §1.3). #}
+import FOSFoundation
+import FOSMVVM
+import Foundation
+
+public final class {{ typeName }}: CreateRequest, @unchecked Sendable {
+    public typealias Query = EmptyQuery
+    public typealias Fragment = EmptyFragment
+    public typealias ResponseBody = EmptyBody
+    public typealias ResponseError = EmptyError
+
+    public struct RequestBody: ServerRequestBody, {{ protocolName }} {
+{% for line in bodyProperties %}
+        public var {{ line }}
+{% endfor %}
+
+        // Computed, never stored: the request is sent with a plain encoder, which cannot encode
+        // the bound messages; localized messages come from the form ViewModel.
+        public var {{ messagesProperty }}: {{ messagesType }} { .init() }
+
+        public init({{ bodyParameters }}) {
+{% for line in bodyAssignments %}
+            {{ line }}
+{% endfor %}
+        }
+    }
+
+    public let requestBody: RequestBody?
+    public var responseBody: EmptyBody?
+
+    public init(
+        query: EmptyQuery? = nil,
+        sort: EmptySort? = nil,
+        fragment: EmptyFragment? = nil,
+        requestBody: RequestBody? = nil,
+        responseBody: EmptyBody? = nil
+    ) {
+        self.requestBody = requestBody
+        self.responseBody = responseBody
+    }
+
+    public static func stub() -> Self {
+        .init(requestBody: .init({{ stubArguments }}))
+    }
+}
+
+"""#,
         "DisplayEnum.swift.template": #"""
 {# A ViewModel-owned display enum: raw-less, each case with a localized label. #}
 import FOSFoundation
@@ -141,6 +191,116 @@ extension {{ typeName }}: VaporResponseBodyFactory {
 // extension {{ typeName }}: ComposableFactory { static let items = LoadRequirement.read(…) … }
 // vmgen:begin extensions
 // vmgen:end extensions
+
+"""#,
+        "Fields.swift.template": #"""
+{# A form's Fields protocol: its FormField definitions and validation, adopted by the form #}
+{# ViewModel, the create request's body and the model. Context: Rendering/FieldsContext.swift. #}
+import FOSFoundation
+import FOSMVVM
+import Foundation
+
+public protocol {{ protocolName }}: ValidatableModel, Codable, Sendable {
+{% for line in requirements %}
+    {{ line }}
+{% endfor %}
+
+    var {{ messagesProperty }}: {{ messagesType }} { get }
+}
+
+public extension {{ protocolName }} {
+{% if ranges %}
+    // MARK: Field Constraints
+
+{% for line in ranges %}
+    {{ line }}
+{% endfor %}
+
+{% endif %}
+    // MARK: FormField Definitions
+
+{% for field in formFields %}
+    static var {{ field.name }}: {{ field.type }} { .init(
+{% for line in field.arguments %}
+        {{ line }}
+{% endfor %}
+    ) }
+
+{% endfor %}
+    // MARK: Field Validation Methods
+
+{% for validator in validators %}
+    internal func {{ validator.name }}(_ fields: [any FormFieldBase]?) -> [ValidationResult]? {
+        guard fields == nil || (fields?.contains({{ validator.formField }}) == true) else { return nil }
+        var result = [ValidationResult]()
+{% for line in validator.lines %}
+        {{ line }}
+{% endfor %}
+        return result.isEmpty ? nil : result
+    }
+
+{% endfor %}
+    /// Validation beyond the declared limits, written by hand: return the results for `fields`
+    /// (nil: every field), with messages declared in the spec under the field's `messages:`.
+    internal func validateBeyondLimits(_ fields: [any FormFieldBase]?) -> [ValidationResult]? {
+        // vmgen:begin validation
+        nil
+        // vmgen:end validation
+    }
+
+    // MARK: ValidatableModel
+
+    func validate(fields: [any FormFieldBase]?, validations: Validations) -> ValidationResult.Status? {
+        var result = [ValidationResult]()
+{% for validator in validators %}
+        result += {{ validator.name }}(fields)
+{% endfor %}
+        result += validateBeyondLimits(fields)
+        if !result.isEmpty { validations.validations = result }
+        return .init(for: result)
+    }
+}
+
+"""#,
+        "FieldsMessages.swift.template": #"""
+{# The localized validation messages of a Fields protocol. @FieldValidationModel does not #}
+{# synthesize init(), and a public struct must declare it (reference part 2 §1.1). #}
+import FOSFoundation
+import FOSMVVM
+import Foundation
+
+@FieldValidationModel
+public struct {{ messagesType }} {
+{% for message in messages %}
+    {{ message.attribute }}
+    public var {{ message.property }}
+{% if loop.last %}
+
+{% endif %}
+{% endfor %}
+    public init() {}
+}
+
+"""#,
+        "FieldsMessages.yml.template": #"""
+{# A Fields protocol's localization: locale → Messages type → field → title, placeholder and #}
+{# validationMessages, the keys FOSMVVM derives (reference part 2 §1.2). #}
+{% for locale in locales %}
+{{ locale.key }}:
+  {{ messagesType }}:
+{% for field in locale.fields %}
+    {{ field.key }}:
+{% for entry in field.entries %}
+      {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}
+{% endfor %}
+{% if field.messages %}
+      validationMessages:
+{% for entry in field.messages %}
+        {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}
+{% endfor %}
+{% endif %}
+{% endfor %}
+{% endfor %}
 
 """#,
         "Localization.yml.template": #"""
@@ -720,6 +880,16 @@ struct {{ typeName }}Tests: LocalizableTestCase {
     @Test func fullViewModelTests() throws {
         try expectFullViewModelTests({{ typeName }}.self)
     }
+{% if fieldsMessages %}
+
+    /// The form's validation messages, and each field's title and placeholder, in every locale.
+    @Test func fieldsTests() throws {
+        try expectFullFieldValidationModelTests({{ fieldsMessages }}.self)
+{% for field in formFields %}
+        try expectFullFormFieldTests({{ field }})
+{% endfor %}
+    }
+{% endif %}
 {% if operations %}
 
     #if canImport(SwiftUI)

@@ -26,9 +26,13 @@ public struct FileRenderer: Sendable {
         public static let observableView = "ObservableView.swift.template"
         public static let observableTests = "ObservableViewModelTests.swift.template"
         public static let view = "View.swift.template"
+        public static let fields = "Fields.swift.template"
+        public static let fieldsMessages = "FieldsMessages.swift.template"
+        public static let fieldsLocalization = "FieldsMessages.yml.template"
+        public static let createRequest = "CreateRequest.swift.template"
         public static let all = [
             viewModel, operations, request, factory, displayEnum, localization, app, resourceAccess, viewModelTests,
-            observableViewModel, observableView, observableTests, view,
+            observableViewModel, observableView, observableTests, view, fields, fieldsMessages, fieldsLocalization, createRequest,
         ]
     }
 
@@ -142,6 +146,28 @@ public struct FileRenderer: Sendable {
         }
         if let localization = localizationJob(for: viewModel, translations: translations) {
             jobs.append(localization)
+        }
+        return jobs + formJobs(for: viewModel)
+    }
+
+    /// A form whose fields the spec declares: the Fields protocol, its Messages and their YAML,
+    /// and (`createRequest: true`) the create request whose body adopts the protocol.
+    func formJobs(for viewModel: ViewModelSpec) -> [Job] {
+        guard let form = viewModel.form, form.fields != nil else { return [] }
+        let paths = OutputPaths(config: config)
+        let context = FieldsContext(form: form)
+        let spec = viewModel.location.file
+        var jobs = [
+            Job(path: paths.fields(form), kind: .fields, template: TemplateName.fields, context: context.value, specPath: spec),
+            Job(path: paths.fieldsMessages(form), kind: .fields, template: TemplateName.fieldsMessages, context: context.value, specPath: spec),
+            Job(
+                path: paths.fieldsLocalization(form, of: viewModel), kind: .localization, template: TemplateName.fieldsLocalization,
+                context: context.localization(locales: config.locales), specPath: spec),
+        ]
+        if form.createRequest {
+            jobs.append(Job(
+                path: paths.createRequest(form, of: viewModel), kind: .request, template: TemplateName.createRequest,
+                context: context.createRequest, specPath: spec))
         }
         return jobs
     }

@@ -56,6 +56,28 @@ public struct OutputPaths: Sendable {
         "\(config.observable.testsPath)/\(screen.typeName)Tests.swift"
     }
 
+    /// A form's generated Fields protocol, as FOSMVVM's fields generator places it:
+    /// `Sources/{ViewModelsTarget}/FieldModels/{Name}Fields.swift`.
+    public func fields(_ form: FormAdoption) -> String {
+        "\(config.viewModels.path)/FieldModels/\(form.fieldsProtocol).swift"
+    }
+
+    public func fieldsMessages(_ form: FormAdoption) -> String {
+        "\(config.viewModels.path)/FieldModels/\(form.messagesType).swift"
+    }
+
+    /// The messages' YAML, with the form's own (server- or client-hosted) localization:
+    /// `{resources}/FieldModels/{Name}FieldsMessages.yml`.
+    public func fieldsLocalization(_ form: FormAdoption, of viewModel: ViewModelSpec) -> String {
+        let root = viewModel.hosting == .server ? config.resources.server : config.resources.client
+        return "\(root)/FieldModels/\(form.messagesType).yml"
+    }
+
+    /// The create request a form sends, beside the form's ViewModel.
+    public func createRequest(_ form: FormAdoption, of viewModel: ViewModelSpec) -> String {
+        "\(config.viewModels.path)/\(viewModel.feature)/\(form.createRequestType).swift"
+    }
+
     /// Server-hosted YAML lives with the server; client-hosted YAML in the ViewModels bundle.
     public func localization(_ viewModel: ViewModelSpec) -> String {
         let root = viewModel.hosting == .server ? config.resources.server : config.resources.client

@@ -23,6 +23,7 @@ enum SpecSchema {
             ("propertyName", .object([("allOf", .array([
                 SchemaBuilder.ref("memberName"), .object([SchemaBuilder.excluding(SwiftNames.reservedMembers)]),
             ]))])),
+            ("form", FormSchema.form(&builder)),
             ("enums", enums),
             ("typeRef", typeRef),
             ("scalarText", scalarText),
@@ -49,8 +50,8 @@ enum SpecSchema {
         [
             ("doc", SchemaBuilder.ref("scalarText", description: "the `///` summary of the type")),
             ("identity", SchemaBuilder.ref("identity", description: "how `vmId` is derived")),
-            ("form", SchemaBuilder.pattern(
-                "^[A-Za-z_][A-Za-z0-9_]*Fields$",
+            ("form", SchemaBuilder.ref(
+                "form",
                 description: "makes a form ViewModel: adopts the protocol, `var` properties, a `{name}ValidationMessages: {Name}FieldsMessages` property")),
             ("text", SchemaBuilder.ref("text", description: "localized UI text")),
             ("properties", SchemaBuilder.ref("properties", description: "data, children and enums the init takes")),

@@ -9,6 +9,12 @@ enum SpecKeys {
     static let parameter = ["type", "label"]
     static let output = ["type", "assigns", "create"]
     static let request = ["query", "responseError"]
+    /// `form:` as a mapping: the protocol's name and the fields vmgen generates it from.
+    static let form = ["name", "fields", "createRequest"]
+    static let field = [
+        "type", "fieldType", "inputType", "autocomplete", "autocapitalize", "required", "length", "range", "title", "placeholder",
+        "messages", "stub",
+    ]
     static let identityForms = ["id", "compose", "modelIdentity", "random"]
     static let substitutions = "substitutions"
     static let pieces = "pieces"

@@ -66,6 +66,15 @@ struct TypeNameValidator {
                 claim(name + "Ops", "the live operations of '\(name)'")
                 claim(name + "StubOps", "the stub operations of '\(name)'")
             }
+            if let form = viewModel.form, form.fields != nil {
+                // Declared by the generated Fields files: a second form declaring the same
+                // protocol's fields is a clash, not a second copy.
+                result.append(Claim(name: form.fieldsProtocol, origin: "the Fields protocol of '\(name)'", specName: name, location: form.location))
+                result.append(Claim(name: form.messagesType, origin: "the Fields messages of '\(name)'", specName: name, location: form.location))
+                if form.createRequest {
+                    result.append(Claim(name: form.createRequestType, origin: "the create request of '\(name)'", specName: name, location: form.location))
+                }
+            }
             // FOSMVVM's ViewModelView of `NameViewModel` is `NameView` (the App file registers it).
             claim(name + "View", "the view of '\(name)'")
             for displayEnum in viewModel.enums {

@@ -31,6 +31,15 @@ struct ViewModelBuilder {
         }
         if let entry = reader.value("form", in: entries) {
             spec.form = form(entry.value)
+            // A form's fields are properties of its ViewModel, first in the init.
+            let fields = spec.form?.fields ?? []
+            for property in spec.properties {
+                guard let field = fields.first(where: { $0.name == property.name }) else { continue }
+                reader.error(
+                    "'\(property.name)' is a field of the form, and a form's fields are its ViewModel's properties: remove it from 'properties'",
+                    at: property.location, notes: ["the field is declared at \(field.location)"])
+            }
+            spec.properties = fields.map(\.property) + spec.properties.filter { property in !fields.contains { $0.name == property.name } }
         }
         spec.identity = identity(reader.value("identity", in: entries), properties: spec.properties, at: declaration.location)
         if let entry = reader.value("operations", in: entries) {
@@ -145,22 +154,6 @@ struct ViewModelBuilder {
             reader.diagnostics.error(message, at: TypeSpelling.nameLocation(of: node), code: TypeParser.code(for: failure), notes: notes)
             return nil
         }
-    }
-
-    // MARK: - Form
-
-    private mutating func form(_ node: YAMLNode) -> FormAdoption? {
-        guard let text = reader.string(node, what: "'form'"),
-            let name = reader.typeName(text, kind: "Fields protocol", at: node.location)
-        else { return nil }
-        guard name.hasSuffix("Fields"), name.count > 6 else {
-            reader.error("'form' names the Fields protocol the form adopts, e.g. 'UserFields' (its name ends in 'Fields')", at: node.location)
-            return nil
-        }
-        let stem = String(name.dropLast(6))
-        return FormAdoption(
-            fieldsProtocol: name, messagesType: name + "Messages",
-            messagesProperty: SwiftNames.lowerFirst(stem) + "ValidationMessages", location: node.location)
     }
 
     // MARK: - Request

@@ -58,6 +58,22 @@ public struct FormAdoption: Sendable, Hashable {
     /// e.g. `userValidationMessages`.
     public var messagesProperty: String
     public var location: SourceLocation
+    /// The fields the spec declares (`form: { name:, fields: }`): vmgen generates the protocol,
+    /// its Messages and their YAML. `nil`: the protocol is hand-written (`form: UserFields`).
+    public var fields: [FormFieldSpec]?
+    /// `createRequest: true`: vmgen also writes `{Stem}CreateRequest`, whose body adopts the protocol.
+    public var createRequest = false
+
+    public init(fieldsProtocol: String, messagesType: String, messagesProperty: String, location: SourceLocation) {
+        self.fieldsProtocol = fieldsProtocol
+        self.messagesType = messagesType
+        self.messagesProperty = messagesProperty
+        self.location = location
+    }
+
+    /// `Vessel` for `VesselFields`.
+    public var stem: String { String(fieldsProtocol.dropLast(6)) }
+    public var createRequestType: String { stem + "CreateRequest" }
 }
 
 /// How `vmId` is derived. The seed's rule: it must identify the ViewModel from the values it

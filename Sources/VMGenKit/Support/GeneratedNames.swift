@@ -19,30 +19,32 @@ public enum GeneratedNames {
 
     private static let groups: [(String, [String])] = [
         ("Swift", [
-            "Any", "AnyObject", "Array", "Bool", "CancellationError", "CaseIterable", "CheckedContinuation", "Codable",
+            "Any", "AnyObject", "Array", "Bool", "CancellationError", "CaseIterable", "CheckedContinuation", "ClosedRange", "Codable",
             "CodingKey", "CodingKeys", "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Error",
             "Hashable", "Hasher", "Identifiable", "Int", "MainActor", "Never", "Optional", "Self", "Sendable", "Set",
             "String", "Task", "Void",
         ]),
-        ("Foundation", ["Bundle", "Date", "Locale", "ProcessInfo", "URL", "UUID"]),
+        ("Foundation", ["Bundle", "Date", "Locale", "NSString", "ProcessInfo", "URL", "UUID"]),
         ("Observation", ["Observable", "ObservationIgnored"]),
         ("SwiftUI", ["App", "ProgressView", "Scene", "State", "Text", "View", "ViewBuilder", "WindowGroup", "ZStack"]),
         ("Testing", ["Issue", "Suite", "Test"]),
         ("FOSFoundation", ["ModelIdType", "Stubbable", "SystemVersion"]),
         ("FOSMVVM", [
-            "ClientHostedModelFactoryContext", "ClientHostedRequest", "ClientHostedViewModelFactory", "EmptyBody",
-            "EmptyError", "EmptyFragment", "EmptyQuery", "EmptySort", "FieldValidationModel", "LiveViewModel",
+            "ClientHostedModelFactoryContext", "ClientHostedRequest", "ClientHostedViewModelFactory", "CreateRequest", "EmptyBody",
+            "EmptyError", "EmptyFragment", "EmptyQuery", "EmptySort", "FieldValidationModel", "FormField", "FormFieldBase",
+            "FormInputOption", "LiveViewModel",
             "Localizable", "LocalizableDate", "LocalizableDouble", "LocalizableId", "LocalizableInt", "LocalizableRef",
             "LocalizableString", "LocalizationStore", "LocalizedCompoundString", "LocalizedDate", "LocalizedDouble",
             "LocalizedInt", "LocalizedString", "LocalizedStrings", "LocalizedSubs", "MVVMEnvironment", "ModelIdentity",
             "ProjectionContext", "RequestableViewModel", "RetrievablePropertyNames", "ServerRequest",
-            "ServerRequestQuery", "ViewModel", "ViewModelId", "ViewModelOperations", "ViewModelOptions", "ViewModelRequest", "ViewModelView",
+            "ServerRequestBody", "ServerRequestQuery", "ValidatableModel", "ValidationResult", "Validations", "ViewModel", "ViewModelId",
+            "ViewModelOperations", "ViewModelOptions", "ViewModelRequest", "ViewModelView",
         ]),
         ("FOSTesting", ["LocalizableTestCase"]),
         ("FOSMVVMVapor", ["VaporResponseBodyFactory"]),
         ("Vapor", ["Abort"]),
         // Member types the generated code declares and names inside its types.
-        ("vmgen's generated code", ["AppState", "LoadingState", "Query", "Request", "ResponseBody", "ResponseError", "TestDoubleError", "TestGate"]),
+        ("vmgen's generated code", ["AppState", "Fragment", "LoadingState", "Query", "Request", "RequestBody", "ResponseBody", "ResponseError", "TestDoubleError", "TestGate"]),
     ]
 
     /// Modules the generated code imports: a type of the same name breaks `Module.Type` references

@@ -54,8 +54,10 @@ final class GeneratedNamesTests: XCTestCase {
         }
     }
 
-    /// Capitalized names that are not types: a compilation condition, a generic parameter.
-    private static let notTypes: Set<String> = ["DEBUG", "R"]
+    /// Capitalized names that are not types: a compilation condition, a generic parameter; and
+    /// `Status`, only ever written qualified (`ValidationResult.Status`), which a project type of
+    /// that name cannot shadow.
+    private static let notTypes: Set<String> = ["DEBUG", "R", "Status"]
 
     /// The capitalized identifiers of the code (comments and string text left out).
     private static func capitalizedNames(in code: String, path: String) -> Set<String> {

@@ -39,6 +39,12 @@ enum InvalidDocuments {
         ("responseError a keyword", page + "request:\n  responseError: some\n"),
         ("child owning operations", page + "children:\n  Row:\n    operations:\n      tap: {}\n"),
         ("form not a Fields protocol", page + "form: Vessel\n"),
+        ("form key misspelt", page + "form:\n  name: VesselFields\n  createRequst: true\n  fields:\n    size: { type: Int, title: { en: \"Size\" } }\n"),
+        ("form mapping without fields", page + "form: { name: VesselFields }\n"),
+        ("form field of a type forms do not take", page + "form:\n  name: VesselFields\n  fields:\n    site: { type: URL, title: { en: \"Site\" } }\n"),
+        ("form field inputType misspelt", page + "form:\n  name: VesselFields\n  fields:\n    mail: { type: String, inputType: emial, title: { en: \"Mail\" } }\n"),
+        ("form field without a title", page + "form:\n  name: VesselFields\n  fields:\n    size: { type: Int }\n"),
+        ("form field length not a range", page + "form:\n  name: VesselFields\n  fields:\n    code: { type: String, length: 60, title: { en: \"Code\" } }\n"),
         ("observable without services", "viewModel: Feed\nstyle: observable\nstate: \"[Post]\"\n"),
         ("observable view not a Boolean", """
             viewModel: Feed

@@ -41,6 +41,46 @@ enum LocalizationKeys {
                 }
             }
         }
+        return result + messageKeyLookups(in: file)
+    }
+
+    /// `.localized(for: T.self, propertyName: "p", [messageGroup: "g",] messageKey: "k")`
+    /// reads `T.p[.g].k` (`LocalizableString.swift:63-73`): how a Fields protocol keys its
+    /// FormFields' titles and placeholders to its Messages type. Only literal arguments count.
+    static func messageKeyLookups(in file: SwiftSourceFile) -> [LocalizationBinding] {
+        let tokens = file.codeTokens
+        var result: [LocalizationBinding] = []
+        var position = 1
+        while position + 1 < tokens.count {
+            defer { position += 1 }
+            guard tokens[position].text == "localized", tokens[position - 1].is("."), tokens[position + 1].is("(") else { continue }
+            // The argument text, a space only between two words (`T.self`, not `T . self`).
+            var depth = 0
+            var text = ""
+            var cursor = position + 1
+            while cursor < tokens.count {
+                let token = tokens[cursor]
+                if token.is("(") || token.is("[") || token.is("{") { depth += 1 }
+                if token.is(")") || token.is("]") || token.is("}") { depth -= 1 }
+                if depth == 0 { break }
+                if cursor > position + 1 {
+                    let previous = tokens[cursor - 1]
+                    if previous.kind != .punctuation, token.kind != .punctuation, previous.kind != .operator, token.kind != .operator { text += " " }
+                    text += token.text
+                }
+                cursor += 1
+            }
+            let arguments = WrapperArguments(text)
+            guard Set(arguments.items.compactMap(\.label)).isSubset(of: ["for", "propertyName", "messageGroup", "messageKey"]),
+                arguments.items.allSatisfy({ $0.label != nil }),
+                let type = arguments.value("for"), type.hasSuffix(".self"),
+                let property = arguments.string("propertyName"), let key = arguments.string("messageKey")
+            else { continue }
+            let typeName = SwiftSourceFile.baseName(String(type.dropLast(5).split(separator: ".").last ?? ""))
+            guard SwiftNames.isIdentifier(typeName), typeName != "Self" else { continue }
+            let parts = [typeName, property] + (arguments.string("messageGroup").map { [$0] } ?? []) + [key]
+            result.append(LocalizationBinding(key: parts.joined(separator: "."), typeName: typeName, owner: typeName, isList: false, location: tokens[position].location))
+        }
         return result
     }
 

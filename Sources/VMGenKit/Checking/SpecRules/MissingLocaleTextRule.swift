@@ -12,6 +12,7 @@ struct MissingLocaleTextRule: SpecRule {
         triggering: [
             .spec("viewModel: A\nhosting: server\ntext:\n  ↓title: { en: \"Title\" }\n"),
             .spec("viewModel: A\nhosting: server\nenums:\n  State:\n    ↓open: { es: \"Abierto\" }\n"),
+            .spec("viewModel: A\nhosting: server\nform:\n  name: BoatFields\n  fields:\n    ↓size: { type: Int, title: { en: \"Size\" } }\n"),
             .swift("@ViewModel\npublic struct CardViewModel {\n    @LocalizedString public var ↓title\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n").with(.yaml("en:\n  CardViewModel:\n    title: \"Card\"\n")),
             .swift("@ViewModel\npublic struct CardViewModel {\n    @LocalizedString(propertyName: \"heading\") public var ↓title\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n").with(.yaml("en:\n  CardViewModel:\n    title: \"Card\"\nes:\n  CardViewModel:\n    title: \"Tarjeta\"\n")),
         ],
@@ -43,6 +44,19 @@ struct MissingLocaleTextRule: SpecRule {
             for displayEnum in viewModel.enums {
                 for enumCase in displayEnum.cases {
                     require(enumCase.labels.locales, what: "the label of \(displayEnum.name).\(enumCase.name)", at: enumCase.location)
+                }
+            }
+            // A form's fields: each title, placeholder and message goes in the Messages YAML.
+            for field in viewModel.form?.fields ?? [] {
+                // No title at all is the spec error that asks for one.
+                if !field.title.entries.isEmpty {
+                    require(field.title.locales, what: "the title of the field '\(field.name)'", at: field.location)
+                }
+                if let placeholder = field.placeholder {
+                    require(placeholder.locales, what: "the placeholder of the field '\(field.name)'", at: field.location)
+                }
+                for message in field.messages {
+                    require(message.text.locales, what: "the message '\(message.key)' of the field '\(field.name)'", at: message.location)
                 }
             }
         }

@@ -20,6 +20,7 @@ struct StubLeakageSpecRule: SpecRule {
         triggering: [
             .spec("viewModel: Home\nhosting: server\ntext:\n  welcome: { en: ↓\"Welcome, Fred Flintstone\" }\n"),
             .spec("viewModel: Home\nhosting: server\nenums:\n  City:\n    home: { en: ↓\"Bedrock\" }\n"),
+            .spec("viewModel: Home\nhosting: client\nform:\n  name: SignupFields\n  fields:\n    name: { type: String, title: { en: \"Name\" }, placeholder: { en: ↓\"Fred Flintstone\" } }\n"),
             .spec("viewModel: Home\nhosting: server\ntext:\n  ↓rules:\n    pieces:\n      en: [\"Keep clear of the pier\", \"Ask for barney RUBBLE\"]\n"),
             .yaml("en:\n  HomeViewModel:\n    welcome: ↓\"Welcome, Fred Flintstone\"\nes:\n  HomeViewModel:\n    welcome: \"Bienvenido\"\n"),
             .yaml("en:\n  HomeViewModel:\n    towns:\n      - \"Springfield\"\n      - ↓\"Bedrock\"\n", path: "Sources/Resources/ViewModels/Home/Towns.yml"),
@@ -94,6 +95,9 @@ struct StubLeakageSpecRule: SpecRule {
             }
             for displayEnum in viewModel.enums {
                 for enumCase in displayEnum.cases { scan(enumCase.labels) }
+            }
+            for field in viewModel.form?.fields ?? [] {
+                for text in field.texts { scan(text.values) }
             }
         }
         return findings

@@ -18,6 +18,7 @@ struct TrimmedTextRule: SpecRule {
             .spec("viewModel: A\nhosting: server\ntext:\n  title: { en: ↓\"Berth \" }\n"),
             .spec("viewModel: A\nhosting: server\ntext:\n  hello:\n    en: ↓\" Hi %{name}\"\n    substitutions: { name: user }\nproperties:\n  user: String\n"),
             .spec("viewModel: A\nhosting: server\nenums:\n  State:\n    open: { en: ↓\"Open\\u00A0\" }\n"),
+            .spec("viewModel: A\nhosting: client\nform:\n  name: BoatFields\n  fields:\n    size: { type: Int, title: { en: ↓\"Size: \" } }\n"),
         ],
         nonTriggering: [
             .spec("viewModel: A\nhosting: server\ntext:\n  title: { en: \"Berth 4\" }\n  note:\n    en: |\n      A note.\n"),
@@ -43,6 +44,9 @@ struct TrimmedTextRule: SpecRule {
             }
             for displayEnum in viewModel.enums {
                 for enumCase in displayEnum.cases { check(enumCase.labels, what: "label of \(displayEnum.name).\(enumCase.name)") }
+            }
+            for field in viewModel.form?.fields ?? [] {
+                for text in field.texts { check(text.values, what: text.what) }
             }
         }
         return findings

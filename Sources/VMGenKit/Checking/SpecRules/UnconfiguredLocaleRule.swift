@@ -18,6 +18,7 @@ struct UnconfiguredLocaleRule: SpecRule {
         triggering: [
             .spec("viewModel: A\nhosting: server\ntext:\n  title: { en: \"Title\", es: \"Título\", fr: ↓\"Titre\" }\n"),
             .spec("viewModel: A\nhosting: client\nenums:\n  State:\n    open: { en: \"Open\", ES: ↓\"Abierto\" }\n"),
+            .spec("viewModel: A\nhosting: client\nform:\n  name: BoatFields\n  fields:\n    size: { type: Int, title: { en: \"Size\", es: \"Tamaño\", fr: ↓\"Taille\" } }\n"),
         ],
         nonTriggering: [
             .spec("viewModel: A\nhosting: server\ntext:\n  title: { en: \"Title\", es: \"Título\" }\n"),
@@ -51,6 +52,11 @@ struct UnconfiguredLocaleRule: SpecRule {
             }
             for displayEnum in viewModel.enums {
                 for enumCase in displayEnum.cases { check(enumCase.labels) }
+            }
+            for field in viewModel.form?.fields ?? [] {
+                check(field.title)
+                if let placeholder = field.placeholder { check(placeholder) }
+                for message in field.messages { check(message.text) }
             }
         }
         return findings

@@ -38,6 +38,25 @@ public protocol FormFieldBase: Codable {
     var placeholder: LocalizableString? { get }
 }
 
+/// FOSUtilities 0.13.3 `Sources/FOSMVVM/Forms/FormField.swift:39-43`: what makes a Fields
+/// protocol's `fields?.contains(Self.nameField)` compile.
+public extension Collection<FormFieldBase> {
+    func contains(_ field: FormField<some Any>) -> Bool {
+        map(\.fieldId).contains(field)
+    }
+}
+
+/// `Sources/FOSMVVM/Forms/FormFieldIdentifier.swift:40-48`.
+public extension [FormFieldIdentifier] {
+    func contains(_ id: String) -> Bool {
+        contains(where: { $0.id == id })
+    }
+
+    func contains(_ field: FormField<some Any>) -> Bool {
+        contains(where: { $0.id == field.fieldId.id })
+    }
+}
+
 public struct FormField<Value: Codable & Hashable>: FormFieldBase, Sendable {
     public let fieldId: FormFieldIdentifier
     public let title: LocalizableString
@@ -77,15 +96,57 @@ public enum FormFieldType: Codable, Hashable, Sendable {
     case select
 }
 
-/// Raw values are html-ish (`emailAddress = "email"`); only a few cases are modelled (assumed).
+/// Every case, from FOSUtilities 0.13.3 `Sources/FOSMVVM/Forms/FormInputType.swift:23-71`
+/// (a spec may name any of them as a field's `inputType`).
 public enum FormInputType: String, Codable, Hashable, Sendable {
-    case text
-    case emailAddress = "email"
-    case password
-    case tel
-    case url
+    case button
+    case checkbox
+    case color
     case date
+    case datetimeLocal = "datetime-local"
+    case emailAddress = "email"
+    case file
+    case hidden
+    case image
+    case month
     case number
+    case password
+    case radio
+    case range
+    case reset
+    case search
+    case submit
+    case tel
+    case text
+    case time
+    case url
+    case week
+
+    // Apple values
+    case name
+    case namePrefix
+    case givenName
+    case middleName
+    case familyName
+    case nameSuffix
+    case nickname
+    case jobTitle
+    case organizationName
+    case location
+    case fullStreetAddress
+    case streetAddressLine1
+    case streetAddressLine2
+    case addressCity
+    case addressState
+    case addressCityAndState
+    case subLocality
+    case countryName
+    case postalCode
+    case telephoneNumber
+    case creditCardNumber
+    case userName
+    case newPassword
+    case oneTimeCode
 }
 
 /// The cases' associated values are assumed; `size`, `autocomplete`, `autocapitalize` and `cols`
@@ -99,9 +160,78 @@ public enum FormInputOption<Value: Codable & Hashable>: Hashable, Sendable {
     case maxLength(value: Int)
     case minDate(date: Date)
     case maxDate(date: Date)
+    /// `Forms/FormInputOption.swift:44,47`.
+    case autocomplete(value: Autocomplete)
+    case autocapitalize(value: Autocapitalize)
 
     public static func rangeLength(_ range: ClosedRange<Int>) -> [Self] {
         [.minLength(value: range.lowerBound), .maxLength(value: range.upperBound)]
+    }
+}
+
+/// FOSUtilities 0.13.3 `Sources/FOSMVVM/Forms/FormInputOption.swift:82-147`, every case.
+public extension FormInputOption {
+    enum Autocapitalize: String, Codable, CaseIterable, Hashable, Sendable {
+        case characters
+        case sentences
+        case words
+        case never
+    }
+
+    enum Autocomplete: String, Codable, CaseIterable, Hashable, Sendable {
+        case off
+        case on
+        case name
+        case honorificPrefix = "honorific-prefix"
+        case givenName = "given-name"
+        case additionalName = "additional-name"
+        case familyName = "family-name"
+        case honorificSuffix = "honorific-suffix"
+        case nickname
+        case email
+        case username
+        case newPassword = "new-password"
+        case currentPassword = "current-password"
+        case oneTimeCode = "one-time-code"
+        case organizationTitle = "organization-title"
+        case organization
+        case streetAddress = "street-address"
+        case addressLine1 = "address-line-1"
+        case addressLine2 = "address-line-2"
+        case addressLine3 = "address-line-3"
+        case addressLevel1 = "address-level-1"
+        case addressLevel2 = "address-level-2"
+        case addressLevel3 = "address-level-3"
+        case addressLevel4 = "address-level-4"
+        case country
+        case country_name = "country-name"
+        case postal_code = "postal-code"
+        case ccName = "cc-name"
+        case ccGivenName = "cc-given-name"
+        case ccFamilyName = "cc-family-name"
+        case ccNumber = "cc-number"
+        case ccExp = "cc-exp"
+        case ccExpMonth = "cc-exp-month"
+        case ccExpYear = "cc-exp-year"
+        case ccCSC = "cc-csc"
+        case ccType = "cc-type"
+        case transactionCurrency = "transaction-currency"
+        case transactionAmount = "transaction-amount"
+        case language
+        case birthDay = "bday"
+        case birthDayDay = "bday-day"
+        case birthDayMonth = "bday-month"
+        case birthDayYear = "bday-year"
+        case sex
+        case telephone = "tel"
+        case telephoneCountryCode = "tel-country-code"
+        case telephoneNational = "tel-national"
+        case telephoneAreaCode = "tel-area-code"
+        case telephoneLocal = "tel-local"
+        case telephoneExtension = "tel-extension"
+        case instantMessagingProtocolEndpoint = "impp"
+        case url
+        case photo
     }
 }
 
@@ -146,6 +276,15 @@ public struct ValidationResult: Codable, Hashable, Sendable {
     public init(status: Status, messages: [Message]) {
         self.status = status
         self.messages = messages
+    }
+}
+
+/// `Sources/FOSMVVM/Protocols/ValidatableModel.swift:116-136`: nil for no results, otherwise
+/// the most severe status.
+public extension ValidationResult.Status {
+    init?(for validationResults: (any Collection<ValidationResult>)?) {
+        guard let validations = validationResults, !validations.isEmpty else { return nil }
+        self = validations.map(\.status).max() ?? .info
     }
 }
 

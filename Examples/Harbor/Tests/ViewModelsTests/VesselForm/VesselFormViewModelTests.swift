@@ -21,7 +21,15 @@ struct VesselFormViewModelTests: LocalizableTestCase {
         try expectFullViewModelTests(VesselFormViewModel.self)
     }
 
+    /// The form's validation messages, and each field's title and placeholder, in every locale.
+    @Test func fieldsTests() throws {
+        try expectFullFieldValidationModelTests(VesselFieldsMessages.self)
+        try expectFullFormFieldTests(VesselFormViewModel.nameField)
+        try expectFullFormFieldTests(VesselFormViewModel.registrationField)
+        try expectFullFormFieldTests(VesselFormViewModel.lengthMetersField)
+    }
+
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 982d28f1bb22ae61
+// vmgen:fingerprint 8bc727e5212d2a2f
