@@ -34,6 +34,7 @@ struct BenchReport {
             rows.append(("cold generate", input, large.cold.seconds / small.cold.seconds))
             rows.append(("no-op generate --no-cache", input, large.noopFull.seconds / small.noopFull.seconds))
             rows.append(("no-op generate", input, large.noop.seconds / small.noop.seconds))
+            rows.append(("first no-op after cold generate", input, large.firstNoop.seconds / small.firstNoop.seconds))
             rows.append(("generate --check", input, large.checkMode.seconds / small.checkMode.seconds))
             rows.append(("check", input, large.checkCommand.seconds / small.checkCommand.seconds))
         }

@@ -151,22 +151,22 @@ public struct RunRecord: Sendable, Equatable {
     public func entries(of folder: String) -> Set<String> {
         let prefix = folder + "/"
         var names = Set<String>()
-        func collect(_ paths: [String]) {
+        func collect(count: Int, path: (Int) -> String) {
             var low = 0
-            var high = paths.count
+            var high = count
             while low < high {
                 let middle = (low + high) / 2
-                if paths[middle] < prefix { low = middle + 1 } else { high = middle }
+                if path(middle) < prefix { low = middle + 1 } else { high = middle }
             }
             var index = low
-            while index < paths.count, paths[index].hasPrefix(prefix) {
-                let name = paths[index].utf8.dropFirst(prefix.utf8.count)
+            while index < count, path(index).hasPrefix(prefix) {
+                let name = path(index).utf8.dropFirst(prefix.utf8.count)
                 if !name.contains(0x2F) { names.insert(String(decoding: name, as: UTF8.self)) }
                 index += 1
             }
         }
-        collect(folders.map(\.path))
-        collect(outputs.map(\.path))
+        collect(count: folders.count) { folders[$0].path }
+        collect(count: outputs.count) { outputs[$0].path }
         return names
     }
 
