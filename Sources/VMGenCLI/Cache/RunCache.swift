@@ -64,7 +64,7 @@ struct RunCache {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = folder + "/" + FileSystem.temporaryName(for: (file as NSString).lastPathComponent)
         let bytes = record.encoded()
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
+        guard Self.write(bytes, to: temporary) else { return }
         let isFirst = !FileSystem.exists(file)
         if rename(temporary, file) != 0 {
             unlink(temporary)
@@ -72,6 +72,24 @@ struct RunCache {
             Self.memo.remember(record, file: file, stamp: stamp)
         }
         if isFirst { Deletion.oldRunRecords(in: folder, before: Int(Date().timeIntervalSince1970) - 30 * 24 * 3600) }
+    }
+
+    /// Writes `bytes` to a new file at `path` straight from the buffer (a large project's
+    /// record is tens of megabytes: no copy into `Data` first).
+    private static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { unlink(path); return false }
+                offset += written
+            }
+            return true
+        }
     }
 
     /// `<32 hex digits>.record`: the name of every record (`forProject`).

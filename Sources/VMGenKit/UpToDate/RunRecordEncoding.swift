@@ -9,6 +9,9 @@ extension RunRecord {
 
     public func encoded() -> [UInt8] {
         var out = RecordWriter()
+        // About what a large record takes per output (stamp, hash, path, action), so the
+        // buffer is not copied again and again as it grows.
+        out.bytes.reserveCapacity(4_096 + outputs.count * 200 + folders.count * 80 + specs.count * 200)
         out.line(Self.formatLine)
         out.word("key"); out.hash(key); out.end()
         out.word("base"); out.hash(base); out.end()
@@ -28,14 +31,24 @@ extension RunRecord {
             out.hash(output.hash); out.string(output.path); out.end()
         }
         // A path the outputs hold is written as its index there: most of a large record's
-        // actions and spec outputs are, and each path is then written once.
-        var indices: [String: Int] = [:]
-        indices.reserveCapacity(outputs.count)
-        for (index, output) in outputs.enumerated() { indices[output.path] = index }
+        // actions and spec outputs are, and each path is then written once. The outputs are
+        // sorted, so an index is found by search, not by hashing every path.
+        func index(of path: String) -> Int? {
+            var low = 0
+            var high = outputs.count
+            while low < high {
+                let middle = (low + high) / 2
+                if outputs[middle].path < path { low = middle + 1 } else { high = middle }
+            }
+            return low < outputs.count && outputs[low].path == path ? low : nil
+        }
         out.word("actions"); out.number(actions.count); out.end()
+        // The actions are sorted too: one walk beside the outputs finds theirs.
+        var next = 0
         for action in actions {
             out.word(action.kind.rawValue)
-            if let index = indices[action.path] { out.number(index) } else { out.string(action.path) }
+            while next < outputs.count, outputs[next].path < action.path { next += 1 }
+            if next < outputs.count, outputs[next].path == action.path { out.number(next) } else { out.string(action.path) }
             out.end()
         }
         out.word("diagnostics"); out.number(diagnostics.count); out.end()
@@ -62,7 +75,7 @@ extension RunRecord {
             }
             out.number(summary.outputs.count)
             for path in summary.outputs {
-                if let index = indices[path] { out.number(index) } else { out.string(path) }
+                if let index = index(of: path) { out.number(index) } else { out.string(path) }
             }
             out.end()
         }
@@ -98,17 +111,12 @@ private struct RecordWriter {
         separate()
         if value < 0 { bytes.append(0x2D) }
         var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = 0x30 + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
-        }
+        let start = bytes.count
+        repeat {
+            bytes.append(0x30 + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 
     /// `ContentHash.description`, without making a string.
