@@ -76,11 +76,12 @@ extension GenerationRun {
             hashes[action.path] = hash
         }
         var touchedFolders = Set<String>()
-        for index in record.outputs.indices where hashes[record.outputs[index].path] != nil {
-            let path = record.outputs[index].path
-            guard let stamp = FileSystem.fileStamp(project.absolute(path)) else { return }
+        // The written files are few: each found by search in the sorted outputs, rather than
+        // every output looked up among them.
+        for (path, hash) in hashes {
+            guard let index = record.index(ofOutput: path), let stamp = FileSystem.fileStamp(project.absolute(path)) else { return }
             record.outputs[index].stamp = stamp
-            record.outputs[index].hash = hashes[path]!
+            record.outputs[index].hash = hash
             touchedFolders.insert(FileSystem.parentFolder(of: path))
         }
         // A folder written in holds exactly the entries recorded: anything else appeared

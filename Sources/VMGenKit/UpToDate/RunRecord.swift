@@ -170,6 +170,17 @@ public struct RunRecord: Sendable, Equatable {
         return names
     }
 
+    /// Where `path` is in the (sorted) outputs, by binary search; nil when it is not there.
+    public func index(ofOutput path: String) -> Int? {
+        var low = 0
+        var high = outputs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if outputs[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < outputs.count && outputs[low].path == path ? low : nil
+    }
+
     /// The recorded result as the generator's output: its diagnostics and plan; nothing rendered.
     public var replayedOutput: Generator.Output {
         Generator.Output(diagnostics: diagnostics, viewModels: ViewModelSet(viewModels: []), rendered: [], plan: WritePlan(actions: actions))

@@ -33,15 +33,6 @@ extension RunRecord {
         // A path the outputs hold is written as its index there: most of a large record's
         // actions and spec outputs are, and each path is then written once. The outputs are
         // sorted, so an index is found by search, not by hashing every path.
-        func index(of path: String) -> Int? {
-            var low = 0
-            var high = outputs.count
-            while low < high {
-                let middle = (low + high) / 2
-                if outputs[middle].path < path { low = middle + 1 } else { high = middle }
-            }
-            return low < outputs.count && outputs[low].path == path ? low : nil
-        }
         out.word("actions"); out.number(actions.count); out.end()
         // The actions are sorted too: one walk beside the outputs finds theirs.
         var next = 0
@@ -75,7 +66,7 @@ extension RunRecord {
             }
             out.number(summary.outputs.count)
             for path in summary.outputs {
-                if let index = index(of: path) { out.number(index) } else { out.string(path) }
+                if let index = index(ofOutput: path) { out.number(index) } else { out.string(path) }
             }
             out.end()
         }
