@@ -43,7 +43,7 @@ final class IncrementalRunTests: XCTestCase {
         try compare(["generate"], incremental: &incremental, step: "setup (seed \(seed))")
         for step in 1...steps {
             let change = try applyRandomChange()
-            let command = random.next(below: 5) == 0 ? ["check"] : ["generate"]
+            let command = random.below(5) == 0 ? ["check"] : ["generate"]
             try compare(command, incremental: &incremental, step: "step \(step) (seed \(seed)): \(change), then \(command[0])")
             // The run after it, with nothing changed, must agree too (a replay of what it recorded).
             try compare(["generate"], incremental: &incremental, step: "step \(step) (seed \(seed)): \(change), no-op after")
@@ -90,12 +90,12 @@ final class IncrementalRunTests: XCTestCase {
     }
 
     private func pick<T>(_ items: [T]) -> T? {
-        items.isEmpty ? nil : items[random.next(below: items.count)]
+        items.isEmpty ? nil : items[random.below(items.count)]
     }
 
     /// One change, described.
     private func applyRandomChange() throws -> String {
-        switch random.next(below: 20) {
+        switch random.below(20) {
         case 0..<8: return try editText(count: 1)
         case 8, 9: return try editText(count: 2)
         case 10: return try breakText()
@@ -129,7 +129,7 @@ final class IncrementalRunTests: XCTestCase {
         var edited: [String] = []
         for _ in 0..<count {
             guard let spec = pick(specs()) else { break }
-            let word = "w\(random.next(below: 1000))"
+            let word = "w\(random.below(1000))"
             if try replaceLine(in: spec, { line in
                 guard let start = line.range(of: "en: \"") else { return String(line) }
                 guard let end = line[start.upperBound...].firstIndex(of: "\"") else { return String(line) }
@@ -156,7 +156,7 @@ final class IncrementalRunTests: XCTestCase {
 
     private func addProperty() throws -> String {
         guard let spec = pick(specs()), let text = cached.read(spec), text.contains("\nproperties:\n") else { return "nothing" }
-        try both(spec, text.replacingOccurrences(of: "\nproperties:\n", with: "\nproperties:\n  extra\(random.next(below: 100)): String\n"))
+        try both(spec, text.replacingOccurrences(of: "\nproperties:\n", with: "\nproperties:\n  extra\(random.below(100)): String\n"))
         return "a property added to \(spec)"
     }
 
@@ -191,7 +191,7 @@ final class IncrementalRunTests: XCTestCase {
 
     private func changeConfig() throws -> String {
         guard let text = cached.read("vmgen.yml") else { return "nothing" }
-        try both("vmgen.yml", text + "# changed \(random.next(below: 1000))\n")
+        try both("vmgen.yml", text + "# changed \(random.below(1000))\n")
         return "vmgen.yml changed"
     }
 
@@ -217,21 +217,4 @@ final class IncrementalRunTests: XCTestCase {
         try both(spec, text)
         return "\(spec) restored"
     }
-}
-
-/// A small deterministic generator (SplitMix64), so a sequence replays from its seed.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -360,24 +360,3 @@ final class EscapingPropertyTests: XCTestCase {
         }
     }
 }
-
-/// SplitMix64, seeded: the same strings on every run.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ count: Int) -> Int {
-        Int(next() % UInt64(count))
-    }
-}

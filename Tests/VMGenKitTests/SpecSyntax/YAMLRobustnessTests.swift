@@ -1,4 +1,5 @@
 import Foundation
+import VMGenTestSupport
 import XCTest
 
 @testable import VMGenKit
@@ -251,7 +252,7 @@ final class YAMLRobustnessTests: XCTestCase {
 
     /// Randomly damaged specs never crash, and every diagnostic has a location in the file.
     func testRandomMutationsNeverCrash() {
-        var generator = YAMLTestRandom(seed: 42)
+        var generator = SplitMix(seed: 42)
         let seeds = [
             "a: 1\nb:\n  c: d\n  e: [f, g]\nh:\n- i\n- j: k\n  l: m\n",
             "name: x\ndesc: >\n  folded\n  text\n\n  para\nlit: |-\n  a\n   b\n",

@@ -1,3 +1,4 @@
+import VMGenTestSupport
 import XCTest
 
 @testable import VMGenKit
