@@ -45,6 +45,9 @@ final class WatchNotificationTests: XCTestCase {
         let watch = try RunningProcess(BuiltBinary.vmgen, arguments: ["watch", "--interval", "60"], in: project.path)
         defer { watch.kill() }
         XCTAssertTrue(watch.waitForError(containing: "vmgen: 1 written, 0 deleted, 0 unchanged\n"), watch.standardError)
+        if watch.standardError.hasPrefix("vmgen: watching the config, specs and templates every 60") {
+            throw XCTSkip("this machine refuses inotify (its limits, or a sandbox): watch polls, as it should")
+        }
         XCTAssertTrue(watch.standardError.hasPrefix("vmgen: watching the config, specs and templates for changes; press Ctrl-C to stop\n"), watch.standardError)
 
         try Data("viewModel: Info\nhosting: client\nproperties: { count: Int }\n".utf8)
