@@ -8,6 +8,8 @@ struct IncrementalState {
     let record: RunRecord
     /// Every spec's hash now, by path.
     let hashes: [String: ContentHash]
+    /// The specs edited since the record.
+    let changed: Set<String>
     /// The edited specs' outputs, stamped before they were read.
     let stamps: [String: FileStamp]
 }
@@ -45,9 +47,9 @@ extension GenerationRun {
         }
         let input = Generator.IncrementalInput(
             config: project.config, templates: templates, specs: specs.filter { context.paths.contains($0.path) }, changed: changed,
-            summaries: summaries, diagnostics: record.diagnostics, actions: record.actions, existing: existing)
+            context: context, summaries: summaries, diagnostics: record.diagnostics, actions: record.actions, existing: existing)
         guard let output = Generator.runIncremental(input) else { return nil }
-        return (output, IncrementalState(record: record, hashes: now, stamps: stamps))
+        return (output, IncrementalState(record: record, hashes: now, changed: changed, stamps: stamps))
     }
 
     /// Saves the record of an incremental run once its plan is carried out (`written`: it

@@ -134,7 +134,7 @@ struct GenerationRun {
         if replayed {
             console.detail("vmgen: no input or output changed since the last run; reporting its result (--no-cache runs everything again)")
         } else if let incremental {
-            let count = incremental.record.specs.filter { incremental.hashes[$0.summary.path] != $0.hash }.count
+            let count = incremental.changed.count
             console.detail("vmgen: only the text of \(count) spec\(count == 1 ? "" : "s") changed since the last run; redid \(count == 1 ? "it" : "them") alone (--no-cache runs everything again)")
         }
     }

@@ -14,10 +14,13 @@ extension Generator {
     public struct IncrementalInput: Sendable {
         public var config: ProjectConfig
         public var templates: TemplateSet
-        /// The edited specs and their context (`SpecSummary.context`), as they are now.
+        /// The edited specs and their context (`context.paths`), as they are now.
         public var specs: [SpecFile]
         /// The paths of the edited specs.
         public var changed: Set<String>
+        /// `SpecSummary.context(of: changed, in: summaries)`: which specs `specs` holds, and
+        /// the names every spec declares.
+        public var context: SpecSummary.Context
         /// The recorded run's summaries (every spec) and result.
         public var summaries: [SpecSummary]
         public var diagnostics: [Diagnostic]
@@ -26,13 +29,14 @@ extension Generator {
         public var existing: [String: [UInt8]]
 
         public init(
-            config: ProjectConfig, templates: TemplateSet, specs: [SpecFile], changed: Set<String>, summaries: [SpecSummary],
-            diagnostics: [Diagnostic], actions: [FileAction], existing: [String: [UInt8]]
+            config: ProjectConfig, templates: TemplateSet, specs: [SpecFile], changed: Set<String>, context: SpecSummary.Context,
+            summaries: [SpecSummary], diagnostics: [Diagnostic], actions: [FileAction], existing: [String: [UInt8]]
         ) {
             self.config = config
             self.templates = templates
             self.specs = specs
             self.changed = changed
+            self.context = context
             self.summaries = summaries
             self.diagnostics = diagnostics
             self.actions = actions
@@ -57,9 +61,8 @@ extension Generator {
         for document in documents where input.changed.contains(document.file.path) {
             guard SpecShape.hash(document.root) == summaries[document.file.path]?.shape else { return nil }
         }
-        let names = SpecSummary.context(of: input.changed, in: input.summaries)
         let (set, modelDiagnostics) = SpecModelBuilder.build(
-            documents, domainModules: input.config.domainModules, declaredElsewhere: (names.viewModels, names.enums))
+            documents, domainModules: input.config.domainModules, declaredElsewhere: (input.context.viewModels, input.context.enums))
         let isEdited = { (diagnostic: Diagnostic) -> Bool in diagnostic.location.map { input.changed.contains($0.file) } ?? false }
         let local = (syntaxDiagnostics + modelDiagnostics + SpecChecker.check(set, config: input.config, specs: input.specs)).filter(isEdited)
         guard !local.hasErrors else { return nil }

@@ -66,7 +66,15 @@ public struct SpecSummary: Sendable, Equatable {
 
     /// The specs whose model an edit of `changed` needs beside them (the declarations of the
     /// names they mention, and the specs mentioning theirs), and the names every spec declares.
-    public static func context(of changed: Set<String>, in summaries: [SpecSummary]) -> (paths: Set<String>, viewModels: Set<String>, enums: Set<String>) {
+    public struct Context: Sendable {
+        /// The edited specs and the specs their model needs beside them.
+        public var paths: Set<String>
+        /// Every ViewModel and enum name the project declares.
+        public var viewModels: Set<String>
+        public var enums: Set<String>
+    }
+
+    public static func context(of changed: Set<String>, in summaries: [SpecSummary]) -> Context {
         var names = Set<String>()
         var mentions = Set<String>()
         for summary in summaries where changed.contains(summary.path) {
@@ -83,7 +91,7 @@ public struct SpecSummary: Sendable, Equatable {
                 paths.insert(summary.path)
             }
         }
-        return (paths, viewModels, enums)
+        return Context(paths: paths, viewModels: viewModels, enums: enums)
     }
 }
 

@@ -152,13 +152,7 @@ public struct RunRecord: Sendable, Equatable {
         let prefix = folder + "/"
         var names = Set<String>()
         func collect(count: Int, path: (Int) -> String) {
-            var low = 0
-            var high = count
-            while low < high {
-                let middle = (low + high) / 2
-                if path(middle) < prefix { low = middle + 1 } else { high = middle }
-            }
-            var index = low
+            var index = Self.lowerBound(prefix, count: count, path: path)
             while index < count, path(index).hasPrefix(prefix) {
                 let name = path(index).utf8.dropFirst(prefix.utf8.count)
                 if !name.contains(0x2F) { names.insert(String(decoding: name, as: UTF8.self)) }
@@ -172,13 +166,19 @@ public struct RunRecord: Sendable, Equatable {
 
     /// Where `path` is in the (sorted) outputs, by binary search; nil when it is not there.
     public func index(ofOutput path: String) -> Int? {
+        let index = Self.lowerBound(path, count: outputs.count) { outputs[$0].path }
+        return index < outputs.count && outputs[index].path == path ? index : nil
+    }
+
+    /// The first index of sorted paths (`path(i)`, `i` < `count`) not before `target`.
+    private static func lowerBound(_ target: String, count: Int, path: (Int) -> String) -> Int {
         var low = 0
-        var high = outputs.count
+        var high = count
         while low < high {
             let middle = (low + high) / 2
-            if outputs[middle].path < path { low = middle + 1 } else { high = middle }
+            if path(middle) < target { low = middle + 1 } else { high = middle }
         }
-        return low < outputs.count && outputs[low].path == path ? low : nil
+        return low
     }
 
     /// The recorded result as the generator's output: its diagnostics and plan; nothing rendered.

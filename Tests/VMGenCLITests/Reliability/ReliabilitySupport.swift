@@ -139,3 +139,17 @@ final class StartedProcess: @unchecked Sendable {
         return false
     }
 }
+
+extension TemporaryFolder {
+    /// Writes the specs (path → text), runs `generate`, and checks: exit 1, exactly `message`
+    /// on stderr, nothing on stdout, nothing written.
+    func assertGenerateRefuses(_ specs: [String: String], message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        for (path, text) in specs { try write(path, text) }
+        let before = Reliability.contents(of: self.path)
+        let run = try Reliability.vmgen(["generate"], in: self.path)
+        XCTAssertEqual(run.status, 1, run.output, file: file, line: line)
+        XCTAssertEqual(run.standardError, message, file: file, line: line)
+        XCTAssertEqual(run.standardOutput, "", file: file, line: line)
+        XCTAssertEqual(Reliability.contents(of: self.path), before, "a file was written", file: file, line: line)
+    }
+}

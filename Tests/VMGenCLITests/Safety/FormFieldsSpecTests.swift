@@ -18,25 +18,13 @@ final class FormFieldsSpecTests: XCTestCase {
         project = nil
     }
 
-    /// Writes the specs, runs `generate`, and checks: exit 1, exactly `message` on stderr,
-    /// nothing on stdout, nothing written.
-    private func assertRefused(_ specs: [String: String], message: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        for (path, text) in specs { try project.write(path, text) }
-        let before = Reliability.contents(of: project.path)
-        let run = try Reliability.vmgen(["generate"], in: project.path)
-        XCTAssertEqual(run.status, 1, run.output, file: file, line: line)
-        XCTAssertEqual(run.standardError, message, file: file, line: line)
-        XCTAssertEqual(run.standardOutput, "", file: file, line: line)
-        XCTAssertEqual(Reliability.contents(of: project.path), before, "a file was written", file: file, line: line)
-    }
-
     /// A form page whose `form:` mapping is `form` (indented under `form:`).
     private func page(_ form: String, rest: String = "") -> [String: String] {
         ["Specs/VesselForm.yml": "viewModel: VesselForm\nhosting: server\nform:\n" + form + rest]
     }
 
     func testAMisspeltKeyOfTheFormOrOfAFieldIsAnErrorWithASuggestion() throws {
-        try assertRefused(page("""
+        try project.assertGenerateRefuses(page("""
               name: VesselFields
               createRequst: true
               fields:
@@ -55,7 +43,7 @@ final class FormFieldsSpecTests: XCTestCase {
     }
 
     func testAMisspeltFieldTypeOrInputTypeIsAnErrorWithASuggestion() throws {
-        try assertRefused(page("""
+        try project.assertGenerateRefuses(page("""
               name: VesselFields
               fields:
                 notes: { type: String, fieldType: textArae, title: { en: "Notes" } }
@@ -74,7 +62,7 @@ final class FormFieldsSpecTests: XCTestCase {
     }
 
     func testAMisspeltAutofillOrAutocapitalizeIsAnErrorWithASuggestion() throws {
-        try assertRefused(page("""
+        try project.assertGenerateRefuses(page("""
               name: VesselFields
               fields:
                 first: { type: String, autocomplete: given-name, title: { en: "First name" } }
@@ -97,7 +85,7 @@ final class FormFieldsSpecTests: XCTestCase {
     }
 
     func testLimitsThatDoNotFitTheFieldAreErrors() throws {
-        try assertRefused(page("""
+        try project.assertGenerateRefuses(page("""
               name: VesselFields
               fields:
                 size: { type: Double, length: 1...3, title: { en: "Size" } }
@@ -130,7 +118,7 @@ final class FormFieldsSpecTests: XCTestCase {
     /// A declared limit needs its message; a message no limit shows is an error; a misspelt
     /// `required` is pointed at, with the suggestion.
     func testTheLimitsMessagesMustMatchTheLimits() throws {
-        try assertRefused(page("""
+        try project.assertGenerateRefuses(page("""
               name: VesselFields
               fields:
                 name:
@@ -169,7 +157,7 @@ final class FormFieldsSpecTests: XCTestCase {
     /// Every message is a property of the one Messages struct: two that would share a name
     /// would not compile.
     func testTwoMessagesThatWouldBeOnePropertyAreAnError() throws {
-        try assertRefused(page("""
+        try project.assertGenerateRefuses(page("""
               name: VesselFields
               fields:
                 a: { type: String, title: { en: "A" }, messages: { bRequired: { en: "x" } } }
@@ -186,7 +174,7 @@ final class FormFieldsSpecTests: XCTestCase {
     }
 
     func testAFieldNeedsATitleAndIsNotAlsoAProperty() throws {
-        try assertRefused(page("""
+        try project.assertGenerateRefuses(page("""
               name: VesselFields
               fields:
                 name: { type: String }
@@ -207,7 +195,7 @@ final class FormFieldsSpecTests: XCTestCase {
     /// `form: { name: X }` without fields would silently mean the hand-written protocol; and two
     /// specs generating the same protocol would write one file twice.
     func testAFormMappingNeedsFieldsAndOneProtocolIsGeneratedOnce() throws {
-        try assertRefused([
+        try project.assertGenerateRefuses([
             "Specs/A.yml": "viewModel: A\nhosting: client\nform: { name: VesselFields }\n",
             "Specs/B.yml": "viewModel: B\nhosting: client\nform:\n  name: BoatFields\n  fields:\n    size: { type: Int, title: { en: \"Size\" } }\n",
             "Specs/C.yml": "viewModel: C\nhosting: client\nform:\n  name: BoatFields\n  fields:\n    size: { type: Int, title: { en: \"Size\" } }\n",

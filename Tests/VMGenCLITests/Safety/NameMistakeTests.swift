@@ -17,24 +17,12 @@ final class NameMistakeTests: XCTestCase {
         project = nil
     }
 
-    /// Writes the specs (path → text), runs `generate`, and checks: exit 1, exactly `message` on
-    /// stderr, nothing on stdout, nothing written.
-    private func assertRefused(_ specs: [String: String], message: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        for (path, text) in specs { try project.write(path, text) }
-        let before = Reliability.contents(of: project.path)
-        let run = try Reliability.vmgen(["generate"], in: project.path)
-        XCTAssertEqual(run.status, 1, run.output, file: file, line: line)
-        XCTAssertEqual(run.standardError, message, file: file, line: line)
-        XCTAssertEqual(run.standardOutput, "", file: file, line: line)
-        XCTAssertEqual(Reliability.contents(of: project.path), before, "a file was written", file: file, line: line)
-    }
-
     private func page(_ body: String, name: String = "Harbor") -> String {
         "viewModel: \(name)\nhosting: server\n" + body
     }
 
     func testAPropertyNamedTypeIsAnError() throws {
-        try assertRefused(["Specs/Harbor.yml": page("properties:\n  Type: String\n")], message: """
+        try project.assertGenerateRefuses(["Specs/Harbor.yml": page("properties:\n  Type: String\n")], message: """
             Specs/Harbor.yml:4:3: error: 'Type' cannot be a property name: Swift reads x.Type as the metatype: write 'type' [spec]
               Type: String
               ^
@@ -44,7 +32,7 @@ final class NameMistakeTests: XCTestCase {
     }
 
     func testAnEnumCaseNamedProtocolIsAnError() throws {
-        try assertRefused(["Specs/Harbor.yml": page("enums:\n  Berth:\n    Protocol: { en: \"Protocol\" }\n")], message: """
+        try project.assertGenerateRefuses(["Specs/Harbor.yml": page("enums:\n  Berth:\n    Protocol: { en: \"Protocol\" }\n")], message: """
             Specs/Harbor.yml:5:5: error: 'Protocol' cannot be an enum case name: Swift reads x.Protocol as the metatype [spec]
                 Protocol: { en: "Protocol" }
                 ^
@@ -54,7 +42,7 @@ final class NameMistakeTests: XCTestCase {
     }
 
     func testADisplayEnumNamedStringIsAnError() throws {
-        try assertRefused(["Specs/Harbor.yml": page("enums:\n  String:\n    free: { en: \"Free\" }\n")], message: """
+        try project.assertGenerateRefuses(["Specs/Harbor.yml": page("enums:\n  String:\n    free: { en: \"Free\" }\n")], message: """
             Specs/Harbor.yml:4:3: error: 'String' is Swift's type String, which the generated code uses; a type of this name would shadow it: choose another name [spec]
               String:
               ^
@@ -65,7 +53,7 @@ final class NameMistakeTests: XCTestCase {
 
     func testAMemberNamedLikeATypeTheGeneratedCodeCallsIsAnError() throws {
         // `LocalizableInt(value: count)` in the substitutions would call the text property.
-        try assertRefused(["Specs/Harbor.yml": page("""
+        try project.assertGenerateRefuses(["Specs/Harbor.yml": page("""
             properties:
               count: Int
             text:
@@ -81,7 +69,7 @@ final class NameMistakeTests: XCTestCase {
     }
 
     func testAViewModelWhoseRequestWouldShadowFOSMVVMsIsAnError() throws {
-        try assertRefused(["Specs/Server.yml": page("", name: "Server")], message: """
+        try project.assertGenerateRefuses(["Specs/Server.yml": page("", name: "Server")], message: """
             Specs/Server.yml:1:12: error: 'Server' would make vmgen declare 'ServerRequest' (the request of the page 'Server'), but 'ServerRequest' is FOSMVVM's type ServerRequest, which the generated code uses: rename 'Server' [spec]
             viewModel: Server
                        ^
@@ -91,7 +79,7 @@ final class NameMistakeTests: XCTestCase {
     }
 
     func testAnEmptyURLStubIsAnError() throws {
-        try assertRefused(["Specs/Harbor.yml": page("properties:\n  homepage: { type: URL, stub: \"\" }\n")], message: """
+        try project.assertGenerateRefuses(["Specs/Harbor.yml": page("properties:\n  homepage: { type: URL, stub: \"\" }\n")], message: """
             Specs/Harbor.yml:4:32: error: an empty URL: URL(string: "") is nil, so stub() would trap; write e.g. https://bedrock.example/path [spec]
               homepage: { type: URL, stub: "" }
                                            ^
@@ -101,7 +89,7 @@ final class NameMistakeTests: XCTestCase {
     }
 
     func testAURLStubWithASpaceIsAnError() throws {
-        try assertRefused(["Specs/Harbor.yml": page("properties:\n  homepage: { type: URL, stub: \"https://bedrock.example/a b\" }\n")], message: """
+        try project.assertGenerateRefuses(["Specs/Harbor.yml": page("properties:\n  homepage: { type: URL, stub: \"https://bedrock.example/a b\" }\n")], message: """
             Specs/Harbor.yml:4:32: error: 'https://bedrock.example/a b' contains a space or control character, which a URL cannot hold (write %20 for a space) [spec]
               homepage: { type: URL, stub: "https://bedrock.example/a b" }
                                            ^
@@ -111,7 +99,7 @@ final class NameMistakeTests: XCTestCase {
     }
 
     func testTheThirtiethOfFebruaryIsAnError() throws {
-        try assertRefused(["Specs/Harbor.yml": page("properties:\n  arrival: { type: Date, stub: 1914-02-30 }\n")], message: """
+        try project.assertGenerateRefuses(["Specs/Harbor.yml": page("properties:\n  arrival: { type: Date, stub: 1914-02-30 }\n")], message: """
             Specs/Harbor.yml:4:32: error: '1914-02-30' is not a date: February 1914 has 28 days [spec]
               arrival: { type: Date, stub: 1914-02-30 }
                                            ^
@@ -121,7 +109,7 @@ final class NameMistakeTests: XCTestCase {
     }
 
     func testADateInAnotherTimeZoneIsAnError() throws {
-        try assertRefused(["Specs/Harbor.yml": page("properties:\n  arrival: { type: Date, stub: \"1914-02-03T10:30:00+01:00\" }\n")], message: """
+        try project.assertGenerateRefuses(["Specs/Harbor.yml": page("properties:\n  arrival: { type: Date, stub: \"1914-02-03T10:30:00+01:00\" }\n")], message: """
             Specs/Harbor.yml:4:32: error: a Date stub is in UTC: end the time with Z, e.g. 1914-02-03T10:30:00Z (no other time zone or fraction of a second) [spec]
               arrival: { type: Date, stub: "1914-02-03T10:30:00+01:00" }
                                            ^
@@ -131,7 +119,7 @@ final class NameMistakeTests: XCTestCase {
     }
 
     func testADoubleThatOverflowsIsAnError() throws {
-        try assertRefused(["Specs/Harbor.yml": page("properties:\n  depth: { type: Double, stub: 1e999 }\n")], message: """
+        try project.assertGenerateRefuses(["Specs/Harbor.yml": page("properties:\n  depth: { type: Double, stub: 1e999 }\n")], message: """
             Specs/Harbor.yml:4:32: error: '1e999' is out of range for a Double (at most about ±1.8e308) [spec]
               depth: { type: Double, stub: 1e999 }
                                            ^
@@ -141,7 +129,7 @@ final class NameMistakeTests: XCTestCase {
     }
 
     func testAnIntThatOverflowsIsAnError() throws {
-        try assertRefused(["Specs/Harbor.yml": page("properties:\n  berths: { type: Int, stub: 9223372036854775808 }\n")], message: """
+        try project.assertGenerateRefuses(["Specs/Harbor.yml": page("properties:\n  berths: { type: Int, stub: 9223372036854775808 }\n")], message: """
             Specs/Harbor.yml:4:30: error: '9223372036854775808' is out of range for an Int (-9223372036854775808 to 9223372036854775807) [spec]
               berths: { type: Int, stub: 9223372036854775808 }
                                          ^
@@ -151,7 +139,7 @@ final class NameMistakeTests: XCTestCase {
     }
 
     func testNamesThatDifferOnlyByCaseAreAnErrorAtTheSecond() throws {
-        try assertRefused([
+        try project.assertGenerateRefuses([
             "Specs/Berths.yml": page("", name: "Foo"),
             "Specs/Moorings.yml": page("", name: "FOO"),
         ], message: """
@@ -165,7 +153,7 @@ final class NameMistakeTests: XCTestCase {
     }
 
     func testAnEnumThatDiffersOnlyByCaseFromAChildIsAnError() throws {
-        try assertRefused(["Specs/Harbor.yml": page("""
+        try project.assertGenerateRefuses(["Specs/Harbor.yml": page("""
             children:
               Berth: {}
             enums:
@@ -183,7 +171,7 @@ final class NameMistakeTests: XCTestCase {
     }
 
     func testTheUsersOwnTypesMayNotBeTypesTheGeneratedCodeUses() throws {
-        try assertRefused([
+        try project.assertGenerateRefuses([
             "Specs/Harbor.yml": page("request: { responseError: String }\n"),
             "Specs/Settings.yml": "viewModel: Settings\nhosting: client\noperations:\n  reset: { output: URL }\n",
         ], message: """
@@ -208,14 +196,14 @@ final class NameMistakeTests: XCTestCase {
             tests: true
 
             """
-        try assertRefused(["Specs/Profile.yml": screen + "stub: \"sample; fatalError()\"\n"], message: """
+        try project.assertGenerateRefuses(["Specs/Profile.yml": screen + "stub: \"sample; fatalError()\"\n"], message: """
             Specs/Profile.yml:7:7: error: 'stub' names a static member of Person, e.g. sample for Person.sample; 'sample; fatalError()' cannot be one [spec]
             stub: "sample; fatalError()"
                   ^
             vmgen: 1 error; nothing written
 
             """)
-        try assertRefused(["Specs/Profile.yml": screen + "stub: []\n"], message: """
+        try project.assertGenerateRefuses(["Specs/Profile.yml": screen + "stub: []\n"], message: """
             Specs/Profile.yml:7:7: error: 'stub' is [] only for a list state; Person is not a list [spec]
             stub: []
                   ^
@@ -240,7 +228,7 @@ final class NameMistakeTests: XCTestCase {
     }
 
     func testArgumentLabelsSwiftReadsAsPartOfTheParameterAreAnError() throws {
-        try assertRefused(["Specs/Harbor.yml": page("""
+        try project.assertGenerateRefuses(["Specs/Harbor.yml": page("""
             operations:
               move:
                 parameters:
