@@ -808,6 +808,11 @@ public struct {{ typeName }}{{ conformances }} {
 
     // {{ identity.comment }}
     {{ identity.declaration }}
+{% if identity.modelIdentityAlias %}
+
+    /// What `ModelIdentifiedViewModel` reads: the model's identity this ViewModel projects.
+    public var modelIdentity: ModelIdentity { {{ identity.modelIdentityAlias }} }
+{% endif %}
 
 {% if interactive %}
     // MARK: - Operations Access
@@ -855,7 +860,23 @@ public struct {{ typeName }}{{ conformances }} {
         .init({{ initialization.stubArguments }})
     }
 {% endif %}
+{% if initialization.stubModel %}
+
+    /// The identity `stub()` gives: FOSMVVM mints a `ModelIdentity` only from a `Model`.
+    private static var stubModelIdentity: ModelIdentity {
+        // Never throws: the stub model has an id.
+        try! {{ initialization.stubModel.name }}(id: ModelIdType(uuidString: "{{ initialization.stubModel.id }}")).modelIdentity
+    }
+{% endif %}
 }
+{% if initialization.stubModel %}
+
+/// A model for `{{ typeName }}.stub()` alone, in {{ typeName }}'s namespace.
+private struct {{ initialization.stubModel.name }}: Model {
+    static var modelIdentityNamespace: ModelNamespace { .init(for: {{ typeName }}.self) }
+    var id: ModelIdType?
+}
+{% endif %}
 
 """#,
         "ViewModelTests.swift.template": #"""

@@ -32,7 +32,8 @@ enum FakeVocabulary {
         case .url: return "URL(string: \"https://bedrock.example\")!"
         case .uuid, .modelIdType: return ".init()"
         case .systemVersion: return "SystemVersion(major: 4, minor: 2, patch: 0)"
-        case .modelIdentity: return ".stub()"
+        // FOSMVVM mints a ModelIdentity only from a Model: the ViewModel's file declares one for its stub.
+        case .modelIdentity: return "Self.stubModelIdentity"
         }
     }
 

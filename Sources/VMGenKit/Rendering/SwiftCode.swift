@@ -47,7 +47,7 @@ enum SwiftCode {
             return ("public let vmId: ViewModelId", "self.vmId = .init(id: \"\(parts.joined(separator: "-"))\")",
                 "Composed from the values that together identify this projection.")
         case .modelIdentity(let property):
-            return ("public let vmId: ViewModelId", "self.vmId = vmId", "Vended by the model's own identity: \(property).viewModelId.")
+            return ("public let vmId: ViewModelId", "self.vmId = \(property).viewModelId", "Vended by the model's own identity: \(property).viewModelId.")
         case .random(let reason):
             return ("public var vmId: ViewModelId = .init()", nil, "Random identity: " + SwiftLiteral.commentText(reason))
         }

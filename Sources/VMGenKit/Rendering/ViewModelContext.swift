@@ -20,6 +20,8 @@ struct ViewModelContext {
             "identity": .object([
                 "declaration": .string(identity.declaration),
                 "comment": identity.comment.map(TemplateValue.string) ?? .null,
+                // ModelIdentifiedViewModel reads `modelIdentity`; a source named otherwise is passed on.
+                "modelIdentityAlias": identitySource.flatMap { $0.name == "modelIdentity" ? nil : $0.name }.map(TemplateValue.string) ?? .null,
             ]),
             "interactive": .bool(viewModel.isInteractive),
             "operationsProtocol": .string(viewModel.typeName + "Operations"),
@@ -43,6 +45,8 @@ struct ViewModelContext {
         // A `.live` ViewModel still names RequestableViewModel; a client-hosted one gets it from the macro.
         if viewModel.isPage, viewModel.hosting == .server { names.append("RequestableViewModel") }
         if let form = viewModel.form { names.append(form.fieldsProtocol) }
+        // FOSMVVM: "Conform when a ViewModel represents a specific entity" (ModelIdentifiedViewModel.swift:19-37).
+        if identitySource != nil { names.append("ModelIdentifiedViewModel") }
         return names.isEmpty ? "" : ": " + names.joined(separator: ", ")
     }
 
@@ -102,7 +106,7 @@ struct ViewModelContext {
 
     private var dataDeclarations: [TemplateValue] {
         var lines: [String] = []
-        for property in viewModel.properties where property.type.referencedViewModel == nil && property.name != identityParameter?.name {
+        for property in viewModel.properties where property.type.referencedViewModel == nil {
             lines.append("public \(keyword) \(property.name): \(SwiftCode.storedType(property))")
             if let label = property.enumLabel {
                 lines.append("public let \(label): LocalizableString")
@@ -122,34 +126,32 @@ struct ViewModelContext {
 
     // MARK: - Initialization
 
-    /// The `ModelIdentity` init parameter the identity comes from: FOSMVVM 0.13 cannot stub a
-    /// `ModelIdentity`, so it is not stored; a private init takes the `vmId` it vends, and
-    /// `stub()` passes a fixed id instead.
-    private var identityParameter: Property? {
+    /// The stored `ModelIdentity` the identity comes from. A stub cannot take one as a default
+    /// argument (FOSMVVM mints one only from a `Model`, and the file's stub model is private),
+    /// so `stub()` passes `Self.stubModelIdentity` for it.
+    private var identitySource: Property? {
         guard case .modelIdentity(let name) = viewModel.identity else { return nil }
         return viewModel.properties.first { $0.name == name }
     }
 
     private func initialization(identityAssignment: String?) -> TemplateValue {
         let all = viewModel.properties
-        let identityParameter = identityParameter
-        let stored = all.filter { $0.name != identityParameter?.name }
+        let identitySource = identitySource
         let parameters = all.map { "\($0.name): \($0.type.swift)" }
-        var assignments = stored.flatMap(SwiftCode.assignments)
+        var assignments = all.flatMap(SwiftCode.assignments)
         if let form = viewModel.form { assignments.append("self.\(form.messagesProperty) = .init()") }
         if let identityAssignment { assignments.append(identityAssignment) }
 
-        // Arguments the private init takes before the stored properties.
+        // Arguments the private init takes before the properties.
         var leading: [(parameter: String, live: String, stub: String)] = []
         if viewModel.isInteractive { leading.append(("isStub: Bool", "isStub: false", "isStub: true")) }
-        if let identityParameter {
-            leading.append(("vmId: ViewModelId", "vmId: \(identityParameter.name).viewModelId", "vmId: .init(id: \"bedrock-42\")"))
-        }
-        let forward = stored.map { "\($0.name): \($0.name)" }
-        let stubValues = stored.map { "\($0.name): \(SwiftCode.stub($0, enums: enums))" }
-        let stubDefaults = stored.map { "\($0.name): \($0.type.swift) = \(SwiftCode.stub($0, enums: enums))" }
+        let stubbed = all.filter { $0.name != identitySource?.name }
+        let forward = all.map { "\($0.name): \($0.name)" }
+        let stubForward = all.map { $0.name == identitySource?.name ? "\($0.name): Self.stubModelIdentity" : "\($0.name): \($0.name)" }
+        let stubValues = all.map { "\($0.name): \(SwiftCode.stub($0, enums: enums))" }
+        let stubDefaults = stubbed.map { "\($0.name): \($0.type.swift) = \(SwiftCode.stub($0, enums: enums))" }
         let usesPrivateInit = !leading.isEmpty
-        let privateParameters = leading.map(\.parameter) + stored.map { "\($0.name): \($0.type.swift)" }
+        let privateParameters = leading.map(\.parameter) + all.map { "\($0.name): \($0.type.swift)" }
 
         var object: [String: TemplateValue] = [
             "assignments": .list(assignments.map(TemplateValue.string)),
@@ -159,12 +161,17 @@ struct ViewModelContext {
             "forwardArguments": .string(SignatureFormatter.list(leading.map(\.live) + forward, indent: 8, prefix: "self.init", suffix: "")),
             "privateParameters": .string(SignatureFormatter.list(privateParameters, indent: 4, prefix: "private init", suffix: " {")),
             // Interactive: a hand-written zero-arg stub() routed through init(isStub: true, …).
-            "zeroArgumentStub": .bool(viewModel.isInteractive || stored.isEmpty),
-            "stubArguments": .string(SignatureFormatter.list(leading.map(\.stub) + (viewModel.isInteractive ? stubValues : forward), indent: 8, prefix: ".init", suffix: "")),
+            "zeroArgumentStub": .bool(viewModel.isInteractive || stubbed.isEmpty),
+            "stubArguments": .string(SignatureFormatter.list(viewModel.isInteractive ? leading.map(\.stub) + stubValues : stubForward, indent: 8, prefix: ".init", suffix: "")),
             "stubParameters": .string(SignatureFormatter.list(stubDefaults, indent: 4, prefix: "public static func stub", suffix: " -> Self {")),
         ]
-        if !usesPrivateInit {
-            object["stubArguments"] = .string(SignatureFormatter.list(forward, indent: 8, prefix: ".init", suffix: ""))
+        object["stubModel"] = .null
+        if identitySource != nil {
+            object["stubModel"] = .object([
+                "name": .string(viewModel.name + "StubModel"),
+                // The UUID vmgen's stubs use: a recognisable fake, the same on every run.
+                "id": .string("00000000-0000-0000-0000-000000000042"),
+            ])
         }
         return .object(object)
     }

@@ -78,14 +78,20 @@ struct ModelValidator {
         }
     }
 
-    /// FOSMVVM 0.13 has no public way to make a `ModelIdentity` (no stub), so one can only be
-    /// the identity's source, never a stored property a stub would have to fill.
+    /// A `ModelIdentity` is minted only from a `Model`, so vmgen stubs only the identity's source
+    /// (through a stub model in the ViewModel's file), never another stored one. The source is
+    /// stored (the view hands it to operations) and read as `modelIdentity` by
+    /// `ModelIdentifiedViewModel`, so no other property may take that name.
     private mutating func checkModelIdentity(_ viewModel: ViewModelSpec) {
         for property in viewModel.properties where property.type.base == .plain(.modelIdentity) {
             if case .modelIdentity(let name) = viewModel.identity, name == property.name, property.type == .plain(.modelIdentity) {
                 continue
             }
-            reader.error("a ModelIdentity property can only be the identity's source ('identity: { modelIdentity: \(property.name) }'): FOSMVVM cannot stub one", at: property.location)
+            reader.error("a ModelIdentity property can only be the identity's source ('identity: { modelIdentity: \(property.name) }'): FOSMVVM mints one only from a Model, so vmgen stubs only that one", at: property.location)
+        }
+        if case .modelIdentity(let source) = viewModel.identity, source != "modelIdentity",
+           let clash = viewModel.properties.first(where: { $0.name == "modelIdentity" }) {
+            reader.error("'modelIdentity' is what ModelIdentifiedViewModel reads, and vmgen passes '\(source)' on under that name; rename this property", at: clash.location)
         }
     }
 

@@ -105,19 +105,58 @@ public struct ViewModelId: Codable, Hashable, Sendable {
 
 // MARK: - ModelIdentity (ref §1.3: Sources/FOSMVVM/Protocols/ModelIdentity.swift:86)
 
-/// Opaque: no public initializer, no `stub()`; only `viewModelId` is readable. (A struct is assumed.)
+/// Opaque: no public initializer, no `stub()`; only `viewModelId` is readable, and only a `Model`
+/// mints one (ModelIdentity.swift:38-49, the init is internal). (A struct is assumed.)
 public struct ModelIdentity: Hashable, Codable, Sendable {
     let namespace: String
     let id: ModelIdType
 
-    init(namespace: String, id: ModelIdType) {
-        self.namespace = namespace
+    init(namespace: ModelNamespace, id: ModelIdType) {
+        self.namespace = namespace.rawValue
         self.id = id
     }
 
     public var viewModelId: ViewModelId {
         .init(id: "\(namespace)|\(id.uuidString)")
     }
+}
+
+/// `Sources/FOSMVVM/Protocols/ModelNamespace.swift:36-47`: made only from a type.
+public struct ModelNamespace: Hashable, Sendable {
+    private let value: String
+    var rawValue: String { value }
+
+    public init(for type: Any.Type) {
+        self.value = String(reflecting: type)
+    }
+}
+
+/// `Sources/FOSMVVM/Protocols/Model.swift:26-39`.
+public protocol Model: Codable, Hashable {
+    static var modelIdentityNamespace: ModelNamespace { get }
+    var id: ModelIdType? { get }
+    func requireId() throws -> ModelIdType
+}
+
+/// `Sources/FOSMVVM/Protocols/Model.swift:41-78`: the defaults, and the only way to a `ModelIdentity`.
+public extension Model {
+    func hash(into hasher: inout Hasher) { hasher.combine(id ?? .init()) }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    static var modelIdentityNamespace: ModelNamespace { .init(for: Self.self) }
+
+    var modelIdentity: ModelIdentity {
+        get throws { try .init(namespace: Self.modelIdentityNamespace, id: requireId()) }
+    }
+
+    func requireId() throws -> ModelIdType {
+        guard let id else { throw ModelError.missingId(modelType: String(describing: Self.self)) }
+        return id
+    }
+}
+
+/// `Sources/FOSMVVM/Protocols/Model.swift:81-90`.
+public enum ModelError: Error {
+    case missingId(modelType: String)
 }
 
 // MARK: - ViewModelOperations (ref §1.6: Sources/FOSMVVM/Protocols/ViewModelOperations.swift:97)

@@ -82,6 +82,12 @@ public struct ProgressView: View {
     public var body: Never { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+public struct Button<Label: View>: View {
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
 public struct VStack<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }

@@ -8,9 +8,10 @@ import FOSMVVM
 import Foundation
 
 @ViewModel
-public struct AnnouncementViewModel {
+public struct AnnouncementViewModel: ModelIdentifiedViewModel {
     // MARK: - Data
 
+    public let identity: ModelIdentity
     public let headline: String
     public let link: URL?
     public let tags: [String]
@@ -22,6 +23,9 @@ public struct AnnouncementViewModel {
     // Vended by the model's own identity: identity.viewModelId.
     public let vmId: ViewModelId
 
+    /// What `ModelIdentifiedViewModel` reads: the model's identity this ViewModel projects.
+    public var modelIdentity: ModelIdentity { identity }
+
     // MARK: - Initialization
 
     public init(
@@ -32,30 +36,13 @@ public struct AnnouncementViewModel {
         postedAt: Date,
         readCount: Int
     ) {
-        self.init(
-            vmId: identity.viewModelId,
-            headline: headline,
-            link: link,
-            tags: tags,
-            postedAt: postedAt,
-            readCount: readCount
-        )
-    }
-
-    private init(
-        vmId: ViewModelId,
-        headline: String,
-        link: URL?,
-        tags: [String],
-        postedAt: Date,
-        readCount: Int
-    ) {
+        self.identity = identity
         self.headline = headline
         self.link = link
         self.tags = tags
         self.postedAt = .init(value: postedAt)
         self.readCount = .init(value: readCount)
-        self.vmId = vmId
+        self.vmId = identity.viewModelId
     }
 
     public static func stub(
@@ -66,7 +53,7 @@ public struct AnnouncementViewModel {
         readCount: Int = 42
     ) -> Self {
         .init(
-            vmId: .init(id: "bedrock-42"),
+            identity: Self.stubModelIdentity,
             headline: headline,
             link: link,
             tags: tags,
@@ -74,5 +61,17 @@ public struct AnnouncementViewModel {
             readCount: readCount
         )
     }
+
+    /// The identity `stub()` gives: FOSMVVM mints a `ModelIdentity` only from a `Model`.
+    private static var stubModelIdentity: ModelIdentity {
+        // Never throws: the stub model has an id.
+        try! AnnouncementStubModel(id: ModelIdType(uuidString: "00000000-0000-0000-0000-000000000042")).modelIdentity
+    }
 }
-// vmgen:fingerprint 13eb73223d781e2b
+
+/// A model for `AnnouncementViewModel.stub()` alone, in AnnouncementViewModel's namespace.
+private struct AnnouncementStubModel: Model {
+    static var modelIdentityNamespace: ModelNamespace { .init(for: AnnouncementViewModel.self) }
+    var id: ModelIdType?
+}
+// vmgen:fingerprint 171de38d28d9341d
