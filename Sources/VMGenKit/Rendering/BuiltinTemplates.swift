@@ -348,7 +348,8 @@ struct {{ viewName }}: SwiftUI.View {
             // vmgen:begin loaded
             SwiftUI.Text(verbatim: String(describing: {{ valueName }}))
             // vmgen:end loaded
-        case .failed(let message):
+        case .failed(let error):
+            let message = error.localizedDescription
             // vmgen:begin failed
             SwiftUI.Text(verbatim: message)
             // vmgen:end failed
@@ -369,14 +370,24 @@ import Observation
 @Observable
 final class {{ typeName }} {
     /// The screen's one source of truth; the values below derive from it, never duplicate it.
-    enum LoadingState {
+    /// Equatable (seed 002), so views and tests compare states; errors compare by description.
+    enum LoadingState<Value: Equatable>: Equatable {
         case idle
         case loading
-        case loaded({{ stateType }})
-        case failed(String)
+        case loaded(Value)
+        case failed(any Error)
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            switch (lhs, rhs) {
+            case (.idle, .idle), (.loading, .loading): true
+            case let (.loaded(left), .loaded(right)): left == right
+            case let (.failed(left), .failed(right)): left.localizedDescription == right.localizedDescription
+            default: false
+            }
+        }
     }
 
-    {{ stateAccess }}var state: LoadingState = .idle
+    {{ stateAccess }}var state: LoadingState<{{ stateType }}> = .idle
 
     // MARK: - Derived state
 
@@ -391,7 +402,7 @@ final class {{ typeName }} {
     }
 
     var errorMessage: String? {
-        if case .failed(let message) = state { return message }
+        if case .failed(let error) = state { return error.localizedDescription }
         return nil
     }
 
@@ -400,7 +411,8 @@ final class {{ typeName }} {
 {% for service in services %}
     private let {{ service.name }}: any {{ service.protocol }}
 {% endfor %}
-    @ObservationIgnored nonisolated(unsafe) private var loadTask: Task<Void, Never>?
+    /// The load an action started; tests await it.
+    @ObservationIgnored nonisolated(unsafe) private(set) var loadTask: Task<Void, Never>?
 
     /// Cheap to call from `@State private var viewModel = {{ typeName }}()`: it only stores the
     /// services (production defaults, test doubles in tests); loading starts from the view's `.task`.
@@ -424,7 +436,7 @@ final class {{ typeName }} {
         } catch is CancellationError {
             state = .idle
         } catch {
-            state = .failed(error.localizedDescription)
+            state = .failed(error)
         }
     }
 {% if actions %}
@@ -474,10 +486,7 @@ struct {{ typeName }}Tests {
         let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {{ service.double.name }}(){% if not loop.last %}, {% endif %}{% endfor %})
         #expect(!viewModel.isLoading)
         #expect(viewModel.errorMessage == nil)
-        guard case .idle = viewModel.state else {
-            Issue.record("expected .idle, got \(viewModel.state)")
-            return
-        }
+        #expect(viewModel.state == .idle)
     }
 
     @Test func showsLoadingUntilTheServiceAnswersThenLoaded() async {
@@ -491,13 +500,11 @@ struct {{ typeName }}Tests {
         let loading = Task { await viewModel.load() }
         await gate.waitForArrival()
         #expect(viewModel.isLoading)
+        #expect(viewModel.state == .loading)
         await gate.open()
         await loading.value
         #expect(!viewModel.isLoading)
-        guard case .loaded = viewModel.state else {
-            Issue.record("expected .loaded, got \(viewModel.state)")
-            return
-        }
+        #expect(viewModel.state == .loaded({{ stubValue }}))
     }
 
     @Test func aFailingServiceEndsInFailedWithAMessage() async {
@@ -506,8 +513,29 @@ struct {{ typeName }}Tests {
         let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {% if service.name == loadService %}{{ loadService }}{% else %}{{ service.double.name }}(){% endif %}{% if not loop.last %}, {% endif %}{% endfor %})
         await viewModel.load()
         #expect(!viewModel.isLoading)
-        #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.state == .failed(TestDoubleError.failed))
+        #expect(viewModel.errorMessage == TestDoubleError.failed.localizedDescription)
     }
+{% for action in actions %}
+{% if action.testsReload %}
+
+    /// {{ action.name }} loads again from the service, after a load that already finished.
+    @Test func {{ action.name }}LoadsAgain() async {
+        let calls = CallCounter()
+        var {{ loadService }} = {{ loadDouble }}()
+        {{ loadService }}.{{ loadMethod }}Handler = {
+            await calls.increment()
+            return {{ stubValue }}
+        }
+        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {% if service.name == loadService %}{{ loadService }}{% else %}{{ service.double.name }}(){% endif %}{% if not loop.last %}, {% endif %}{% endfor %})
+        await viewModel.load()
+        viewModel.{{ action.name }}()
+        await viewModel.loadTask?.value
+        #expect(await calls.count == 2)
+        #expect(viewModel.state == .loaded({{ stubValue }}))
+    }
+{% endif %}
+{% endfor %}
 
     // vmgen:begin more-tests
     // vmgen:end more-tests
@@ -534,6 +562,17 @@ private enum TestDoubleError: Error {
     case notStubbed
 }
 
+{% if reloadingActions %}
+/// Counts the service calls a test makes.
+private actor CallCounter {
+    private(set) var count = 0
+
+    func increment() {
+        count += 1
+    }
+}
+
+{% endif %}
 /// Holds a service call until the test has looked at the ViewModel's state.
 private actor TestGate {
     private var arrived = false

@@ -35,8 +35,11 @@ struct ObservableScreenContext {
                     "name": .string(action.name),
                     "signature": .string("func \(action.name)(" + action.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"),
                     "reloads": .bool(action.reloads),
+                    // A reload the tests can trigger: one with parameters would need values of the app's types.
+                    "testsReload": .bool(action.reloads && action.parameters.isEmpty),
                 ])
             }),
+            "reloadingActions": .bool(screen.actions.contains { $0.reloads && $0.parameters.isEmpty }),
             "module": .string(settings.module),
             "loadService": .string(screen.load.service),
             "loadMethod": .string(screen.load.method),

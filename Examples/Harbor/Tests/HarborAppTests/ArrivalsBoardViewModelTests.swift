@@ -12,10 +12,7 @@ struct ArrivalsBoardViewModelTests {
         let viewModel = ArrivalsBoardViewModel(schedule: ScheduleServiceDouble())
         #expect(!viewModel.isLoading)
         #expect(viewModel.errorMessage == nil)
-        guard case .idle = viewModel.state else {
-            Issue.record("expected .idle, got \(viewModel.state)")
-            return
-        }
+        #expect(viewModel.state == .idle)
     }
 
     @Test func showsLoadingUntilTheServiceAnswersThenLoaded() async {
@@ -29,13 +26,11 @@ struct ArrivalsBoardViewModelTests {
         let loading = Task { await viewModel.load() }
         await gate.waitForArrival()
         #expect(viewModel.isLoading)
+        #expect(viewModel.state == .loading)
         await gate.open()
         await loading.value
         #expect(!viewModel.isLoading)
-        guard case .loaded = viewModel.state else {
-            Issue.record("expected .loaded, got \(viewModel.state)")
-            return
-        }
+        #expect(viewModel.state == .loaded([]))
     }
 
     @Test func aFailingServiceEndsInFailedWithAMessage() async {
@@ -44,7 +39,24 @@ struct ArrivalsBoardViewModelTests {
         let viewModel = ArrivalsBoardViewModel(schedule: schedule)
         await viewModel.load()
         #expect(!viewModel.isLoading)
-        #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.state == .failed(TestDoubleError.failed))
+        #expect(viewModel.errorMessage == TestDoubleError.failed.localizedDescription)
+    }
+
+    /// onTappedRefresh loads again from the service, after a load that already finished.
+    @Test func onTappedRefreshLoadsAgain() async {
+        let calls = CallCounter()
+        var schedule = ScheduleServiceDouble()
+        schedule.upcomingArrivalsHandler = {
+            await calls.increment()
+            return []
+        }
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule)
+        await viewModel.load()
+        viewModel.onTappedRefresh()
+        await viewModel.loadTask?.value
+        #expect(await calls.count == 2)
+        #expect(viewModel.state == .loaded([]))
     }
 
     // vmgen:begin more-tests
@@ -69,6 +81,15 @@ private struct ScheduleServiceDouble: ArrivalsBoardViewModelScheduleService {
 private enum TestDoubleError: Error {
     case failed
     case notStubbed
+}
+
+/// Counts the service calls a test makes.
+private actor CallCounter {
+    private(set) var count = 0
+
+    func increment() {
+        count += 1
+    }
 }
 
 /// Holds a service call until the test has looked at the ViewModel's state.
@@ -98,4 +119,4 @@ private actor TestGate {
         openWaiters = []
     }
 }
-// vmgen:fingerprint f946a92814ec867b
+// vmgen:fingerprint 7dc9b27850780627

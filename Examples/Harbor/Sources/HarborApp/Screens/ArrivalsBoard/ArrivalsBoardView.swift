@@ -18,11 +18,12 @@ struct ArrivalsBoardView: SwiftUI.View {
             // vmgen:begin loaded
             Text(verbatim: String(describing: arrivals))
             // vmgen:end loaded
-        case .failed(let message):
+        case .failed(let error):
+            let message = error.localizedDescription
             // vmgen:begin failed
             Text(verbatim: message)
             // vmgen:end failed
         }
     }
 }
-// vmgen:fingerprint b8d9ce3d6650ed75
+// vmgen:fingerprint 7471b556caf81f1c

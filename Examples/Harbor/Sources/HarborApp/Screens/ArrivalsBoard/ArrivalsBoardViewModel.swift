@@ -8,14 +8,24 @@ import Observation
 @Observable
 final class ArrivalsBoardViewModel {
     /// The screen's one source of truth; the values below derive from it, never duplicate it.
-    enum LoadingState {
+    /// Equatable (seed 002), so views and tests compare states; errors compare by description.
+    enum LoadingState<Value: Equatable>: Equatable {
         case idle
         case loading
-        case loaded([Arrival])
-        case failed(String)
+        case loaded(Value)
+        case failed(any Error)
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            switch (lhs, rhs) {
+            case (.idle, .idle), (.loading, .loading): true
+            case let (.loaded(left), .loaded(right)): left == right
+            case let (.failed(left), .failed(right)): left.localizedDescription == right.localizedDescription
+            default: false
+            }
+        }
     }
 
-    private(set) var state: LoadingState = .idle
+    private(set) var state: LoadingState<[Arrival]> = .idle
 
     // MARK: - Derived state
 
@@ -30,14 +40,15 @@ final class ArrivalsBoardViewModel {
     }
 
     var errorMessage: String? {
-        if case .failed(let message) = state { return message }
+        if case .failed(let error) = state { return error.localizedDescription }
         return nil
     }
 
     // MARK: - Services
 
     private let schedule: any ArrivalsBoardViewModelScheduleService
-    @ObservationIgnored nonisolated(unsafe) private var loadTask: Task<Void, Never>?
+    /// The load an action started; tests await it.
+    @ObservationIgnored nonisolated(unsafe) private(set) var loadTask: Task<Void, Never>?
 
     /// Cheap to call from `@State private var viewModel = ArrivalsBoardViewModel()`: it only stores the
     /// services (production defaults, test doubles in tests); loading starts from the view's `.task`.
@@ -59,7 +70,7 @@ final class ArrivalsBoardViewModel {
         } catch is CancellationError {
             state = .idle
         } catch {
-            state = .failed(error.localizedDescription)
+            state = .failed(error)
         }
     }
 
@@ -86,4 +97,4 @@ protocol ArrivalsBoardViewModelScheduleService: Sendable {
 }
 
 extension ArrivalsService: ArrivalsBoardViewModelScheduleService {}
-// vmgen:fingerprint e23e98704aefe52c
+// vmgen:fingerprint 9f2abbd89013b546
