@@ -409,7 +409,7 @@ final class {{ typeName }} {
     // MARK: - Services
 
 {% for service in services %}
-    private let {{ service.name }}: any {{ service.protocol }}
+    private let {{ service.name }}: {{ service.storedType }}
 {% endfor %}
     /// The load an action started; tests await it.
     @ObservationIgnored nonisolated(unsafe) private(set) var loadTask: Task<Void, Never>?
@@ -459,6 +459,28 @@ final class {{ typeName }} {
 
 // MARK: - What this screen needs from its services
 {% for service in services %}
+{% if service.isStruct %}
+
+/// The calls {{ typeName }} makes on its {{ service.name }} service, as closures (a struct
+/// dependency): `.live` forwards to {{ service.type }}.{{ service.defaultMember }}, and tests pass their own.
+struct {{ service.protocol }}: Sendable {
+{% for field in service.fields %}
+    {{ field }}
+{% endfor %}
+}
+
+extension {{ service.protocol }} {
+    /// The production service.
+    static var live: Self {
+        let service = {{ service.type }}.{{ service.defaultMember }}
+        return Self(
+{% for forward in service.forwards %}
+            {{ forward }}
+{% endfor %}
+        )
+    }
+}
+{% else %}
 
 /// The calls {{ typeName }} makes on its {{ service.name }} service: {{ service.type }} conforms,
 /// and tests pass a double.
@@ -469,6 +491,7 @@ protocol {{ service.protocol }}: Sendable {
 }
 
 extension {{ service.type }}: {{ service.protocol }} {}
+{% endif %}
 {% endfor %}
 
 """#,
@@ -483,7 +506,7 @@ import Testing
 @MainActor
 struct {{ typeName }}Tests {
     @Test func startsIdle() {
-        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {{ service.double.name }}(){% if not loop.last %}, {% endif %}{% endfor %})
+        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {{ service.double.make }}{% if not loop.last %}, {% endif %}{% endfor %})
         #expect(!viewModel.isLoading)
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.state == .idle)
@@ -491,12 +514,12 @@ struct {{ typeName }}Tests {
 
     @Test func showsLoadingUntilTheServiceAnswersThenLoaded() async {
         let gate = TestGate()
-        var {{ loadService }} = {{ loadDouble }}()
-        {{ loadService }}.{{ loadMethod }}Handler = {
+        var {{ loadService }} = {{ loadDouble }}
+        {{ loadService }}.{{ loadHandler }} = {
             await gate.arrive()
             return {{ stubValue }}
         }
-        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {% if service.name == loadService %}{{ loadService }}{% else %}{{ service.double.name }}(){% endif %}{% if not loop.last %}, {% endif %}{% endfor %})
+        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {% if service.name == loadService %}{{ loadService }}{% else %}{{ service.double.make }}{% endif %}{% if not loop.last %}, {% endif %}{% endfor %})
         let loading = Task { await viewModel.load() }
         await gate.waitForArrival()
         #expect(viewModel.isLoading)
@@ -508,9 +531,9 @@ struct {{ typeName }}Tests {
     }
 
     @Test func aFailingServiceEndsInFailedWithAMessage() async {
-        var {{ loadService }} = {{ loadDouble }}()
-        {{ loadService }}.{{ loadMethod }}Handler = { throw TestDoubleError.failed }
-        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {% if service.name == loadService %}{{ loadService }}{% else %}{{ service.double.name }}(){% endif %}{% if not loop.last %}, {% endif %}{% endfor %})
+        var {{ loadService }} = {{ loadDouble }}
+        {{ loadService }}.{{ loadHandler }} = { throw TestDoubleError.failed }
+        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {% if service.name == loadService %}{{ loadService }}{% else %}{{ service.double.make }}{% endif %}{% if not loop.last %}, {% endif %}{% endfor %})
         await viewModel.load()
         #expect(!viewModel.isLoading)
         #expect(viewModel.state == .failed(TestDoubleError.failed))
@@ -522,12 +545,12 @@ struct {{ typeName }}Tests {
     /// {{ action.name }} loads again from the service, after a load that already finished.
     @Test func {{ action.name }}LoadsAgain() async {
         let calls = CallCounter()
-        var {{ loadService }} = {{ loadDouble }}()
-        {{ loadService }}.{{ loadMethod }}Handler = {
+        var {{ loadService }} = {{ loadDouble }}
+        {{ loadService }}.{{ loadHandler }} = {
             await calls.increment()
             return {{ stubValue }}
         }
-        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {% if service.name == loadService %}{{ loadService }}{% else %}{{ service.double.name }}(){% endif %}{% if not loop.last %}, {% endif %}{% endfor %})
+        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {% if service.name == loadService %}{{ loadService }}{% else %}{{ service.double.make }}{% endif %}{% if not loop.last %}, {% endif %}{% endfor %})
         await viewModel.load()
         viewModel.{{ action.name }}()
         await viewModel.loadTask?.value
@@ -543,6 +566,15 @@ struct {{ typeName }}Tests {
 
 // MARK: - Test doubles
 {% for service in services %}
+{% if service.isStruct %}
+
+private extension {{ service.protocol }} {
+    /// A quiet service: the load answers the stub value, other calls do nothing or throw.
+    static var double: Self {
+        Self({{ service.double.closures }})
+    }
+}
+{% else %}
 
 private struct {{ service.double.name }}: {{ service.double.protocol }} {
 {% for handler in service.double.handlers %}
@@ -555,6 +587,7 @@ private struct {{ service.double.name }}: {{ service.double.protocol }} {
     }
 {% endfor %}
 }
+{% endif %}
 {% endfor %}
 
 private enum TestDoubleError: Error {

@@ -8,16 +8,21 @@ struct ObservableScreenContext {
     var value: TemplateValue {
         let services = screen.services.map { service -> TemplateValue in
             let protocolName = service.protocolName(owner: screen.name)
+            let isStruct = service.dependency == .closures
             return .object([
                 "name": .string(service.name),
                 "type": .string(service.type),
                 "protocol": .string(protocolName),
-                "parameter": .string("\(service.name): any \(protocolName) = \(service.type).\(service.defaultMember)"),
+                "isStruct": .bool(isStruct),
+                "storedType": .string(isStruct ? protocolName : "any " + protocolName),
+                "defaultMember": .string(service.defaultMember),
                 "methods": .list(service.methods.map { .string(Self.signature($0)) }),
+                "fields": .list(service.methods.map { .string(Self.closureField($0)) }),
+                "forwards": .list(service.methods.enumerated().map { .string(Self.forward($1, isLast: $0 == service.methods.count - 1)) }),
                 "double": double(service),
             ])
         }
-        let parameters = screen.services.map { "\($0.name): any \($0.protocolName(owner: screen.name)) = \($0.type).\($0.defaultMember)" }
+        let parameters = screen.services.map(initParameter)
         return .object([
             "typeName": .string(screen.typeName),
             "viewName": .string(screen.viewName),
@@ -43,9 +48,48 @@ struct ObservableScreenContext {
             "module": .string(settings.module),
             "loadService": .string(screen.load.service),
             "loadMethod": .string(screen.load.method),
-            "loadDouble": .string(SwiftNames.upperFirst(screen.load.service) + "ServiceDouble"),
+            "loadDouble": .string(loadService.map(doubleExpression) ?? ""),
+            "loadHandler": .string(screen.load.method + (loadService?.dependency == .closures ? "" : "Handler")),
             "stubValue": .string(stubExpression),
         ])
+    }
+
+    private var loadService: ObservableScreenSpec.Service? { screen.services.first { $0.name == screen.load.service } }
+
+    /// `feed: any FeedViewModelFeedService = FeedService.live`, or for a struct dependency
+    /// `feed: FeedViewModelFeedService = .live`.
+    private func initParameter(_ service: ObservableScreenSpec.Service) -> String {
+        let name = service.protocolName(owner: screen.name)
+        switch service.dependency {
+        case .protocolType: return "\(service.name): any \(name) = \(service.type).\(service.defaultMember)"
+        case .closures: return "\(service.name): \(name) = .live"
+        }
+    }
+
+    /// What a test passes for the service: a double answering like a quiet service.
+    private func doubleExpression(_ service: ObservableScreenSpec.Service) -> String {
+        switch service.dependency {
+        case .protocolType: return SwiftNames.upperFirst(service.name) + "ServiceDouble()"
+        case .closures: return service.protocolName(owner: screen.name) + ".double"
+        }
+    }
+
+    /// `var fetchPosts: @Sendable (_ page: Int) async throws -> [Post]`.
+    static func closureField(_ method: ObservableScreenSpec.Method) -> String {
+        let parameters = method.parameters.map { "_ \($0.name): \($0.type)" }.joined(separator: ", ")
+        return "var \(method.name): @Sendable (\(parameters)) async throws -> \(method.returns ?? "Void")"
+    }
+
+    /// `fetchPosts: { page in try await service.fetchPosts(page: page) }`, at 12 spaces: the
+    /// call on a line of its own when the whole would pass 100 columns.
+    static func forward(_ method: ObservableScreenSpec.Method, isLast: Bool) -> String {
+        let names = method.parameters.map(\.name)
+        let call = "try await service.\(method.name)(" + names.map { "\($0): \($0)" }.joined(separator: ", ") + ")"
+        let comma = isLast ? "" : ","
+        let opening = "\(method.name): { " + (names.isEmpty ? "" : names.joined(separator: ", ") + " in ")
+        let oneLine = opening + call + " }" + comma
+        if 12 + oneLine.count <= SignatureFormatter.maxWidth { return oneLine }
+        return opening.dropLast() + "\n" + String(repeating: " ", count: 16) + call + "\n" + String(repeating: " ", count: 12) + "}" + comma
     }
 
     /// `func fetchPosts(page: Int) async throws -> [Post]`.
@@ -54,24 +98,30 @@ struct ObservableScreenContext {
         return "func \(method.name)(\(parameters)) async throws" + (method.returns.map { " -> \($0)" } ?? "")
     }
 
-    /// A test double: one settable handler per method, defaulting to a stub answer.
+    /// A test double: one settable handler per method (for a struct dependency, one closure per
+    /// field), defaulting to a stub answer for the load and to nothing or a throw for the others.
     private func double(_ service: ObservableScreenSpec.Service) -> TemplateValue {
         let name = SwiftNames.upperFirst(service.name) + "ServiceDouble"
+        var closures: [String] = []
         let handlers = service.methods.map { method -> TemplateValue in
             let inputs = method.parameters.map(\.type).joined(separator: ", ")
             let output = method.returns ?? "Void"
             let isLoad = service.name == screen.load.service && method.name == screen.load.method
             let fallback = isLoad ? stubExpression : (method.returns == nil ? "" : "throw TestDoubleError.notStubbed")
             let arguments = method.parameters.map(\.name).joined(separator: ", ")
+            let closure = "{ " + (method.parameters.isEmpty ? "" : method.parameters.map { _ in "_" }.joined(separator: ", ") + " in" + (fallback.isEmpty ? "" : " ")) + fallback + " }"
+            closures.append("\(method.name): \(closure)")
             return .object([
-                "property": .string("var \(method.name)Handler: @Sendable (\(inputs)) async throws -> \(output) = { "
-                    + (method.parameters.isEmpty ? "" : method.parameters.map { _ in "_" }.joined(separator: ", ") + " in" + (fallback.isEmpty ? "" : " "))
-                    + fallback + " }"),
+                "property": .string("var \(method.name)Handler: @Sendable (\(inputs)) async throws -> \(output) = " + closure),
                 "signature": .string(Self.signature(method)),
                 "forward": .string("try await \(method.name)Handler(\(arguments))"),
             ])
         }
-        return .object(["name": .string(name), "protocol": .string(service.protocolName(owner: screen.name)), "handlers": .list(handlers)])
+        return .object([
+            "name": .string(name), "protocol": .string(service.protocolName(owner: screen.name)), "handlers": .list(handlers),
+            "make": .string(doubleExpression(service)),
+            "closures": .string(SignatureFormatter.list(closures, indent: 8, prefix: "Self", suffix: "")),
+        ])
     }
 
     /// A value of the state type for the tests.

@@ -60,6 +60,10 @@ enum ObservableSpecSchema {
                 ("default", SchemaBuilder.pattern(
                     "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
                     description: "the static member giving the production instance")),
+                ("dependency", .object([
+                    ("description", .string("a struct of closures instead of a protocol (seed 002)")),
+                    ("enum", .array(ObservableScreenSpec.Dependency.allCases.map { .string($0.rawValue) })),
+                ])),
                 ("methods", .object([
                     ("description", .string("what the ViewModel calls (all async throws)")),
                     ("type", .string("object")), ("minProperties", .int(1)),

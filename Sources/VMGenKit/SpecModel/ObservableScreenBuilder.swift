@@ -6,7 +6,7 @@ struct ObservableScreenBuilder {
     var reader: NodeReader
 
     static let keys = ["viewModel", "style", "doc", "state", "value", "stub", "services", "load", "actions", "view", "tests"]
-    static let serviceKeys = ["type", "default", "methods"]
+    static let serviceKeys = ["type", "default", "dependency", "methods"]
     static let methodKeys = ["parameters", "returns"]
     static let actionKeys = ["parameters", "reloads"]
     static let loadKeys = ["service", "method"]
@@ -113,7 +113,16 @@ struct ObservableScreenBuilder {
             reader.error("the service '\(name)' lists the 'methods' the ViewModel calls, e.g. methods: { fetchPosts: { returns: \"[Post]\" } }", at: entry.keyLocation)
             return nil
         }
-        return .init(name: name, type: type, defaultMember: member, methods: methods, location: entry.keyLocation)
+        var service = ObservableScreenSpec.Service(name: name, type: type, defaultMember: member, methods: methods, location: entry.keyLocation)
+        if let dependencyEntry = reader.value("dependency", in: body), let text = reader.string(dependencyEntry.value, what: "'dependency'") {
+            let allowed = ObservableScreenSpec.Dependency.allCases.map(\.rawValue)
+            if let dependency = ObservableScreenSpec.Dependency(rawValue: text) {
+                service.dependency = dependency
+            } else {
+                reader.error("'dependency' is 'protocol' or 'struct', not '\(text)'\(Suggestion.didYouMean(text, in: allowed))", at: dependencyEntry.value.location)
+            }
+        }
+        return service
     }
 
     private mutating func load(_ entry: YAMLEntry?, services: [ObservableScreenSpec.Service], at location: SourceLocation) -> ObservableScreenSpec.ServiceCall {

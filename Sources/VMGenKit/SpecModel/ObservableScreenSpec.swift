@@ -32,11 +32,23 @@ public struct ObservableScreenSpec: Sendable, Hashable {
         /// The static member giving the production instance, e.g. `live` → `FeedService.live`.
         public var defaultMember: String
         public var methods: [Method]
+        /// How the ViewModel holds it: a protocol the service conforms to, or a struct of closures.
+        public var dependency: Dependency = .protocolType
         public var location: SourceLocation
 
         /// What the ViewModel needs from the service, as a protocol the production type and
-        /// test doubles conform to: `FeedViewModelFeedService`.
+        /// test doubles conform to (or, for a struct dependency, the struct of closures):
+        /// `FeedViewModelFeedService`.
         public func protocolName(owner: String) -> String { owner + "ViewModel" + SwiftNames.upperFirst(name) + "Service" }
+    }
+
+    /// Seed 002 rule 3: "SHOULD prefer struct-based dependencies over protocols where practical".
+    public enum Dependency: String, Sendable, Hashable, CaseIterable {
+        /// `protocol FeedViewModelFeedService`, with `extension FeedService: … {}`; tests write a double.
+        case protocolType = "protocol"
+        /// `struct FeedViewModelFeedService` of one closure per method, `.live` forwarding to the
+        /// production service; tests build one from closures.
+        case closures = "struct"
     }
 
     public struct Method: Sendable, Hashable {

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct ArrivalsBoardViewModelTests {
     @Test func startsIdle() {
-        let viewModel = ArrivalsBoardViewModel(schedule: ScheduleServiceDouble())
+        let viewModel = ArrivalsBoardViewModel(schedule: ScheduleServiceDouble(), berths: ArrivalsBoardViewModelBerthsService.double)
         #expect(!viewModel.isLoading)
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.state == .idle)
@@ -22,7 +22,7 @@ struct ArrivalsBoardViewModelTests {
             await gate.arrive()
             return []
         }
-        let viewModel = ArrivalsBoardViewModel(schedule: schedule)
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule, berths: ArrivalsBoardViewModelBerthsService.double)
         let loading = Task { await viewModel.load() }
         await gate.waitForArrival()
         #expect(viewModel.isLoading)
@@ -36,7 +36,7 @@ struct ArrivalsBoardViewModelTests {
     @Test func aFailingServiceEndsInFailedWithAMessage() async {
         var schedule = ScheduleServiceDouble()
         schedule.upcomingArrivalsHandler = { throw TestDoubleError.failed }
-        let viewModel = ArrivalsBoardViewModel(schedule: schedule)
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule, berths: ArrivalsBoardViewModelBerthsService.double)
         await viewModel.load()
         #expect(!viewModel.isLoading)
         #expect(viewModel.state == .failed(TestDoubleError.failed))
@@ -51,7 +51,7 @@ struct ArrivalsBoardViewModelTests {
             await calls.increment()
             return []
         }
-        let viewModel = ArrivalsBoardViewModel(schedule: schedule)
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule, berths: ArrivalsBoardViewModelBerthsService.double)
         await viewModel.load()
         viewModel.onTappedRefresh()
         await viewModel.loadTask?.value
@@ -75,6 +75,13 @@ private struct ScheduleServiceDouble: ArrivalsBoardViewModelScheduleService {
 
     func confirm(arrivalId: String) async throws {
         try await confirmHandler(arrivalId)
+    }
+}
+
+private extension ArrivalsBoardViewModelBerthsService {
+    /// A quiet service: the load answers the stub value, other calls do nothing or throw.
+    static var double: Self {
+        Self(freeBerths: { throw TestDoubleError.notStubbed }, assignBerth: { _, _ in })
     }
 }
 
@@ -119,4 +126,4 @@ private actor TestGate {
         openWaiters = []
     }
 }
-// vmgen:fingerprint 7dc9b27850780627
+// vmgen:fingerprint ff264c7639d8d9e8

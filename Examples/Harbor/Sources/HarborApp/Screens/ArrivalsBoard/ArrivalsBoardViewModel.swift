@@ -47,13 +47,18 @@ final class ArrivalsBoardViewModel {
     // MARK: - Services
 
     private let schedule: any ArrivalsBoardViewModelScheduleService
+    private let berths: ArrivalsBoardViewModelBerthsService
     /// The load an action started; tests await it.
     @ObservationIgnored nonisolated(unsafe) private(set) var loadTask: Task<Void, Never>?
 
     /// Cheap to call from `@State private var viewModel = ArrivalsBoardViewModel()`: it only stores the
     /// services (production defaults, test doubles in tests); loading starts from the view's `.task`.
-    init(schedule: any ArrivalsBoardViewModelScheduleService = ArrivalsService.live) {
+    init(
+        schedule: any ArrivalsBoardViewModelScheduleService = ArrivalsService.live,
+        berths: ArrivalsBoardViewModelBerthsService = .live
+    ) {
         self.schedule = schedule
+        self.berths = berths
     }
 
     deinit {
@@ -97,4 +102,24 @@ protocol ArrivalsBoardViewModelScheduleService: Sendable {
 }
 
 extension ArrivalsService: ArrivalsBoardViewModelScheduleService {}
-// vmgen:fingerprint 9f2abbd89013b546
+
+/// The calls ArrivalsBoardViewModel makes on its berths service, as closures (a struct
+/// dependency): `.live` forwards to BerthsService.live, and tests pass their own.
+struct ArrivalsBoardViewModelBerthsService: Sendable {
+    var freeBerths: @Sendable () async throws -> [String]
+    var assignBerth: @Sendable (_ arrivalId: String, _ berth: String) async throws -> Void
+}
+
+extension ArrivalsBoardViewModelBerthsService {
+    /// The production service.
+    static var live: Self {
+        let service = BerthsService.live
+        return Self(
+            freeBerths: { try await service.freeBerths() },
+            assignBerth: { arrivalId, berth in
+                try await service.assignBerth(arrivalId: arrivalId, berth: berth)
+            }
+        )
+    }
+}
+// vmgen:fingerprint 5ba7a4d9249c5c9a
