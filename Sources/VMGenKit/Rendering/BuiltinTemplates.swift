@@ -337,10 +337,25 @@ struct {{ viewName }}: SwiftUI.View {
 
     var body: some SwiftUI.View {
         content
+{% if loads %}
             .task { await viewModel.load() }
+{% endif %}
     }
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
+{% if not loads %}
+        // vmgen:begin content
+{% if exposed %}
+        SwiftUI.VStack {
+{% for value in exposed %}
+            SwiftUI.Text(verbatim: String(describing: viewModel.{{ value.name }}))
+{% endfor %}
+        }
+{% else %}
+        SwiftUI.EmptyView()
+{% endif %}
+        // vmgen:end content
+{% else %}
         switch viewModel.state {
         case .idle, .loading:
             SwiftUI.ProgressView()
@@ -354,6 +369,7 @@ struct {{ viewName }}: SwiftUI.View {
             SwiftUI.Text(verbatim: message)
             // vmgen:end failed
         }
+{% endif %}
     }
 }
 
@@ -369,6 +385,7 @@ import Observation
 @MainActor
 @Observable
 final class {{ typeName }} {
+{% if loads %}
     /// The screen's one source of truth; the values below derive from it, never duplicate it.
     /// Equatable (seed 002), so views and tests compare states; errors compare by description.
     enum LoadingState<Value: Equatable>: Equatable {
@@ -406,21 +423,44 @@ final class {{ typeName }} {
         return nil
     }
 
+{% endif %}
+{% if features %}
+    // MARK: - Features
+
+{% for feature in features %}
+    private let {{ feature.name }}: {{ feature.type }}
+{% endfor %}
+
+{% endif %}
+{% if services %}
     // MARK: - Services
 
 {% for service in services %}
     private let {{ service.name }}: {{ service.storedType }}
 {% endfor %}
+{% endif %}
+{% if loads %}
     /// The load an action started; tests await it.
     @ObservationIgnored nonisolated(unsafe) private(set) var loadTask: Task<Void, Never>?
 
     /// Cheap to call from `@State private var viewModel = {{ typeName }}()`: it only stores the
     /// services (production defaults, test doubles in tests); loading starts from the view's `.task`.
+{% else %}
+{% if services %}
+
+{% endif %}
+    /// Cheap to call from `@State private var viewModel = {{ typeName }}()`: it connects the screen
+    /// to the existing features (production defaults, isolated ones in tests) and builds nothing.
+{% endif %}
     init({{ initParameters }}) {
+{% for feature in features %}
+        self.{{ feature.name }} = {{ feature.name }}
+{% endfor %}
 {% for service in services %}
         self.{{ service.name }} = {{ service.name }}
 {% endfor %}
     }
+{% if loads %}
 
     deinit {
         loadTask?.cancel()
@@ -439,6 +479,22 @@ final class {{ typeName }} {
             state = .failed(error)
         }
     }
+{% endif %}
+{% if exposed %}
+
+    // MARK: - What the screen shows, read through its features
+{% for value in exposed %}
+
+{% if value.setter %}
+    var {{ value.name }}: {{ value.type }} {
+        get { {{ value.path }} }
+        set { {{ value.setter }} }
+    }
+{% else %}
+    var {{ value.name }}: {{ value.type }} { {{ value.path }} }
+{% endif %}
+{% endfor %}
+{% endif %}
 {% if actions %}
 
     // MARK: - User actions
@@ -456,8 +512,10 @@ final class {{ typeName }} {
     }
 {% endfor %}
 }
+{% if services %}
 
 // MARK: - What this screen needs from its services
+{% endif %}
 {% for service in services %}
 {% if service.isStruct %}
 
@@ -501,12 +559,13 @@ import Foundation
 import Testing
 @testable import {{ module }}
 
+{% if loads %}
 /// {{ typeName }}'s state machine, driven through test doubles of its services. Nothing waits
 /// on a clock: a gate holds the service call while the test looks at the loading state.
 @MainActor
 struct {{ typeName }}Tests {
     @Test func startsIdle() {
-        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {{ service.double.make }}{% if not loop.last %}, {% endif %}{% endfor %})
+        let viewModel = {{ typeName }}({{ testArguments }})
         #expect(!viewModel.isLoading)
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.state == .idle)
@@ -519,7 +578,7 @@ struct {{ typeName }}Tests {
             await gate.arrive()
             return {{ stubValue }}
         }
-        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {% if service.name == loadService %}{{ loadService }}{% else %}{{ service.double.make }}{% endif %}{% if not loop.last %}, {% endif %}{% endfor %})
+        let viewModel = {{ typeName }}({{ testArgumentsWithLoad }})
         let loading = Task { await viewModel.load() }
         await gate.waitForArrival()
         #expect(viewModel.isLoading)
@@ -533,7 +592,7 @@ struct {{ typeName }}Tests {
     @Test func aFailingServiceEndsInFailedWithAMessage() async {
         var {{ loadService }} = {{ loadDouble }}
         {{ loadService }}.{{ loadHandler }} = { throw TestDoubleError.failed }
-        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {% if service.name == loadService %}{{ loadService }}{% else %}{{ service.double.make }}{% endif %}{% if not loop.last %}, {% endif %}{% endfor %})
+        let viewModel = {{ typeName }}({{ testArgumentsWithLoad }})
         await viewModel.load()
         #expect(!viewModel.isLoading)
         #expect(viewModel.state == .failed(TestDoubleError.failed))
@@ -550,7 +609,7 @@ struct {{ typeName }}Tests {
             await calls.increment()
             return {{ stubValue }}
         }
-        let viewModel = {{ typeName }}({% for service in services %}{{ service.name }}: {% if service.name == loadService %}{{ loadService }}{% else %}{{ service.double.make }}{% endif %}{% if not loop.last %}, {% endif %}{% endfor %})
+        let viewModel = {{ typeName }}({{ testArgumentsWithLoad }})
         await viewModel.load()
         viewModel.{{ action.name }}()
         await viewModel.loadTask?.value
@@ -559,12 +618,31 @@ struct {{ typeName }}Tests {
     }
 {% endif %}
 {% endfor %}
+{% else %}
+/// {{ typeName }} shows its features' state as it is: each value is read through, from an
+/// isolated feature.
+@MainActor
+struct {{ typeName }}Tests {
+{% if exposed %}
+    @Test func showsTheFeaturesState() {
+{% for feature in features %}
+        let {{ feature.name }} = {{ feature.testPath }}
+{% endfor %}
+        let viewModel = {{ typeName }}({{ testArguments }})
+{% for value in exposed %}
+        #expect(viewModel.{{ value.name }} == {{ value.path }})
+{% endfor %}
+    }
+{% endif %}
+{% endif %}
 
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
+{% if services %}
 
 // MARK: - Test doubles
+{% endif %}
 {% for service in services %}
 {% if service.isStruct %}
 
@@ -589,13 +667,15 @@ private struct {{ service.double.name }}: {{ service.double.protocol }} {
 }
 {% endif %}
 {% endfor %}
+{% if services %}
 
 private enum TestDoubleError: Error {
     case failed
     case notStubbed
 }
-
+{% endif %}
 {% if reloadingActions %}
+
 /// Counts the service calls a test makes.
 private actor CallCounter {
     private(set) var count = 0
@@ -604,8 +684,9 @@ private actor CallCounter {
         count += 1
     }
 }
-
 {% endif %}
+{% if loads %}
+
 /// Holds a service call until the test has looked at the ViewModel's state.
 private actor TestGate {
     private var arrived = false
@@ -633,6 +714,7 @@ private actor TestGate {
         openWaiters = []
     }
 }
+{% endif %}
 
 """#,
         "Operations.swift.template": #"""

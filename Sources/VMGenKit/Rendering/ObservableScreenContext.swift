@@ -22,7 +22,7 @@ struct ObservableScreenContext {
                 "double": double(service),
             ])
         }
-        let parameters = screen.services.map(initParameter)
+        let parameters = screen.features.map { "\($0.name): \($0.type) = \($0.defaultPath)" } + screen.services.map(initParameter)
         return .object([
             "typeName": .string(screen.typeName),
             "viewName": .string(screen.viewName),
@@ -33,6 +33,22 @@ struct ObservableScreenContext {
             "valueType": .string(isList ? screen.stateType : screen.stateType + "?"),
             "valueFallback": .string(isList ? "[]" : "nil"),
             "services": .list(services),
+            "loads": .bool(screen.loads),
+            "features": .list(screen.features.map { feature in
+                .object([
+                    "name": .string(feature.name),
+                    "type": .string(feature.type),
+                    "testPath": feature.testPath.map(TemplateValue.string) ?? .null,
+                ])
+            }),
+            "exposed": .list(screen.exposed.map { value in
+                .object([
+                    "name": .string(value.name),
+                    "type": .string(value.type),
+                    "path": .string(value.path),
+                    "setter": Self.setter(value).map(TemplateValue.string) ?? .null,
+                ])
+            }),
             "initParameters": .string(SignatureFormatter.list(parameters, indent: 4, prefix: "init", suffix: " {")),
             "loadCall": .string("try await \(screen.load.service).\(screen.load.method)()"),
             "actions": .list(screen.actions.map { action in
@@ -51,7 +67,28 @@ struct ObservableScreenContext {
             "loadDouble": .string(loadService.map(doubleExpression) ?? ""),
             "loadHandler": .string(screen.load.method + (loadService?.dependency == .closures ? "" : "Handler")),
             "stubValue": .string(stubExpression),
+            // The tests' arguments: each feature as the local the test made, each service's double
+            // (or, WithLoad, the load's own service, set up by the test).
+            "testArguments": .string(testArguments(loadVariable: false)),
+            "testArgumentsWithLoad": .string(testArguments(loadVariable: true)),
         ])
+    }
+
+    private func testArguments(loadVariable: Bool) -> String {
+        let features = screen.features.map { "\($0.name): \($0.name)" }
+        let services = screen.services.map { service in
+            "\(service.name): " + (loadVariable && service.name == screen.load.service ? service.name : doubleExpression(service))
+        }
+        return (features + services).joined(separator: ", ")
+    }
+
+    /// `progress.selectedWeightUnit = newValue` or `progress.selectProgressRange(newValue)`.
+    private static func setter(_ value: ObservableScreenSpec.Exposed) -> String? {
+        switch value.setter {
+        case .none: return nil
+        case .assign: return value.path + " = newValue"
+        case .call(let method): return method + "(newValue)"
+        }
     }
 
     private var loadService: ObservableScreenSpec.Service? { screen.services.first { $0.name == screen.load.service } }

@@ -19,6 +19,12 @@ enum ObservableSpecSchema {
             ("services", SchemaBuilder.map(
                 keys: SchemaBuilder.ref("memberName"), values: service(&builder),
                 description: "injected: init(schedule: … = ArrivalsService.live)")),
+            ("features", SchemaBuilder.map(
+                keys: SchemaBuilder.ref("memberName"), values: feature(&builder),
+                description: "existing features the screen connects to, each with its production default (seed 003)")),
+            ("exposes", SchemaBuilder.map(
+                keys: SchemaBuilder.ref("memberName"), values: exposed(&builder),
+                description: "the values the screen shows, read through its features")),
             ("load", builder.object(
                 "'load'", readerKeys: ObservableScreenBuilder.loadKeys, nullable: true, description: "default: the first method",
                 [("service", SchemaBuilder.ref("memberName")), ("method", SchemaBuilder.ref("memberName"))])),
@@ -31,8 +37,13 @@ enum ObservableSpecSchema {
         return builder.object(
             "an observable spec", readerKeys: ObservableScreenBuilder.keys,
             description: "a screen that coordinates the app's own services is a `@MainActor @Observable final class` (seeds 001–003)",
-            required: ["viewModel", "style", "state", "services"],
-            SpecSchema.ordered(members, as: ObservableScreenBuilder.keys))
+            required: ["viewModel", "style"],
+            SpecSchema.ordered(members, as: ObservableScreenBuilder.keys),
+            // A screen that loads has a state and services; a screen over features has features.
+            extra: [("anyOf", .array([
+                .object([("required", .array([.string("state"), .string("services")]))]),
+                .object([("required", .array([.string("features")]))]),
+            ]))])
     }
 
     static func definitions(_ builder: inout SchemaBuilder) -> [(String, JSONValue)] {
@@ -70,6 +81,30 @@ enum ObservableSpecSchema {
                     ("propertyNames", SchemaBuilder.ref("memberName")),
                     ("additionalProperties", SchemaBuilder.oneOf([.object([("type", .string("null"))]), method])),
                 ])),
+            ])
+    }
+
+    static func feature(_ builder: inout SchemaBuilder) -> JSONValue {
+        let path = SchemaBuilder.pattern("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$")
+        return builder.object(
+            "a feature", readerKeys: ObservableScreenBuilder.featureKeys, required: ["type", "default"],
+            [
+                ("type", SchemaBuilder.ref("swiftType")),
+                ("default", SchemaBuilder.described(path, "the production instance, made once by the app model")),
+                ("test", SchemaBuilder.described(path, "an isolated one for the tests")),
+            ])
+    }
+
+    static func exposed(_ builder: inout SchemaBuilder) -> JSONValue {
+        let path = SchemaBuilder.pattern("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$")
+        return builder.object(
+            "a shown value", readerKeys: ObservableScreenBuilder.exposedKeys, required: ["type", "from"],
+            [
+                ("type", SchemaBuilder.ref("swiftType")),
+                ("from", SchemaBuilder.described(path, "the feature's member it reads")),
+                ("set", SchemaBuilder.oneOf(
+                    [.object([("type", .string("boolean"))]), path],
+                    description: "makes the value settable")),
             ])
     }
 

@@ -5,7 +5,7 @@
 struct ObservableScreenBuilder {
     var reader: NodeReader
 
-    static let keys = ["viewModel", "style", "doc", "state", "value", "stub", "services", "load", "actions", "view", "tests"]
+    static let keys = ["viewModel", "style", "doc", "state", "value", "stub", "services", "features", "exposes", "load", "actions", "view", "tests"]
     static let serviceKeys = ["type", "default", "dependency", "methods"]
     static let methodKeys = ["parameters", "returns"]
     static let actionKeys = ["parameters", "reloads"]
@@ -17,19 +17,51 @@ struct ObservableScreenBuilder {
             name: name, doc: nil, stateType: "Void", valueName: "value", services: [], load: .init(service: "", method: ""),
             actions: [], generatesView: false, generatesTests: false, stubValue: nil, location: location)
         if let doc = reader.value("doc", in: entries) { spec.doc = reader.string(doc.value, what: "'doc'") }
-        guard let state = reader.value("state", in: entries) else {
-            reader.error("an observable ViewModel needs 'state': the type its load produces, e.g. state: \"[Post]\"", at: location)
-            return nil
+        let featuresEntry = reader.value("features", in: entries)
+        if let featuresEntry, let list = reader.mapping(featuresEntry.value, what: "'features'") {
+            spec.features = list.compactMap { feature($0) }
         }
-        guard let stateType = typeText(state.value, what: "'state'") else { return nil }
-        spec.stateType = stateType
-        if let value = reader.value("value", in: entries), let text = reader.string(value.value, what: "'value'") {
-            spec.valueName = reader.member(text, kind: "property", at: value.value.location) ?? spec.valueName
+        if let exposes = reader.value("exposes", in: entries), let list = reader.mapping(exposes.value, what: "'exposes'") {
+            spec.exposed = list.compactMap { exposed($0, features: spec.features) }
+        }
+        for key in ["view", "tests"] {
+            guard let entry = reader.value(key, in: entries), let flag = reader.bool(entry.value, what: "'\(key)'") else { continue }
+            if key == "view" { spec.generatesView = flag } else { spec.generatesTests = flag }
+        }
+        if spec.generatesTests {
+            for feature in spec.features where feature.testPath == nil {
+                reader.error("'tests: true' needs 'test:' on the feature '\(feature.name)': the member path of an isolated \(feature.type) for the tests, e.g. sample for \(feature.type).sample", at: feature.location)
+            }
         }
         var written = false
         if let services = reader.value("services", in: entries), let list = reader.mapping(services.value, what: "'services'") {
             spec.services = list.compactMap { service($0) }
             written = !list.isEmpty
+        }
+        if let actions = reader.value("actions", in: entries), let list = reader.mapping(actions.value, what: "'actions'") {
+            spec.actions = list.compactMap { action($0) }
+        }
+        guard let state = reader.value("state", in: entries) else {
+            // A screen over existing features (seed 003): no state, no load() of its own.
+            guard featuresEntry != nil else {
+                reader.error("an observable ViewModel needs 'state' (the type its load produces, e.g. state: \"[Post]\") or 'features' (existing features whose state it shows)", at: location)
+                return nil
+            }
+            spec.loads = false
+            for key in ["value", "stub", "load"] {
+                guard let entry = reader.value(key, in: entries) else { continue }
+                reader.error("'\(key)' belongs to a screen that loads ('state:'); this one shows its features' state", at: entry.keyLocation)
+            }
+            for action in spec.actions where action.reloads {
+                reader.error("'\(action.name)' reloads, but the screen has no 'state:' to load", at: action.location)
+            }
+            checkMemberNames(spec, entries: entries)
+            return spec
+        }
+        guard let stateType = typeText(state.value, what: "'state'") else { return nil }
+        spec.stateType = stateType
+        if let value = reader.value("value", in: entries), let text = reader.string(value.value, what: "'value'") {
+            spec.valueName = reader.member(text, kind: "property", at: value.value.location) ?? spec.valueName
         }
         if spec.services.isEmpty {
             // Services that were written but refused are reported already.
@@ -38,14 +70,7 @@ struct ObservableScreenBuilder {
             return nil
         }
         spec.load = load(reader.value("load", in: entries), services: spec.services, at: location)
-        if let actions = reader.value("actions", in: entries), let list = reader.mapping(actions.value, what: "'actions'") {
-            spec.actions = list.compactMap { action($0) }
-        }
         checkMemberNames(spec, entries: entries)
-        for key in ["view", "tests"] {
-            guard let entry = reader.value(key, in: entries), let flag = reader.bool(entry.value, what: "'\(key)'") else { continue }
-            if key == "view" { spec.generatesView = flag } else { spec.generatesTests = flag }
-        }
         if let stub = reader.value("stub", in: entries) {
             spec.stubValue = stubValue(stub.value, type: stateType)
         } else if spec.generatesTests, !stateType.hasPrefix("[") {
@@ -57,18 +82,28 @@ struct ObservableScreenBuilder {
     /// The ViewModel's members: generated ones, the value accessor, services and actions are
     /// all distinct.
     private mutating func checkMemberNames(_ spec: ObservableScreenSpec, entries: [YAMLEntry]) {
-        var seen: [String: String] = ["state": "generated", "isLoading": "generated", "errorMessage": "generated", "load": "generated", "loadTask": "generated", "LoadingState": "generated"]
+        var seen: [String: String] = spec.loads
+            ? ["state": "generated", "isLoading": "generated", "errorMessage": "generated", "load": "generated", "loadTask": "generated", "LoadingState": "generated"]
+            : [:]
         // The types the spec names appear in the class as expressions (`ArrivalsService.live`):
         // a member of the same name would hide them.
-        var typeTexts = [spec.stateType] + spec.services.map(\.type)
+        var typeTexts = (spec.loads ? [spec.stateType] : []) + spec.services.map(\.type) + spec.features.map(\.type) + spec.exposed.map(\.type)
+        // A default or test path starts with a type or global (`AppModel.shared…`): a member of that name would hide it.
+        for feature in spec.features {
+            for path in [feature.defaultPath, feature.testPath].compactMap({ $0 }) {
+                typeTexts.append(String(path.prefix { $0 != "." }))
+            }
+        }
         typeTexts += spec.services.flatMap(\.methods).flatMap { method in (method.returns.map { [$0] } ?? []) + method.parameters.map(\.type) }
         for text in typeTexts {
             for name in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where seen[String(name)] == nil {
                 seen[String(name)] = "a type named in the spec"
             }
         }
-        var claims: [(String, String, SourceLocation)] = [(spec.valueName, "the value", reader.value("value", in: entries)?.value.location ?? spec.location)]
+        var claims: [(String, String, SourceLocation)] = spec.loads ? [(spec.valueName, "the value", reader.value("value", in: entries)?.value.location ?? spec.location)] : []
         claims += spec.services.map { ($0.name, "a service", $0.location) }
+        claims += spec.features.map { ($0.name, "a feature", $0.location) }
+        claims += spec.exposed.map { ($0.name, "a shown value", $0.location) }
         claims += spec.actions.map { ($0.name, "an action", $0.location) }
         for (name, what, location) in claims {
             if let first = seen[name] {

@@ -1,6 +1,8 @@
 /// A screen-owned `@MainActor @Observable final class` ViewModel (seeds 001–003): one loading
 /// state enum, services injected through the initializer with a production default,
-/// `on`-prefixed user actions, an async `load()` the view calls from `.task`.
+/// `on`-prefixed user actions, an async `load()` the view calls from `.task` — or, for a screen
+/// that shows existing features (seed 003), those features with their production defaults and
+/// the values read through them, with no state or load of its own.
 public struct ObservableScreenSpec: Sendable, Hashable {
     /// Spec name without the `ViewModel` suffix, e.g. `Feed`.
     public var name: String
@@ -19,6 +21,12 @@ public struct ObservableScreenSpec: Sendable, Hashable {
     public var generatesTests: Bool
     /// A Swift expression of `stateType` for tests, from the spec (`[]` for lists).
     public var stubValue: StubValue?
+    /// Whether the screen loads (`state:` given): `state`, `load()` and `LoadingState` exist.
+    public var loads: Bool = true
+    /// Existing features the screen connects to (seed 003).
+    public var features: [Feature] = []
+    /// Values the screen shows, read through its features.
+    public var exposed: [Exposed] = []
     public var location: SourceLocation
 
     public var typeName: String { name + "ViewModel" }
@@ -77,5 +85,36 @@ public struct ObservableScreenSpec: Sendable, Hashable {
         /// Cancels any running load and loads again.
         public var reloads: Bool
         public var location: SourceLocation
+    }
+
+    /// An existing feature (seed 003): `init(progress: ProgressManager = AppModel.shared.progressFeature)`.
+    public struct Feature: Sendable, Hashable {
+        public var name: String
+        /// The feature's type, e.g. `ProgressManager`.
+        public var type: String
+        /// The production instance, a member path: `AppModel.shared.progressFeature`.
+        public var defaultPath: String
+        /// An isolated instance for the generated tests, a member path: `ProgressManager.sample`.
+        public var testPath: String?
+        public var location: SourceLocation
+    }
+
+    /// A value the screen shows, read through a feature: `var unit: WeightUnit { progress.selectedWeightUnit }`.
+    public struct Exposed: Sendable, Hashable {
+        public var name: String
+        public var type: String
+        /// `progress.selectedWeightUnit`.
+        public var path: String
+        public var setter: Setter
+        public var location: SourceLocation
+
+        public enum Setter: Sendable, Hashable {
+            /// Read-only.
+            case none
+            /// `set { progress.selectedWeightUnit = newValue }`.
+            case assign
+            /// `set { progress.selectProgressRange(newValue) }`.
+            case call(String)
+        }
     }
 }

@@ -41,7 +41,7 @@ final class ObservableSpecTests: XCTestCase {
 
     func testMissingStateAndServices() {
         XCTAssertEqual(SpecHarness.errors("viewModel: Feed\nstyle: observable\n"), """
-            Specs/A.yml:1:12: error: an observable ViewModel needs 'state': the type its load produces, e.g. state: "[Post]" [spec]
+            Specs/A.yml:1:12: error: an observable ViewModel needs 'state' (the type its load produces, e.g. state: "[Post]") or 'features' (existing features whose state it shows) [spec]
             viewModel: Feed
                        ^
 
