@@ -181,6 +181,10 @@ struct ViewModelBuilder {
                     reader.error("a query field carries plain values, not a ViewModel", at: field.value.location)
                     continue
                 }
+                if type.referencedNestedType != nil {
+                    reader.error("a query field carries plain values, not a nested type of a ViewModel", at: field.value.location)
+                    continue
+                }
                 result.query.append(.init(name: name, type: type, location: field.keyLocation))
             }
         }
