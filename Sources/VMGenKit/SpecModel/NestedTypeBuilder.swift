@@ -23,7 +23,9 @@ struct NestedTypeBuilder {
         var kept: [YAMLEntry] = []
         for entry in body where !SpecKeys.topLevelOnly.contains(entry.key.text) {
             if let reason = refusedKeys[entry.key.text] {
-                reader.error("'\(entry.key.text)' cannot be used on the nested type '\(name)': \(reason)", at: entry.keyLocation)
+                reader.diagnostics.error(
+                    "'\(entry.key.text)' cannot be used on the nested type '\(name)': \(reason)", at: entry.keyLocation,
+                    code: StructuralRules.nestedChildPlainData.id)
             } else {
                 kept.append(entry)
             }
@@ -33,6 +35,11 @@ struct NestedTypeBuilder {
 
     mutating func build(_ declarations: [SpecModelBuilder.NestedDeclaration], into viewModels: inout [ViewModelSpec]) {
         for declaration in declarations {
+            // Inside its parent the nested type shadows a type of the same name the generated code uses.
+            if let origin = GeneratedNames.origin(of: declaration.name) {
+                reader.error("'\(declaration.name)' is \(origin) the generated code uses; a nested type of this name would shadow it in its parent: choose another name", at: declaration.location)
+                continue
+            }
             guard let nested = build(declaration) else { continue }
             guard let parent = parentIndex(of: declaration, in: viewModels) else { continue }
             var placed = nested
@@ -61,17 +68,17 @@ struct NestedTypeBuilder {
     /// Only values a plain Codable struct can carry through the localizing encoder.
     private mutating func checkPlainData(_ property: Property, of name: String) {
         if let child = property.type.referencedViewModel {
-            reader.error(
+            reader.diagnostics.error(
                 "the nested type '\(name)' cannot hold the ViewModel '\(child)ViewModel': FOSMVVM's localizing encoder finds a ViewModel's localized properties only through ViewModels, not inside a plain struct, so encoding would throw; remove 'nested: true' to make '\(name)' a child ViewModel",
-                at: property.location)
+                at: property.location, code: StructuralRules.nestedChildPlainData.id)
         } else if let inner = property.type.referencedNestedType {
-            reader.error(
+            reader.diagnostics.error(
                 "the nested type '\(name)' cannot hold the nested type '\(inner)': a nested type lives in a ViewModel, one level deep; make '\(inner)' a property of the ViewModel, or copy its fields here",
-                at: property.location)
+                at: property.location, code: StructuralRules.nestedChildPlainData.id)
         } else if property.type.base == .plain(.modelIdentity) {
-            reader.error(
+            reader.diagnostics.error(
                 "a nested type cannot hold a ModelIdentity: FOSMVVM cannot stub one, and only a ViewModel's identity comes from it; take the id it stands for (ModelIdType)",
-                at: property.location)
+                at: property.location, code: StructuralRules.nestedChildPlainData.id)
         }
     }
 
@@ -104,21 +111,23 @@ struct NestedTypeBuilder {
         for use in uses {
             let user = viewModels[use.index]
             if user.location.file != file {
-                reader.error(
+                reader.diagnostics.error(
                     "'\(declaration.name)' is a nested type of another spec: a nested type is used only by the one ViewModel it is nested in; remove 'nested: true' there to share it as a child ViewModel",
-                    at: use.location, notes: ["'\(declaration.name)' is declared at \(declaration.location)"])
+                    at: use.location, code: StructuralRules.nestedChildOneParent.id,
+                    notes: ["'\(declaration.name)' is declared at \(declaration.location)"])
             } else if let first = parent, first != use.index {
-                reader.error(
+                reader.diagnostics.error(
                     "'\(declaration.name)' is already nested in \(viewModels[first].typeName): a nested type has exactly one parent; remove 'nested: true' to share it as a child ViewModel",
-                    at: use.location, notes: ["'\(declaration.name)' is declared at \(declaration.location)"])
+                    at: use.location, code: StructuralRules.nestedChildOneParent.id,
+                    notes: ["'\(declaration.name)' is declared at \(declaration.location)"])
             } else {
                 parent = use.index
             }
         }
         if uses.isEmpty {
-            reader.error(
+            reader.diagnostics.error(
                 "no ViewModel uses the nested type '\(declaration.name)': it is declared inside the one ViewModel of this spec that holds it; use it in a property there, or remove it",
-                at: declaration.flagLocation)
+                at: declaration.flagLocation, code: StructuralRules.nestedChildOneParent.id)
         }
         return parent
     }

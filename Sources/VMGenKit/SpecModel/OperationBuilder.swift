@@ -92,7 +92,9 @@ struct OperationBuilder {
                     continue
                 }
                 if let nested = type.referencedNestedType {
-                    reader.error("an operation cannot take the nested type '\(nested)': it is declared inside its ViewModel, which the Operations protocol does not see; pass the plain values the action needs", at: typeNode.location)
+                    reader.diagnostics.error(
+                        "an operation cannot take the nested type '\(nested)': it is declared inside its ViewModel, which the Operations protocol does not see; pass the plain values the action needs",
+                        at: typeNode.location, code: StructuralRules.nestedChildOneParent.id)
                     continue
                 }
                 result.append(.init(name: name, label: label, type: type, location: entry.keyLocation))

@@ -32,14 +32,6 @@ struct TypeNameValidator {
             // `String` in a spec is the plain type: nothing could refer to this ViewModel.
             reader.error("a ViewModel cannot be named '\(viewModel.name)': in a spec, '\(viewModel.name)' is the plain type, so no property could hold this ViewModel; rename it", at: viewModel.location)
         }
-        // A nested type shadows a name only inside its parent's type, and has no file to collide.
-        for viewModel in viewModels {
-            for nested in viewModel.nestedTypes {
-                if let origin = GeneratedNames.origin(of: nested.name) {
-                    reader.error("'\(nested.name)' is \(origin) the generated code uses; a nested type of this name would shadow it in \(viewModel.typeName): choose another name", at: nested.location)
-                }
-            }
-        }
         var seen: [String: Claim] = [:]
         // One error per spec name: a ViewModel whose name clashes clashes in each derived name.
         var reported: Set<String> = []

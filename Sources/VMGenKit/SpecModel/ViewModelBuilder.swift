@@ -182,7 +182,9 @@ struct ViewModelBuilder {
                     continue
                 }
                 if type.referencedNestedType != nil {
-                    reader.error("a query field carries plain values, not a nested type of a ViewModel", at: field.value.location)
+                    reader.diagnostics.error(
+                        "a query field carries plain values, not a nested type of a ViewModel", at: field.value.location,
+                        code: StructuralRules.nestedChildOneParent.id)
                     continue
                 }
                 result.query.append(.init(name: name, type: type, location: field.keyLocation))
