@@ -60,7 +60,7 @@ public enum StructuralRules {
             .spec("viewModel: Card\nhosting: server\noperations:\n  open: {}\n"),
         ])
 
-    public static let all = [domainType, childOperations]
+    public static let all = [domainType, childOperations, nestedChildOneParent, nestedChildPlainData]
 }
 
 /// Rules about suppression comments themselves.

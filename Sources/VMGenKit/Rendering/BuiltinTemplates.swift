@@ -958,6 +958,27 @@ public struct {{ typeName }}{{ conformances }} {
 {% endfor %}
 
 {% endif %}
+{% if nestedTypes %}
+    // MARK: - Nested Types
+
+{% for nested in nestedTypes %}
+{% for line in nested.doc %}
+    /// {{ line }}
+{% endfor %}
+    public struct {{ nested.name }}: {{ nested.conformances }} {
+{% for line in nested.declarations %}
+        {{ line }}
+{% endfor %}
+
+        public init({{ nested.initParameters }}) {
+{% for line in nested.assignments %}
+            {{ line }}
+{% endfor %}
+        }
+    }
+
+{% endfor %}
+{% endif %}
     // MARK: - Identity
 
     // {{ identity.comment }}
@@ -1023,6 +1044,19 @@ public struct {{ typeName }}{{ conformances }} {
     }
 {% endif %}
 }
+{% for nested in nestedTypes %}
+
+/// The two stub tiers of a plain nested type: @ViewModel synthesizes stub() only for ViewModels.
+public extension {{ typeName }}.{{ nested.name }} {
+    static func stub() -> Self {
+        .stub({{ nested.zeroArgument }})
+    }
+
+    static func stub({{ nested.stubParameters }}) -> Self {
+        .init({{ nested.stubArguments }})
+    }
+}
+{% endfor %}
 {% if initialization.stubModel %}
 
 /// A model for `{{ typeName }}.stub()` alone, in {{ typeName }}'s namespace.

@@ -11,7 +11,7 @@ enum FakeVocabulary {
             return value(for: wrapped, name: name, enums: enums)
         case .array(let element):
             return "[" + value(for: element, name: name, enums: enums) + "]"
-        case .viewModel:
+        case .viewModel, .nested:
             return ".stub()"
         case .enumeration(let enumName):
             return "." + (enums[enumName]?.cases.first?.name ?? "stub()")

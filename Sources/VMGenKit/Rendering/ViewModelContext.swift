@@ -17,6 +17,7 @@ struct ViewModelContext {
             "substitutions": .list(substitutions),
             "data": .list(dataDeclarations),
             "children": .list(childDeclarations),
+            "nestedTypes": .list(viewModel.nestedTypes.map { NestedTypeContext(nested: $0, parent: viewModel, enums: enums).value }),
             "identity": .object([
                 "declaration": .string(identity.declaration),
                 "comment": identity.comment.map(TemplateValue.string) ?? .null,

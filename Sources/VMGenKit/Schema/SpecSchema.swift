@@ -74,7 +74,7 @@ enum SpecSchema {
             ("request", request(&builder)),
             ("children", SchemaBuilder.map(
                 keys: SchemaBuilder.ref("viewModelName"), nullable: true, values: SchemaBuilder.ref("child"),
-                description: "child ViewModels built by this page's factory; a child takes `doc`, `identity`, `form`, `text`, `properties`, `enums`")),
+                description: "child ViewModels built by this page's factory; a child takes `doc`, `identity`, `form`, `text`, `properties`, `enums`, `nested`")),
             ("operations", SchemaBuilder.ref("operations", description: "user actions; makes the ViewModel interactive")),
         ]
         return builder.object(
@@ -86,7 +86,10 @@ enum SpecSchema {
         builder.object(
             "a child", readerKeys: SpecKeys.child, nullable: true,
             description: "Children are declared once, at the top level of their page's spec",
-            sharedMembers())
+            sharedMembers() + [
+                ("nested", SchemaBuilder.boolean(
+                    "declares the child inside its parent's type as a plain `Codable, Sendable, Identifiable, Stubbable` struct, not a ViewModel: no file, vmId, localization, view or test of its own")),
+            ])
     }
 
     /// The members in the order of the reader's table, then any it does not list (which the

@@ -91,6 +91,12 @@ struct OperationBuilder {
                     reader.error("an operation takes plain values, not a ViewModel: pass the data the action needs", at: typeNode.location)
                     continue
                 }
+                if let nested = type.referencedNestedType {
+                    reader.diagnostics.error(
+                        "an operation cannot take the nested type '\(nested)': it is declared inside its ViewModel, which the Operations protocol does not see; pass the plain values the action needs",
+                        at: typeNode.location, code: StructuralRules.nestedChildOneParent.id)
+                    continue
+                }
                 result.append(.init(name: name, label: label, type: type, location: entry.keyLocation))
             case .failure(let failure):
                 let (message, notes) = TypeParser.message(for: failure)

@@ -20,6 +20,8 @@ public indirect enum TypeRef: Sendable, Hashable {
     case viewModel(String)
     /// A display enum declared in a spec, by type name.
     case enumeration(String)
+    /// A `nested: true` child, by name: a plain struct declared inside its parent ViewModel.
+    case nested(String)
     /// A type the spec names but vmgen does not define (operation output storage, custom
     /// parameter types); written as is.
     case external(String)
@@ -31,7 +33,7 @@ public indirect enum TypeRef: Sendable, Hashable {
         case .optional(let wrapped): wrapped.swift + "?"
         case .array(let element): "[" + element.swift + "]"
         case .viewModel(let name): name + "ViewModel"
-        case .enumeration(let name), .external(let name): name
+        case .enumeration(let name), .external(let name), .nested(let name): name
         }
     }
 
@@ -51,6 +53,12 @@ public indirect enum TypeRef: Sendable, Hashable {
     /// The ViewModel this type refers to, through optionals and arrays.
     public var referencedViewModel: String? {
         if case .viewModel(let name) = base { return name }
+        return nil
+    }
+
+    /// The nested type (`nested: true` child) this type refers to, through optionals and arrays.
+    public var referencedNestedType: String? {
+        if case .nested(let name) = base { return name }
         return nil
     }
 }

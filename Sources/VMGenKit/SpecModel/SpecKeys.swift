@@ -3,7 +3,10 @@ enum SpecKeys {
     static let topLevelOnly = ["viewModel", "style", "hosting", "page", "live", "request", "children", "operations"]
     static let shared = ["doc", "identity", "form", "text", "properties", "enums"]
     static let topLevel = topLevelOnly + shared
-    static let child = shared
+    /// `nested: true` makes a child a plain struct inside its one parent (`NestedTypeBuilder`).
+    static let child = shared + ["nested"]
+    /// The keys a `nested: true` child takes: the rest are a ViewModel's (vmId, localization).
+    static let nestedChild = ["doc", "properties", "nested"]
     static let property = ["type", "display", "stub", "label", "doc"]
     static let operation = ["parameters", "output", "async", "throws", "doc"]
     static let parameter = ["type", "label"]

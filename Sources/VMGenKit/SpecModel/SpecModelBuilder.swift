@@ -14,7 +14,8 @@ public enum SpecModelBuilder {
         let types = TypeParser(
             viewModels: Set(declarations.viewModels.map(\.name)).union(declaredElsewhere.viewModels),
             enums: Set(declarations.enums.map(\.name)).union(declaredElsewhere.enums),
-            domainModules: Set(domainModules)
+            domainModules: Set(domainModules),
+            nested: Set(declarations.nested.map(\.name))
         )
         var viewModels: [ViewModelSpec] = []
         for declaration in declarations.viewModels {
@@ -24,6 +25,9 @@ public enum SpecModelBuilder {
             }
             reader = builder.reader
         }
+        var nested = NestedTypeBuilder(reader: reader.take(), types: types)
+        nested.build(declarations.nested, into: &viewModels)
+        reader = nested.reader
         var validator = ModelValidator(reader: reader.take(), viewModels: viewModels)
         validator.validate()
         var typeNames = TypeNameValidator(reader: validator.reader, viewModels: viewModels, screens: declarations.screens)
@@ -47,8 +51,19 @@ public enum SpecModelBuilder {
         var location: SourceLocation
     }
 
+    /// A child declared `nested: true`: a plain struct inside the one ViewModel that holds it.
+    struct NestedDeclaration {
+        var name: String
+        var entries: [YAMLEntry]
+        /// The child's name in the spec.
+        var location: SourceLocation
+        /// Its `nested: true` entry's key.
+        var flagLocation: SourceLocation
+    }
+
     struct Declarations {
         var viewModels: [Declaration] = []
+        var nested: [NestedDeclaration] = []
         var enums: [EnumDeclaration] = []
         var screens: [ObservableScreenSpec] = []
     }
@@ -109,7 +124,10 @@ public enum SpecModelBuilder {
                     continue
                 }
             }
-            reader.checkKeys(entries, allowed: SpecKeys.topLevel, in: "the spec")
+            if let nested = reader.value("nested", in: entries) {
+                reader.error("'nested' is for a child under 'children:': it nests that child's plain type in the one ViewModel that holds it; a top-level spec is always a ViewModel of its own", at: nested.keyLocation)
+            }
+            reader.checkKeys(entries.filter { $0.key.text != "nested" }, allowed: SpecKeys.topLevel, in: "the spec")
             guard let top = topLevel(entries, root: root, reader: &reader) else { continue }
             guard declare(top.name, at: top.location, kind: "ViewModel") else { continue }
             seen[top.name] = top.location
@@ -132,6 +150,14 @@ public enum SpecModelBuilder {
                     }
                 }
                 reader.checkKeys(body.filter { !SpecKeys.topLevelOnly.contains($0.key.text) }, allowed: SpecKeys.child, in: "the child '\(name)'")
+                if let flag = reader.value("nested", in: body), reader.bool(flag.value, what: "'nested'") == true {
+                    guard declare(name, at: child.keyLocation, kind: "nested type") else { continue }
+                    seen[name] = child.keyLocation
+                    result.nested.append(NestedDeclaration(
+                        name: name, entries: NestedTypeBuilder.checkedEntries(body, of: name, reader: &reader),
+                        location: child.keyLocation, flagLocation: flag.keyLocation))
+                    continue
+                }
                 guard declare(name, at: child.keyLocation, kind: "ViewModel") else { continue }
                 seen[name] = child.keyLocation
                 result.viewModels.append(Declaration(

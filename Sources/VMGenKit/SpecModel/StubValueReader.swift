@@ -24,6 +24,9 @@ struct StubValueReader {
         case .viewModel(let name):
             reader.error("a child ViewModel's stub comes from \(name)ViewModel.stub(); remove this 'stub'", at: node.location)
             return nil
+        case .nested(let name):
+            reader.error("a nested type's stub comes from \(name).stub(); remove this 'stub'", at: node.location)
+            return nil
         case .enumeration, .external:
             return scalarText(node, what: "the stub case").map(StubValue.string)
         case .plain(let plain):

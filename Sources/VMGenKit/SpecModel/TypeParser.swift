@@ -11,6 +11,8 @@ struct TypeParser {
     var enums: Set<String>
     /// Modules whose types a ViewModel must never hold.
     var domainModules: Set<String> = []
+    /// Names of every `nested: true` child in the project.
+    var nested: Set<String> = []
 
     enum Failure: Error, Equatable {
         case malformed(String)
@@ -45,10 +47,11 @@ struct TypeParser {
         if let plain = PlainType(rawValue: trimmed) { return .success(.plain(plain)) }
         if viewModels.contains(trimmed) { return .success(.viewModel(trimmed)) }
         if enums.contains(trimmed) { return .success(.enumeration(trimmed)) }
+        if nested.contains(trimmed) { return .success(.nested(trimmed)) }
         if trimmed.hasSuffix("ViewModel"), viewModels.contains(String(trimmed.dropLast(9))) {
             return .failure(.viewModelSuffix(name: trimmed, specName: String(trimmed.dropLast(9))))
         }
-        let candidates = PlainType.allCases.map(\.rawValue) + viewModels.sorted() + enums.sorted()
+        let candidates = PlainType.allCases.map(\.rawValue) + viewModels.sorted() + enums.sorted() + nested.sorted()
         return .failure(.unknown(name: trimmed, suggestion: Suggestion.closest(to: trimmed, in: candidates)))
     }
 

@@ -181,6 +181,12 @@ struct ViewModelBuilder {
                     reader.error("a query field carries plain values, not a ViewModel", at: field.value.location)
                     continue
                 }
+                if type.referencedNestedType != nil {
+                    reader.diagnostics.error(
+                        "a query field carries plain values, not a nested type of a ViewModel", at: field.value.location,
+                        code: StructuralRules.nestedChildOneParent.id)
+                    continue
+                }
                 result.query.append(.init(name: name, type: type, location: field.keyLocation))
             }
         }

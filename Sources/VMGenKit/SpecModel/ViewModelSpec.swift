@@ -20,6 +20,8 @@ public struct ViewModelSpec: Sendable, Hashable {
     public var doc: String?
     /// The spec file this ViewModel was declared in, and where.
     public var location: SourceLocation
+    /// The `nested: true` children this ViewModel alone holds, declared inside its type.
+    public var nestedTypes: [NestedTypeSpec] = []
 
     public enum Role: Sendable, Hashable {
         /// A top-level screen: `RequestableViewModel` with a Request (server) or the

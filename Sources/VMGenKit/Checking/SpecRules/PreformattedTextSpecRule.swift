@@ -14,6 +14,7 @@ struct PreformattedTextSpecRule: SpecRule {
         triggering: [
             .spec("viewModel: Card\nhosting: server\nproperties:\n  ↓createdAt: String\n"),
             .spec("viewModel: Inbox\nhosting: server\nproperties:\n  ↓unreadCount: String?\n"),
+            .spec("viewModel: Inbox\nhosting: server\nproperties:\n  threads: [Conversation]\nchildren:\n  Conversation:\n    nested: true\n    properties:\n      id: ModelIdType\n      ↓sentAt: String\n"),
             .swift("@ViewModel\npublic struct CardViewModel {\n    public let ↓createdAt: String\n    public let ↓dueDate: String?\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),
             .swift("@ViewModel\npublic struct InboxViewModel {\n    public let ↓unreadCount: String\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),
         ],
@@ -25,8 +26,9 @@ struct PreformattedTextSpecRule: SpecRule {
         ])
 
     func check(_ context: SpecRuleContext) -> [RuleFinding] {
+        // A nested type's properties are the parent's data too.
         context.set.viewModels.flatMap { viewModel in
-            viewModel.properties.compactMap { property in
+            (viewModel.properties + viewModel.nestedTypes.flatMap(\.properties)).compactMap { property in
                 guard property.type.base == .plain(.string), property.display == nil, let kind = Self.kind(of: property.name) else { return nil }
                 return RuleFinding(Self.message(property.name, kind: kind, spec: true), at: property.location)
             }

@@ -15,6 +15,7 @@ struct StubVocabularyRule: SpecRule {
             .spec("viewModel: User\nhosting: server\nproperties:\n  ↓email: { type: String, stub: \"jane.doe@gmail.com\" }\n"),
             .spec("viewModel: User\nhosting: server\nproperties:\n  ↓joined: { type: Date, stub: \"2023-05-17\" }\n"),
             .spec("viewModel: User\nhosting: server\nproperties:\n  ↓phone: { type: String, stub: \"+1 415 867 5309\" }\n"),
+            .spec("viewModel: Team\nhosting: server\nproperties:\n  members: [Member]\nchildren:\n  Member:\n    nested: true\n    properties:\n      id: ModelIdType\n      ↓email: { type: String, stub: \"jane.doe@gmail.com\" }\n"),
             .swift("@ViewModel\npublic struct UserViewModel {\n    public let email: String\n    public var vmId: ViewModelId = .init(type: Self.self)\n    public static func stub(email: String = ↓\"jane.doe@gmail.com\") -> Self { .init(email: email) }\n}\n"),
             .swift("public struct Contact: Stubbable {\n    public let phone: String\n    public static func stub() -> Self {\n        .init(phone: ↓\"+1 415 867 5309\")\n    }\n}\n"),
         ],
@@ -25,8 +26,9 @@ struct StubVocabularyRule: SpecRule {
         ])
 
     func check(_ context: SpecRuleContext) -> [RuleFinding] {
+        // A nested type's properties are the parent's data too.
         context.set.viewModels.flatMap { viewModel in
-            viewModel.properties.compactMap { property -> RuleFinding? in
+            (viewModel.properties + viewModel.nestedTypes.flatMap(\.properties)).compactMap { property -> RuleFinding? in
                 guard let stub = property.stub, let problem = Self.problem(stub, type: property.type) else { return nil }
                 return RuleFinding("the stub of '\(property.name)' \(problem); use the reserved fake vocabulary (fred@bedrock.example, 555-0142, 1914-02-03)", at: property.location)
             }

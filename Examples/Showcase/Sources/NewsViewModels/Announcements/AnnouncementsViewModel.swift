@@ -19,12 +19,28 @@ public struct AnnouncementsViewModel: RequestableViewModel {
     // MARK: - Data
 
     public let channel: String
+    public let channels: [ChannelSummary]
 
     // MARK: - Child ViewModels
 
     public let banner: BannerViewModel?
     public let items: [AnnouncementViewModel]
     public let author: ContactCardViewModel
+
+    // MARK: - Nested Types
+
+    /// Another channel the reader can switch to, listed only on this page.
+    public struct ChannelSummary: Codable, Sendable, Identifiable, Stubbable {
+        public let id: ModelIdType
+        public let name: String
+        public let unreadCount: LocalizableInt
+
+        public init(id: ModelIdType, name: String, unreadCount: Int) {
+            self.id = id
+            self.name = name
+            self.unreadCount = .init(value: unreadCount)
+        }
+    }
 
     // MARK: - Identity
 
@@ -37,21 +53,39 @@ public struct AnnouncementsViewModel: RequestableViewModel {
         channel: String,
         banner: BannerViewModel?,
         items: [AnnouncementViewModel],
-        author: ContactCardViewModel
+        author: ContactCardViewModel,
+        channels: [ChannelSummary]
     ) {
         self.channel = channel
         self.banner = banner
         self.items = items
         self.author = author
+        self.channels = channels
     }
 
     public static func stub(
         channel: String = "Yabba dabba doo",
         banner: BannerViewModel? = .stub(),
         items: [AnnouncementViewModel] = [.stub()],
-        author: ContactCardViewModel = .stub()
+        author: ContactCardViewModel = .stub(),
+        channels: [ChannelSummary] = [.stub()]
     ) -> Self {
-        .init(channel: channel, banner: banner, items: items, author: author)
+        .init(channel: channel, banner: banner, items: items, author: author, channels: channels)
     }
 }
-// vmgen:fingerprint 7ecdb1488159cd62
+
+/// The two stub tiers of a plain nested type: @ViewModel synthesizes stub() only for ViewModels.
+public extension AnnouncementsViewModel.ChannelSummary {
+    static func stub() -> Self {
+        .stub(id: .init())
+    }
+
+    static func stub(
+        id: ModelIdType = .init(),
+        name: String = "Quarry news",
+        unreadCount: Int = 42
+    ) -> Self {
+        .init(id: id, name: name, unreadCount: unreadCount)
+    }
+}
+// vmgen:fingerprint 949e13c3fbfba54b
