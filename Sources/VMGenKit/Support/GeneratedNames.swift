@@ -20,13 +20,13 @@ public enum GeneratedNames {
     private static let groups: [(String, [String])] = [
         ("Swift", [
             "Any", "AnyObject", "Array", "Bool", "CancellationError", "CaseIterable", "CheckedContinuation", "ClosedRange", "Codable",
-            "CodingKey", "CodingKeys", "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Error",
-            "Hashable", "Hasher", "Identifiable", "Int", "MainActor", "Never", "Optional", "Self", "Sendable", "Set",
+            "CodingKey", "CodingKeys", "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Equatable",
+            "Error", "Hashable", "Hasher", "Identifiable", "Int", "MainActor", "Never", "Optional", "Self", "Sendable", "Set",
             "String", "Task", "Void",
         ]),
         ("Foundation", ["Bundle", "Date", "Locale", "NSString", "ProcessInfo", "URL", "UUID"]),
         ("Observation", ["Observable", "ObservationIgnored"]),
-        ("SwiftUI", ["App", "ProgressView", "Scene", "State", "Text", "View", "ViewBuilder", "WindowGroup", "ZStack"]),
+        ("SwiftUI", ["App", "EmptyView", "ProgressView", "Scene", "State", "Text", "VStack", "View", "ViewBuilder", "WindowGroup", "ZStack"]),
         ("Testing", ["Issue", "Suite", "Test"]),
         ("FOSFoundation", ["ModelIdType", "Stubbable", "SystemVersion"]),
         ("FOSMVVM", [
@@ -35,7 +35,8 @@ public enum GeneratedNames {
             "FormInputOption", "LiveViewModel",
             "Localizable", "LocalizableDate", "LocalizableDouble", "LocalizableId", "LocalizableInt", "LocalizableRef",
             "LocalizableString", "LocalizationStore", "LocalizedCompoundString", "LocalizedDate", "LocalizedDouble",
-            "LocalizedInt", "LocalizedString", "LocalizedStrings", "LocalizedSubs", "MVVMEnvironment", "ModelIdentity",
+            "LocalizedInt", "LocalizedString", "LocalizedStrings", "LocalizedSubs", "MVVMEnvironment", "Model", "ModelIdentifiedViewModel",
+            "ModelIdentity", "ModelNamespace",
             "ProjectionContext", "RequestableViewModel", "RetrievablePropertyNames", "ServerRequest",
             "ServerRequestBody", "ServerRequestQuery", "ValidatableModel", "ValidationResult", "Validations", "ViewModel", "ViewModelId",
             "ViewModelOperations", "ViewModelOptions", "ViewModelRequest", "ViewModelView",
@@ -44,7 +45,7 @@ public enum GeneratedNames {
         ("FOSMVVMVapor", ["VaporResponseBodyFactory"]),
         ("Vapor", ["Abort"]),
         // Member types the generated code declares and names inside its types.
-        ("vmgen's generated code", ["AppState", "Fragment", "LoadingState", "Query", "Request", "RequestBody", "ResponseBody", "ResponseError", "TestDoubleError", "TestGate"]),
+        ("vmgen's generated code", ["AppState", "CallCounter", "Fragment", "LoadingState", "Query", "Request", "RequestBody", "ResponseBody", "ResponseError", "TestDoubleError", "TestGate", "Value"]),
     ]
 
     /// Modules the generated code imports: a type of the same name breaks `Module.Type` references
