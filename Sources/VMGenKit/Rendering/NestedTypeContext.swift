@@ -46,9 +46,6 @@ struct NestedTypeContext {
         guard let doc = nested.doc else {
             return ["Plain data nested in \(parent.typeName), which alone uses it (not a ViewModel)."]
         }
-        var lines = doc.split(separator: "\n", omittingEmptySubsequences: false).map { SwiftLiteral.commentText(String($0)) }
-        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
-        return lines
+        return SwiftLiteral.docCommentLines(doc)
     }
 }

@@ -52,14 +52,7 @@ struct ViewModelContext {
     }
 
     private func docLines(_ doc: String?) -> TemplateValue {
-        guard let doc else { return .list([]) }
-        // A block scalar (`doc: |`) ends in a line break, and may start or end with blank lines:
-        // those would be empty `///` lines around the doc. Blank lines inside it separate paragraphs.
-        var lines = doc.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { SwiftLiteral.commentText(String($0)) }
-        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
-        return .list(lines.map(TemplateValue.string))
+        .list((doc.map(SwiftLiteral.docCommentLines) ?? []).map(TemplateValue.string))
     }
 
     // MARK: - Declarations

@@ -18,6 +18,16 @@ public enum SwiftLiteral {
         String(String.UnicodeScalarView(text.unicodeScalars.map { needsEscape($0) || $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }))
     }
 
+    /// A `doc:` as `///` comment bodies. A block scalar (`doc: |`) ends in a line break, and may
+    /// start or end with blank lines: those would be empty `///` lines around the doc. Blank
+    /// lines inside it separate paragraphs.
+    static func docCommentLines(_ doc: String) -> [String] {
+        var lines = doc.split(separator: "\n", omittingEmptySubsequences: false).map { commentText(String($0)) }
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+        return lines
+    }
+
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x20 || value == 0x7F { return true }
