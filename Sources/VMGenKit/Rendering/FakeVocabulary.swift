@@ -33,6 +33,7 @@ enum FakeVocabulary {
         case .uuid, .modelIdType: return ".init()"
         case .systemVersion: return "SystemVersion(major: 4, minor: 2, patch: 0)"
         case .modelIdentity: return ".stub()"
+        case .localizableString: return ".constant(" + SwiftLiteral.string(text(forName: name)) + ")"
         }
     }
 
