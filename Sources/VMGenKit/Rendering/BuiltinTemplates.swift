@@ -649,7 +649,14 @@ public final class {{ typeName }}: ViewModelRequest, @unchecked Sendable {
 {% else %}
     public typealias Query = EmptyQuery
 {% endif %}
+{% if responseErrorLines %}
+
+{% for line in responseErrorLines %}
+{{ line }}
+{% endfor %}
+{% else %}
     public typealias ResponseError = {{ responseError }}
+{% endif %}
 
     public var responseBody: {{ viewModel }}?
 
@@ -856,6 +863,16 @@ public struct {{ typeName }}{{ conformances }} {
     }
 {% endif %}
 }
+{% if errorDisplay %}
+
+extension {{ typeName }} {
+    /// Shows a caught {{ errorDisplay.errorType }}. Its message arrives already localized (the
+    /// server's localizing encoder resolved it) and passes through unchanged.
+    public init({{ errorDisplay.parameters }}) throws {
+        try self.init({{ errorDisplay.arguments }})
+    }
+}
+{% endif %}
 
 """#,
         "ViewModelTests.swift.template": #"""

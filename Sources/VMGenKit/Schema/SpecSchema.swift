@@ -72,6 +72,7 @@ enum SpecSchema {
                 "a page is a top-level `RequestableViewModel` (server: with a `{Name}Request` and a factory). `false` makes a plain shared ViewModel in its own folder")),
             ("live", SchemaBuilder.boolean("adds the `.live` macro option (server-hosted pages only)")),
             ("request", request(&builder)),
+            ("displaysError", errorDisplay(&builder)),
             ("children", SchemaBuilder.map(
                 keys: SchemaBuilder.ref("viewModelName"), nullable: true, values: SchemaBuilder.ref("child"),
                 description: "child ViewModels built by this page's factory; a child takes `doc`, `identity`, `form`, `text`, `properties`, `enums`")),
@@ -193,6 +194,45 @@ enum SpecSchema {
                     keys: SchemaBuilder.ref("memberName"), nullable: true, values: SchemaBuilder.ref("typeRef"),
                     description: "a nested `Query: ServerRequestQuery` when there are query fields (else `EmptyQuery`)")),
                 ("responseError", SchemaBuilder.ref("typeName", description: "default EmptyError")),
+                ("errors", responseErrors(&builder)),
             ])
+    }
+
+    /// `request: errors:` (`ViewModelBuilder.responseErrors`).
+    static func responseErrors(_ builder: inout SchemaBuilder) -> JSONValue {
+        let message = builder.object(
+            "an error message", readerKeys: [SpecKeys.substitutions], nullable: true,
+            [
+                (SpecKeys.substitutions, SchemaBuilder.map(
+                    keys: .object([("type", .string("string"))]), values: SchemaBuilder.ref("memberName"),
+                    description: "each `%{key}` → the field that fills it")),
+            ],
+            extra: [("patternProperties", .object([(SchemaBuilder.localePattern, SchemaBuilder.ref("scalarText"))]))])
+        return builder.object(
+            "'errors'", readerKeys: SpecKeys.responseErrors, description: "the error cases of the request: vmgen generates its nested `ResponseError`",
+            required: ["cases"],
+            [
+                ("fields", SchemaBuilder.map(
+                    keys: SchemaBuilder.ref("memberName"), nullable: true, values: SchemaBuilder.ref("typeRef"),
+                    description: "the values the server fills in, in init order")),
+                ("cases", SchemaBuilder.map(
+                    keys: SchemaBuilder.ref("memberName"), values: message,
+                    description: "error case → its message per locale")),
+            ])
+    }
+
+    /// `displaysError:` (`ViewModelBuilder.errorDisplay`): a request's name, or a mapping.
+    static func errorDisplay(_ builder: inout SchemaBuilder) -> JSONValue {
+        let mapping = builder.object(
+            "'displaysError'", readerKeys: SpecKeys.errorDisplay, required: ["request"],
+            [
+                ("request", SchemaBuilder.ref(
+                    "typeName", description: "the request whose generated ResponseError this ViewModel shows")),
+                ("keep", SchemaBuilder.listOrOne(
+                    SchemaBuilder.ref("memberName"), description: "fields of that ResponseError the ViewModel stores too")),
+            ])
+        return SchemaBuilder.oneOf(
+            [SchemaBuilder.ref("typeName"), mapping],
+            description: "makes a client-hosted page the display of one request's errors")
     }
 }

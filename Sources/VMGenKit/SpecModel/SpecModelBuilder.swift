@@ -24,6 +24,10 @@ public enum SpecModelBuilder {
             }
             reader = builder.reader
         }
+        var errorDisplays = ErrorDisplayResolver(reader: reader.take())
+        errorDisplays.checkMessageNames(viewModels)
+        errorDisplays.resolve(&viewModels)
+        reader = errorDisplays.reader
         var validator = ModelValidator(reader: reader.take(), viewModels: viewModels)
         validator.validate()
         var typeNames = TypeNameValidator(reader: validator.reader, viewModels: viewModels, screens: declarations.screens)

@@ -20,6 +20,8 @@ public struct ViewModelSpec: Sendable, Hashable {
     public var doc: String?
     /// The spec file this ViewModel was declared in, and where.
     public var location: SourceLocation
+    /// `displaysError:`: a client-hosted page showing a request's generated ResponseError.
+    public var errorDisplay: ErrorDisplay? = nil
 
     public enum Role: Sendable, Hashable {
         /// A top-level screen: `RequestableViewModel` with a Request (server) or the
@@ -39,7 +41,8 @@ public struct ViewModelSpec: Sendable, Hashable {
     public var isPage: Bool { role == .page }
     public var isInteractive: Bool { !operations.isEmpty }
     /// Localized text the YAML file carries: the ViewModel's own text and its enums' labels.
-    public var hasLocalizedText: Bool { !texts.isEmpty || !enums.isEmpty }
+    /// Its request's generated ResponseError messages go in the same file (server resources).
+    public var hasLocalizedText: Bool { !texts.isEmpty || !enums.isEmpty || request?.errors != nil }
 }
 
 public enum Hosting: String, Sendable, Hashable, CaseIterable {

@@ -30,4 +30,123 @@ final class ErrorDisplayRenderingTests: XCTestCase {
         XCTAssertTrue(swift.contains("public init(message: LocalizableString, detail: LocalizableString?)"), swift)
         XCTAssertTrue(swift.contains("message: LocalizableString = .constant(\"Yabba dabba doo\"),\n        detail: LocalizableString? = .constant(\"Bedrock is closed\")"), swift)
     }
+
+    static let berth = """
+        viewModel: Berth
+        hosting: server
+        request:
+          query:
+            berthId: ModelIdType
+          errors:
+            fields:
+              berthName: String
+              nights: Int
+            cases:
+              closed:
+                en: "Berth %{berth} is closed"
+                es: "El amarre %{berth} está cerrado"
+                substitutions: { berth: berthName }
+              tooLong:
+                en: "At most %{max} nights"
+                es: "Como máximo %{max} noches"
+                substitutions: { max: nights }
+              gone: { en: "This berth no longer exists", es: "Este amarre ya no existe" }
+        properties:
+          berthId: ModelIdType
+        """
+
+    static let berthError = """
+        viewModel: BerthError
+        hosting: client
+        displaysError: { request: BerthRequest, keep: [berthName] }
+        text:
+          title: { en: "The berth could not be shown", es: "No se pudo mostrar el amarre" }
+        properties:
+          retries: Int
+        """
+
+    func testARequestsDeclaredErrorsBecomeItsNestedLocalizableResponseError() throws {
+        let (files, diagnostics) = Self.render(["Specs/Berth.yml": Self.berth, "Specs/BerthError.yml": Self.berthError])
+        XCTAssertEqual(diagnostics, "")
+        let request = try XCTUnwrap(files["Sources/ViewModels/Berth/BerthRequest.swift"])
+        XCTAssertTrue(request.contains("""
+                public let query: Query?
+
+                @LocalizableError
+                public struct ResponseError: ServerRequestError {
+                    public enum Code: CaseIterable, Codable, Hashable, Sendable {
+                        case closed
+                        case tooLong
+                        case gone
+                    }
+
+                    public let code: Code
+                    public let berthName: String
+                    public let nights: Int
+
+                    @LocalizedSubs(substitutions: \\.closedMessageSubstitutions) public var closedMessage
+                    @LocalizedSubs(substitutions: \\.tooLongMessageSubstitutions) public var tooLongMessage
+                    @LocalizedString public var goneMessage
+
+                    // Already localized when the client decodes it: the server's localizing encoder resolved it.
+                    public var localizedMessage: any Localizable {
+                        switch code {
+                        case .closed: return closedMessage
+                        case .tooLong: return tooLongMessage
+                        case .gone: return goneMessage
+                        }
+                    }
+
+                    private var closedMessageSubstitutions: [String: any Localizable] {
+                        ["berth": LocalizableString.constant(berthName)]
+                    }
+
+                    private var tooLongMessageSubstitutions: [String: any Localizable] {
+                        ["max": LocalizableInt(value: nights)]
+                    }
+
+                    public init(code: Code, berthName: String, nights: Int) {
+                        self.code = code
+                        self.berthName = berthName
+                        self.nights = nights
+                    }
+                }
+
+                public var responseBody: BerthViewModel?
+            """), request)
+        let yaml = try XCTUnwrap(files["Sources/Resources/ViewModels/Berth/BerthViewModel.yml"])
+        XCTAssertTrue(yaml.contains("""
+            es:
+              ResponseError:
+                closedMessage: "El amarre %{berth} está cerrado"
+                tooLongMessage: "Como máximo %{max} noches"
+                goneMessage: "Este amarre ya no existe"
+            """), yaml)
+
+        let display = try XCTUnwrap(files["Sources/ViewModels/BerthError/BerthErrorViewModel.swift"])
+        XCTAssertTrue(display.contains("""
+                public let message: LocalizableString
+                public let berthName: String
+                public let retries: Int
+            """), display)
+        XCTAssertTrue(display.contains("public init(message: LocalizableString, berthName: String, retries: Int) {"), display)
+        XCTAssertTrue(display.contains("""
+                    .init(message: message, berthName: berthName, retries: retries)
+                }
+            }
+
+            extension BerthErrorViewModel {
+                /// Shows a caught BerthRequest.ResponseError. Its message arrives already localized (the
+                /// server's localizing encoder resolved it) and passes through unchanged.
+                public init(responseError: BerthRequest.ResponseError, retries: Int) throws {
+                    try self.init(
+                        message: .constant(responseError.localizedMessage.localizedString),
+                        berthName: responseError.berthName,
+                        retries: retries
+                    )
+                }
+            }
+            // vmgen:fingerprint
+            """), display)
+    }
 }
