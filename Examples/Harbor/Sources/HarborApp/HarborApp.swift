@@ -67,8 +67,8 @@ private extension MVVMEnvironment {
         // BerthDetail
         registerTestView(BerthDetailView.self)
 
-        // BerthMoveError
-        registerTestView(BerthMoveErrorView.self)
+        // BerthDetailError
+        registerTestView(BerthDetailErrorView.self)
 
         // Dashboard
         registerTestView(BerthRowView.self)
@@ -84,4 +84,4 @@ private extension MVVMEnvironment {
         #endif
     }
 }
-// vmgen:fingerprint 68a898fd3f48044d
+// vmgen:fingerprint 1433d647e75af5a5
