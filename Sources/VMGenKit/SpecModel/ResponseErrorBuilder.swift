@@ -69,9 +69,14 @@ extension ViewModelBuilder {
     /// exactly the bound keys: a message is localized on the server and sent as is, so a
     /// wrong key would reach the user raw.
     private mutating func checkMessages(_ errors: ResponseErrorSpec) {
-        let messageNames = Set(errors.cases.map { ResponseErrorSpec.messageProperty($0.name) })
-        for field in errors.fields where messageNames.contains(field.name) {
-            reader.error("'\(field.name)' is also the message property of an error case; name the field otherwise", at: field.location)
+        // Each case declares its message property, its `_` storage and (with substitutions) a helper.
+        let taken = Set(errors.cases.flatMap { message -> [String] in
+            let property = ResponseErrorSpec.messageProperty(message.name)
+            let helpers = LocalizedTextNames.helpers(of: LocalizedText(name: property, kind: message.kind, location: message.location))
+            return [property, "_" + property] + helpers
+        })
+        for field in errors.fields where taken.contains(field.name) {
+            reader.error("'\(field.name)' is also a member the ResponseError declares for an error case's message; name the field otherwise", at: field.location)
         }
         for message in errors.cases {
             let values: LocalizedValues

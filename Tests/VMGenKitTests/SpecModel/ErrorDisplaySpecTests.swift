@@ -85,6 +85,26 @@ final class ErrorDisplaySpecTests: XCTestCase {
             """)
     }
 
+    func testAFieldMayNotTakeAMemberTheMessagesDeclare() {
+        XCTAssertEqual(SpecHarness.errors("""
+            viewModel: Berth
+            hosting: server
+            request:
+              errors:
+                fields: { closedMessage: String, closedMessageSubstitutions: String, name: String }
+                cases:
+                  closed: { en: "%{n} is closed", substitutions: { n: name } }
+            """), """
+            Specs/A.yml:5:15: error: 'closedMessage' is also a member the ResponseError declares for an error case's message; name the field otherwise [spec]
+                fields: { closedMessage: String, closedMessageSubstitutions: String, name: String }
+                          ^
+            Specs/A.yml:5:38: error: 'closedMessageSubstitutions' is also a member the ResponseError declares for an error case's message; name the field otherwise [spec]
+                fields: { closedMessage: String, closedMessageSubstitutions: String, name: String }
+                                                 ^
+
+            """)
+    }
+
     /// A message missing in a locale is sent as null and breaks the client's decode: an error,
     /// not LOC-01's warning; text in a locale vmgen.yml does not list is never written.
     func testEveryMessageNeedsEveryConfiguredLocaleAndNoOther() {
