@@ -149,4 +149,43 @@ final class ErrorDisplayRenderingTests: XCTestCase {
             // vmgen:fingerprint
             """), display)
     }
+
+    /// One case needs no `code`; no fields, no parameters.
+    func testASingleCaseErrorWithoutFieldsReturnsItsOneMessage() throws {
+        let (files, diagnostics) = Self.render([
+            "Specs/Quay.yml": """
+                viewModel: Quay
+                hosting: server
+                request:
+                  errors:
+                    cases:
+                      closed: { en: "The quay is closed", es: "El muelle está cerrado" }
+                """,
+            "Specs/QuayError.yml": "viewModel: QuayError\nhosting: client\ndisplaysError: QuayRequest\n",
+        ])
+        XCTAssertEqual(diagnostics, "")
+        let request = try XCTUnwrap(files["Sources/ViewModels/Quay/QuayRequest.swift"])
+        XCTAssertTrue(request.contains("""
+                public typealias Query = EmptyQuery
+
+                @LocalizableError
+                public struct ResponseError: ServerRequestError {
+                    @LocalizedString public var closedMessage
+
+                    // Already localized when the client decodes it: the server's localizing encoder resolved it.
+                    public var localizedMessage: any Localizable { closedMessage }
+
+                    public init() {}
+                }
+
+                public var responseBody: QuayViewModel?
+            """), request)
+        let display = try XCTUnwrap(files["Sources/ViewModels/QuayError/QuayErrorViewModel.swift"])
+        XCTAssertTrue(display.contains("""
+                public init(responseError: QuayRequest.ResponseError) throws {
+                    try self.init(message: .constant(responseError.localizedMessage.localizedString))
+                }
+            """), display)
+        XCTAssertNotNil(files["Sources/Resources/ViewModels/Quay/QuayViewModel.yml"], "the messages' YAML, though the page has no text")
+    }
 }
