@@ -7,23 +7,24 @@ enum ResponseErrorLocales {
     static func check(_ set: ViewModelSet, locales: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for viewModel in set.viewModels {
-            guard let errors = viewModel.request?.errors else { continue }
-            for message in errors.cases {
-                let values: LocalizedValues
-                switch message.kind {
-                case .string(let strings), .substitutions(let strings, _): values = strings
-                case .compound: continue
-                }
-                let missing = locales.filter { !values.locales.contains($0) }
-                if !missing.isEmpty {
-                    diagnostics.append(.error(
-                        "the error case '\(message.name)' of \(viewModel.name)Request has no message for \(missing.map { "'\($0)'" }.joined(separator: ", ")): the server would send it as null and the client could not decode the error",
-                        at: message.location, code: "spec"))
-                }
-                for entry in values.entries where !locales.contains(entry.locale) {
-                    diagnostics.append(.error(
-                        "'\(entry.locale)' is not a locale of vmgen.yml (\(locales.joined(separator: ", "))), so this message would never be written",
-                        at: entry.location, code: "spec"))
+            for (request, errors) in viewModel.generatedRequestErrors {
+                for message in errors.cases {
+                    let values: LocalizedValues
+                    switch message.kind {
+                    case .string(let strings), .substitutions(let strings, _): values = strings
+                    case .compound: continue
+                    }
+                    let missing = locales.filter { !values.locales.contains($0) }
+                    if !missing.isEmpty {
+                        diagnostics.append(.error(
+                            "the error case '\(message.name)' of \(request) has no message for \(missing.map { "'\($0)'" }.joined(separator: ", ")): the server would send it as null and the client could not decode the error",
+                            at: message.location, code: "spec"))
+                    }
+                    for entry in values.entries where !locales.contains(entry.locale) {
+                        diagnostics.append(.error(
+                            "'\(entry.locale)' is not a locale of vmgen.yml (\(locales.joined(separator: ", "))), so this message would never be written",
+                            at: entry.location, code: "spec"))
+                    }
                 }
             }
         }

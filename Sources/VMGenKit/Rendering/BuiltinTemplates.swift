@@ -110,7 +110,14 @@ public final class {{ typeName }}: CreateRequest, @unchecked Sendable {
     public typealias Query = EmptyQuery
     public typealias Fragment = EmptyFragment
     public typealias ResponseBody = EmptyBody
+{% if responseErrorLines %}
+
+{% for line in responseErrorLines %}
+{{ line }}
+{% endfor %}
+{% else %}
     public typealias ResponseError = EmptyError
+{% endif %}
 
     public struct RequestBody: ServerRequestBody, {{ protocolName }} {
 {% for line in bodyProperties %}

@@ -111,8 +111,9 @@ struct LocalizationContext {
         }
         // The request's generated ResponseError, localized by the server that throws it: its
         // messages sit under the innermost type name only (reference part 2 §5.1).
-        if let errors = viewModel.request?.errors {
-            result.append(TypeEntries(name: ResponseErrorSpec.typeName, entries: errors.cases.compactMap { message in
+        let errorCases = viewModel.generatedRequestErrors.flatMap(\.errors.cases)
+        if !errorCases.isEmpty {
+            result.append(TypeEntries(name: ResponseErrorSpec.typeName, entries: errorCases.compactMap { message in
                 switch message.kind {
                 case .string(let values), .substitutions(let values, _):
                     Entry(key: ResponseErrorSpec.messageProperty(message.name), isList: false, text: Self.dictionary(values))

@@ -42,19 +42,28 @@ struct ErrorDisplayResolver {
     var reader: NodeReader
 
     mutating func resolve(_ viewModels: inout [ViewModelSpec]) {
-        let requests = viewModels.compactMap { viewModel in viewModel.request.map { (viewModel.name + "Request", $0) } }
+        // Every request vmgen generates: a server-hosted page's and a form's create request.
+        var requests: [(name: String, errors: ResponseErrorSpec?, location: SourceLocation, where: String)] = []
+        for viewModel in viewModels {
+            if let request = viewModel.request {
+                requests.append((viewModel.name + "Request", request.errors, request.location, "'errors:' under 'request:'"))
+            }
+            if let form = viewModel.form, form.createRequest {
+                requests.append((form.createRequestType, form.createRequestErrors, form.location, "'createRequest: { errors: … }' in 'form:'"))
+            }
+        }
         for index in viewModels.indices {
             guard let display = viewModels[index].errorDisplay else { continue }
-            guard let request = requests.first(where: { $0.0 == display.request })?.1 else {
+            guard let request = requests.first(where: { $0.name == display.request }) else {
                 reader.error(
-                    "'\(display.request)' is not a request vmgen generates (a server-hosted page's {Name}Request)\(Suggestion.didYouMean(display.request, in: requests.map(\.0)))",
+                    "'\(display.request)' is not a request vmgen generates (a server-hosted page's {Name}Request or a form's create request)\(Suggestion.didYouMean(display.request, in: requests.map(\.name)))",
                     at: display.requestLocation)
                 viewModels[index].errorDisplay = nil
                 continue
             }
             guard let errors = request.errors else {
                 reader.error(
-                    "\(display.request) declares no errors, so it has no ResponseError to display: give its spec 'errors:' under 'request:'",
+                    "\(display.request) declares no errors, so it has no ResponseError to display: give its spec \(request.where)",
                     at: display.requestLocation, notes: ["\(display.request) is declared at \(request.location)"])
                 viewModels[index].errorDisplay = nil
                 continue
@@ -89,16 +98,24 @@ extension ErrorDisplayResolver {
     mutating func checkMessageNames(_ viewModels: [ViewModelSpec]) {
         var first: [String: (request: String, location: SourceLocation)] = [:]
         for viewModel in viewModels {
-            for message in viewModel.request?.errors?.cases ?? [] {
-                let property = ResponseErrorSpec.messageProperty(message.name)
-                let request = viewModel.name + "Request"
-                guard let seen = first[property] else {
-                    first[property] = (request, message.location)
-                    continue
-                }
+            // The server localizes a create request's error: its messages go in the form's YAML,
+            // which a client-hosted form keeps in the client's resources, out of the server's reach.
+            if viewModel.hosting == .client, let form = viewModel.form, let errors = form.createRequestErrors {
                 reader.error(
-                    "\(request) and \(seen.request) both have the error case '\(message.name)': every request's ResponseError reads its messages under the one YAML key ResponseError, so they would share one text; give the case another name",
-                    at: message.location, notes: ["\(seen.request)'s is at \(seen.location)"])
+                    "\(form.createRequestType)'s errors are localized by the server that throws them, but \(viewModel.typeName) is client-hosted, so its YAML is the client's: declare them on a server-hosted form",
+                    at: errors.location)
+            }
+            for (request, errors) in viewModel.generatedRequestErrors {
+                for message in errors.cases {
+                    let property = ResponseErrorSpec.messageProperty(message.name)
+                    guard let seen = first[property] else {
+                        first[property] = (request, message.location)
+                        continue
+                    }
+                    reader.error(
+                        "\(request) and \(seen.request) both have the error case '\(message.name)': every request's ResponseError reads its messages under the one YAML key ResponseError, so they would share one text; give the case another name",
+                        at: message.location, notes: ["\(seen.request)'s is at \(seen.location)"])
+                }
             }
         }
     }

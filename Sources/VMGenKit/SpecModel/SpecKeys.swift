@@ -13,6 +13,8 @@ enum SpecKeys {
     static let responseErrors = ["fields", "cases"]
     /// `displaysError:` as a mapping: the request whose ResponseError is shown, and the fields kept.
     static let errorDisplay = ["request", "keep"]
+    /// `form: createRequest:` as a mapping (it means `true`): the create request's errors.
+    static let createRequest = ["errors"]
     /// `form:` as a mapping: the protocol's name and the fields vmgen generates it from.
     static let form = ["name", "fields", "createRequest"]
     static let field = [

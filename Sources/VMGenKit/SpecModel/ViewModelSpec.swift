@@ -42,7 +42,16 @@ public struct ViewModelSpec: Sendable, Hashable {
     public var isInteractive: Bool { !operations.isEmpty }
     /// Localized text the YAML file carries: the ViewModel's own text and its enums' labels.
     /// Its request's generated ResponseError messages go in the same file (server resources).
-    public var hasLocalizedText: Bool { !texts.isEmpty || !enums.isEmpty || request?.errors != nil }
+    public var hasLocalizedText: Bool { !texts.isEmpty || !enums.isEmpty || !generatedRequestErrors.isEmpty }
+
+    /// The requests of this spec whose ResponseError vmgen generates, by request type name: the
+    /// page's `{Name}Request` and the form's create request.
+    public var generatedRequestErrors: [(request: String, errors: ResponseErrorSpec)] {
+        var result: [(request: String, errors: ResponseErrorSpec)] = []
+        if let errors = request?.errors { result.append((name + "Request", errors)) }
+        if let form, let errors = form.createRequestErrors { result.append((form.createRequestType, errors)) }
+        return result
+    }
 }
 
 public enum Hosting: String, Sendable, Hashable, CaseIterable {
@@ -66,6 +75,8 @@ public struct FormAdoption: Sendable, Hashable {
     public var fields: [FormFieldSpec]?
     /// `createRequest: true`: vmgen also writes `{Stem}CreateRequest`, whose body adopts the protocol.
     public var createRequest = false
+    /// `createRequest: { errors: … }`: the create request's generated ResponseError.
+    public var createRequestErrors: ResponseErrorSpec? = nil
 
     public init(fieldsProtocol: String, messagesType: String, messagesProperty: String, location: SourceLocation) {
         self.fieldsProtocol = fieldsProtocol

@@ -85,6 +85,48 @@ final class ErrorDisplaySpecTests: XCTestCase {
             """)
     }
 
+    /// A form's create request declares its errors in `createRequest: { errors: … }`; only a
+    /// server-hosted form may, since the server localizes them from the form's YAML.
+    func testACreateRequestsErrorsAndTheirDisplay() {
+        let form = """
+            viewModel: Boat
+            hosting: %@
+            form:
+              name: BoatFields
+              createRequest:
+                errors:
+                  fields: { name: String }
+                  cases:
+                    taken: { en: "%{name} is taken", es: "%{name} ya existe", substitutions: { name: name } }
+              fields:
+                name: { type: String, title: { en: "Name", es: "Nombre" } }
+            """
+        let display = "viewModel: BoatCreateError\nhosting: client\ndisplaysError: { request: BoatCreateRequest, keep: [name] }\n"
+        let server = ["Specs/Boat.yml": form.replacingOccurrences(of: "%@", with: "server"), "Specs/BoatCreateError.yml": display]
+        XCTAssertEqual(SpecHarness.errors(server, locales: ["en", "es"]), "")
+        XCTAssertEqual(SpecHarness.build(server).set.viewModels.first { $0.name == "BoatCreateError" }?.properties.map(\.name), ["message", "name"])
+
+        XCTAssertEqual(SpecHarness.errors(["Specs/Boat.yml": form.replacingOccurrences(of: "%@", with: "client")], locales: ["en", "es"]), """
+            Specs/Boat.yml:6:5: error: BoatCreateRequest's errors are localized by the server that throws them, but BoatViewModel is client-hosted, so its YAML is the client's: declare them on a server-hosted form [spec]
+                errors:
+                ^
+
+            """)
+        XCTAssertEqual(SpecHarness.errors([
+            "Specs/Boat.yml": "viewModel: Boat\nhosting: server\nform:\n  name: BoatFields\n  createRequest: { error: {} }\n  fields:\n    name: { type: String, title: { en: \"Name\" } }\n",
+            "Specs/BoatCreateError.yml": "viewModel: BoatCreateError\nhosting: client\ndisplaysError: BoatCreateRequest\n",
+        ]), """
+            Specs/Boat.yml:5:20: error: unknown key 'error' in 'createRequest'; did you mean 'errors'? [spec]
+              createRequest: { error: {} }
+                               ^
+            Specs/BoatCreateError.yml:3:16: error: BoatCreateRequest declares no errors, so it has no ResponseError to display: give its spec 'createRequest: { errors: … }' in 'form:' [spec]
+            displaysError: BoatCreateRequest
+                           ^
+              note: BoatCreateRequest is declared at Specs/Boat.yml:4:9
+
+            """)
+    }
+
     func testAFieldMayNotTakeAMemberTheMessagesDeclare() {
         XCTAssertEqual(SpecHarness.errors("""
             viewModel: Berth
@@ -200,7 +242,7 @@ final class ErrorDisplaySpecTests: XCTestCase {
             Specs/A.yml:5:3: error: 'message' is already the error's message that 'displaysError' adds; rename this property [spec]
               message: String
               ^
-            Specs/B.yml:3:16: error: 'QuaiRequest' is not a request vmgen generates (a server-hosted page's {Name}Request); did you mean 'QuayRequest'? [spec]
+            Specs/B.yml:3:16: error: 'QuaiRequest' is not a request vmgen generates (a server-hosted page's {Name}Request or a form's create request); did you mean 'QuayRequest'? [spec]
             displaysError: QuaiRequest
                            ^
             Specs/C.yml:3:16: error: QuayRequest declares no errors, so it has no ResponseError to display: give its spec 'errors:' under 'request:' [spec]
