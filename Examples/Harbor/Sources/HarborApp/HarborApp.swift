@@ -79,9 +79,12 @@ private extension MVVMEnvironment {
         // Preferences
         registerTestView(PreferencesView.self)
 
+        // VesselCreateError
+        registerTestView(VesselCreateErrorView.self)
+
         // VesselForm
         registerTestView(VesselFormView.self)
         #endif
     }
 }
-// vmgen:fingerprint 1433d647e75af5a5
+// vmgen:fingerprint f8c1a605e275f833
