@@ -71,9 +71,18 @@ struct ErrorDisplayResolver {
             var data = [Property(
                 name: ErrorDisplay.messageProperty, type: .plain(.localizableString), display: nil, enumLabel: nil, stub: nil, location: display.location)]
             for kept in display.keep {
+                // Seed 000 keeps the error's code (`errorCode`): the case, as the error's own enum,
+                // which is Hashable and Sendable, so it may be AppState.
+                if kept.name == "code", errors.hasCode, let first = errors.cases.first {
+                    data.append(Property(
+                        name: "code", type: .external("\(display.request).\(ResponseErrorSpec.typeName).Code"), display: nil, enumLabel: nil,
+                        stub: .string(first.name), location: kept.location))
+                    continue
+                }
+                let keepable = errors.fields.map(\.name) + (errors.hasCode ? ["code"] : [])
                 guard let field = errors.fields.first(where: { $0.name == kept.name }) else {
                     reader.error(
-                        "'\(kept.name)' is not a field of \(display.request).ResponseError\(Suggestion.didYouMean(kept.name, in: errors.fields.map(\.name)))",
+                        "'\(kept.name)' is not a field of \(display.request).ResponseError\(Suggestion.didYouMean(kept.name, in: keepable))",
                         at: kept.location)
                     continue
                 }

@@ -216,6 +216,23 @@ final class ErrorDisplaySpecTests: XCTestCase {
             """)
     }
 
+    /// Seed 000 keeps the error's code: with more than one case, `keep: [code]` stores the case.
+    func testAnErrorDisplayKeepsTheCodeOfAnErrorWithCases() {
+        let specs = ["Specs/Dock.yml": Self.dock, "Specs/DockError.yml": "viewModel: DockError\nhosting: client\ndisplaysError: { request: DockRequest, keep: [code] }\n"]
+        XCTAssertEqual(SpecHarness.errors(specs, locales: ["en", "es"]), "")
+        let code = SpecHarness.build(specs).set.viewModels.first { $0.name == "DockError" }?.properties.last
+        XCTAssertEqual(code?.type.swift, "DockRequest.ResponseError.Code")
+        XCTAssertEqual(code?.stub, .string("full"))
+
+        let single = "viewModel: Quay\nhosting: server\nrequest:\n  errors:\n    cases:\n      shut: { en: \"Shut\" }\n"
+        XCTAssertEqual(SpecHarness.errors(["Specs/Quay.yml": single, "Specs/A.yml": "viewModel: QuayError\nhosting: client\ndisplaysError: { request: QuayRequest, keep: [code] }\n"]), """
+            Specs/A.yml:3:47: error: 'code' is not a field of QuayRequest.ResponseError [spec]
+            displaysError: { request: QuayRequest, keep: [code] }
+                                                          ^
+
+            """)
+    }
+
     func testAnErrorDisplayNamesARequestWithErrorsAndIsAClientHostedPage() {
         let specs = [
             "Specs/Dock.yml": Self.dock,

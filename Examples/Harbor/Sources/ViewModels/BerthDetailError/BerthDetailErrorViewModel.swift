@@ -14,6 +14,7 @@ public struct BerthDetailErrorViewModel {
     // MARK: - Data
 
     public let message: LocalizableString
+    public let code: BerthDetailRequest.ResponseError.Code
     public let berthName: String
 
     // MARK: - Identity
@@ -23,16 +24,22 @@ public struct BerthDetailErrorViewModel {
 
     // MARK: - Initialization
 
-    public init(message: LocalizableString, berthName: String) {
+    public init(
+        message: LocalizableString,
+        code: BerthDetailRequest.ResponseError.Code,
+        berthName: String
+    ) {
         self.message = message
+        self.code = code
         self.berthName = berthName
     }
 
     public static func stub(
         message: LocalizableString = .constant("Yabba dabba doo"),
+        code: BerthDetailRequest.ResponseError.Code = .closedForMaintenance,
         berthName: String = "Fred Flintstone"
     ) -> Self {
-        .init(message: message, berthName: berthName)
+        .init(message: message, code: code, berthName: berthName)
     }
 }
 
@@ -42,8 +49,9 @@ extension BerthDetailErrorViewModel {
     public init(responseError: BerthDetailRequest.ResponseError) throws {
         try self.init(
             message: .constant(responseError.localizedMessage.localizedString),
+            code: responseError.code,
             berthName: responseError.berthName
         )
     }
 }
-// vmgen:fingerprint a37131a4ee5ece6e
+// vmgen:fingerprint 2cf8de6910e0679b
