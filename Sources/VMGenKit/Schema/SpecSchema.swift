@@ -125,16 +125,20 @@ enum SpecSchema {
                     description: "With `pieces:` it is `@LocalizedCompoundString`")),
                 (SpecKeys.separator, SchemaBuilder.ref("localized", description: "optional")),
             ])
-        // Locale keys are patterns, so this one is closed with `patternProperties` beside the table.
-        let plain = builder.object(
-            "a text", readerKeys: [SpecKeys.substitutions], nullable: true,
+        let plain = plainText(&builder, "a text", substitutions: "each `%{key}` → the property that fills it")
+        return SchemaBuilder.oneOf([plain, compound])
+    }
+
+    /// locale → text, with optional `substitutions` (a text, an error message). Locale keys are
+    /// patterns, so this one is closed with `patternProperties` beside the table.
+    static func plainText(_ builder: inout SchemaBuilder, _ what: String, substitutions: String) -> JSONValue {
+        builder.object(
+            what, readerKeys: [SpecKeys.substitutions], nullable: true,
             [
                 (SpecKeys.substitutions, SchemaBuilder.map(
-                    keys: .object([("type", .string("string"))]), values: SchemaBuilder.ref("memberName"),
-                    description: "each `%{key}` → the property that fills it")),
+                    keys: .object([("type", .string("string"))]), values: SchemaBuilder.ref("memberName"), description: substitutions)),
             ],
             extra: [("patternProperties", .object([(SchemaBuilder.localePattern, SchemaBuilder.ref("scalarText"))]))])
-        return SchemaBuilder.oneOf([plain, compound])
     }
 
     /// locale → text: a plain text entry, an enum case's label, a separator.
@@ -200,14 +204,7 @@ enum SpecSchema {
 
     /// `request: errors:` (`ViewModelBuilder.responseErrors`).
     static func responseErrors(_ builder: inout SchemaBuilder) -> JSONValue {
-        let message = builder.object(
-            "an error message", readerKeys: [SpecKeys.substitutions], nullable: true,
-            [
-                (SpecKeys.substitutions, SchemaBuilder.map(
-                    keys: .object([("type", .string("string"))]), values: SchemaBuilder.ref("memberName"),
-                    description: "each `%{key}` → the field that fills it")),
-            ],
-            extra: [("patternProperties", .object([(SchemaBuilder.localePattern, SchemaBuilder.ref("scalarText"))]))])
+        let message = plainText(&builder, "an error message", substitutions: "each `%{key}` → the field that fills it")
         return builder.object(
             "'errors'", readerKeys: SpecKeys.responseErrors, description: "the error cases of the request: vmgen generates its nested `ResponseError`",
             required: ["cases"],
