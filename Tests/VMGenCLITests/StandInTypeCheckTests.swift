@@ -254,6 +254,83 @@ final class StandInTypeCheckTests: XCTestCase {
             public static func stub() -> Self { .init(query: nil, sort: nil, fragment: nil, requestBody: nil, responseBody: nil) }
         }
 
+        // Reference part 2 §5.1: the canonical nested ResponseError (LocalizableError does not refine
+        // ServerRequestError, so the struct names it); §5.2: the client-hosted error display stores
+        // the message as LocalizableString, and init(responseError:) is a throwing convenience.
+        public final class BerthLoadRequest: ViewModelRequest, @unchecked Sendable {
+            public typealias Query = EmptyQuery
+
+            @LocalizableError
+            public struct ResponseError: ServerRequestError {
+                public enum Code: CaseIterable, Codable, Hashable, Sendable {
+                    case closed
+                    case removed
+                }
+
+                public let code: Code
+                public let berthName: String
+
+                @LocalizedSubs(substitutions: \\.closedMessageSubstitutions) public var closedMessage
+                @LocalizedString public var removedMessage
+
+                public var localizedMessage: any Localizable {
+                    switch code {
+                    case .closed: return closedMessage
+                    case .removed: return removedMessage
+                    }
+                }
+
+                private var closedMessageSubstitutions: [String: any Localizable] {
+                    ["berth": LocalizableString.constant(berthName)]
+                }
+
+                public init(code: Code, berthName: String) {
+                    self.code = code
+                    self.berthName = berthName
+                }
+            }
+
+            public var responseBody: BerthLoadViewModel?
+            public init(query: EmptyQuery? = nil, sort: EmptySort? = nil, fragment: EmptyFragment? = nil, requestBody: EmptyBody? = nil, responseBody: BerthLoadViewModel? = nil) {
+                self.responseBody = responseBody
+            }
+        }
+
+        @ViewModel
+        public struct BerthLoadViewModel: RequestableViewModel {
+            public typealias Request = BerthLoadRequest
+            public var vmId: ViewModelId = .init(type: Self.self)
+            public init() {}
+            public static func stub() -> Self { .init() }
+        }
+
+        @ViewModel(options: [.clientHostedFactory])
+        public struct BerthLoadErrorViewModel {
+            @LocalizedString public var title
+            public let message: LocalizableString
+            public let berthName: String
+            public var vmId: ViewModelId = .init(type: Self.self)
+            public init(message: LocalizableString, berthName: String) {
+                self.message = message
+                self.berthName = berthName
+            }
+            public static func stub(message: LocalizableString = .constant("Yabba dabba doo"), berthName: String = "Fred") -> Self {
+                .init(message: message, berthName: berthName)
+            }
+        }
+
+        extension BerthLoadErrorViewModel {
+            public init(responseError: BerthLoadRequest.ResponseError) throws {
+                try self.init(message: .constant(responseError.localizedMessage.localizedString), berthName: responseError.berthName)
+            }
+        }
+
+        func shows(_ error: any Error) throws -> BerthLoadErrorViewModel.AppState? {
+            guard let error = error as? BerthLoadRequest.ResponseError else { return nil }
+            _ = try BerthLoadErrorViewModel(responseError: error)
+            return BerthLoadErrorViewModel.AppState(message: .constant(try error.localizedMessage.localizedString), berthName: error.berthName)
+        }
+
         func uses(_ identity: ModelIdentity, mvvmEnv: MVVMEnvironment) async throws {
             _ = EntryDeleteRequest(query: nil, fragment: nil, requestBody: nil, responseBody: nil)  // the 4-argument convenience
             try await EntryDeleteRequest.stub().processRequest(mvvmEnv: mvvmEnv)
@@ -265,6 +342,65 @@ final class StandInTypeCheckTests: XCTestCase {
 
     /// Code the real FOSMVVM rejects, and the diagnostic the stand-in must give for it.
     private static let rejected: [(String, (source: String, error: String))] = [
+        // Reference part 2 §5.2 (verified): a ResponseError is not Hashable, so it cannot be a
+        // client-hosted ViewModel's init parameter (the AppState) — hence init(responseError:)
+        // lives in an extension and the ViewModel stores the message.
+        ("ResponseErrorAsAppState", ("""
+            public final class MoveRequest: ViewModelRequest, @unchecked Sendable {
+                public typealias Query = EmptyQuery
+                @LocalizableError
+                public struct ResponseError: ServerRequestError {
+                    @LocalizedString public var failedMessage
+                    public var localizedMessage: any Localizable { failedMessage }
+                    public init() {}
+                }
+                public var responseBody: MoveViewModel?
+                public init(query: EmptyQuery? = nil, sort: EmptySort? = nil, fragment: EmptyFragment? = nil, requestBody: EmptyBody? = nil, responseBody: MoveViewModel? = nil) {
+                    self.responseBody = responseBody
+                }
+            }
+
+            @ViewModel
+            public struct MoveViewModel: RequestableViewModel {
+                public typealias Request = MoveRequest
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init() {}
+                public static func stub() -> Self { .init() }
+            }
+
+            @ViewModel(options: [.clientHostedFactory])
+            public struct MoveErrorViewModel {
+                public let error: MoveRequest.ResponseError
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init(responseError: MoveRequest.ResponseError) { self.error = responseError }
+                public static func stub() -> Self { .init(responseError: .init()) }
+            }
+            """, "does not conform to protocol 'Hashable'")),
+        // Reference part 2 §5.1: @LocalizableError does not refine ServerRequestError.
+        ("LocalizableErrorIsNoServerRequestError", ("""
+            @LocalizableError
+            public struct DockError {
+                @LocalizedString public var fullMessage
+                public var localizedMessage: any Localizable { fullMessage }
+            }
+
+            public final class DockRequest: ViewModelRequest, @unchecked Sendable {
+                public typealias Query = EmptyQuery
+                public typealias ResponseError = DockError
+                public var responseBody: DockViewModel?
+                public init(query: EmptyQuery? = nil, sort: EmptySort? = nil, fragment: EmptyFragment? = nil, requestBody: EmptyBody? = nil, responseBody: DockViewModel? = nil) {
+                    self.responseBody = responseBody
+                }
+            }
+
+            @ViewModel
+            public struct DockViewModel: RequestableViewModel {
+                public typealias Request = DockRequest
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init() {}
+                public static func stub() -> Self { .init() }
+            }
+            """, "does not conform to protocol 'ServerRequest'")),
         // `.clientHostedFactory` builds `AppState: Hashable, Sendable` from the first init's parameters.
         ("ClientHostedNonHashableParameter", ("""
             public struct Row: Codable, Sendable { public let name: String }

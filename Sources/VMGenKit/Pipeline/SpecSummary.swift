@@ -167,6 +167,11 @@ enum SpecShape {
             }
         }
         if let root { visit(root, depth: 0) }
+        // `displaysError: BerthDetailRequest` refers to the page BerthDetail: its spec declares
+        // the request and the ResponseError the display's files are built from.
+        for word in words where word.hasSuffix("Request") && word.count > 7 {
+            words.insert(String(word.dropLast(7)))
+        }
         return words
     }
 

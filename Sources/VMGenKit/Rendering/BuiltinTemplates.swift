@@ -110,7 +110,14 @@ public final class {{ typeName }}: CreateRequest, @unchecked Sendable {
     public typealias Query = EmptyQuery
     public typealias Fragment = EmptyFragment
     public typealias ResponseBody = EmptyBody
+{% if responseErrorLines %}
+
+{% for line in responseErrorLines %}
+{{ line }}
+{% endfor %}
+{% else %}
     public typealias ResponseError = EmptyError
+{% endif %}
 
     public struct RequestBody: ServerRequestBody, {{ protocolName }} {
 {% for line in bodyProperties %}
@@ -803,7 +810,14 @@ public final class {{ typeName }}: ViewModelRequest, @unchecked Sendable {
 {% else %}
     public typealias Query = EmptyQuery
 {% endif %}
+{% if responseErrorLines %}
+
+{% for line in responseErrorLines %}
+{{ line }}
+{% endfor %}
+{% else %}
     public typealias ResponseError = {{ responseError }}
+{% endif %}
 
     public var responseBody: {{ viewModel }}?
 
@@ -1044,6 +1058,16 @@ public struct {{ typeName }}{{ conformances }} {
     }
 {% endif %}
 }
+{% if errorDisplay %}
+
+extension {{ typeName }} {
+    /// Shows a caught {{ errorDisplay.errorType }}. Its message arrives already localized (the
+    /// server's localizing encoder resolved it) and passes through unchanged.
+    public init({{ errorDisplay.parameters }}) throws {
+        try self.init({{ errorDisplay.arguments }})
+    }
+}
+{% endif %}
 {% for nested in nestedTypes %}
 
 /// The two stub tiers of a plain nested type: @ViewModel synthesizes stub() only for ViewModels.

@@ -34,6 +34,7 @@ enum FakeVocabulary {
         case .systemVersion: return "SystemVersion(major: 4, minor: 2, patch: 0)"
         // FOSMVVM mints a ModelIdentity only from a Model: the ViewModel's file declares one for its stub.
         case .modelIdentity: return "Self.stubModelIdentity"
+        case .localizableString: return ".constant(" + SwiftLiteral.string(text(forName: name)) + ")"
         }
     }
 

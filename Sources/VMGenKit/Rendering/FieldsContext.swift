@@ -176,6 +176,7 @@ extension FieldsContext {
         let stubs = fields.map { "\($0.name): \(SwiftCode.stub($0.property, enums: [:]))" }
         return .object([
             "typeName": .string(form.createRequestType),
+            "responseErrorLines": .list((form.createRequestErrors.map(ResponseErrorCode.lines) ?? []).map(TemplateValue.string)),
             "protocolName": .string(form.fieldsProtocol),
             "messagesType": .string(form.messagesType),
             "messagesProperty": .string(form.messagesProperty),

@@ -109,6 +109,19 @@ struct LocalizationContext {
                 Entry(key: $0.name, isList: false, text: Self.dictionary($0.labels))
             }))
         }
+        // The request's generated ResponseError, localized by the server that throws it: its
+        // messages sit under the innermost type name only (reference part 2 §5.1).
+        let errorCases = viewModel.generatedRequestErrors.flatMap(\.errors.cases)
+        if !errorCases.isEmpty {
+            result.append(TypeEntries(name: ResponseErrorSpec.typeName, entries: errorCases.compactMap { message in
+                switch message.kind {
+                case .string(let values), .substitutions(let values, _):
+                    Entry(key: ResponseErrorSpec.messageProperty(message.name), isList: false, text: Self.dictionary(values))
+                case .compound:
+                    nil
+                }
+            }))
+        }
         return result
     }
 

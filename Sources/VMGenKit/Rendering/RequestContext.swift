@@ -20,6 +20,7 @@ struct RequestContext {
             "typeName": .string(typeName),
             "viewModel": .string(viewModel.typeName),
             "responseError": .string(request.responseError),
+            "responseErrorLines": .list((request.errors.map(ResponseErrorCode.lines) ?? []).map(TemplateValue.string)),
             "hasQuery": .bool(hasQuery),
             "queryFields": .list(request.query.map { .string("public let \($0.name): \($0.type.swift)") }),
             "queryInitParameters": .string(SignatureFormatter.list(queryFields, indent: 8, prefix: "public init", suffix: " {")),

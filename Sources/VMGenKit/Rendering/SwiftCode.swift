@@ -107,6 +107,8 @@ enum SwiftCode {
         case .systemVersion:
             let (major, minor, patch) = StubVersion.parts(text) ?? (1, 0, 0)
             return "SystemVersion(major: \(major), minor: \(minor), patch: \(patch))"
+        case .localizableString:
+            return ".constant(" + SwiftLiteral.string(text) + ")"
         default:
             return SwiftLiteral.string(text)
         }

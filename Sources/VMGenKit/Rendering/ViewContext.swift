@@ -99,9 +99,11 @@ struct ViewContext {
         return .object(["signature": .string(signature), "call": .string(call)])
     }
 
-    /// The protected body's first content: the ViewModel's text, then its children's views.
+    /// The protected body's first content: the ViewModel's text (its stored `LocalizableString`s
+    /// too, such as an error display's message), then its children's views.
     private var defaultBody: [String] {
         var lines = viewModel.texts.map { "SwiftUI.Text(viewModel.\($0.name))" }
+        lines += viewModel.properties.filter { $0.type == .plain(.localizableString) }.map { "SwiftUI.Text(viewModel.\($0.name))" }
         for property in viewModel.properties {
             guard let child = property.type.referencedViewModel else { continue }
             let view = child + "View"

@@ -30,7 +30,33 @@ struct ViewModelContext {
             "stubOps": .string(viewModel.name + "StubOps"),
         ]
         object["initialization"] = initialization(identityAssignment: identity.assignment)
+        object["errorDisplay"] = errorDisplay
         return .object(object)
+    }
+
+    /// `init(responseError:)`, a convenience in an extension: the macro's AppState takes the
+    /// body's first init, whose parameters must be Hashable, and a ResponseError is not (reference
+    /// part 2 §5.2). It throws because reading the message's text does.
+    private var errorDisplay: TemplateValue {
+        guard let display = viewModel.errorDisplay else { return .null }
+        let kept = Set(display.keep.map(\.name))
+        var parameters = ["responseError: \(display.request).\(ResponseErrorSpec.typeName)"]
+        var arguments: [String] = []
+        for property in viewModel.properties {
+            if property.name == ErrorDisplay.messageProperty {
+                arguments.append("message: .constant(responseError.localizedMessage.localizedString)")
+            } else if kept.contains(property.name) {
+                arguments.append("\(property.name): responseError.\(property.name)")
+            } else {
+                parameters.append("\(property.name): \(property.type.swift)")
+                arguments.append("\(property.name): \(property.name)")
+            }
+        }
+        return .object([
+            "errorType": .string("\(display.request).\(ResponseErrorSpec.typeName)"),
+            "parameters": .string(SignatureFormatter.list(parameters, indent: 4, prefix: "public init", suffix: " throws {")),
+            "arguments": .string(SignatureFormatter.list(arguments, indent: 8, prefix: "try self.init", suffix: "")),
+        ])
     }
 
     private var macro: String {

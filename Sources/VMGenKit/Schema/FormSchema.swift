@@ -11,8 +11,14 @@ enum FormSchema {
                 ("fields", SchemaBuilder.map(
                     keys: SchemaBuilder.ref("propertyName"), values: field(&builder),
                     description: "field name → field; each field is also a property of the form ViewModel (first in its init), so `properties:` does not repeat it")),
-                ("createRequest", SchemaBuilder.boolean(
-                    "`true`: also `{Stem}CreateRequest` (`VesselFields` → `VesselCreateRequest`), a `CreateRequest` whose `RequestBody` adopts the protocol")),
+                ("createRequest", SchemaBuilder.oneOf(
+                    [
+                        SchemaBuilder.boolean(),
+                        builder.object(
+                            "'createRequest'", readerKeys: SpecKeys.createRequest,
+                            [("errors", SpecSchema.responseErrors(&builder))]),
+                    ],
+                    description: "`true`: also `{Stem}CreateRequest` (`VesselFields` → `VesselCreateRequest`), a `CreateRequest` whose `RequestBody` adopts the protocol")),
             ])
         return SchemaBuilder.oneOf([fieldsProtocol, mapping])
     }

@@ -72,6 +72,7 @@ enum SpecSchema {
                 "a page is a top-level `RequestableViewModel` (server: with a `{Name}Request` and a factory). `false` makes a plain shared ViewModel in its own folder")),
             ("live", SchemaBuilder.boolean("adds the `.live` macro option (server-hosted pages only)")),
             ("request", request(&builder)),
+            ("displaysError", errorDisplay(&builder)),
             ("children", SchemaBuilder.map(
                 keys: SchemaBuilder.ref("viewModelName"), nullable: true, values: SchemaBuilder.ref("child"),
                 description: "child ViewModels built by this page's factory; a child takes `doc`, `identity`, `form`, `text`, `properties`, `enums`, `nested`")),
@@ -127,16 +128,20 @@ enum SpecSchema {
                     description: "With `pieces:` it is `@LocalizedCompoundString`")),
                 (SpecKeys.separator, SchemaBuilder.ref("localized", description: "optional")),
             ])
-        // Locale keys are patterns, so this one is closed with `patternProperties` beside the table.
-        let plain = builder.object(
-            "a text", readerKeys: [SpecKeys.substitutions], nullable: true,
+        let plain = plainText(&builder, "a text", substitutions: "each `%{key}` → the property that fills it")
+        return SchemaBuilder.oneOf([plain, compound])
+    }
+
+    /// locale → text, with optional `substitutions` (a text, an error message). Locale keys are
+    /// patterns, so this one is closed with `patternProperties` beside the table.
+    static func plainText(_ builder: inout SchemaBuilder, _ what: String, substitutions: String) -> JSONValue {
+        builder.object(
+            what, readerKeys: [SpecKeys.substitutions], nullable: true,
             [
                 (SpecKeys.substitutions, SchemaBuilder.map(
-                    keys: .object([("type", .string("string"))]), values: SchemaBuilder.ref("memberName"),
-                    description: "each `%{key}` → the property that fills it")),
+                    keys: .object([("type", .string("string"))]), values: SchemaBuilder.ref("memberName"), description: substitutions)),
             ],
             extra: [("patternProperties", .object([(SchemaBuilder.localePattern, SchemaBuilder.ref("scalarText"))]))])
-        return SchemaBuilder.oneOf([plain, compound])
     }
 
     /// locale → text: a plain text entry, an enum case's label, a separator.
@@ -196,6 +201,38 @@ enum SpecSchema {
                     keys: SchemaBuilder.ref("memberName"), nullable: true, values: SchemaBuilder.ref("typeRef"),
                     description: "a nested `Query: ServerRequestQuery` when there are query fields (else `EmptyQuery`)")),
                 ("responseError", SchemaBuilder.ref("typeName", description: "default EmptyError")),
+                ("errors", responseErrors(&builder)),
             ])
+    }
+
+    /// `request: errors:` (`ViewModelBuilder.responseErrors`).
+    static func responseErrors(_ builder: inout SchemaBuilder) -> JSONValue {
+        let message = plainText(&builder, "an error message", substitutions: "each `%{key}` → the field that fills it")
+        return builder.object(
+            "'errors'", readerKeys: SpecKeys.responseErrors, description: "the error cases of the request: vmgen generates its nested `ResponseError`",
+            required: ["cases"],
+            [
+                ("fields", SchemaBuilder.map(
+                    keys: SchemaBuilder.ref("memberName"), nullable: true, values: SchemaBuilder.ref("typeRef"),
+                    description: "the values the server fills in, in init order")),
+                ("cases", SchemaBuilder.map(
+                    keys: SchemaBuilder.ref("memberName"), values: message,
+                    description: "error case → its message per locale")),
+            ])
+    }
+
+    /// `displaysError:` (`ViewModelBuilder.errorDisplay`): a request's name, or a mapping.
+    static func errorDisplay(_ builder: inout SchemaBuilder) -> JSONValue {
+        let mapping = builder.object(
+            "'displaysError'", readerKeys: SpecKeys.errorDisplay, required: ["request"],
+            [
+                ("request", SchemaBuilder.ref(
+                    "typeName", description: "the request whose generated ResponseError this ViewModel shows")),
+                ("keep", SchemaBuilder.listOrOne(
+                    SchemaBuilder.ref("memberName"), description: "fields of that ResponseError the ViewModel stores too")),
+            ])
+        return SchemaBuilder.oneOf(
+            [SchemaBuilder.ref("typeName"), mapping],
+            description: "makes a client-hosted page the display of one request's errors")
     }
 }

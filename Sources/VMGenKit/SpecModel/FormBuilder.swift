@@ -19,8 +19,17 @@ extension ViewModelBuilder {
             reader.error("a 'form' mapping declares the form's 'fields'; for a hand-written protocol write form: \(form.fieldsProtocol)", at: node.location)
             return nil
         }
-        if let entry = reader.value("createRequest", in: entries), let value = reader.bool(entry.value, what: "'createRequest'") {
-            form.createRequest = value
+        if let entry = reader.value("createRequest", in: entries) {
+            if let details = entry.value.mapping {
+                // A mapping means true, and declares the create request's errors.
+                reader.checkKeys(details, allowed: SpecKeys.createRequest, in: "'createRequest'")
+                form.createRequest = true
+                if let errors = reader.value("errors", in: details) {
+                    form.createRequestErrors = responseErrors(errors)
+                }
+            } else if let value = reader.bool(entry.value, what: "'createRequest'") {
+                form.createRequest = value
+            }
         }
         return form
     }

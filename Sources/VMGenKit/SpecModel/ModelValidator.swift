@@ -138,6 +138,7 @@ enum SubstitutionValue {
         case .plain(.string): return "LocalizableString.constant(\(property.name))"
         case .plain(.int): return "LocalizableInt(value: \(property.name))"
         case .plain(.double): return "LocalizableDouble(value: \(property.name))"
+        case .plain(.localizableString): return property.name
         default: return nil
         }
     }

@@ -43,6 +43,9 @@ public struct RequestSpec: Sendable, Hashable {
     /// The `ResponseError` type; `EmptyError` when the spec names none.
     public var responseError: String
     public var location: SourceLocation
+    /// `errors:`: vmgen generates the nested `ResponseError` (then `responseError` is
+    /// `ResponseError`).
+    public var errors: ResponseErrorSpec? = nil
 
     public struct QueryField: Sendable, Hashable {
         public var name: String

@@ -75,6 +75,9 @@ public enum PlainType: String, Sendable, Hashable, CaseIterable {
     case modelIdType = "ModelIdType"
     case systemVersion = "SystemVersion"
     case modelIdentity = "ModelIdentity"
+    /// Text that is already localized (a caught error's message, seed 000's error display):
+    /// stored and passed through unchanged; `.constant(…)` in a stub.
+    case localizableString = "LocalizableString"
 }
 
 /// `Localizable*` wrappers FOSMVVM formats per locale; the init takes the plain value.

@@ -1,6 +1,6 @@
 /// The keys a spec may use, in one place so errors can list them and suggest the right one.
 enum SpecKeys {
-    static let topLevelOnly = ["viewModel", "style", "hosting", "page", "live", "request", "children", "operations"]
+    static let topLevelOnly = ["viewModel", "style", "hosting", "page", "live", "request", "displaysError", "children", "operations"]
     static let shared = ["doc", "identity", "form", "text", "properties", "enums"]
     static let topLevel = topLevelOnly + shared
     /// `nested: true` makes a child a plain struct inside its one parent (`NestedTypeBuilder`).
@@ -11,7 +11,13 @@ enum SpecKeys {
     static let operation = ["parameters", "output", "async", "throws", "doc"]
     static let parameter = ["type", "label"]
     static let output = ["type", "assigns", "create"]
-    static let request = ["query", "responseError"]
+    static let request = ["query", "responseError", "errors"]
+    /// `request: errors:`: the generated ResponseError's fields and its cases (one message each).
+    static let responseErrors = ["fields", "cases"]
+    /// `displaysError:` as a mapping: the request whose ResponseError is shown, and the fields kept.
+    static let errorDisplay = ["request", "keep"]
+    /// `form: createRequest:` as a mapping (it means `true`): the create request's errors.
+    static let createRequest = ["errors"]
     /// `form:` as a mapping: the protocol's name and the fields vmgen generates it from.
     static let form = ["name", "fields", "createRequest"]
     static let field = [

@@ -28,6 +28,10 @@ public enum SpecModelBuilder {
         var nested = NestedTypeBuilder(reader: reader.take(), types: types)
         nested.build(declarations.nested, into: &viewModels)
         reader = nested.reader
+        var errorDisplays = ErrorDisplayResolver(reader: reader.take())
+        errorDisplays.checkMessageNames(viewModels)
+        errorDisplays.resolve(&viewModels)
+        reader = errorDisplays.reader
         var validator = ModelValidator(reader: reader.take(), viewModels: viewModels)
         validator.validate()
         var typeNames = TypeNameValidator(reader: validator.reader, viewModels: viewModels, screens: declarations.screens)

@@ -43,7 +43,7 @@ struct StubValueReader {
         }
         let problem: String
         switch plain {
-        case .string:
+        case .string, .localizableString:
             return .string(text)
         case .url:
             guard let message = StubURL.problem(text) else { return .string(text) }

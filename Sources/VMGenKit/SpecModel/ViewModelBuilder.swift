@@ -54,6 +54,9 @@ struct ViewModelBuilder {
             }
             spec.request = request
         }
+        if let entry = reader.value("displaysError", in: entries) {
+            spec.errorDisplay = errorDisplay(entry, of: spec)
+        }
         checkMemberNames(spec)
         return spec
     }
@@ -171,6 +174,16 @@ struct ViewModelBuilder {
                 reader.error("'responseError' names your ServerRequestError type; '\(name)' is \(origin) the generated code uses", at: error.value.location)
             }
             result.responseError = name
+        }
+        if let errors = reader.value("errors", in: entries) {
+            if let named = reader.value("responseError", in: entries) {
+                reader.error(
+                    "'errors' makes vmgen generate the request's nested ResponseError, and 'responseError' names a hand-written one: keep one of them",
+                    at: errors.keyLocation, notes: ["'responseError' is at \(named.keyLocation)"])
+            } else if let generated = responseErrors(errors) {
+                result.errors = generated
+                result.responseError = ResponseErrorSpec.typeName
+            }
         }
         if let query = reader.value("query", in: entries), let fields = reader.mapping(query.value, what: "'query'") {
             for field in fields {

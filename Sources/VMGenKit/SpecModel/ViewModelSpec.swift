@@ -22,6 +22,8 @@ public struct ViewModelSpec: Sendable, Hashable {
     public var location: SourceLocation
     /// The `nested: true` children this ViewModel alone holds, declared inside its type.
     public var nestedTypes: [NestedTypeSpec] = []
+    /// `displaysError:`: a client-hosted page showing a request's generated ResponseError.
+    public var errorDisplay: ErrorDisplay? = nil
 
     public enum Role: Sendable, Hashable {
         /// A top-level screen: `RequestableViewModel` with a Request (server) or the
@@ -41,7 +43,17 @@ public struct ViewModelSpec: Sendable, Hashable {
     public var isPage: Bool { role == .page }
     public var isInteractive: Bool { !operations.isEmpty }
     /// Localized text the YAML file carries: the ViewModel's own text and its enums' labels.
-    public var hasLocalizedText: Bool { !texts.isEmpty || !enums.isEmpty }
+    /// Its request's generated ResponseError messages go in the same file (server resources).
+    public var hasLocalizedText: Bool { !texts.isEmpty || !enums.isEmpty || !generatedRequestErrors.isEmpty }
+
+    /// The requests of this spec whose ResponseError vmgen generates, by request type name: the
+    /// page's `{Name}Request` and the form's create request.
+    public var generatedRequestErrors: [(request: String, errors: ResponseErrorSpec)] {
+        var result: [(request: String, errors: ResponseErrorSpec)] = []
+        if let errors = request?.errors { result.append((name + "Request", errors)) }
+        if let form, let errors = form.createRequestErrors { result.append((form.createRequestType, errors)) }
+        return result
+    }
 }
 
 public enum Hosting: String, Sendable, Hashable, CaseIterable {
@@ -65,6 +77,8 @@ public struct FormAdoption: Sendable, Hashable {
     public var fields: [FormFieldSpec]?
     /// `createRequest: true`: vmgen also writes `{Stem}CreateRequest`, whose body adopts the protocol.
     public var createRequest = false
+    /// `createRequest: { errors: … }`: the create request's generated ResponseError.
+    public var createRequestErrors: ResponseErrorSpec? = nil
 
     public init(fieldsProtocol: String, messagesType: String, messagesProperty: String, location: SourceLocation) {
         self.fieldsProtocol = fieldsProtocol

@@ -66,6 +66,11 @@ final class LocalizationReadBackTests: XCTestCase {
                     result["\(locale).\(displayEnum.name).\(enumCase.name)"] = enumCase.labels[locale]
                 }
             }
+            // The requests' generated ResponseErrors: under the innermost type name, `{case}Message`.
+            for message in viewModel.generatedRequestErrors.flatMap(\.errors.cases) {
+                if case .string(let values) = message.kind { result["\(locale).ResponseError.\(message.name)Message"] = values[locale] }
+                if case .substitutions(let values, _) = message.kind { result["\(locale).ResponseError.\(message.name)Message"] = values[locale] }
+            }
         }
         return result
     }

@@ -29,7 +29,7 @@ final class SpecErrorTests: XCTestCase {
 
     func testAnUnknownKeyFarFromAnyListsTheKeys() {
         XCTAssertEqual(SpecHarness.errors("viewModel: A\nhosting: server\nzebra: 1\n"), """
-            Specs/A.yml:3:1: error: unknown key 'zebra' in the spec (expected one of: viewModel, style, hosting, page, live, request, children, operations, doc, identity, form, text, properties, enums) [spec]
+            Specs/A.yml:3:1: error: unknown key 'zebra' in the spec (expected one of: viewModel, style, hosting, page, live, request, displaysError, children, operations, doc, identity, form, text, properties, enums) [spec]
             zebra: 1
             ^
 
@@ -51,7 +51,7 @@ final class SpecErrorTests: XCTestCase {
             Specs/A.yml:4:11: error: unknown type 'Crad'; did you mean 'Card'? [spec]
               cards: [Crad]
                       ^
-              note: a ViewModel holds plain types (String, Int, Double, Bool, Date, URL, UUID, ModelIdType, SystemVersion, ModelIdentity), ViewModels and enums from the specs, and optionals and lists of those
+              note: a ViewModel holds plain types (String, Int, Double, Bool, Date, URL, UUID, ModelIdType, SystemVersion, ModelIdentity, LocalizableString), ViewModels and enums from the specs, and optionals and lists of those
             Specs/A.yml:5:10: error: 'Channel.Owner' is not a type vmgen knows (write e.g. String, Int?, [Card]) [spec]
               owner: Channel.Owner
                      ^

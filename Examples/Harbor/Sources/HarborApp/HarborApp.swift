@@ -67,8 +67,8 @@ private extension MVVMEnvironment {
         // BerthDetail
         registerTestView(BerthDetailView.self)
 
-        // BerthMoveError
-        registerTestView(BerthMoveErrorView.self)
+        // BerthDetailError
+        registerTestView(BerthDetailErrorView.self)
 
         // Dashboard
         registerTestView(BerthRowView.self)
@@ -79,9 +79,12 @@ private extension MVVMEnvironment {
         // Preferences
         registerTestView(PreferencesView.self)
 
+        // VesselCreateError
+        registerTestView(VesselCreateErrorView.self)
+
         // VesselForm
         registerTestView(VesselFormView.self)
         #endif
     }
 }
-// vmgen:fingerprint 68a898fd3f48044d
+// vmgen:fingerprint f8c1a605e275f833

@@ -9,7 +9,8 @@ struct GenericErrorViewModelRule: SpecRule {
             Seed: "Don't create a generic ToastViewModel or ErrorViewModel — that's unified error \
             architecture, which we avoid." Wrap the specific ResponseError in a ViewModel for that \
             error (IdeaMoveErrorViewModel for IdeaMoveRequest.ResponseError), so each screen's error \
-            has its own text, identity and tests.
+            has its own text, identity and tests. In a spec, `displaysError: IdeaMoveRequest` makes \
+            that ViewModel from the request's generated ResponseError.
             """,
         triggering: [
             .spec("viewModel: ↓Error\nhosting: client\nproperties:\n  message: String\n"),
@@ -25,7 +26,7 @@ struct GenericErrorViewModelRule: SpecRule {
 
     func check(_ context: SpecRuleContext) -> [RuleFinding] {
         context.set.viewModels.filter { $0.isTopLevel && Self.genericNames.contains($0.name) }.map {
-            RuleFinding("\($0.typeName) is a generic error ViewModel; make one per error scenario, e.g. \($0.name == "Toast" ? "IdeaMove" : "SignIn")ErrorViewModel wrapping that request's ResponseError", at: $0.location)
+            RuleFinding("\($0.typeName) is a generic error ViewModel; make one per error scenario, e.g. \($0.name == "Toast" ? "IdeaMove" : "SignIn")ErrorViewModel wrapping that request's ResponseError (displaysError: \($0.name == "Toast" ? "IdeaMove" : "SignIn")Request)", at: $0.location)
         }
     }
 }

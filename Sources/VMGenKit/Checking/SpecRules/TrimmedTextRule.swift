@@ -19,6 +19,7 @@ struct TrimmedTextRule: SpecRule {
             .spec("viewModel: A\nhosting: server\ntext:\n  hello:\n    en: ↓\" Hi %{name}\"\n    substitutions: { name: user }\nproperties:\n  user: String\n"),
             .spec("viewModel: A\nhosting: server\nenums:\n  State:\n    open: { en: ↓\"Open\\u00A0\" }\n"),
             .spec("viewModel: A\nhosting: client\nform:\n  name: BoatFields\n  fields:\n    size: { type: Int, title: { en: ↓\"Size: \" } }\n"),
+            .spec("viewModel: A\nhosting: server\nrequest:\n  errors:\n    cases:\n      full: { en: ↓\"Full \" }\n"),
         ],
         nonTriggering: [
             .spec("viewModel: A\nhosting: server\ntext:\n  title: { en: \"Berth 4\" }\n  note:\n    en: |\n      A note.\n"),
@@ -47,6 +48,14 @@ struct TrimmedTextRule: SpecRule {
             }
             for field in viewModel.form?.fields ?? [] {
                 for text in field.texts { check(text.values, what: text.what) }
+            }
+            for (request, errors) in viewModel.generatedRequestErrors {
+                for message in errors.cases {
+                    switch message.kind {
+                    case .string(let values), .substitutions(let values, _): check(values, what: "message of \(request)'s error case '\(message.name)'")
+                    case .compound: continue
+                    }
+                }
             }
         }
         return findings

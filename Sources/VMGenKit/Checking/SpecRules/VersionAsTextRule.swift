@@ -12,6 +12,7 @@ struct VersionAsTextRule: SpecRule {
         triggering: [
             .spec("viewModel: About\nhosting: client\ntext:\n  ↓appVersion: { en: \"1.2.0\" }\n"),
             .spec("viewModel: Node\nhosting: server\ntext:\n  ↓hostname: { en: \"db.example\" }\n"),
+            .spec("viewModel: About\nhosting: client\nproperties:\n  ↓serverVersion: LocalizableString\n"),
             .swift("@ViewModel(options: [.clientHostedFactory])\npublic struct AboutViewModel {\n    @LocalizedString public var ↓appVersion\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),
             .swift("@ViewModel\npublic struct NodeViewModel: RequestableViewModel {\n    public typealias Request = NodeRequest\n    public let ↓hostname: LocalizableString\n    public let serverVersion: SystemVersion\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),
         ],
@@ -29,10 +30,15 @@ struct VersionAsTextRule: SpecRule {
 
     func check(_ context: SpecRuleContext) -> [RuleFinding] {
         context.set.viewModels.flatMap { viewModel in
-            viewModel.texts.filter { Self.isValueName($0.name) }.map { text in
-                RuleFinding(
-                    "'\(text.name)' looks like a \(text.name.lowercased().hasSuffix("version") ? "version" : "hostname"), which is the same in every locale: make it a \(text.name.lowercased().hasSuffix("version") ? "SystemVersion" : "String") property, not localized text",
-                    at: text.location)
+            let texts = viewModel.texts.filter { Self.isValueName($0.name) }.map { ($0.name, $0.location, "localized text") }
+            // A LocalizableString property is text too (seed: "do not wrap it in LocalizableString").
+            let properties = viewModel.properties.filter { $0.type.base == .plain(.localizableString) && Self.isValueName($0.name) }
+                .map { ($0.name, $0.location, "a LocalizableString") }
+            return (texts + properties).map { name, location, what in
+                let isVersion = name.lowercased().hasSuffix("version")
+                return RuleFinding(
+                    "'\(name)' looks like a \(isVersion ? "version" : "hostname"), which is the same in every locale: make it a \(isVersion ? "SystemVersion" : "String") property, not \(what)",
+                    at: location)
             }
         }
     }

@@ -322,6 +322,8 @@ public extension JSONEncoder {
 
 // MARK: - Errors (ref §1.7: LocalizableError.swift:85,112)
 
+/// Sources/FOSMVVM/Protocols/LocalizableError.swift:85-90 (ref part 2 §5.1). It does not refine
+/// `ServerRequestError`: a request's ResponseError names both.
 public protocol LocalizableError: Error, RetrievablePropertyNames {
     var localizedMessage: any Localizable { get }
 }

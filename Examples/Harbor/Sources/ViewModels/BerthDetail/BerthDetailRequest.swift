@@ -14,7 +14,37 @@ public final class BerthDetailRequest: ViewModelRequest, @unchecked Sendable {
     }
 
     public let query: Query?
-    public typealias ResponseError = EmptyError
+
+    @LocalizableError
+    public struct ResponseError: ServerRequestError {
+        public enum Code: CaseIterable, Codable, Hashable, Sendable {
+            case closedForMaintenance
+            case berthRemoved
+        }
+
+        public let code: Code
+        public let berthName: String
+
+        @LocalizedSubs(substitutions: \.closedForMaintenanceMessageSubstitutions) public var closedForMaintenanceMessage
+        @LocalizedString public var berthRemovedMessage
+
+        // Already localized when the client decodes it: the server's localizing encoder resolved it.
+        public var localizedMessage: any Localizable {
+            switch code {
+            case .closedForMaintenance: return closedForMaintenanceMessage
+            case .berthRemoved: return berthRemovedMessage
+            }
+        }
+
+        private var closedForMaintenanceMessageSubstitutions: [String: any Localizable] {
+            ["berth": LocalizableString.constant(berthName)]
+        }
+
+        public init(code: Code, berthName: String) {
+            self.code = code
+            self.berthName = berthName
+        }
+    }
 
     public var responseBody: BerthDetailViewModel?
 
@@ -29,4 +59,4 @@ public final class BerthDetailRequest: ViewModelRequest, @unchecked Sendable {
         self.responseBody = responseBody
     }
 }
-// vmgen:fingerprint d2868fd7deb62cbf
+// vmgen:fingerprint 1bd4a18235c280a5

@@ -8,7 +8,24 @@ public final class VesselCreateRequest: CreateRequest, @unchecked Sendable {
     public typealias Query = EmptyQuery
     public typealias Fragment = EmptyFragment
     public typealias ResponseBody = EmptyBody
-    public typealias ResponseError = EmptyError
+
+    @LocalizableError
+    public struct ResponseError: ServerRequestError {
+        public let registration: String
+
+        @LocalizedSubs(substitutions: \.registrationTakenMessageSubstitutions) public var registrationTakenMessage
+
+        // Already localized when the client decodes it: the server's localizing encoder resolved it.
+        public var localizedMessage: any Localizable { registrationTakenMessage }
+
+        private var registrationTakenMessageSubstitutions: [String: any Localizable] {
+            ["registration": LocalizableString.constant(registration)]
+        }
+
+        public init(registration: String) {
+            self.registration = registration
+        }
+    }
 
     public struct RequestBody: ServerRequestBody, VesselFields {
         public var name: String
@@ -48,4 +65,4 @@ public final class VesselCreateRequest: CreateRequest, @unchecked Sendable {
         ))
     }
 }
-// vmgen:fingerprint ab7c07cbcaf03df2
+// vmgen:fingerprint 21eb36aa46e554ec
