@@ -1,0 +1,99 @@
+/// Checks `vmId`, the `init` and `stub()` of a ViewModel against what the spec would generate:
+/// the identity is carried, stub defaults other than the fake vocabulary become `stub:`
+/// values, and an init or stub that does more than store or forward its values is a note.
+struct InitReader {
+    var members: MemberReader
+    private var reader: ViewModelReader {
+        get { members.reader }
+        set { members.reader = newValue }
+    }
+    /// Property → value assigned in the init (`name`, or `.init(id: name)` for vmId).
+    private var assignments: [String: String] = [:]
+
+    init(members: MemberReader) {
+        self.members = members
+    }
+
+    mutating func read() {
+        for (index, initializer) in members.inits.enumerated() {
+            if index > 0 {
+                reader.note(initializer.location, "a second initializer is not carried: the spec generates one memberwise init")
+            } else {
+                readInit(initializer)
+            }
+        }
+        readIdentity()
+        for (index, stub) in members.stubs.enumerated() {
+            if index > 0 {
+                reader.note(stub.location, "a second stub() is not carried: the spec generates one")
+            } else {
+                readStub(stub)
+            }
+        }
+    }
+
+    private mutating func readInit(_ initializer: SwiftDeclaration) {
+        let file = reader.file
+        let properties = reader.model.properties
+        let expected = properties.map { ($0.name, members.swiftTypes[$0.name] ?? "") }
+        let written = initializer.parameters.map { ($0.label == nil ? $0.name : "\($0.label!) \($0.name)", $0.type.filter { $0 != " " }) }
+        if !written.elementsEqual(expected, by: { $0.0 == $1.0 && $0.1 == $1.1 }) || initializer.parameters.contains(where: { $0.defaultValue != nil }) {
+            reader.note(initializer.location, "the init's parameters are not carried as written: the spec generates init(\(expected.map { "\($0.0): \($0.1)" }.joined(separator: ", "))) from the carried properties")
+        }
+        if !initializer.modifiers.contains("public") || !initializer.effects.isEmpty {
+            reader.note(initializer.location, "the init's modifiers or effects are not carried: the spec generates a public, non-throwing init")
+        }
+        guard let pairs = BodyTokens.plainAssignments(BodyTokens.code(of: initializer, in: file)), !BodyTokens.hasComment(initializer, in: file) else {
+            reader.note(initializer.location, "custom init body is not carried: the spec generates an init that only stores its parameters")
+            return
+        }
+        for pair in pairs { assignments[pair.property] = pair.value }
+        let stored = properties.allSatisfy { assignments[$0.name] == $0.name }
+        let known = Set(properties.map(\.name) + ["vmId"])
+        if !stored || !pairs.allSatisfy({ known.contains($0.property) }) {
+            reader.note(initializer.location, "custom init body is not carried: the spec generates an init that stores each parameter in its property")
+        }
+    }
+
+    private mutating func readIdentity() {
+        guard let vmId = members.vmId else {
+            reader.note(reader.declaration.nameLocation, "no 'vmId' was found; the spec generates a singleton identity (.init(type: Self.self))")
+            return
+        }
+        let initializer = vmId.initializer?.filter { !$0.isWhitespace }
+        let comment = LeadingComments.lines(of: vmId, in: reader.file, docOnly: false).joined(separator: " ")
+        if vmId.kind == .var, initializer == ".init(type:Self.self)" {
+            reader.model.identity = .singleton
+        } else if vmId.kind == .var, initializer == ".init()" {
+            let prefix = "Random identity: "
+            let reason = comment.hasPrefix(prefix) ? String(comment.dropFirst(prefix.count)) : comment
+            if reason.isEmpty {
+                reader.note(vmId.location, "the random identity has no reason written above it; the spec needs one, so it says 'TODO: say why identity cannot matter'")
+            }
+            reader.model.identity = .random(reason.isEmpty ? "TODO: say why identity cannot matter" : reason)
+        } else if vmId.kind == .let, initializer == nil, let value = assignments["vmId"], value.hasPrefix(".init(id: "),
+            case let name = String(value.dropFirst(10).dropLast()), reader.model.properties.contains(where: { $0.name == name }) {
+            reader.model.identity = .id(name)
+        } else {
+            reader.note(vmId.location, "this 'vmId' is not carried: the import reads .init(type: Self.self), .init() and .init(id: property) yet; the spec says singleton")
+        }
+    }
+
+    private mutating func readStub(_ stub: SwiftDeclaration) {
+        let forwarded = BodyTokens.forwardedArguments(BodyTokens.code(of: stub, in: reader.file))
+        if forwarded == nil || !forwarded!.allSatisfy({ $0.label == $0.value }) || BodyTokens.hasComment(stub, in: reader.file) {
+            reader.note(stub.location, "custom stub() body is not carried: the spec generates one that forwards its parameters to init")
+        }
+        for parameter in stub.parameters {
+            guard let index = reader.model.properties.firstIndex(where: { $0.name == parameter.name }),
+                let ref = members.propertyRefs[parameter.name], let written = parameter.defaultValue else { continue }
+            let generated = FakeVocabulary.value(for: ref, name: parameter.name, enums: [:])
+            guard written != generated else { continue }
+            if let value = StubLiteral.yaml(written, for: ref) {
+                reader.model.properties[index].stub = value
+            } else {
+                reader.note(parameter.location, "the stub value '\(written)' of '\(parameter.name)' is not carried: the import reads string, number and true/false stub values yet")
+            }
+        }
+    }
+}
