@@ -32,6 +32,16 @@ enum BodyTokens {
         return result
     }
 
+    /// `x` of a statement `self.vmId = .init(id: x)` anywhere in an init body.
+    static func identityAssignment(_ tokens: [String]) -> String? {
+        let shape = ["self", ".", "vmId", "=", ".", "init", "(", "id", ":"]
+        for start in tokens.indices where tokens[start...].starts(with: shape) {
+            let end = start + shape.count
+            if end + 1 < tokens.count, tokens[end + 1] == ")" { return tokens[end] }
+        }
+        return nil
+    }
+
     /// The arguments of a stub body written only as `.init(a: a, b: b)` (or `Self(…)`):
     /// `nil` for any other body.
     static func forwardedArguments(_ tokens: [String]) -> [(label: String, value: String)]? {

@@ -43,7 +43,9 @@ struct InitReader {
         if !initializer.modifiers.contains("public") || !initializer.effects.isEmpty {
             reader.note(initializer.location, "the init's modifiers or effects are not carried: the spec generates a public, non-throwing init")
         }
-        guard let pairs = BodyTokens.plainAssignments(BodyTokens.code(of: initializer, in: file)), !BodyTokens.hasComment(initializer, in: file) else {
+        let code = BodyTokens.code(of: initializer, in: file)
+        if let name = BodyTokens.identityAssignment(code) { assignments["vmId"] = ".init(id: \(name))" }
+        guard let pairs = BodyTokens.plainAssignments(code), !BodyTokens.hasComment(initializer, in: file) else {
             reader.note(initializer.location, "custom init body is not carried: the spec generates an init that only stores its parameters")
             return
         }

@@ -80,8 +80,9 @@ struct MemberReader {
             reader.note(member.location, "property '\(member.name)' of type '\(member.typeAnnotation ?? "?")' is not carried: this import reads String, Int, Double, Bool, Date, URL, UUID, ModelIdType, optionals, lists and imported ViewModels (display wrappers and enums come next)")
             return
         }
-        if !member.modifiers.contains("public") {
-            reader.note(member.location, "property '\(member.name)' is not public; the spec generates every property public")
+        guard member.modifiers.contains("public") else {
+            reader.note(member.location, "property '\(member.name)' is not carried: it is not public, and the spec generates only public properties")
+            return
         }
         swiftTypes[member.name] = swift.filter { $0 != " " }
         reader.model.properties.append(.init(name: member.name, type: read.spec, stub: nil, viewModel: read.viewModel))
