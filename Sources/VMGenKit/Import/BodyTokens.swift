@@ -10,8 +10,8 @@ enum BodyTokens {
         declaration.bodyTokens.contains { file.tokens[$0].kind.isComment }
     }
 
-    /// The assignments of an init body written only as `self.a = a` (or `self.vmId =
-    /// .init(id: a)`): property name → assigned parameter. `nil` for any other body.
+    /// The assignments of an init body written only as `self.a = a` (and one `self.vmId = …`,
+    /// read by `identity(_:)`): property name → assigned name. `nil` for any other body.
     static func plainAssignments(_ tokens: [String]) -> [(property: String, value: String)]? {
         var result: [(String, String)] = []
         var index = 0
@@ -19,27 +19,54 @@ enum BodyTokens {
             guard index + 4 < tokens.count, tokens[index] == "self", tokens[index + 1] == ".", tokens[index + 3] == "="
             else { return nil }
             let property = tokens[index + 2]
-            let rest = Array(tokens[(index + 4)...])
-            if rest.starts(with: [".", "init", "(", "id", ":"]), rest.count >= 7, rest[6] == ")" {
-                result.append((property, ".init(id: \(rest[5]))"))
-                index += 4 + 7
-            } else {
-                result.append((property, tokens[index + 4]))
-                index += 5
+            if property == "vmId" {
+                // Read by `identity(_:)`; skipped up to the next `self.x =` statement.
+                index += 4
+                while index < tokens.count, !(tokens[index] == "self" && index + 3 < tokens.count && tokens[index + 1] == "." && tokens[index + 3] == "=") {
+                    index += 1
+                }
+                result.append((property, ""))
+                continue
             }
+            let rest = Array(tokens[(index + 4)...])
+            result.append((property, rest[0]))
+            index += 5
             if index < tokens.count, tokens[index] == ";" { index += 1 }
         }
         return result
     }
 
-    /// `x` of a statement `self.vmId = .init(id: x)` anywhere in an init body.
-    static func identityAssignment(_ tokens: [String]) -> String? {
-        let shape = ["self", ".", "vmId", "=", ".", "init", "(", "id", ":"]
-        for start in tokens.indices where tokens[start...].starts(with: shape) {
-            let end = start + shape.count
-            if end + 1 < tokens.count, tokens[end + 1] == ")" { return tokens[end] }
+    /// What a statement `self.vmId = …` assigns, in the shapes vmgen generates:
+    /// `.init(id: x)`, `.init(id: "\(a)-\(b.versionString)")` and `x.viewModelId`.
+    static func identity(_ tokens: [String]) -> ImportedViewModel.Identity? {
+        let head = ["self", ".", "vmId", "="]
+        guard let start = tokens.indices.first(where: { tokens[$0...].starts(with: head) }) else { return nil }
+        var rest = Array(tokens[(start + head.count)...])
+        if rest.count >= 3, rest[1] == ".", rest[2] == "viewModelId", rest.count == 3 || rest[3] == ";" || rest[3] == "self" {
+            return .modelIdentity(rest[0])
         }
-        return nil
+        guard rest.starts(with: [".", "init", "(", "id", ":"]) else { return nil }
+        rest.removeFirst(5)
+        if rest.count >= 2, rest[1] == ")" { return .id(rest[0]) }
+        // A composed id: string pieces `"` `-` … `"` around interpolations of one name each
+        // (with `.uuidString`, `.versionString` or `.absoluteString` after it).
+        var names: [String] = []
+        var index = 0
+        guard rest.first == "\"" else { return nil }
+        index = 1
+        while index < rest.count, rest[index] == "\\(" {
+            guard index + 1 < rest.count else { return nil }
+            names.append(rest[index + 1])
+            var end = index + 2
+            if end + 1 < rest.count, rest[end] == ".", ["uuidString", "versionString", "absoluteString"].contains(rest[end + 1]) { end += 2 }
+            guard end + 1 < rest.count, rest[end] == ")" else { return nil }
+            let separator = rest[end + 1]
+            index = end + 2
+            if separator == "\"" { break }
+            guard separator == "-" else { return nil }
+        }
+        guard index < rest.count, rest[index] == ")", names.count >= 2 else { return nil }
+        return .compose(names)
     }
 
     /// The arguments of a stub body written only as `.init(a: a, b: b)` (or `Self(…)`):

@@ -21,7 +21,7 @@ struct ImportTypeReader {
             guard let inner = read(String(text.dropFirst().dropLast())) else { return nil }
             return Read(spec: "[" + inner.spec + "]", ref: .array(inner.ref), viewModel: inner.viewModel)
         }
-        if let plain = PlainType(rawValue: text), plain != .modelIdentity, plain != .systemVersion {
+        if let plain = PlainType(rawValue: text) {
             return Read(spec: text, ref: .plain(plain), viewModel: nil)
         }
         if viewModels.contains(text), text.hasSuffix("ViewModel"), text.count > 9 {

@@ -4,7 +4,11 @@ struct ImportedViewModel {
     enum Identity: Equatable {
         case singleton
         case id(String)
+        case compose([String])
+        case modelIdentity(String)
         case random(String)
+        /// Not read: the spec leaves `identity:` out, so vmgen's default applies.
+        case unread
     }
 
     struct Text {

@@ -9,6 +9,8 @@ struct InitReader {
     }
     /// Property → value assigned in the init (`name`, or `.init(id: name)` for vmId).
     private var assignments: [String: String] = [:]
+    /// What the init assigns to `vmId`, when it has a shape vmgen generates.
+    private var assignedIdentity: ImportedViewModel.Identity?
 
     init(members: MemberReader) {
         self.members = members
@@ -22,7 +24,11 @@ struct InitReader {
                 readInit(initializer)
             }
         }
+        for initializer in members.inits where assignedIdentity == nil {
+            assignedIdentity = BodyTokens.identity(BodyTokens.code(of: initializer, in: reader.file))
+        }
         readIdentity()
+        dropStrayModelIdentities()
         for (index, stub) in members.stubs.enumerated() {
             if index > 0 {
                 reader.note(stub.location, "a second stub() is not carried: the spec generates one")
@@ -44,7 +50,7 @@ struct InitReader {
             reader.note(initializer.location, "the init's modifiers or effects are not carried: the spec generates a public, non-throwing init")
         }
         let code = BodyTokens.code(of: initializer, in: file)
-        if let name = BodyTokens.identityAssignment(code) { assignments["vmId"] = ".init(id: \(name))" }
+        assignedIdentity = BodyTokens.identity(code)
         guard let pairs = BodyTokens.plainAssignments(code), !BodyTokens.hasComment(initializer, in: file) else {
             reader.note(initializer.location, "custom init body is not carried: the spec generates an init that only stores its parameters")
             return
@@ -52,6 +58,7 @@ struct InitReader {
         for pair in pairs { assignments[pair.property] = pair.value }
         let stored = properties.allSatisfy { assignments[$0.name] == $0.name }
         let known = Set(properties.map(\.name) + ["vmId"])
+        assignments["vmId"] = nil
         if !stored || !pairs.allSatisfy({ known.contains($0.property) }) {
             reader.note(initializer.location, "custom init body is not carried: the spec generates an init that stores each parameter in its property")
         }
@@ -73,12 +80,38 @@ struct InitReader {
                 reader.note(vmId.location, "the random identity has no reason written above it; the spec needs one, so it says 'TODO: say why identity cannot matter'")
             }
             reader.model.identity = .random(reason.isEmpty ? "TODO: say why identity cannot matter" : reason)
-        } else if vmId.kind == .let, initializer == nil, let value = assignments["vmId"], value.hasPrefix(".init(id: "),
-            case let name = String(value.dropFirst(10).dropLast()), reader.model.properties.contains(where: { $0.name == name }) {
-            reader.model.identity = .id(name)
+        } else if vmId.kind == .let, initializer == nil, let assigned = assignedIdentity, sources(of: assigned).allSatisfy(isCarried) {
+            reader.model.identity = assigned
+            if case .modelIdentity = assigned {
+                // The spec's modelIdentity identity generates this conformance.
+                reader.model.notes.removeAll { $0.message.hasPrefix("conformance 'ModelIdentifiedViewModel' ") }
+            }
         } else {
-            reader.note(vmId.location, "this 'vmId' is not carried: the import reads .init(type: Self.self), .init() and .init(id: property) yet; the spec says singleton")
+            reader.model.identity = .unread
+            reader.note(vmId.location, "this 'vmId' is not carried: the import reads .init(type: Self.self), .init(), and in the init .init(id: p), .init(id: \"\\(a)-\\(b)\") and p.viewModelId of carried properties; the spec leaves 'identity' out, so vmgen's default applies")
         }
+    }
+
+    /// A `ModelIdentity` property can only be the identity's source in a spec.
+    private mutating func dropStrayModelIdentities() {
+        let source: String? = if case .modelIdentity(let name) = reader.model.identity { name } else { nil }
+        for property in reader.model.properties where property.type.contains("ModelIdentity") && property.name != source {
+            let location = reader.declaration.members.first { $0.name == property.name }?.location ?? reader.model.location
+            reader.note(location, "property '\(property.name)' is not carried: a ModelIdentity property can only be the source of the identity (identity: { modelIdentity: … })")
+        }
+        reader.model.properties.removeAll { $0.type.contains("ModelIdentity") && $0.name != source }
+    }
+
+    private func sources(of identity: ImportedViewModel.Identity) -> [String] {
+        switch identity {
+        case .id(let name), .modelIdentity(let name): [name]
+        case .compose(let names): names
+        default: []
+        }
+    }
+
+    private func isCarried(_ name: String) -> Bool {
+        reader.model.properties.contains { $0.name == name }
     }
 
     private mutating func readStub(_ stub: SwiftDeclaration) {

@@ -23,7 +23,7 @@ enum SpecYAMLWriter {
     private static func body(_ model: ImportedViewModel, indent: String) -> [String] {
         var lines: [String] = []
         if !model.doc.isEmpty { lines += doc(model.doc, indent: indent) }
-        lines.append(indent + "identity: " + identity(model.identity))
+        if model.identity != .unread { lines.append(indent + "identity: " + identity(model.identity)) }
         if !model.texts.isEmpty {
             if indent.isEmpty { lines.append("") }
             lines.append(indent + "text:")
@@ -51,6 +51,9 @@ enum SpecYAMLWriter {
         switch identity {
         case .singleton: "singleton"
         case .id(let name): "{ id: \(name) }"
+        case .compose(let names): "{ compose: [\(names.joined(separator: ", "))] }"
+        case .modelIdentity(let name): "{ modelIdentity: \(name) }"
+        case .unread: "singleton"
         case .random(let reason): "{ random: \(YAMLLiteral.string(reason)) }"
         }
     }

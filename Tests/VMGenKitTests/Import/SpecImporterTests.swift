@@ -102,6 +102,7 @@ final class SpecImporterTests: XCTestCase {
                 }
 
                 public func refresh() async {}
+                public var operations: any HomeViewModelOperations { HomeOps() }
             }
 
             public protocol HomeViewModelOperations {}
@@ -112,7 +113,8 @@ final class SpecImporterTests: XCTestCase {
             "Home/HomeViewModel.swift:5:12: note: computed property 'doubled' is not carried: the spec language has no computed properties",
             "Home/HomeViewModel.swift:8:12: note: custom init body is not carried: the spec generates an init that only stores its parameters",
             "Home/HomeViewModel.swift:12:12: note: method 'refresh' is not carried: the spec language has no methods (operations are imported in a later slice)",
-            "Home/HomeViewModel.swift:15:8: note: protocol 'HomeViewModelOperations' is not carried: this import reads @ViewModel structs only (requests, operations, enums and fields come in a later slice)",
+            "Home/HomeViewModel.swift:13:12: note: computed property 'operations' is not carried: the spec language has no computed properties",
+            "Home/HomeViewModel.swift:16:8: note: protocol 'HomeViewModelOperations' is not carried: this import reads @ViewModel structs only (requests, operations, enums and fields come in a later slice)",
             "Resources/Home.yml:5:5: note: translation 'CardViewModel.title' is not carried: no imported @LocalizedString uses it",
         ])
         XCTAssertEqual(result.filesWithNotes, ["Home/HomeViewModel.swift", "Resources/Home.yml"])
