@@ -31,7 +31,7 @@ enum ImportCommand {
         if let missing = inputs.missing.first {
             throw UsageError("'\(missing)' does not exist")
         }
-        let result = SpecImporter.run(swift: inputs.swift, yaml: inputs.yaml)
+        var result = SpecImporter.run(swift: inputs.swift, yaml: inputs.yaml)
         for note in result.notes {
             var shown = note
             if !shown.location.file.hasPrefix("/") { shown.location.file = project.display(shown.location.file) }
@@ -41,13 +41,26 @@ enum ImportCommand {
             throw UsageError("no @ViewModel struct found in \(inputs.swift.count) Swift file(s); name the files or folders that hold them")
         }
         let folder = project.config.specs == "." ? "" : project.config.specs + "/"
+        // Like `vmgen new`: the first line points editors at the spec schema.
+        let modeline = JSONSchemas.modeline(.spec, inFolder: project.config.specs)
+        result.specs = result.specs.map { ImportedSpec(fileName: $0.fileName, text: modeline + "\n" + $0.text) }
         if dryRun {
             for spec in result.specs {
                 invocation.console.out("--- # \(project.display(folder + spec.fileName))\n" + spec.text)
             }
             return .success
         }
-        return write(result, folder: folder, project: project, console: invocation.console)
+        let code = write(result, folder: folder, project: project, console: invocation.console)
+        guard code == .success else { return code }
+        do {
+            if try SchemaFiles.createIfMissing(.spec, root: project.root) {
+                invocation.console.info("created \(project.display(JSONSchemas.Kind.spec.projectPath))")
+            }
+        } catch {
+            invocation.console.error("cannot write \(project.display(JSONSchemas.Kind.spec.projectPath)), which the specs' first line points editors at (\(error.message)); the specs are written")
+            return .failure
+        }
+        return .success
     }
 
     /// Creates each spec, after checking none is there: an existing spec is the user's work.

@@ -82,6 +82,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(project.files(), before)
         XCTAssertEqual(run.out, """
             --- # Specs/Home.yml
+            # yaml-language-server: $schema=../.vmgen/schema/spec.json
             # Imported by `vmgen import` from Sources/ViewModels/Home/HomeViewModel.swift.
             viewModel: Home
             hosting: server
@@ -105,6 +106,8 @@ final class ImportCommandTests: XCTestCase {
         let run = vmgen("import", "Sources", in: project.path)
         XCTAssertEqual(run.code, .success, run.err)
         XCTAssertTrue(run.err.contains("created Specs/Home.yml"), run.err)
+        XCTAssertTrue(run.err.contains("created .vmgen/schema/spec.json"), run.err)
+        XCTAssertTrue(project.read("Specs/Home.yml")?.hasPrefix("# yaml-language-server: $schema=../.vmgen/schema/spec.json\n# Imported by") == true)
         XCTAssertTrue(run.err.contains("1 spec(s) written; 1 note(s) in 1 file(s)"), run.err)
         XCTAssertTrue(run.err.contains("move the hand-written files the specs now describe aside"), run.err)
         // generate never overwrites a file it did not write: the adopter moves the originals aside.
