@@ -128,4 +128,15 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(empty.code, .usage)
         XCTAssertTrue(empty.err.contains("no @ViewModel struct found in 0 Swift file(s)"), empty.err)
     }
+
+    /// The project folder as the path: hidden folders, vmgen.yml and the spec folder are not
+    /// sources (a spec is not a localization file), so they give no notes and no specs.
+    func testTheWholeProjectReadsNeitherSpecsNorHiddenFolders() throws {
+        try project.write("Specs/Other.yml", "viewModel: Other\nhosting: client\n")
+        try project.write(".build/checkouts/Dep/DepViewModel.swift", "@ViewModel\npublic struct DepViewModel {\n}\n")
+        let run = vmgen("import", ".", "--dry-run", in: project.path)
+        XCTAssertEqual(run.code, .success, run.err)
+        XCTAssertEqual(run.out.components(separatedBy: "--- #").count, 2, run.out)
+        XCTAssertFalse(run.err.contains("Specs/") || run.err.contains(".build") || run.err.contains("vmgen.yml"), run.err)
+    }
 }
