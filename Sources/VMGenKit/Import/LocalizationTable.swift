@@ -51,6 +51,10 @@ struct LocalizationTable {
             notes.append(ImportNote(location: entry.keyLocation, message: "translation '\(type).\(key)' (\(locale)) is not carried: only single texts are imported yet, not lists or mappings"))
             return
         }
+        if entries[type]?[key]?.contains(where: { $0.locale == locale }) == true {
+            notes.append(ImportNote(location: entry.keyLocation, message: "translation '\(type).\(key)' (\(locale)) is not carried: an earlier file already gives it"))
+            return
+        }
         if entries[type]?[key] == nil { order.append((type, key, entry.keyLocation)) }
         entries[type, default: [:]][key, default: []].append(Translation(locale: locale, value: scalar.text, location: entry.keyLocation))
     }

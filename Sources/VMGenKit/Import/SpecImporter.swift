@@ -9,7 +9,7 @@ public enum SpecImporter {
         var table = LocalizationTable(yaml.sorted { $0.path < $1.path })
         let files = swift.sorted { $0.path < $1.path }.map { SwiftSourceFile.parse($0.text, path: $0.path) }
         let viewModelNames = Set(files.flatMap { file in
-            file.declarations.filter { $0.kind == .struct && $0.isViewModel && $0.name.hasSuffix("ViewModel") }.map(\.name)
+            file.declarations.filter { $0.kind == .struct && $0.isViewModel && $0.name.hasSuffix("ViewModel") && $0.name.count > 9 }.map(\.name)
         })
         let types = ImportTypeReader(viewModels: viewModelNames)
         var models: [ImportedViewModel] = []
@@ -31,8 +31,13 @@ public enum SpecImporter {
                 table = reader.table
             }
         }
-        notes += table.notes + table.unusedNotes + models.flatMap(\.notes)
         let grouping = SpecGrouping(models)
+        let childNames = Set(grouping.children.values.joined())
+        for model in models where model.clientHosted && childNames.contains(model.name) {
+            // A child is built by its page; the spec has no hosting of its own for it.
+            notes.append(ImportNote(location: model.location, message: "the .clientHostedFactory option of '\(model.name)ViewModel' is not carried: it becomes a child of its page, which builds it"))
+        }
+        notes += table.notes + table.unusedNotes + models.flatMap(\.notes)
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let specs = grouping.roots.compactMap { name -> ImportedSpec? in
             guard let root = byName[name] else { return nil }
@@ -46,7 +51,7 @@ public enum SpecImporter {
     private static func otherNote(_ declaration: SwiftDeclaration) -> ImportNote {
         let what = "\(declaration.kind.rawValue) '\(declaration.name)'"
         let message: String
-        if declaration.kind == .struct, declaration.isViewModel, !declaration.name.hasSuffix("ViewModel") {
+        if declaration.kind == .struct, declaration.isViewModel, !declaration.name.hasSuffix("ViewModel") || declaration.name.count <= 9 {
             message = "\(what) is not carried: a spec's ViewModel is named {Name}ViewModel"
         } else if declaration.kind == .struct, declaration.isViewModel, !declaration.conditions.isEmpty {
             message = "\(what) is not carried: it is declared under #if \(declaration.conditions.joined(separator: ", "))"

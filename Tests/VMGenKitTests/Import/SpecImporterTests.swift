@@ -160,4 +160,16 @@ final class SpecImporterTests: XCTestCase {
         XCTAssertEqual(one.specs, other.specs)
         XCTAssertEqual(one.notes, other.notes)
     }
+
+    func testAClientHostedChildAndATranslationGivenTwiceAreListed() {
+        let page = ImportSource(path: "A/PageViewModel.swift", text: "@ViewModel\npublic struct PageViewModel: RequestableViewModel {\n    public let row: RowViewModel\n}\n")
+        let row = ImportSource(path: "A/RowViewModel.swift", text: "@ViewModel(options: [.clientHostedFactory])\npublic struct RowViewModel {\n    @LocalizedString public var title\n}\n")
+        let first = ImportSource(path: "R/a.yml", text: "en:\n  RowViewModel:\n    title: \"One\"\n")
+        let second = ImportSource(path: "R/b.yml", text: "en:\n  RowViewModel:\n    title: \"Two\"\n")
+        let result = SpecImporter.run(swift: [page, row], yaml: [second, first])
+        let rendered = result.notes.map(\.rendered)
+        XCTAssertTrue(rendered.contains("A/RowViewModel.swift:2:15: note: the .clientHostedFactory option of 'RowViewModel' is not carried: it becomes a child of its page, which builds it"), rendered.joined(separator: "\n"))
+        XCTAssertTrue(rendered.contains("R/b.yml:3:5: note: translation 'RowViewModel.title' (en) is not carried: an earlier file already gives it"), rendered.joined(separator: "\n"))
+        XCTAssertTrue(result.specs.first?.text.contains("title: { en: \"One\" }") == true, result.specs.first?.text ?? "")
+    }
 }
