@@ -10,30 +10,41 @@ enum BodyTokens {
         declaration.bodyTokens.contains { file.tokens[$0].kind.isComment }
     }
 
-    /// The assignments of an init body written only as `self.a = a` (and one `self.vmId = …`,
-    /// read by `identity(_:)`): property name → assigned name. `nil` for any other body.
+    /// The assignments of an init body written only as `self.a = a`, `self.a = .init(value: a)`
+    /// or `self.a = a.map { W(value: $0) }` (and one `self.vmId = …`, read by `identity(_:)`):
+    /// property name → `a`, `init(a)` or `W?(a)`. `nil` for any other body.
     static func plainAssignments(_ tokens: [String]) -> [(property: String, value: String)]? {
+        let starts = tokens.indices.filter { index in
+            index + 3 < tokens.count && tokens[index] == "self" && tokens[index + 1] == "." && tokens[index + 3] == "="
+        }
+        guard starts.first == 0 || tokens.isEmpty else { return nil }
         var result: [(String, String)] = []
-        var index = 0
-        while index < tokens.count {
-            guard index + 4 < tokens.count, tokens[index] == "self", tokens[index + 1] == ".", tokens[index + 3] == "="
-            else { return nil }
-            let property = tokens[index + 2]
+        for (number, start) in starts.enumerated() {
+            let end = number + 1 < starts.count ? starts[number + 1] : tokens.count
+            var expression = Array(tokens[(start + 4)..<end])
+            if expression.last == ";" { expression.removeLast() }
+            let property = tokens[start + 2]
             if property == "vmId" {
-                // Read by `identity(_:)`; skipped up to the next `self.x =` statement.
-                index += 4
-                while index < tokens.count, !(tokens[index] == "self" && index + 3 < tokens.count && tokens[index + 1] == "." && tokens[index + 3] == "=") {
-                    index += 1
-                }
                 result.append((property, ""))
                 continue
             }
-            let rest = Array(tokens[(index + 4)...])
-            result.append((property, rest[0]))
-            index += 5
-            if index < tokens.count, tokens[index] == ";" { index += 1 }
+            guard let value = simpleValue(expression) else { return nil }
+            result.append((property, value))
         }
         return result
+    }
+
+    private static func simpleValue(_ expression: [String]) -> String? {
+        let tokens = expression
+        if tokens.count == 1 { return tokens[0] }
+        if tokens.count == 7, tokens.starts(with: [".", "init", "(", "value", ":"]), tokens[6] == ")" {
+            return "init(\(tokens[5]))"
+        }
+        if tokens.count == 11, tokens[1] == ".", tokens[2] == "map", tokens[3] == "{",
+            Array(tokens[5...]) == ["(", "value", ":", "$0", ")", "}"] {
+            return "\(tokens[4])?(\(tokens[0]))"
+        }
+        return nil
     }
 
     /// What a statement `self.vmId = …` assigns, in the shapes vmgen generates:

@@ -20,6 +20,8 @@ struct ImportedViewModel {
         var name: String
         /// The spec spelling: `String?`, `[BerthRow]`.
         var type: String
+        /// `LocalizableInt`, `LocalizableDate` or `LocalizableDouble` when stored projected.
+        var display: String? = nil
         /// The `stub:` value as YAML text, when `stub()` defaults to something other than
         /// vmgen's fake vocabulary.
         var stub: String?

@@ -56,12 +56,18 @@ struct InitReader {
             return
         }
         for pair in pairs { assignments[pair.property] = pair.value }
-        let stored = properties.allSatisfy { assignments[$0.name] == $0.name }
+        let stored = properties.allSatisfy { assignments[$0.name] == Self.storing($0) }
         let known = Set(properties.map(\.name) + ["vmId"])
         assignments["vmId"] = nil
         if !stored || !pairs.allSatisfy({ known.contains($0.property) }) {
             reader.note(initializer.location, "custom init body is not carried: the spec generates an init that stores each parameter in its property")
         }
+    }
+
+    /// What the generated init assigns a property: the parameter, or it wrapped in its display.
+    private static func storing(_ property: ImportedViewModel.Property) -> String {
+        guard let display = property.display else { return property.name }
+        return property.type.hasSuffix("?") ? "\(display)?(\(property.name))" : "init(\(property.name))"
     }
 
     private mutating func readIdentity() {

@@ -76,8 +76,9 @@ struct MemberReader {
     }
 
     private mutating func readProperty(_ member: SwiftDeclaration) {
-        guard let swift = member.typeAnnotation, let read = reader.types.read(swift) else {
-            reader.note(member.location, "property '\(member.name)' of type '\(member.typeAnnotation ?? "?")' is not carried: this import reads String, Int, Double, Bool, Date, URL, UUID, ModelIdType, optionals, lists and imported ViewModels (display wrappers and enums come next)")
+        let projected = member.typeAnnotation.flatMap(Self.projection)
+        guard let swift = projected?.plain ?? member.typeAnnotation, let read = reader.types.read(swift) else {
+            reader.note(member.location, "property '\(member.name)' of type '\(member.typeAnnotation ?? "?")' is not carried: this import reads String, Int, Double, Bool, Date, URL, UUID, ModelIdType, SystemVersion, optionals, lists, imported ViewModels and LocalizableInt, LocalizableDate, LocalizableDouble (enums come next)")
             return
         }
         guard member.modifiers.contains("public") else {
@@ -85,8 +86,18 @@ struct MemberReader {
             return
         }
         swiftTypes[member.name] = swift.filter { $0 != " " }
-        reader.model.properties.append(.init(name: member.name, type: read.spec, stub: nil, viewModel: read.viewModel))
+        reader.model.properties.append(.init(name: member.name, type: read.spec, display: projected?.display, stub: nil, viewModel: read.viewModel))
         propertyRefs[member.name] = read.ref
+    }
+
+    /// `LocalizableInt?` → (`Int?`, `LocalizableInt`): a display projection is stored
+    /// wrapped, while the init and the spec take the plain value.
+    static func projection(_ swift: String) -> (plain: String, display: String)? {
+        let text = swift.filter { $0 != " " }
+        let optional = text.hasSuffix("?")
+        let base = optional ? String(text.dropLast()) : text
+        guard let display = DisplayProjection(rawValue: base) else { return nil }
+        return (display.plainType.rawValue + (optional ? "?" : ""), display.rawValue)
     }
 
     /// The spec type of each carried property, for the stub defaults.

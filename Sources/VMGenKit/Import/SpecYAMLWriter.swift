@@ -36,9 +36,10 @@ enum SpecYAMLWriter {
             if indent.isEmpty { lines.append("") }
             lines.append(indent + "properties:")
             for property in model.properties {
-                if let stub = property.stub {
+                if property.stub != nil || property.display != nil {
                     let type = property.type.hasPrefix("[") ? YAMLLiteral.string(property.type) : property.type
-                    lines.append(indent + "  \(property.name): { type: \(type), stub: \(stub) }")
+                    let keys = ["type: \(type)"] + [property.display.map { "display: \($0)" }, property.stub.map { "stub: \($0)" }].compactMap { $0 }
+                    lines.append(indent + "  \(property.name): { \(keys.joined(separator: ", ")) }")
                 } else {
                     lines.append(indent + "  \(property.name): \(property.type)")
                 }

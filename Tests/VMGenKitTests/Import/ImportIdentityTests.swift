@@ -103,4 +103,30 @@ final class ImportIdentityTests: XCTestCase {
         let result = SpecImporter.run(swift: [ImportSource(path: "Row.swift", text: "@ViewModel\npublic struct RowViewModel {\n}\n")], yaml: [yaml])
         XCTAssertTrue(result.notes.contains { $0.location.file == "Row.yml" && $0.message.hasPrefix("this YAML file could not be read fully") }, result.notes.map(\.rendered).joined(separator: "\n"))
     }
+
+    func testDisplayProjectionsAreCarriedWithTheirPlainType() {
+        let result = spec("""
+                public let count: LocalizableInt
+                public let since: LocalizableDate?
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init(count: Int, since: Date?) {
+                    self.count = .init(value: count)
+                    self.since = since.map { LocalizableDate(value: $0) }
+                }
+
+            """)
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        let text = result.specs[0].text
+        XCTAssertTrue(text.contains("  count: { type: Int, display: LocalizableInt }\n  since: { type: Date?, display: LocalizableDate }\n"), text)
+
+        let wrong = spec("""
+                public let since: LocalizableDate?
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init(since: Date?) {
+                    self.since = since.map { LocalizableInt(value: $0) }
+                }
+
+            """)
+        XCTAssertEqual(wrong.notes.map(\.message), ["custom init body is not carried: the spec generates an init that stores each parameter in its property"])
+    }
 }
