@@ -37,6 +37,8 @@ enum BodyTokens {
     private static func simpleValue(_ expression: [String]) -> String? {
         let tokens = expression
         if tokens.count == 1 { return tokens[0] }
+        if tokens.count == 3, tokens[1] == ".", tokens[2] == "localizableString" { return "label(\(tokens[0]))" }
+        if tokens == [tokens[0], "?", ".", "localizableString", "??", ".", "empty"] { return "label(\(tokens[0]))" }
         if tokens.count == 7, tokens.starts(with: [".", "init", "(", "value", ":"]), tokens[6] == ")" {
             return "init(\(tokens[5]))"
         }

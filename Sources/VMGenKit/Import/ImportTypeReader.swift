@@ -4,6 +4,8 @@
 struct ImportTypeReader {
     /// Type names (with the `ViewModel` suffix) of every imported ViewModel.
     var viewModels: Set<String>
+    /// Display enums found in the sources, by name → their cases.
+    var enums: [String: [String]] = [:]
 
     struct Read {
         var spec: String
@@ -23,6 +25,9 @@ struct ImportTypeReader {
         }
         if let plain = PlainType(rawValue: text) {
             return Read(spec: text, ref: .plain(plain), viewModel: nil)
+        }
+        if enums[text] != nil {
+            return Read(spec: text, ref: .enumeration(text), viewModel: nil)
         }
         if viewModels.contains(text), text.hasSuffix("ViewModel"), text.count > 9 {
             let name = String(text.dropLast(9))

@@ -40,7 +40,15 @@ struct ImportedViewModel {
     var identity: Identity = .singleton
     var texts: [Text] = []
     var properties: [Property] = []
+    /// Display enums this ViewModel owns in its spec, with each case's labels.
+    var enums: [(name: String, cases: [(name: String, labels: [(locale: String, value: String)])])] = []
     var notes: [ImportNote] = []
+
+    /// The display enum of each property that holds one (`BerthLiveness?` → `BerthLiveness`).
+    func enumType(of property: Property, among enums: [String: [String]]) -> String? {
+        let base = property.type.filter { $0 != "?" && $0 != "[" && $0 != "]" }
+        return enums[base] != nil ? base : nil
+    }
 
     /// Spec names of the ViewModels this one holds, in property order, each once.
     var childNames: [String] {

@@ -56,8 +56,10 @@ struct InitReader {
             return
         }
         for pair in pairs { assignments[pair.property] = pair.value }
+        let labels = members.enumLabels
         let stored = properties.allSatisfy { assignments[$0.name] == Self.storing($0) }
-        let known = Set(properties.map(\.name) + ["vmId"])
+            && labels.allSatisfy { assignments[$0.key] == "label(\($0.value))" }
+        let known = Set(properties.map(\.name) + ["vmId"] + labels.keys)
         assignments["vmId"] = nil
         if !stored || !pairs.allSatisfy({ known.contains($0.property) }) {
             reader.note(initializer.location, "custom init body is not carried: the spec generates an init that stores each parameter in its property")
@@ -128,7 +130,10 @@ struct InitReader {
         for parameter in stub.parameters {
             guard let index = reader.model.properties.firstIndex(where: { $0.name == parameter.name }),
                 let ref = members.propertyRefs[parameter.name], let written = parameter.defaultValue else { continue }
-            let generated = FakeVocabulary.value(for: ref, name: parameter.name, enums: [:])
+            let enums = reader.types.enums.mapValues { cases in
+                DisplayEnum(name: "", cases: cases.map { DisplayEnum.Case(name: $0, labels: LocalizedValues(), location: reader.model.location) }, location: reader.model.location)
+            }
+            let generated = FakeVocabulary.value(for: ref, name: parameter.name, enums: enums)
             guard written != generated else { continue }
             if let value = StubLiteral.yaml(written, for: ref) {
                 reader.model.properties[index].stub = value

@@ -76,6 +76,12 @@ struct MemberReader {
     }
 
     private mutating func readProperty(_ member: SwiftDeclaration) {
+        if let label = enumLabelSource(member) {
+            // Generated with the enum property `label`: the spec carries it with that property.
+            swiftTypes[member.name] = nil
+            enumLabels[member.name] = label
+            return
+        }
         let projected = member.typeAnnotation.flatMap(Self.projection)
         guard let swift = projected?.plain ?? member.typeAnnotation, let read = reader.types.read(swift) else {
             reader.note(member.location, "property '\(member.name)' of type '\(member.typeAnnotation ?? "?")' is not carried: this import reads String, Int, Double, Bool, Date, URL, UUID, ModelIdType, SystemVersion, optionals, lists, imported ViewModels and LocalizableInt, LocalizableDate, LocalizableDouble (enums come next)")
@@ -98,6 +104,18 @@ struct MemberReader {
         let base = optional ? String(text.dropLast()) : text
         guard let display = DisplayProjection(rawValue: base) else { return nil }
         return (display.plainType.rawValue + (optional ? "?" : ""), display.rawValue)
+    }
+
+    /// `xDisplay` label properties (generated for an enum property `x`) → `x`.
+    var enumLabels: [String: String] = [:]
+
+    /// `x` when `member` is `public let xDisplay: LocalizableString` next to a carried enum property `x`.
+    private func enumLabelSource(_ member: SwiftDeclaration) -> String? {
+        guard member.typeAnnotation == "LocalizableString", member.modifiers.contains("public"), member.name.hasSuffix("Display") else { return nil }
+        let source = String(member.name.dropLast(7))
+        guard let property = reader.model.properties.first(where: { $0.name == source }),
+            reader.model.enumType(of: property, among: reader.types.enums) != nil, !property.type.hasPrefix("[") else { return nil }
+        return source
     }
 
     /// The spec type of each carried property, for the stub defaults.

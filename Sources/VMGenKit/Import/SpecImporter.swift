@@ -11,7 +11,13 @@ public enum SpecImporter {
         let viewModelNames = Set(files.flatMap { file in
             file.declarations.filter { $0.kind == .struct && $0.isViewModel && $0.name.hasSuffix("ViewModel") && $0.name.count > 9 }.map(\.name)
         })
-        let types = ImportTypeReader(viewModels: viewModelNames)
+        var enums: [String: ImportedEnum] = [:]
+        for file in files {
+            for declaration in file.declarations {
+                if let found = DisplayEnumReader.read(declaration), enums[found.name] == nil { enums[found.name] = found }
+            }
+        }
+        let types = ImportTypeReader(viewModels: viewModelNames, enums: enums.mapValues(\.cases))
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = []
         var seen: Set<String> = []
@@ -21,6 +27,7 @@ public enum SpecImporter {
                     message: "the Swift reader had to guess here, so the import may miss something: \(diagnostic.message)"))
             }
             for declaration in file.declarations {
+                if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
                 guard declaration.kind == .struct, declaration.isViewModel, viewModelNames.contains(declaration.name),
                     declaration.conditions.isEmpty, seen.insert(declaration.name).inserted else {
                     notes.append(otherNote(declaration))
@@ -31,6 +38,7 @@ public enum SpecImporter {
                 table = reader.table
             }
         }
+        notes += EnumOwnership.assign(enums, to: &models, table: &table)
         let grouping = SpecGrouping(models)
         let childNames = Set(grouping.children.values.joined())
         for model in models where model.clientHosted && childNames.contains(model.name) {

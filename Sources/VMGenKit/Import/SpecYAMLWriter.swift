@@ -45,6 +45,17 @@ enum SpecYAMLWriter {
                 }
             }
         }
+        if !model.enums.isEmpty {
+            if indent.isEmpty { lines.append("") }
+            lines.append(indent + "enums:")
+            for found in model.enums {
+                lines.append(indent + "  \(found.name):")
+                for item in found.cases {
+                    let pairs = item.labels.map { YAMLLiteral.key($0.locale) + ": " + YAMLLiteral.string($0.value) }
+                    lines.append(indent + "    \(item.name): " + (pairs.isEmpty ? "{}" : "{ \(pairs.joined(separator: ", ")) }"))
+                }
+            }
+        }
         return lines
     }
 

@@ -8,6 +8,9 @@ enum StubLiteral {
             return swift == "nil" ? "null" : yaml(swift, for: wrapped)
         case .plain(let plain):
             return plainValue(swift, plain)
+        case .enumeration:
+            let name = swift.dropFirst()
+            return swift.hasPrefix(".") && SwiftNames.isIdentifier(String(name)) ? String(name) : nil
         default:
             return nil
         }

@@ -42,11 +42,11 @@ final class ImportRoundTripTests: XCTestCase {
         }
     }
 
-    /// The examples' generated ViewModel files (a top-level `@ViewModel` struct), relative.
+    /// The examples' generated ViewModel and display enum files, relative.
     private func viewModelFiles(in example: String) throws -> [String] {
         return FileSystem.files(under: example).filter { file in
             guard file.hasSuffix(".swift"), let text = try? String(contentsOfFile: example + "/" + file, encoding: .utf8) else { return false }
-            return text.contains("\n@ViewModel\n") || text.contains("\n@ViewModel(")
+            return text.contains("\n@ViewModel\n") || text.contains("\n@ViewModel(") || text.contains(": CaseIterable, Codable, Hashable, Sendable {")
         }
     }
 }
