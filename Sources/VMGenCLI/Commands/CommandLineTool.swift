@@ -14,6 +14,7 @@ public enum CommandLineTool {
         RulesCommand.explain,
         InitCommand.command,
         NewCommand.command,
+        ImportCommand.command,
         ConfigCommand.command,
         SchemaCommand.command,
         WatchCommand.command,

@@ -30,6 +30,12 @@ enum Help {
             ])
         case "init", "new":
             return exitCodeBlock([(0, "the files were created"), (1, "a file could not be created"), usage])
+        case "import":
+            return exitCodeBlock([
+                (0, "the specs were written (--dry-run: printed)"),
+                (1, "a spec could not be created"),
+                (2, "bad usage or configuration, no ViewModel found, or a spec exists already (nothing written)"),
+            ])
         case "watch":
             return exitCodeBlock([(0, "stopped (with --max-runs: the last run's code)"), (1, "with --max-runs: the last run failed"), usage])
         case "explain":

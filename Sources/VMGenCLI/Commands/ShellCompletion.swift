@@ -36,7 +36,7 @@ enum ShellCompletion {
     /// template name (`subcommandWords`).
     static func arguments(of command: String) -> Words {
         switch command {
-        case "lint", "check": .files
+        case "lint", "check", "import": .files
         case "explain": .choices(RuleCatalogue.all.map(\.id) + UndecidedRules.all.map(\.id))
         case "help": .choices(CommandLineTool.commands.map(\.name))
         case "completion": .choices(Shell.allCases.map(\.rawValue))

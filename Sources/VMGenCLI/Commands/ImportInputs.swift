@@ -1,0 +1,46 @@
+import Foundation
+import VMGenKit
+
+/// The files `vmgen import` reads: the Swift and YAML files under the paths given (files or
+/// folders), or by default under the project's ViewModels folder and its two resource folders.
+/// Hidden folders (`.build`, `.git`), vmgen.yml and the spec folder are never read: a spec is
+/// not a localization file.
+struct ImportInputs {
+    var swift: [ImportSource] = []
+    var yaml: [ImportSource] = []
+    /// Paths given that do not exist, as the user spelled them.
+    var missing: [String] = []
+
+    init(paths: [String], project: Project, workingDirectory: String) {
+        let given = paths.isEmpty
+            ? [project.config.viewModels.path, project.config.resources.server, project.config.resources.client].map { project.root + "/" + $0 }
+            : paths.map { Project.absolute($0, from: workingDirectory) }
+        var files: Set<String> = []
+        for (index, path) in given.enumerated() {
+            if FileSystem.isDirectory(path) {
+                for relative in DirectoryListing.files(under: path) where !Self.isHidden(relative) {
+                    files.insert(path + "/" + relative)
+                }
+            } else if FileSystem.isRegularFile(path) {
+                files.insert(path)
+            } else if !paths.isEmpty {
+                missing.append(paths[index])
+            }
+        }
+        let specFolder = project.root + "/" + project.config.specs + "/"
+        for file in files.sorted() where !file.hasPrefix(specFolder) && !file.hasSuffix("/" + Project.fileName) {
+            let shown = Project.relative(file, to: project.root)
+            guard let bytes = FileSystem.read(file) else { continue }
+            let source = ImportSource(path: shown, text: String(decoding: bytes, as: UTF8.self))
+            if file.hasSuffix(".swift") {
+                swift.append(source)
+            } else if file.hasSuffix(".yml") || file.hasSuffix(".yaml") {
+                yaml.append(source)
+            }
+        }
+    }
+
+    private static func isHidden(_ relative: String) -> Bool {
+        relative.split(separator: "/").contains { $0.hasPrefix(".") }
+    }
+}

@@ -1,0 +1,59 @@
+/// Something in a source file `vmgen import` did not carry into a spec, and why. Import never
+/// drops a construct in silence: whatever the spec language (or this slice of import) cannot
+/// hold is listed with its place, so a team knows what regenerating would change.
+public struct ImportNote: Sendable, Hashable, Comparable {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    /// `file:line:col: note: message`, the form every vmgen diagnostic takes.
+    public var rendered: String { "\(location.file):\(location.line):\(location.column): note: \(message)" }
+
+    public static func < (left: ImportNote, right: ImportNote) -> Bool {
+        (left.location.file, left.location.line, left.location.column, left.message)
+            < (right.location.file, right.location.line, right.location.column, right.message)
+    }
+}
+
+/// One spec `vmgen import` made: its file name in the spec folder (`Dashboard.yml`) and text.
+public struct ImportedSpec: Sendable, Hashable {
+    public var fileName: String
+    public var text: String
+
+    public init(fileName: String, text: String) {
+        self.fileName = fileName
+        self.text = text
+    }
+}
+
+/// A source file handed to the importer: its path (as it should appear in notes) and text.
+public struct ImportSource: Sendable, Hashable {
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// What an import produced: the specs, sorted by file name, and the notes, sorted by place.
+public struct ImportResult: Sendable {
+    public var specs: [ImportedSpec]
+    public var notes: [ImportNote]
+
+    public init(specs: [ImportedSpec], notes: [ImportNote]) {
+        self.specs = specs
+        self.notes = notes
+    }
+
+    /// The paths of the files that have at least one note: those still need a hand-written
+    /// part (or a later import slice) after regenerating.
+    public var filesWithNotes: [String] {
+        Array(Set(notes.map(\.location.file))).sorted()
+    }
+}

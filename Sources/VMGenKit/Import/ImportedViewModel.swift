@@ -1,0 +1,58 @@
+/// One `@ViewModel` struct as `vmgen import` read it: only what the spec language holds.
+/// What it could not hold is in `notes`, each at its place.
+struct ImportedViewModel {
+    enum Identity: Equatable {
+        case singleton
+        case id(String)
+        case compose([String])
+        case modelIdentity(String)
+        case random(String)
+        /// Not read: the spec leaves `identity:` out, so vmgen's default applies.
+        case unread
+    }
+
+    struct Text {
+        var name: String
+        var translations: [(locale: String, value: String)]
+    }
+
+    struct Property {
+        var name: String
+        /// The spec spelling: `String?`, `[BerthRow]`.
+        var type: String
+        /// `LocalizableInt`, `LocalizableDate` or `LocalizableDouble` when stored projected.
+        var display: String? = nil
+        /// The `stub:` value as YAML text, when `stub()` defaults to something other than
+        /// vmgen's fake vocabulary.
+        var stub: String?
+        /// Spec names of the ViewModels this property refers to.
+        var viewModel: String?
+    }
+
+    /// The spec name: the type name without `ViewModel`.
+    var name: String
+    var path: String
+    var directory: String
+    var location: SourceLocation
+    var clientHosted: Bool
+    var requestable: Bool
+    var doc: [String] = []
+    var identity: Identity = .singleton
+    var texts: [Text] = []
+    var properties: [Property] = []
+    /// Display enums this ViewModel owns in its spec, with each case's labels.
+    var enums: [(name: String, cases: [(name: String, labels: [(locale: String, value: String)])])] = []
+    var notes: [ImportNote] = []
+
+    /// The display enum of each property that holds one (`BerthLiveness?` → `BerthLiveness`).
+    func enumType(of property: Property, among enums: [String: [String]]) -> String? {
+        let base = property.type.filter { $0 != "?" && $0 != "[" && $0 != "]" }
+        return enums[base] != nil ? base : nil
+    }
+
+    /// Spec names of the ViewModels this one holds, in property order, each once.
+    var childNames: [String] {
+        var seen: Set<String> = []
+        return properties.compactMap(\.viewModel).filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,74 @@
+/// The translations of FOSMVVM localization YAML (`locale: TypeName: key: value`), read so
+/// `vmgen import` can put each text's words in every locale into the spec.
+struct LocalizationTable {
+    struct Translation {
+        var locale: String
+        var value: String
+        var location: SourceLocation
+    }
+
+    /// Locales in the order first met, so specs list them the way the project's files do.
+    private(set) var locales: [String] = []
+    /// type name → key → translations in locale order.
+    private var entries: [String: [String: [Translation]]] = [:]
+    /// Every `(type, key)` in the order read, with its first place, for the unused-key notes.
+    private var order: [(type: String, key: String, location: SourceLocation)] = []
+    private var used: Set<String> = []
+    private(set) var notes: [ImportNote] = []
+
+    init(_ files: [ImportSource]) {
+        for file in files { read(file) }
+    }
+
+    private mutating func read(_ file: ImportSource) {
+        let parsed = YAMLParser.parse(file.text, file: file.path)
+        for diagnostic in parsed.diagnostics {
+            notes.append(ImportNote(location: diagnostic.location ?? SourceLocation(file: file.path, line: 1, column: 1), message: "this YAML file could not be read fully, so its translations may be missing: \(diagnostic.message)"))
+        }
+        guard let root = parsed.root?.mapping else { return }
+        for localeEntry in root {
+            let locale = localeEntry.key.text
+            guard let types = localeEntry.value.mapping else {
+                notes.append(ImportNote(location: localeEntry.keyLocation, message: "'\(locale)' is not carried: a localization file maps locale → type → key → text"))
+                continue
+            }
+            if !locales.contains(locale) { locales.append(locale) }
+            for typeEntry in types {
+                let type = typeEntry.key.text
+                guard let keys = typeEntry.value.mapping else {
+                    notes.append(ImportNote(location: typeEntry.keyLocation, message: "'\(locale).\(type)' is not carried: expected a mapping of keys to text"))
+                    continue
+                }
+                for keyEntry in keys {
+                    add(locale: locale, type: type, key: keyEntry.key.text, entry: keyEntry)
+                }
+            }
+        }
+    }
+
+    private mutating func add(locale: String, type: String, key: String, entry: YAMLEntry) {
+        guard let scalar = entry.value.scalar, !scalar.isNull else {
+            notes.append(ImportNote(location: entry.keyLocation, message: "translation '\(type).\(key)' (\(locale)) is not carried: only single texts are imported yet, not lists or mappings"))
+            return
+        }
+        if entries[type]?[key]?.contains(where: { $0.locale == locale }) == true {
+            notes.append(ImportNote(location: entry.keyLocation, message: "translation '\(type).\(key)' (\(locale)) is not carried: an earlier file already gives it"))
+            return
+        }
+        if entries[type]?[key] == nil { order.append((type, key, entry.keyLocation)) }
+        entries[type, default: [:]][key, default: []].append(Translation(locale: locale, value: scalar.text, location: entry.keyLocation))
+    }
+
+    /// The translations of `key` of `type`, marking them used.
+    mutating func translations(type: String, key: String) -> [Translation] {
+        used.insert(type + "." + key)
+        return entries[type]?[key] ?? []
+    }
+
+    /// One note per translation no imported text asked for: it would be lost on regenerating.
+    var unusedNotes: [ImportNote] {
+        order.filter { !used.contains($0.type + "." + $0.key) }.map {
+            ImportNote(location: $0.location, message: "translation '\($0.type).\($0.key)' is not carried: no imported @LocalizedString uses it")
+        }
+    }
+}

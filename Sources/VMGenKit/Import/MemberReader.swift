@@ -1,0 +1,133 @@
+/// Sorts the members of a `@ViewModel` struct: `@LocalizedString` text, stored `let`
+/// properties, `vmId`, `typealias Request`, the memberwise `init` and `stub()` are carried;
+/// every other member is a note saying why the spec cannot hold it.
+struct MemberReader {
+    var reader: ViewModelReader
+    /// The carried properties' Swift types by name, for checking `init` and `stub()`.
+    var swiftTypes: [String: String] = [:]
+    var inits: [SwiftDeclaration] = []
+    var stubs: [SwiftDeclaration] = []
+    var vmId: SwiftDeclaration?
+
+    init(reader: ViewModelReader) {
+        self.reader = reader
+    }
+
+    mutating func read() {
+        for member in reader.declaration.members {
+            if !member.conditions.isEmpty {
+                reader.note(member.location, "'\(member.name)' under #if \(member.conditions.joined(separator: ", ")) is not carried: the spec language has no conditional members")
+                continue
+            }
+            read(member)
+            if member.kind != .struct, member.kind != .enum, member.kind != .class,
+                !LeadingComments.lines(of: member, in: reader.file, docOnly: true).isEmpty {
+                reader.note(member.location, "the doc comment of '\(member.name)' is not carried: the spec has no per-member doc")
+            }
+        }
+        var lifecycle = InitReader(members: self)
+        lifecycle.read()
+        self = lifecycle.members
+    }
+
+    private mutating func read(_ member: SwiftDeclaration) {
+        if member.kind == .var || member.kind == .let, member.name == "vmId", !member.isStatic {
+            vmId = member
+            return
+        }
+        switch member.kind {
+        case .var where member.attributes.first?.name == "LocalizedString":
+            readText(member)
+        case .var where member.attributes.contains { $0.name.hasPrefix("Localized") }:
+            let wrapper = member.attributes.first { $0.name.hasPrefix("Localized") }!.name
+            reader.note(member.location, "text '\(member.name)' (@\(wrapper)) is not carried: this import reads only @LocalizedString yet (substitutions, lists and compound strings come next)")
+        case .let where !member.isStatic && !member.hasBody && member.initializer == nil && member.attributes.isEmpty:
+            readProperty(member)
+        case .var where member.hasBody:
+            reader.note(member.location, "computed property '\(member.name)' is not carried: the spec language has no computed properties")
+        case .var, .let:
+            reader.note(member.location, "property '\(member.name)' is not carried: the spec holds only stored 'let' properties without a default value or wrapper")
+        case .typealias where member.name == "Request":
+            readRequest(member)
+        case .`init`:
+            inits.append(member)
+        case .func where member.name == "stub" && member.isStatic:
+            stubs.append(member)
+        case .func:
+            reader.note(member.location, "method '\(member.name)' is not carried: the spec language has no methods (operations are imported in a later slice)")
+        default:
+            reader.note(member.location, "\(member.kind.rawValue) '\(member.name)' is not carried: the spec language cannot hold it inside a ViewModel")
+        }
+    }
+
+    private mutating func readText(_ member: SwiftDeclaration) {
+        guard member.typeAnnotation == nil, member.initializer == nil, !member.hasBody, member.attributes.count == 1,
+            member.attributes[0].arguments == nil else {
+            reader.note(member.location, "text '\(member.name)' is not carried: only a bare '@LocalizedString public var \(member.name)' is imported")
+            return
+        }
+        let typeName = reader.declaration.name
+        let found = reader.table.translations(type: typeName, key: member.name)
+        guard !found.isEmpty else {
+            reader.note(member.location, "text '\(member.name)' is not carried: no localization YAML gives '\(typeName).\(member.name)' in any locale")
+            return
+        }
+        reader.model.texts.append(.init(name: member.name, translations: found.map { ($0.locale, $0.value) }))
+    }
+
+    private mutating func readProperty(_ member: SwiftDeclaration) {
+        if let label = enumLabelSource(member) {
+            // Generated with the enum property `label`: the spec carries it with that property.
+            swiftTypes[member.name] = nil
+            enumLabels[member.name] = label
+            return
+        }
+        let projected = member.typeAnnotation.flatMap(Self.projection)
+        guard let swift = projected?.plain ?? member.typeAnnotation, let read = reader.types.read(swift) else {
+            reader.note(member.location, "property '\(member.name)' of type '\(member.typeAnnotation ?? "?")' is not carried: this import reads String, Int, Double, Bool, Date, URL, UUID, ModelIdType, SystemVersion, optionals, lists, imported ViewModels and LocalizableInt, LocalizableDate, LocalizableDouble (enums come next)")
+            return
+        }
+        guard member.modifiers.contains("public") else {
+            reader.note(member.location, "property '\(member.name)' is not carried: it is not public, and the spec generates only public properties")
+            return
+        }
+        swiftTypes[member.name] = swift.filter { $0 != " " }
+        reader.model.properties.append(.init(name: member.name, type: read.spec, display: projected?.display, stub: nil, viewModel: read.viewModel))
+        propertyRefs[member.name] = read.ref
+    }
+
+    /// `LocalizableInt?` → (`Int?`, `LocalizableInt`): a display projection is stored
+    /// wrapped, while the init and the spec take the plain value.
+    static func projection(_ swift: String) -> (plain: String, display: String)? {
+        let text = swift.filter { $0 != " " }
+        let optional = text.hasSuffix("?")
+        let base = optional ? String(text.dropLast()) : text
+        guard let display = DisplayProjection(rawValue: base) else { return nil }
+        return (display.plainType.rawValue + (optional ? "?" : ""), display.rawValue)
+    }
+
+    /// `xDisplay` label properties (generated for an enum property `x`) → `x`.
+    var enumLabels: [String: String] = [:]
+
+    /// `x` when `member` is `public let xDisplay: LocalizableString` next to a carried enum property `x`.
+    private func enumLabelSource(_ member: SwiftDeclaration) -> String? {
+        guard member.typeAnnotation == "LocalizableString", member.modifiers.contains("public"), member.name.hasSuffix("Display") else { return nil }
+        let source = String(member.name.dropLast(7))
+        guard let property = reader.model.properties.first(where: { $0.name == source }),
+            reader.model.enumType(of: property, among: reader.types.enums) != nil, !property.type.hasPrefix("[") else { return nil }
+        return source
+    }
+
+    /// The spec type of each carried property, for the stub defaults.
+    var propertyRefs: [String: TypeRef] = [:]
+
+    private mutating func readRequest(_ member: SwiftDeclaration) {
+        let expected = reader.model.name + "Request"
+        if member.initializer != expected {
+            reader.note(member.location, "'typealias Request = \(member.initializer ?? "")' is not carried: the spec names a page's request \(expected)")
+        }
+        if !reader.model.requestable {
+            reader.note(member.location, "'typealias Request' is not carried: the ViewModel does not conform to RequestableViewModel")
+        }
+    }
+}

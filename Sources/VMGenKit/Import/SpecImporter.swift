@@ -1,0 +1,75 @@
+/// `vmgen import`'s core, without I/O: hand-written FOSMVVM sources in, specs and notes out.
+///
+/// Every top-level `@ViewModel` struct is read (`ViewModelReader`); the ones that belong to a
+/// page become its `children:` (`SpecGrouping`); each other one is a spec of its own. Every
+/// other declaration, and every translation no imported text uses, is a note: nothing is
+/// dropped in silence.
+public enum SpecImporter {
+    public static func run(swift: [ImportSource], yaml: [ImportSource]) -> ImportResult {
+        var table = LocalizationTable(yaml.sorted { $0.path < $1.path })
+        let files = swift.sorted { $0.path < $1.path }.map { SwiftSourceFile.parse($0.text, path: $0.path) }
+        let viewModelNames = Set(files.flatMap { file in
+            file.declarations.filter { $0.kind == .struct && $0.isViewModel && $0.name.hasSuffix("ViewModel") && $0.name.count > 9 }.map(\.name)
+        })
+        var enums: [String: ImportedEnum] = [:]
+        for file in files {
+            for declaration in file.declarations {
+                if let found = DisplayEnumReader.read(declaration), enums[found.name] == nil { enums[found.name] = found }
+            }
+        }
+        let types = ImportTypeReader(viewModels: viewModelNames, enums: enums.mapValues(\.cases))
+        var models: [ImportedViewModel] = []
+        var notes: [ImportNote] = []
+        var seen: Set<String> = []
+        for file in files {
+            for diagnostic in file.diagnostics {
+                notes.append(ImportNote(location: diagnostic.location ?? SourceLocation(file: file.path, line: 1, column: 1),
+                    message: "the Swift reader had to guess here, so the import may miss something: \(diagnostic.message)"))
+            }
+            for declaration in file.declarations {
+                if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
+                guard declaration.kind == .struct, declaration.isViewModel, viewModelNames.contains(declaration.name),
+                    declaration.conditions.isEmpty, seen.insert(declaration.name).inserted else {
+                    notes.append(otherNote(declaration))
+                    continue
+                }
+                var reader = ViewModelReader(declaration, in: file, types: types, table: table)
+                models.append(reader.read())
+                table = reader.table
+            }
+        }
+        notes += EnumOwnership.assign(enums, to: &models, table: &table)
+        let grouping = SpecGrouping(models)
+        let childNames = Set(grouping.children.values.joined())
+        for model in models where model.clientHosted && childNames.contains(model.name) {
+            // A child is built by its page; the spec has no hosting of its own for it.
+            notes.append(ImportNote(location: model.location, message: "the .clientHostedFactory option of '\(model.name)ViewModel' is not carried: it becomes a child of its page, which builds it"))
+        }
+        notes += table.notes + table.unusedNotes + models.flatMap(\.notes)
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let specs = grouping.roots.compactMap { name -> ImportedSpec? in
+            guard let root = byName[name] else { return nil }
+            let children = (grouping.children[name] ?? []).compactMap { byName[$0] }
+            return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children))
+        }
+        return ImportResult(specs: specs.sorted { $0.fileName < $1.fileName }, notes: notes.sorted())
+    }
+
+    /// Why a top-level declaration other than an imported `@ViewModel` struct is not carried.
+    private static func otherNote(_ declaration: SwiftDeclaration) -> ImportNote {
+        let what = "\(declaration.kind.rawValue) '\(declaration.name)'"
+        let message: String
+        if declaration.kind == .struct, declaration.isViewModel, !declaration.name.hasSuffix("ViewModel") || declaration.name.count <= 9 {
+            message = "\(what) is not carried: a spec's ViewModel is named {Name}ViewModel"
+        } else if declaration.kind == .struct, declaration.isViewModel, !declaration.conditions.isEmpty {
+            message = "\(what) is not carried: it is declared under #if \(declaration.conditions.joined(separator: ", "))"
+        } else if declaration.kind == .struct, declaration.isViewModel {
+            message = "\(what) is not carried: a ViewModel of that name was already imported from another file"
+        } else if declaration.kind == .extension {
+            message = "\(what) is not carried: the spec language has no extensions (it is left as it is)"
+        } else {
+            message = "\(what) is not carried: this import reads @ViewModel structs only (requests, operations, enums and fields come in a later slice)"
+        }
+        return ImportNote(location: declaration.location, message: message)
+    }
+}

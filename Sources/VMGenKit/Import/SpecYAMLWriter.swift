@@ -1,0 +1,82 @@
+/// Writes an imported page and its children as spec YAML, in the key order and style of the
+/// hand-written example specs. Deterministic: the same models give the same bytes.
+enum SpecYAMLWriter {
+    static func spec(_ root: ImportedViewModel, children: [ImportedViewModel]) -> String {
+        var lines = ["# Imported by `vmgen import` from \(root.path).", "viewModel: \(root.name)"]
+        lines.append("hosting: \(root.clientHosted ? "client" : "server")")
+        if !root.requestable, !root.clientHosted { lines.append("page: false") }
+        lines += body(root, indent: "")
+        if !children.isEmpty {
+            lines.append("")
+            lines.append("children:")
+            for (index, child) in children.enumerated() {
+                if index > 0 { lines.append("") }
+                lines.append("  \(child.name):")
+                lines.append("    # Imported from \(child.path).")
+                lines += body(child, indent: "    ")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `doc`, `identity`, `text` and `properties` of one ViewModel.
+    private static func body(_ model: ImportedViewModel, indent: String) -> [String] {
+        var lines: [String] = []
+        if !model.doc.isEmpty { lines += doc(model.doc, indent: indent) }
+        if model.identity != .unread { lines.append(indent + "identity: " + identity(model.identity)) }
+        if !model.texts.isEmpty {
+            if indent.isEmpty { lines.append("") }
+            lines.append(indent + "text:")
+            for text in model.texts {
+                let pairs = text.translations.map { YAMLLiteral.key($0.locale) + ": " + YAMLLiteral.string($0.value) }
+                lines.append(indent + "  \(text.name): { \(pairs.joined(separator: ", ")) }")
+            }
+        }
+        if !model.properties.isEmpty {
+            if indent.isEmpty { lines.append("") }
+            lines.append(indent + "properties:")
+            for property in model.properties {
+                if property.stub != nil || property.display != nil {
+                    let type = property.type.hasPrefix("[") ? YAMLLiteral.string(property.type) : property.type
+                    let keys = ["type: \(type)"] + [property.display.map { "display: \($0)" }, property.stub.map { "stub: \($0)" }].compactMap { $0 }
+                    lines.append(indent + "  \(property.name): { \(keys.joined(separator: ", ")) }")
+                } else {
+                    lines.append(indent + "  \(property.name): \(property.type)")
+                }
+            }
+        }
+        if !model.enums.isEmpty {
+            if indent.isEmpty { lines.append("") }
+            lines.append(indent + "enums:")
+            for found in model.enums {
+                lines.append(indent + "  \(found.name):")
+                for item in found.cases {
+                    let pairs = item.labels.map { YAMLLiteral.key($0.locale) + ": " + YAMLLiteral.string($0.value) }
+                    lines.append(indent + "    \(item.name): " + (pairs.isEmpty ? "{}" : "{ \(pairs.joined(separator: ", ")) }"))
+                }
+            }
+        }
+        return lines
+    }
+
+    private static func identity(_ identity: ImportedViewModel.Identity) -> String {
+        switch identity {
+        case .singleton: "singleton"
+        case .id(let name): "{ id: \(name) }"
+        case .compose(let names): "{ compose: [\(names.joined(separator: ", "))] }"
+        case .modelIdentity(let name): "{ modelIdentity: \(name) }"
+        case .unread: "singleton"
+        case .random(let reason): "{ random: \(YAMLLiteral.string(reason)) }"
+        }
+    }
+
+    /// A literal block when every line reads plainly in one; otherwise one quoted scalar.
+    private static func doc(_ lines: [String], indent: String) -> [String] {
+        if lines.count == 1 { return [indent + "doc: " + YAMLLiteral.string(lines[0])] }
+        let plain = lines.allSatisfy { line in
+            !line.isEmpty && line.first != " " && line == YAMLLiteral.string(line).dropFirst().dropLast()
+        }
+        guard plain else { return [indent + "doc: " + YAMLLiteral.string(lines.joined(separator: "\n"))] }
+        return [indent + "doc: |"] + lines.map { indent + "  " + $0 }
+    }
+}

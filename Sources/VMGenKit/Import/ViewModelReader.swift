@@ -1,0 +1,66 @@
+/// Reads one top-level `@ViewModel` struct into an `ImportedViewModel`: its hosting, page-ness,
+/// doc, text, stored properties and identity. Every other member becomes a note at its place.
+struct ViewModelReader {
+    var file: SwiftSourceFile
+    var types: ImportTypeReader
+    var table: LocalizationTable
+    var model: ImportedViewModel
+    let declaration: SwiftDeclaration
+
+    init(_ declaration: SwiftDeclaration, in file: SwiftSourceFile, types: ImportTypeReader, table: LocalizationTable) {
+        self.file = file
+        self.types = types
+        self.table = table
+        self.declaration = declaration
+        let directory = file.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        model = ImportedViewModel(
+            name: String(declaration.name.dropLast(9)), path: file.path, directory: directory,
+            location: declaration.nameLocation, clientHosted: false, requestable: false)
+    }
+
+    mutating func read() -> ImportedViewModel {
+        readAttributes()
+        readConformances()
+        model.doc = LeadingComments.lines(of: declaration, in: file, docOnly: true)
+        if !declaration.modifiers.contains("public") {
+            note(declaration.location, "'\(declaration.name)' is not public; the spec always generates a public ViewModel")
+        }
+        var members = MemberReader(reader: self)
+        members.read()
+        self = members.reader
+        return model
+    }
+
+    private mutating func readAttributes() {
+        for attribute in declaration.attributes {
+            guard attribute.name == "ViewModel" else {
+                note(attribute.location, "attribute '@\(attribute.name)' is not carried: the spec generates only @ViewModel")
+                continue
+            }
+            let options = (attribute.arguments ?? "").filter { !$0.isWhitespace }
+            switch options {
+            case "", "options:[]": break
+            case "options:[.clientHostedFactory]": model.clientHosted = true
+            default:
+                note(attribute.location, "@ViewModel options '\(attribute.arguments ?? "")' are not carried: this import reads only [.clientHostedFactory] yet")
+            }
+        }
+    }
+
+    private mutating func readConformances() {
+        for conformance in declaration.inheritance {
+            if conformance == "RequestableViewModel" {
+                model.requestable = true
+            } else {
+                note(declaration.nameLocation, "conformance '\(conformance)' is not carried: the spec language has no extra conformances")
+            }
+        }
+        if model.requestable, model.clientHosted {
+            note(declaration.nameLocation, "a client-hosted RequestableViewModel is not carried as such: the spec makes a client-hosted page without a Request")
+        }
+    }
+
+    mutating func note(_ location: SourceLocation, _ message: String) {
+        model.notes.append(ImportNote(location: location, message: message))
+    }
+}

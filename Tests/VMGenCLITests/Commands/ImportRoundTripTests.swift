@@ -1,0 +1,52 @@
+import Foundation
+@testable import VMGenCLI
+import VMGenKit
+import VMGenTestSupport
+import XCTest
+
+/// Round trip of `vmgen import` over every example: import the generated ViewModels and
+/// localization YAML into a fresh spec folder, generate again, and compare each ViewModel
+/// file with the original. A file the import has no note for must come back byte for byte;
+/// a file that differs must be named by the import's notes, so nothing changes in silence.
+final class ImportRoundTripTests: XCTestCase {
+    func testEveryExampleRoundTripsOrNamesWhatItDidNotCarry() throws {
+        XCTAssertFalse(Repository.examples.isEmpty)
+        for example in Repository.examples {
+            let name = (example as NSString).lastPathComponent
+            let copy = try TemporaryFolder()
+            try FileManager.default.removeItem(atPath: copy.path)
+            try FileManager.default.copyItem(atPath: example, toPath: copy.path)
+            try copy.remove("Specs")
+
+            let imported = vmgen("import", in: copy.path)
+            XCTAssertEqual(imported.code, .success, "\(name): \(imported.err)")
+            let noted = Set(imported.err.split(separator: "\n").filter { $0.contains(": note: ") }.map { String($0.prefix { $0 != ":" }) })
+            XCTAssertFalse(noted.isEmpty, "\(name): the examples use features this slice does not carry")
+            let generated = vmgen("generate", in: copy.path)
+            XCTAssertEqual(generated.code, .success, "\(name): \(generated.err)")
+
+            var identical: [String] = []
+            for file in try viewModelFiles(in: example) {
+                let original = try String(contentsOfFile: example + "/" + file, encoding: .utf8)
+                let again = copy.read(file)
+                if again == original {
+                    identical.append(file)
+                } else {
+                    XCTAssertTrue(noted.contains(file), "\(name): \(file) changed, yet the import listed nothing it did not carry from it")
+                }
+            }
+            // Fully supported ViewModels exist in each example, or the comparison proved nothing.
+            XCTAssertFalse(identical.isEmpty, "\(name): no ViewModel came back identical")
+            let unnoted = try viewModelFiles(in: example).filter { !noted.contains($0) }
+            XCTAssertEqual(Set(unnoted).subtracting(identical), [], "\(name): files without notes must come back identical")
+        }
+    }
+
+    /// The examples' generated ViewModel and display enum files, relative.
+    private func viewModelFiles(in example: String) throws -> [String] {
+        return FileSystem.files(under: example).filter { file in
+            guard file.hasSuffix(".swift"), let text = try? String(contentsOfFile: example + "/" + file, encoding: .utf8) else { return false }
+            return text.contains("\n@ViewModel\n") || text.contains("\n@ViewModel(") || text.contains(": CaseIterable, Codable, Hashable, Sendable {")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import VMGenKit
+import VMGenTestSupport
+import XCTest
+
+/// "Nothing is lost in silence", checked member by member over every example: each member of
+/// each imported ViewModel is either in its spec (as a `text:` or `properties:` key) or has a
+/// note on its line (a display enum: in its owner's `enums:`; an enum's `xDisplay` label: with
+/// `x`). `vmId`, the init, `stub()` and `typealias Request` are checked by the importer itself
+/// (a note when they differ from what the spec generates).
+final class ImportCoverageTests: XCTestCase {
+    func testEveryMemberOfEveryExampleViewModelIsCarriedOrListed() throws {
+        for example in Repository.examples {
+            var swift: [ImportSource] = []
+            var yaml: [ImportSource] = []
+            for file in try files(under: example + "/Sources") where file.hasSuffix(".swift") || file.hasSuffix(".yml") {
+                let text = try String(contentsOfFile: example + "/Sources/" + file, encoding: .utf8)
+                if file.hasSuffix(".swift") { swift.append(ImportSource(path: file, text: text)) }
+                if file.hasSuffix(".yml") { yaml.append(ImportSource(path: file, text: text)) }
+            }
+            let result = SpecImporter.run(swift: swift, yaml: yaml)
+            let noted = Set(result.notes.map { "\($0.location.file):\($0.location.line)" })
+            let specs = result.specs.map(\.text).joined(separator: "\n")
+            var checked = 0
+            for source in swift {
+                let file = SwiftSourceFile.parse(source.text, path: source.path)
+                for declaration in file.declarations {
+                    guard declaration.kind == .struct, declaration.attribute(named: "ViewModel") != nil else {
+                        // A display enum is carried under `enums:` of the ViewModel that holds it.
+                        let carried = declaration.kind == .enum && specs.contains("enums:\n")
+                            && specs.range(of: "  \(declaration.name):\n") != nil
+                        XCTAssertTrue(carried || noted.contains("\(source.path):\(declaration.location.line)"), "\(source.path): \(declaration.name) is neither imported nor listed")
+                        continue
+                    }
+                    for member in declaration.members where !["vmId", "init", "stub", "Request"].contains(member.name) {
+                        checked += 1
+                        let line = member.attributes.first?.location.line ?? member.location.line
+                        let listed = noted.contains("\(source.path):\(member.location.line)") || noted.contains("\(source.path):\(line)")
+                        let name = member.name.hasSuffix("Display") && member.typeAnnotation == "LocalizableString" ? String(member.name.dropLast(7)) : member.name
+                        let carried = specs.range(of: "\n  \(name): ") != nil || specs.range(of: "\n      \(name): ") != nil
+                        XCTAssertTrue(listed || carried, "\(source.path):\(member.location.line): '\(member.name)' is neither carried nor listed")
+                    }
+                }
+            }
+            XCTAssertGreaterThan(checked, 20, example)
+        }
+    }
+
+    private func files(under folder: String) throws -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var found: [String] = []
+        while let next = enumerator?.nextObject() as? String {
+            found.append(next)
+        }
+        return found.sorted()
+    }
+}

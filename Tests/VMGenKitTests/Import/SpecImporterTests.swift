@@ -1,0 +1,175 @@
+import VMGenKit
+import XCTest
+
+/// `vmgen import`'s core: what a hand-written ViewModel becomes, and that every construct the
+/// spec language lacks is listed at its exact place.
+final class SpecImporterTests: XCTestCase {
+    private let yaml = ImportSource(path: "Resources/Home.yml", text: """
+        en:
+          HomeViewModel:
+            pageTitle: "Home"
+          CardViewModel:
+            title: "Card"
+        es:
+          HomeViewModel:
+            pageTitle: "Inicio"
+          CardViewModel:
+            title: "Tarjeta"
+        """)
+
+    func testAPageWithAChildBecomesOneSpecWithTextIdentityDocAndStubs() {
+        let page = ImportSource(path: "Home/HomeViewModel.swift", text: """
+            import FOSMVVM
+
+            /// The landing page.
+            @ViewModel
+            public struct HomeViewModel: RequestableViewModel {
+                public typealias Request = HomeRequest
+
+                @LocalizedString public var pageTitle
+
+                public let userName: String
+                public let cards: [CardViewModel]
+
+                public var vmId: ViewModelId = .init(type: Self.self)
+
+                public init(userName: String, cards: [CardViewModel]) {
+                    self.userName = userName
+                    self.cards = cards
+                }
+
+                public static func stub(userName: String = "Barney Rubble", cards: [CardViewModel] = [.stub()]) -> Self {
+                    .init(userName: userName, cards: cards)
+                }
+            }
+            """)
+        let card = ImportSource(path: "Home/CardViewModel.swift", text: """
+            @ViewModel
+            public struct CardViewModel {
+                @LocalizedString public var title
+                public let id: ModelIdType
+                public let link: URL?
+                public let vmId: ViewModelId
+
+                public init(id: ModelIdType, link: URL?) {
+                    self.id = id
+                    self.link = link
+                    self.vmId = .init(id: id)
+                }
+            }
+            """)
+        let result = SpecImporter.run(swift: [page, card], yaml: [yaml])
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        XCTAssertEqual(result.specs.map(\.fileName), ["Home.yml"])
+        XCTAssertEqual(result.specs.first?.text, """
+            # Imported by `vmgen import` from Home/HomeViewModel.swift.
+            viewModel: Home
+            hosting: server
+            doc: "The landing page."
+            identity: singleton
+
+            text:
+              pageTitle: { en: "Home", es: "Inicio" }
+
+            properties:
+              userName: { type: String, stub: "Barney Rubble" }
+              cards: [Card]
+
+            children:
+              Card:
+                # Imported from Home/CardViewModel.swift.
+                identity: { id: id }
+                text:
+                  title: { en: "Card", es: "Tarjeta" }
+                properties:
+                  id: ModelIdType
+                  link: URL?
+
+            """)
+    }
+
+    func testEveryConstructTheSpecLacksIsListedAtItsPlace() {
+        let source = ImportSource(path: "Home/HomeViewModel.swift", text: """
+            @ViewModel(options: [.clientHostedFactory])
+            public struct HomeViewModel: Identifiable {
+                @LocalizedString public var pageTitle
+                public let count: Int
+                public var doubled: Int { count * 2 }
+                public var vmId: ViewModelId = .init(type: Self.self)
+
+                public init(count: Int) {
+                    self.count = max(0, count)
+                }
+
+                public func refresh() async {}
+                public var operations: any HomeViewModelOperations { HomeOps() }
+            }
+
+            public protocol HomeViewModelOperations {}
+            """)
+        let result = SpecImporter.run(swift: [source], yaml: [yaml])
+        XCTAssertEqual(result.notes.map(\.rendered), [
+            "Home/HomeViewModel.swift:2:15: note: conformance 'Identifiable' is not carried: the spec language has no extra conformances",
+            "Home/HomeViewModel.swift:5:12: note: computed property 'doubled' is not carried: the spec language has no computed properties",
+            "Home/HomeViewModel.swift:8:12: note: custom init body is not carried: the spec generates an init that only stores its parameters",
+            "Home/HomeViewModel.swift:12:12: note: method 'refresh' is not carried: the spec language has no methods (operations are imported in a later slice)",
+            "Home/HomeViewModel.swift:13:12: note: computed property 'operations' is not carried: the spec language has no computed properties",
+            "Home/HomeViewModel.swift:16:8: note: protocol 'HomeViewModelOperations' is not carried: this import reads @ViewModel structs only (requests, operations, enums and fields come in a later slice)",
+            "Resources/Home.yml:5:5: note: translation 'CardViewModel.title' is not carried: no imported @LocalizedString uses it",
+        ])
+        XCTAssertEqual(result.filesWithNotes, ["Home/HomeViewModel.swift", "Resources/Home.yml"])
+        XCTAssertTrue(result.specs.first?.text.contains("hosting: client\n") == true)
+    }
+
+    func testASharedComponentInItsOwnFolderIsASpecOfItsOwnAndARandomIdentityKeepsItsReason() {
+        let page = ImportSource(path: "Feed/FeedViewModel.swift", text: """
+            @ViewModel
+            public struct FeedViewModel: RequestableViewModel {
+                public typealias Request = FeedRequest
+                public let author: ContactViewModel
+                // Random identity: shown once and never diffed
+                public var vmId: ViewModelId = .init()
+                public init(author: ContactViewModel) {
+                    self.author = author
+                }
+            }
+            """)
+        let contact = ImportSource(path: "Contact/ContactViewModel.swift", text: """
+            @ViewModel
+            public struct ContactViewModel {
+                public let name: String
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init(name: String) {
+                    self.name = name
+                }
+            }
+            """)
+        let result = SpecImporter.run(swift: [page, contact], yaml: [])
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        XCTAssertEqual(result.specs.map(\.fileName), ["Contact.yml", "Feed.yml"])
+        XCTAssertTrue(result.specs[0].text.contains("hosting: server\npage: false\n"), result.specs[0].text)
+        XCTAssertTrue(result.specs[1].text.contains("identity: { random: \"shown once and never diffed\" }\n"), result.specs[1].text)
+        XCTAssertTrue(result.specs[1].text.contains("  author: Contact\n"), result.specs[1].text)
+    }
+
+    func testTheOutputIsTheSameWhateverTheOrderOfTheFiles() {
+        let first = ImportSource(path: "A/AViewModel.swift", text: "@ViewModel\npublic struct AViewModel {\n    public let b: BViewModel\n}\n")
+        let second = ImportSource(path: "A/BViewModel.swift", text: "@ViewModel\npublic struct BViewModel {\n    public let x: Int\n}\n")
+        let one = SpecImporter.run(swift: [first, second], yaml: [])
+        let other = SpecImporter.run(swift: [second, first], yaml: [])
+        XCTAssertEqual(one.specs, other.specs)
+        XCTAssertEqual(one.notes, other.notes)
+    }
+
+    func testAClientHostedChildAndATranslationGivenTwiceAreListed() {
+        let page = ImportSource(path: "A/PageViewModel.swift", text: "@ViewModel\npublic struct PageViewModel: RequestableViewModel {\n    public let row: RowViewModel\n}\n")
+        let row = ImportSource(path: "A/RowViewModel.swift", text: "@ViewModel(options: [.clientHostedFactory])\npublic struct RowViewModel {\n    @LocalizedString public var title\n}\n")
+        let first = ImportSource(path: "R/a.yml", text: "en:\n  RowViewModel:\n    title: \"One\"\n")
+        let second = ImportSource(path: "R/b.yml", text: "en:\n  RowViewModel:\n    title: \"Two\"\n")
+        let result = SpecImporter.run(swift: [page, row], yaml: [second, first])
+        let rendered = result.notes.map(\.rendered)
+        XCTAssertTrue(rendered.contains("A/RowViewModel.swift:2:15: note: the .clientHostedFactory option of 'RowViewModel' is not carried: it becomes a child of its page, which builds it"), rendered.joined(separator: "\n"))
+        XCTAssertTrue(rendered.contains("R/b.yml:3:5: note: translation 'RowViewModel.title' (en) is not carried: an earlier file already gives it"), rendered.joined(separator: "\n"))
+        XCTAssertTrue(result.specs.first?.text.contains("title: { en: \"One\" }") == true, result.specs.first?.text ?? "")
+    }
+}
