@@ -40,6 +40,11 @@ enum ImportCommand {
         guard !result.specs.isEmpty else {
             throw UsageError("no @ViewModel struct found in \(inputs.swift.count) Swift file(s); name the files or folders that hold them")
         }
+        // Text in a locale vmgen.yml does not list is an error once generating (LOC-10): say so now.
+        let unlisted = result.locales.filter { !project.config.locales.contains($0) }
+        if !unlisted.isEmpty {
+            invocation.console.err("warning: the localization YAML has text in \(unlisted.joined(separator: ", ")), which vmgen.yml's 'locales' (\(project.config.locales.joined(separator: ", "))) does not list: add them there before 'vmgen generate'\n")
+        }
         let folder = project.config.specs == "." ? "" : project.config.specs + "/"
         // Like `vmgen new`: the first line points editors at the spec schema.
         let modeline = JSONSchemas.modeline(.spec, inFolder: project.config.specs)

@@ -45,10 +45,14 @@ public struct ImportSource: Sendable, Hashable {
 public struct ImportResult: Sendable {
     public var specs: [ImportedSpec]
     public var notes: [ImportNote]
+    /// The locales the localization YAML gives text in, in the order first met: the imported
+    /// specs carry text in each, so the project must list them all.
+    public var locales: [String]
 
-    public init(specs: [ImportedSpec], notes: [ImportNote]) {
+    public init(specs: [ImportedSpec], notes: [ImportNote], locales: [String] = []) {
         self.specs = specs
         self.notes = notes
+        self.locales = locales
     }
 
     /// The paths of the files that have at least one note: those still need a hand-written

@@ -52,7 +52,7 @@ public enum SpecImporter {
             let children = (grouping.children[name] ?? []).compactMap { byName[$0] }
             return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children))
         }
-        return ImportResult(specs: specs.sorted { $0.fileName < $1.fileName }, notes: notes.sorted())
+        return ImportResult(specs: specs.sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)
     }
 
     /// Why a top-level declaration other than an imported `@ViewModel` struct is not carried.

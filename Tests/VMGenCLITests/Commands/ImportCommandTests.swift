@@ -102,6 +102,18 @@ final class ImportCommandTests: XCTestCase {
             """)
     }
 
+    /// Text in a locale vmgen.yml does not list would stop the next generate (LOC-10): the
+    /// import says so at once, and still imports the text.
+    func testALocaleTheProjectDoesNotListIsNamed() throws {
+        try project.write("vmgen.yml", "locales: [en]\n")
+        let run = vmgen("import", "--dry-run", in: project.path)
+        XCTAssertEqual(run.code, .success, run.err)
+        XCTAssertTrue(run.err.contains("warning: the localization YAML has text in es, which vmgen.yml's 'locales' (en) does not list: add them there before 'vmgen generate'"), run.err)
+        XCTAssertTrue(run.out.contains("pageTitle: { en: \"Home\", es: \"Inicio\" }"), run.out)
+        try project.write("vmgen.yml", "locales: [en, es]\n")
+        XCTAssertFalse(vmgen("import", "--dry-run", in: project.path).err.contains("warning:"))
+    }
+
     func testTheWrittenSpecGeneratesTheViewModelBack() throws {
         let run = vmgen("import", "Sources", in: project.path)
         XCTAssertEqual(run.code, .success, run.err)
