@@ -75,7 +75,9 @@ struct ObservableScreenContext {
     }
 
     private func testArguments(loadVariable: Bool) -> String {
-        let features = screen.features.map { "\($0.name): \($0.name)" }
+        // The feature screen's test made each feature a local (its expectations read them); a
+        // loading screen's tests pass the isolated feature itself.
+        let features = screen.features.map { "\($0.name): " + (screen.loads ? $0.testPath ?? $0.defaultPath : $0.name) }
         let services = screen.services.map { service in
             "\(service.name): " + (loadVariable && service.name == screen.load.service ? service.name : doubleExpression(service))
         }
@@ -117,16 +119,17 @@ struct ObservableScreenContext {
         return "var \(method.name): @Sendable (\(parameters)) async throws -> \(method.returns ?? "Void")"
     }
 
-    /// `fetchPosts: { page in try await service.fetchPosts(page: page) }`, at 12 spaces: the
-    /// call on a line of its own when the whole would pass 100 columns.
+    /// `fetchPosts: { try await service.fetchPosts(page: $0) }`, at 12 spaces: the call on a
+    /// line of its own when the whole would pass 100 columns. Positional arguments, so no
+    /// parameter name can shadow `service`.
     static func forward(_ method: ObservableScreenSpec.Method, isLast: Bool) -> String {
-        let names = method.parameters.map(\.name)
-        let call = "try await service.\(method.name)(" + names.map { "\($0): \($0)" }.joined(separator: ", ") + ")"
+        let arguments = method.parameters.enumerated().map { "\($1.name): $\($0)" }
+        let call = "try await service.\(method.name)(" + arguments.joined(separator: ", ") + ")"
         let comma = isLast ? "" : ","
-        let opening = "\(method.name): { " + (names.isEmpty ? "" : names.joined(separator: ", ") + " in ")
-        let oneLine = opening + call + " }" + comma
+        let opening = "\(method.name): {"
+        let oneLine = opening + " " + call + " }" + comma
         if 12 + oneLine.count <= SignatureFormatter.maxWidth { return oneLine }
-        return opening.dropLast() + "\n" + String(repeating: " ", count: 16) + call + "\n" + String(repeating: " ", count: 12) + "}" + comma
+        return opening + "\n" + String(repeating: " ", count: 16) + call + "\n" + String(repeating: " ", count: 12) + "}" + comma
     }
 
     /// `func fetchPosts(page: Int) async throws -> [Post]`.

@@ -79,6 +79,12 @@ struct ErrorDisplayResolver {
                         stub: .string(first.name), location: kept.location))
                     continue
                 }
+                if kept.name == ErrorDisplay.messageProperty {
+                    reader.error(
+                        "'\(kept.name)' cannot be kept: the ViewModel already stores the error's message under that name (message: LocalizableString)",
+                        at: kept.location)
+                    continue
+                }
                 let keepable = errors.fields.map(\.name) + (errors.hasCode ? ["code"] : [])
                 guard let field = errors.fields.first(where: { $0.name == kept.name }) else {
                     reader.error(
@@ -95,12 +101,33 @@ struct ErrorDisplayResolver {
                         at: property.location)
                 }
             }
+            // The texts' members and the enum labels are members too: the same name twice does not compile.
+            for (name, location) in Self.otherMembers(of: viewModels[index]) {
+                if let generated = data.first(where: { $0.name == name }) {
+                    reader.error(
+                        "'\(name)' is already the \(generated.name == ErrorDisplay.messageProperty ? "error's message" : "kept field") that 'displaysError' adds; rename this member",
+                        at: location)
+                }
+            }
             viewModels[index].properties = data + viewModels[index].properties.filter { property in !data.contains { $0.name == property.name } }
         }
     }
 }
 
 extension ErrorDisplayResolver {
+    /// The members a ViewModel declares besides its properties: each text (and the members it
+    /// brings: substitutions, pieces, separator) and each enum property's label.
+    static func otherMembers(of viewModel: ViewModelSpec) -> [(String, SourceLocation)] {
+        var members: [(String, SourceLocation)] = []
+        for text in viewModel.texts {
+            members += ([text.name] + LocalizedTextNames.helpers(of: text)).map { ($0, text.location) }
+        }
+        for property in viewModel.properties {
+            if let label = property.enumLabel { members.append((label, property.location)) }
+        }
+        return members
+    }
+
     /// Every request's nested ResponseError reads the YAML top key `ResponseError` (the innermost
     /// type name, reference part 2 §5.1), so two requests with a message of the same name would
     /// share one text in the merged store: one request's error would show the other's message.

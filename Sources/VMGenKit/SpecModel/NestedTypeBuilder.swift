@@ -58,8 +58,17 @@ struct NestedTypeBuilder {
             spec.properties = builder.properties(entry.value, owner: "'\(declaration.name)'")
             reader = builder.reader
         }
+        var seen: [String: SourceLocation] = [:]
         for property in spec.properties {
             checkPlainData(property, of: declaration.name)
+            // A property and an enum label of the same name would be one member declared twice.
+            for name in [property.name] + (property.enumLabel.map { [$0] } ?? []) {
+                if let first = seen[name] {
+                    reader.error("'\(name)' is already a member of \(declaration.name)", at: property.location, notes: ["first used at \(first)"])
+                } else {
+                    seen[name] = property.location
+                }
+            }
         }
         checkIdentifiable(spec)
         return spec

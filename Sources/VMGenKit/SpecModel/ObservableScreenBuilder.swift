@@ -85,6 +85,10 @@ struct ObservableScreenBuilder {
         var seen: [String: String] = spec.loads
             ? ["state": "generated", "isLoading": "generated", "errorMessage": "generated", "load": "generated", "loadTask": "generated", "LoadingState": "generated"]
             : [:]
+        if spec.generatesTests {
+            // The generated tests' locals: a feature or service of the same name would be declared twice there.
+            for name in ["viewModel", "gate", "loading", "calls"] where seen[name] == nil { seen[name] = "a local of the generated tests" }
+        }
         // The types the spec names appear in the class as expressions (`ArrivalsService.live`):
         // a member of the same name would hide them.
         var typeTexts = (spec.loads ? [spec.stateType] : []) + spec.services.map(\.type) + spec.features.map(\.type) + spec.exposed.map(\.type)

@@ -281,4 +281,26 @@ final class ErrorDisplaySpecTests: XCTestCase {
 
             """)
     }
+
+    /// The message and kept fields the display adds are members like any other: a text of the
+    /// same name, or a ResponseError field kept as 'message', would declare one member twice.
+    func testTheAddedMembersClashWithNoTextAndNoKeptField() {
+        let dock = Self.dock.replacingOccurrences(of: "fields: { length: Double, owner: String }", with: "fields: { length: Double, owner: String, message: String }")
+        let specs = ["Specs/Dock.yml": dock, "Specs/A.yml": """
+            viewModel: DockError
+            hosting: client
+            displaysError: { request: DockRequest, keep: [message, owner] }
+            text:
+              owner: { en: "Owner", es: "Dueño" }
+            """]
+        XCTAssertEqual(SpecHarness.errors(specs, locales: ["en", "es"]), """
+            Specs/A.yml:3:47: error: 'message' cannot be kept: the ViewModel already stores the error's message under that name (message: LocalizableString) [spec]
+            displaysError: { request: DockRequest, keep: [message, owner] }
+                                                          ^
+            Specs/A.yml:5:3: error: 'owner' is already the kept field that 'displaysError' adds; rename this member [spec]
+              owner: { en: "Owner", es: "Dueño" }
+              ^
+
+            """)
+    }
 }

@@ -54,4 +54,18 @@ final class NestedChildSpecTests: XCTestCase {
 
             """)
     }
+
+    /// A property named like another's enum label would be one member declared twice.
+    func testANestedTypesMembersAreDistinct() {
+        let clash = spec
+            .replacingOccurrences(of: "  cards: [Card]\n", with: "  cards: [Card]\nenums:\n  Kind:\n    open: { en: \"Open\" }\n")
+            .replacingOccurrences(of: "      title: { type: String, stub: \"Bedrock\" }\n", with: "      kind: Kind\n      kindDisplay: String\n")
+        XCTAssertEqual(SpecHarness.errors(clash), """
+            Specs/A.yml:16:7: error: 'kindDisplay' is already a member of Row [spec]
+                  kindDisplay: String
+                  ^
+              note: first used at Specs/A.yml:15:7
+
+            """)
+    }
 }

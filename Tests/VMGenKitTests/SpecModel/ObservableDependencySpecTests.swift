@@ -39,7 +39,8 @@ final class ObservableDependencySpecTests: XCTestCase {
             }
             """), viewModel)
         XCTAssertTrue(viewModel.contains("let service = FeedService.live\n"), viewModel)
-        XCTAssertTrue(viewModel.contains("like: { postId, liked in try await service.like(postId: postId, liked: liked) }\n"), viewModel)
+        // Positional: a parameter named `service` cannot shadow the production instance.
+        XCTAssertTrue(viewModel.contains("like: { try await service.like(postId: $0, liked: $1) }\n"), viewModel)
         XCTAssertFalse(viewModel.contains("protocol FeedViewModelFeedService"), viewModel)
 
         let tests = try XCTUnwrap(files["Tests/AppTests/FeedViewModelTests.swift"], "\(files.keys.sorted())")

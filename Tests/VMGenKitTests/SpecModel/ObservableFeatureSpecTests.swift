@@ -98,4 +98,24 @@ final class ObservableFeatureSpecTests: XCTestCase {
         XCTAssertEqual(output.diagnostics, [])
         return Dictionary(uniqueKeysWithValues: output.plan.actions.map { ($0.path, String(decoding: $0.contents ?? [], as: UTF8.self)) })
     }
+
+    /// A screen that loads may connect to features too: its tests pass the isolated feature.
+    func testALoadingScreenWithAFeaturePassesTheIsolatedOneInItsTests() throws {
+        let spec = valid + "\nstate: \"[Post]\"\nservices:\n  feed:\n    type: FeedService\n    methods:\n      fetchPosts: { returns: \"[Post]\" }\n"
+        let tests = try XCTUnwrap(rendered(spec)["Tests/AppTests/TrendViewModelTests.swift"])
+        XCTAssertTrue(tests.contains("let viewModel = TrendViewModel(progress: ProgressManager.sample, feed: FeedServiceDouble())\n"), tests)
+        XCTAssertFalse(tests.contains("showsTheFeaturesState"), tests)
+    }
+
+    /// The generated tests' own locals cannot be a feature's or a service's name.
+    func testAFeatureCannotTakeTheNameOfATestLocal() {
+        let spec = valid.replacingOccurrences(of: "  progress:\n", with: "  viewModel:\n").replacingOccurrences(of: "from: progress.", with: "from: viewModel.")
+            .replacingOccurrences(of: "set: progress.", with: "set: viewModel.")
+        XCTAssertEqual(SpecHarness.errors(spec), """
+            Specs/A.yml:4:3: error: 'viewModel' is both a feature and a local of the generated tests of TrendViewModel; rename one [spec]
+              viewModel:
+              ^
+
+            """)
+    }
 }

@@ -116,10 +116,8 @@ extension ArrivalsBoardViewModelBerthsService {
         let service = BerthsService.live
         return Self(
             freeBerths: { try await service.freeBerths() },
-            assignBerth: { arrivalId, berth in
-                try await service.assignBerth(arrivalId: arrivalId, berth: berth)
-            }
+            assignBerth: { try await service.assignBerth(arrivalId: $0, berth: $1) }
         )
     }
 }
-// vmgen:fingerprint 5ba7a4d9249c5c9a
+// vmgen:fingerprint 654761ad13912d62
