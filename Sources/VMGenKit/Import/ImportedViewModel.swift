@@ -29,6 +29,19 @@ struct ImportedViewModel {
         var viewModel: String?
     }
 
+    /// One operation of an interactive ViewModel, from its `{Name}ViewModelOperations` protocol.
+    struct Operation {
+        var name: String
+        var location: SourceLocation
+        var effects: [String]
+        /// `label` as SwiftParameter has it: `"_"`, another label, or `nil` (the name).
+        var parameters: [(name: String, label: String?, type: String)] = []
+        /// The `output storage:` type.
+        var output: String?
+        /// The live body's `storage.x = y` writes, when that is all it holds.
+        var assigns: [(property: String, parameter: String)]?
+    }
+
     /// The spec name: the type name without `ViewModel`.
     var name: String
     var path: String
@@ -42,6 +55,7 @@ struct ImportedViewModel {
     var properties: [Property] = []
     /// Display enums this ViewModel owns in its spec, with each case's labels.
     var enums: [(name: String, cases: [(name: String, labels: [(locale: String, value: String)])])] = []
+    var operations: [Operation] = []
     var notes: [ImportNote] = []
 
     /// The display enum of each property that holds one (`BerthLiveness?` → `BerthLiveness`).

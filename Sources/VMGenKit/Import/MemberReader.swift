@@ -15,6 +15,7 @@ struct MemberReader {
 
     mutating func read() {
         for member in reader.declaration.members {
+            if InteractiveShape.isOperationsMember(member, of: reader) { continue }
             if !member.conditions.isEmpty {
                 reader.note(member.location, "'\(member.name)' under #if \(member.conditions.joined(separator: ", ")) is not carried: the spec language has no conditional members")
                 continue
@@ -54,7 +55,7 @@ struct MemberReader {
         case .func where member.name == "stub" && member.isStatic:
             stubs.append(member)
         case .func:
-            reader.note(member.location, "method '\(member.name)' is not carried: the spec language has no methods (operations are imported in a later slice)")
+            reader.note(member.location, "method '\(member.name)' is not carried: the spec language has no methods (operations are read from the {Name}ViewModelOperations protocol)")
         default:
             reader.note(member.location, "\(member.kind.rawValue) '\(member.name)' is not carried: the spec language cannot hold it inside a ViewModel")
         }

@@ -17,6 +17,9 @@ public enum SpecImporter {
                 if let found = DisplayEnumReader.read(declaration), enums[found.name] == nil { enums[found.name] = found }
             }
         }
+        let generated = Set(swift.filter { GeneratedHeader.isGenerated($0.text) }.map(\.path))
+        let operations = OperationsReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), generated: generated)
+        let consumed = operations.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
         let types = ImportTypeReader(viewModels: viewModelNames, enums: enums.mapValues(\.cases))
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = []
@@ -28,12 +31,14 @@ public enum SpecImporter {
             }
             for declaration in file.declarations {
                 if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
+                if consumed.contains(declaration.location) { continue }
                 guard declaration.kind == .struct, declaration.isViewModel, viewModelNames.contains(declaration.name),
                     declaration.conditions.isEmpty, seen.insert(declaration.name).inserted else {
                     notes.append(otherNote(declaration))
                     continue
                 }
-                var reader = ViewModelReader(declaration, in: file, types: types, table: table)
+                var reader = ViewModelReader(declaration, in: file, types: types, table: table,
+                    operations: operations[String(declaration.name.dropLast(9))]?.operations ?? [])
                 models.append(reader.read())
                 table = reader.table
             }
@@ -45,6 +50,7 @@ public enum SpecImporter {
             // A child is built by its page; the spec has no hosting of its own for it.
             notes.append(ImportNote(location: model.location, message: "the .clientHostedFactory option of '\(model.name)ViewModel' is not carried: it becomes a child of its page, which builds it"))
         }
+        notes += operations.values.flatMap(\.notes)
         notes += table.notes + table.unusedNotes + models.flatMap(\.notes)
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let specs = grouping.roots.compactMap { name -> ImportedSpec? in
@@ -65,10 +71,12 @@ public enum SpecImporter {
             message = "\(what) is not carried: it is declared under #if \(declaration.conditions.joined(separator: ", "))"
         } else if declaration.kind == .struct, declaration.isViewModel {
             message = "\(what) is not carried: a ViewModel of that name was already imported from another file"
+        } else if declaration.kind == .protocol, declaration.name.hasSuffix("ViewModelOperations") {
+            message = "\(what) is not carried: operations are read from a protocol with methods, of an imported {Name}ViewModel"
         } else if declaration.kind == .extension {
             message = "\(what) is not carried: the spec language has no extensions (it is left as it is)"
         } else {
-            message = "\(what) is not carried: this import reads @ViewModel structs only (requests, operations, enums and fields come in a later slice)"
+            message = "\(what) is not carried: this import reads @ViewModel structs, their operations and display enums only (requests and fields come in a later slice)"
         }
         return ImportNote(location: declaration.location, message: message)
     }

@@ -56,6 +56,39 @@ enum SpecYAMLWriter {
                 }
             }
         }
+        if !model.operations.isEmpty {
+            if indent.isEmpty { lines.append("") }
+            lines.append(indent + "operations:")
+            for operation in model.operations { lines += self.operation(operation, clientHosted: model.clientHosted, indent: indent + "  ") }
+        }
+        return lines
+    }
+
+    /// One operation: its parameters in order, its output storage, and effects only where
+    /// they differ from the hosting's (server: `async throws`, client: neither).
+    private static func operation(_ operation: ImportedViewModel.Operation, clientHosted: Bool, indent: String) -> [String] {
+        var lines = [indent + "\(operation.name):"]
+        if !operation.parameters.isEmpty {
+            lines.append(indent + "  parameters:")
+            for parameter in operation.parameters {
+                let type = parameter.type.contains(where: { "[]:{},#&*!|>'\"%@`".contains($0) }) ? YAMLLiteral.string(parameter.type) : parameter.type
+                if let label = parameter.label {
+                    lines.append(indent + "    \(parameter.name): { type: \(type), label: \(label) }")
+                } else {
+                    lines.append(indent + "    \(parameter.name): \(type)")
+                }
+            }
+        }
+        if let output = operation.output {
+            var keys = ["type: \(output)"]
+            if let assigns = operation.assigns {
+                keys.append("assigns: { " + assigns.map { "\($0.property): \($0.parameter)" }.joined(separator: ", ") + " }")
+            }
+            lines.append(indent + "  output: { \(keys.joined(separator: ", ")) }")
+        }
+        let isAsync = operation.effects.contains("async"), isThrowing = operation.effects.contains("throws")
+        if isAsync == clientHosted { lines.append(indent + "  async: \(isAsync)") }
+        if isThrowing == clientHosted { lines.append(indent + "  throws: \(isThrowing)") }
         return lines
     }
 

@@ -6,7 +6,8 @@ import XCTest
 /// "Nothing is lost in silence", checked member by member over every example: each member of
 /// each imported ViewModel is either in its spec (as a `text:` or `properties:` key) or has a
 /// note on its line (a display enum: in its owner's `enums:`; an enum's `xDisplay` label: with
-/// `x`). `vmId`, the init, `stub()` and `typealias Request` are checked by the importer itself
+/// `x`; operations types and the interactive members: by `operations:` naming each method).
+/// `vmId`, the init, `stub()` and `typealias Request` are checked by the importer itself
 /// (a note when they differ from what the spec generates).
 final class ImportCoverageTests: XCTestCase {
     func testEveryMemberOfEveryExampleViewModelIsCarriedOrListed() throws {
@@ -27,8 +28,16 @@ final class ImportCoverageTests: XCTestCase {
                 for declaration in file.declarations {
                     guard declaration.kind == .struct, declaration.attribute(named: "ViewModel") != nil else {
                         // A display enum is carried under `enums:` of the ViewModel that holds it.
-                        let carried = declaration.kind == .enum && specs.contains("enums:\n")
+                        let enumCarried = declaration.kind == .enum && specs.contains("enums:\n")
                             && specs.range(of: "  \(declaration.name):\n") != nil
+                        // Operations: the protocol, the live and the stub type come back from
+                        // `operations:`, which must name each of their methods.
+                        let isOperations = ["ViewModelOperations", "Ops", "StubOps"].contains { declaration.name.hasSuffix($0) }
+                            && [.protocol, .struct, .class].contains(declaration.kind)
+                        let methods = declaration.members.filter { $0.kind == .func }
+                        let operationsCarried = isOperations && !methods.isEmpty && specs.contains("\noperations:\n")
+                            && methods.allSatisfy { specs.range(of: "\n  \($0.name):\n") != nil || specs.range(of: "\n      \($0.name):\n") != nil }
+                        let carried = enumCarried || operationsCarried
                         XCTAssertTrue(carried || noted.contains("\(source.path):\(declaration.location.line)"), "\(source.path): \(declaration.name) is neither imported nor listed")
                         continue
                     }
@@ -37,7 +46,9 @@ final class ImportCoverageTests: XCTestCase {
                         let line = member.attributes.first?.location.line ?? member.location.line
                         let listed = noted.contains("\(source.path):\(member.location.line)") || noted.contains("\(source.path):\(line)")
                         let name = member.name.hasSuffix("Display") && member.typeAnnotation == "LocalizableString" ? String(member.name.dropLast(7)) : member.name
-                        let carried = specs.range(of: "\n  \(name): ") != nil || specs.range(of: "\n      \(name): ") != nil
+                        // `isStub` and the `operations` accessor are what `operations:` generates.
+                        let interactive = ["isStub", "operations"].contains(member.name) && specs.contains("\noperations:\n")
+                        let carried = interactive || specs.range(of: "\n  \(name): ") != nil || specs.range(of: "\n      \(name): ") != nil
                         XCTAssertTrue(listed || carried, "\(source.path):\(member.location.line): '\(member.name)' is neither carried nor listed")
                     }
                 }
