@@ -14,6 +14,12 @@ struct ImportedViewModel {
     struct Text {
         var name: String
         var translations: [(locale: String, value: String)]
+        /// `%{key}` → the property that fills it (`@LocalizedSubs`).
+        var substitutions: [(key: String, property: String)] = []
+        /// A compound string's pieces per locale (`@LocalizedCompoundString`); then
+        /// `translations` is empty.
+        var pieces: [(locale: String, items: [String])] = []
+        var separator: [(locale: String, value: String)] = []
     }
 
     struct Property {

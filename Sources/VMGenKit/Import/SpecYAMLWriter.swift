@@ -27,10 +27,7 @@ enum SpecYAMLWriter {
         if !model.texts.isEmpty {
             if indent.isEmpty { lines.append("") }
             lines.append(indent + "text:")
-            for text in model.texts {
-                let pairs = text.translations.map { YAMLLiteral.key($0.locale) + ": " + YAMLLiteral.string($0.value) }
-                lines.append(indent + "  \(text.name): { \(pairs.joined(separator: ", ")) }")
-            }
+            for text in model.texts { lines += self.text(text, indent: indent + "  ") }
         }
         if !model.properties.isEmpty {
             if indent.isEmpty { lines.append("") }
@@ -62,6 +59,28 @@ enum SpecYAMLWriter {
             for operation in model.operations { lines += self.operation(operation, clientHosted: model.clientHosted, indent: indent + "  ") }
         }
         return lines
+    }
+
+    /// A plain text on one line; a substitution or compound text as a block, as in docs/spec.md.
+    private static func text(_ text: ImportedViewModel.Text, indent: String) -> [String] {
+        let pairs = text.translations.map { YAMLLiteral.key($0.locale) + ": " + YAMLLiteral.string($0.value) }
+        if !text.pieces.isEmpty {
+            var lines = [indent + "\(text.name):", indent + "  pieces:"]
+            for locale in text.pieces {
+                let items: [String] = locale.items.map { YAMLLiteral.string($0) }
+                let key: String = YAMLLiteral.key(locale.locale)
+                lines.append("\(indent)    \(key): [\(items.joined(separator: ", "))]")
+            }
+            if !text.separator.isEmpty {
+                let separators = text.separator.map { YAMLLiteral.key($0.locale) + ": " + YAMLLiteral.string($0.value) }
+                lines.append(indent + "  separator: { \(separators.joined(separator: ", ")) }")
+            }
+            return lines
+        }
+        guard !text.substitutions.isEmpty else { return [indent + "\(text.name): { \(pairs.joined(separator: ", ")) }"] }
+        let bindings = text.substitutions.map { YAMLLiteral.key($0.key) + ": " + $0.property }
+        return [indent + "\(text.name):"] + pairs.map { indent + "  " + $0 }
+            + [indent + "  substitutions: { \(bindings.joined(separator: ", ")) }"]
     }
 
     /// One operation: its parameters in order, its output storage, and effects only where

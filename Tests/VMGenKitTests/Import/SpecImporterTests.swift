@@ -115,7 +115,7 @@ final class SpecImporterTests: XCTestCase {
             "Home/HomeViewModel.swift:12:12: note: method 'refresh' is not carried: the spec language has no methods (operations are read from the {Name}ViewModelOperations protocol)",
             "Home/HomeViewModel.swift:13:12: note: computed property 'operations' is not carried: the spec language has no computed properties",
             "Home/HomeViewModel.swift:16:8: note: protocol 'HomeViewModelOperations' is not carried: operations are read from a protocol with methods, of an imported {Name}ViewModel",
-            "Resources/Home.yml:5:5: note: translation 'CardViewModel.title' is not carried: no imported @LocalizedString uses it",
+            "Resources/Home.yml:5:5: note: translation 'CardViewModel.title' is not carried: no imported text uses it",
         ])
         XCTAssertEqual(result.filesWithNotes, ["Home/HomeViewModel.swift", "Resources/Home.yml"])
         XCTAssertTrue(result.specs.first?.text.contains("hosting: client\n") == true)
