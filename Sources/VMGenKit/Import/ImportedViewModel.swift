@@ -62,6 +62,11 @@ struct ImportedViewModel {
     /// Display enums this ViewModel owns in its spec, with each case's labels.
     var enums: [(name: String, cases: [(name: String, labels: [(locale: String, value: String)])])] = []
     var operations: [Operation] = []
+    /// `@ViewModel(options: [.live])`.
+    var live = false
+    /// The request's query fields, in order, and its own response error type.
+    var query: [(name: String, type: String)] = []
+    var responseError: String?
     var notes: [ImportNote] = []
 
     /// The display enum of each property that holds one (`BerthLiveness?` → `BerthLiveness`).

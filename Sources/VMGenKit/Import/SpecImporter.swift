@@ -21,6 +21,8 @@ public enum SpecImporter {
         let operations = OperationsReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), generated: generated)
         let consumed = operations.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
         let types = ImportTypeReader(viewModels: viewModelNames, enums: enums.mapValues(\.cases))
+        let requests = RequestReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), types: types)
+        let requestLocations = Set(requests.values.map(\.location))
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = []
         var seen: Set<String> = []
@@ -31,7 +33,7 @@ public enum SpecImporter {
             }
             for declaration in file.declarations {
                 if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
-                if consumed.contains(declaration.location) { continue }
+                if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) { continue }
                 guard declaration.kind == .struct, declaration.isViewModel, viewModelNames.contains(declaration.name),
                     declaration.conditions.isEmpty, seen.insert(declaration.name).inserted else {
                     notes.append(otherNote(declaration))
@@ -39,7 +41,15 @@ public enum SpecImporter {
                 }
                 var reader = ViewModelReader(declaration, in: file, types: types, table: table,
                     operations: operations[String(declaration.name.dropLast(9))]?.operations ?? [])
-                models.append(reader.read())
+                var model = reader.read()
+                if model.requestable, let request = requests[model.name] {
+                    model.query = request.query
+                    model.responseError = request.responseError
+                    model.notes += request.notes
+                } else if let request = requests[model.name] {
+                    model.notes.append(ImportNote(location: request.location, message: "class '\(model.name)Request' is not carried: '\(model.name)ViewModel' is not a RequestableViewModel"))
+                }
+                models.append(model)
                 table = reader.table
             }
         }
@@ -76,7 +86,7 @@ public enum SpecImporter {
         } else if declaration.kind == .extension {
             message = "\(what) is not carried: the spec language has no extensions (it is left as it is)"
         } else {
-            message = "\(what) is not carried: this import reads @ViewModel structs, their operations and display enums only (requests and fields come in a later slice)"
+            message = "\(what) is not carried: this import reads @ViewModel structs, their operations, page requests and display enums only (other requests and fields come in a later slice)"
         }
         return ImportNote(location: declaration.location, message: message)
     }

@@ -5,6 +5,7 @@ enum SpecYAMLWriter {
         var lines = ["# Imported by `vmgen import` from \(root.path).", "viewModel: \(root.name)"]
         lines.append("hosting: \(root.clientHosted ? "client" : "server")")
         if !root.requestable, !root.clientHosted { lines.append("page: false") }
+        if root.live { lines.append("live: true") }
         lines += body(root, indent: "")
         if !children.isEmpty {
             lines.append("")
@@ -24,6 +25,14 @@ enum SpecYAMLWriter {
         var lines: [String] = []
         if !model.doc.isEmpty { lines += doc(model.doc, indent: indent) }
         if model.identity != .unread { lines.append(indent + "identity: " + identity(model.identity)) }
+        if !model.query.isEmpty || model.responseError != nil {
+            lines += ["", "request:"]
+            if !model.query.isEmpty { lines.append("  query:") }
+            for field in model.query {
+                lines.append("    \(field.name): " + (field.type.hasPrefix("[") ? YAMLLiteral.string(field.type) : field.type))
+            }
+            if let responseError = model.responseError { lines.append("  responseError: \(responseError)") }
+        }
         if !model.texts.isEmpty {
             if indent.isEmpty { lines.append("") }
             lines.append(indent + "text:")

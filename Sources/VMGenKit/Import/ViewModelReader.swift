@@ -42,8 +42,9 @@ struct ViewModelReader {
             switch options {
             case "", "options:[]": break
             case "options:[.clientHostedFactory]": model.clientHosted = true
+            case "options:[.live]": model.live = true
             default:
-                note(attribute.location, "@ViewModel options '\(attribute.arguments ?? "")' are not carried: this import reads only [.clientHostedFactory] yet")
+                note(attribute.location, "@ViewModel options '\(attribute.arguments ?? "")' are not carried: this import reads [.clientHostedFactory] and [.live]")
             }
         }
     }

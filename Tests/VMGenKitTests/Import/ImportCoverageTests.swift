@@ -6,7 +6,8 @@ import XCTest
 /// "Nothing is lost in silence", checked member by member over every example: each member of
 /// each imported ViewModel is either in its spec (as a `text:` or `properties:` key) or has a
 /// note on its line (a display enum: in its owner's `enums:`; an enum's `xDisplay` label: with
-/// `x`; operations types and the interactive members: by `operations:` naming each method).
+/// `x`; operations types and the interactive members: by `operations:` naming each method; a
+/// page's request: by its spec, with each query field under `query:`).
 /// `vmId`, the init, `stub()` and `typealias Request` are checked by the importer itself
 /// (a note when they differ from what the spec generates).
 final class ImportCoverageTests: XCTestCase {
@@ -37,7 +38,12 @@ final class ImportCoverageTests: XCTestCase {
                         let methods = declaration.members.filter { $0.kind == .func }
                         let operationsCarried = isOperations && !methods.isEmpty && specs.contains("\noperations:\n")
                             && methods.allSatisfy { specs.range(of: "\n  \($0.name):\n") != nil || specs.range(of: "\n      \($0.name):\n") != nil }
-                        let carried = enumCarried || operationsCarried
+                        // A page's request: its spec exists, and each query field is under `query:`.
+                        let queryFields = declaration.members.first { $0.name == "Query" && $0.kind == .struct }?.members.filter { $0.kind == .let } ?? []
+                        let requestCarried = declaration.kind == .class && declaration.name.hasSuffix("Request")
+                            && specs.contains("viewModel: \(declaration.name.dropLast(7))\n")
+                            && queryFields.allSatisfy { specs.contains("\n    \($0.name): ") || noted.contains("\(source.path):\($0.location.line)") }
+                        let carried = enumCarried || operationsCarried || requestCarried
                         XCTAssertTrue(carried || noted.contains("\(source.path):\(declaration.location.line)"), "\(source.path): \(declaration.name) is neither imported nor listed")
                         continue
                     }
