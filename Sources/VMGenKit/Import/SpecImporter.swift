@@ -56,6 +56,19 @@ public enum SpecImporter {
         notes += EnumOwnership.assign(enums, to: &models, table: &table)
         let grouping = SpecGrouping(models)
         let childNames = Set(grouping.children.values.joined())
+        for index in models.indices where childNames.contains(models[index].name) {
+            // Only a top-level spec has operations, a request and `live`.
+            let model = models[index]
+            if !model.operations.isEmpty {
+                notes.append(ImportNote(location: model.location, message: "the operations of '\(model.name)ViewModel' are not carried: it becomes a child of its page, and only a top-level spec has operations"))
+                notes += model.operations.map { ImportNote(location: $0.location, message: "operation '\($0.name)' is not carried: '\(model.name)ViewModel' becomes a child of its page") }
+                models[index].operations = []
+            }
+            if model.live {
+                notes.append(ImportNote(location: model.location, message: "the .live option of '\(model.name)ViewModel' is not carried: it becomes a child of its page"))
+                models[index].live = false
+            }
+        }
         for model in models where model.clientHosted && childNames.contains(model.name) {
             // A child is built by its page; the spec has no hosting of its own for it.
             notes.append(ImportNote(location: model.location, message: "the .clientHostedFactory option of '\(model.name)ViewModel' is not carried: it becomes a child of its page, which builds it"))

@@ -42,7 +42,7 @@ struct ViewModelReader {
             switch options {
             case "", "options:[]": break
             case "options:[.clientHostedFactory]": model.clientHosted = true
-            case "options:[.live]": model.live = true
+            case "options:[.live]" where declaration.inheritance.contains("RequestableViewModel"): model.live = true
             default:
                 note(attribute.location, "@ViewModel options '\(attribute.arguments ?? "")' are not carried: this import reads [.clientHostedFactory] and [.live]")
             }
