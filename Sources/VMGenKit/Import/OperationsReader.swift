@@ -70,7 +70,6 @@ struct OperationsReader {
         for member in live.members {
             guard member.kind == .func, let index = found.operations.firstIndex(where: { $0.name == member.name }) else {
                 if member.kind == .`init`, member.parameters.isEmpty, !BodyTokens.hasComment(member, in: file), BodyTokens.code(of: member, in: file).isEmpty { continue }
-                if vmgenFile { continue }
                 found.notes.append(ImportNote(location: member.location, message: "'\(member.name)' in '\(live.name)' is not carried: the live operations hold one method per operation"))
                 continue
             }
