@@ -12,7 +12,9 @@ enum ImportCommand {
             Reads the Swift and YAML files under the paths given (default: the viewModels
             folder and both resource folders of vmgen.yml) and writes one spec per top-level
             ViewModel to the spec folder, with its children, text in every locale found,
-            identity, doc and stored properties. Everything it does not carry into a spec is
+            identity, doc, stored properties, display enums, operations (their live bodies stay
+            in the operations file's protected regions) and the page's request query.
+            Everything it does not carry into a spec is
             listed as 'file:line:col: note: …' with the reason, so nothing is lost in silence.
             Never overwrites: if a spec file of the same name exists, or a spec already declares
             the name, nothing is written. With --dry-run the specs are printed instead.

@@ -14,6 +14,12 @@ struct ImportedViewModel {
     struct Text {
         var name: String
         var translations: [(locale: String, value: String)]
+        /// `%{key}` → the property that fills it (`@LocalizedSubs`).
+        var substitutions: [(key: String, property: String)] = []
+        /// A compound string's pieces per locale (`@LocalizedCompoundString`); then
+        /// `translations` is empty.
+        var pieces: [(locale: String, items: [String])] = []
+        var separator: [(locale: String, value: String)] = []
     }
 
     struct Property {
@@ -29,6 +35,19 @@ struct ImportedViewModel {
         var viewModel: String?
     }
 
+    /// One operation of an interactive ViewModel, from its `{Name}ViewModelOperations` protocol.
+    struct Operation {
+        var name: String
+        var location: SourceLocation
+        var effects: [String]
+        /// `label` as SwiftParameter has it: `"_"`, another label, or `nil` (the name).
+        var parameters: [(name: String, label: String?, type: String)] = []
+        /// The `output storage:` type.
+        var output: String?
+        /// The live body's `storage.x = y` writes, when that is all it holds.
+        var assigns: [(property: String, parameter: String)]?
+    }
+
     /// The spec name: the type name without `ViewModel`.
     var name: String
     var path: String
@@ -42,6 +61,12 @@ struct ImportedViewModel {
     var properties: [Property] = []
     /// Display enums this ViewModel owns in its spec, with each case's labels.
     var enums: [(name: String, cases: [(name: String, labels: [(locale: String, value: String)])])] = []
+    var operations: [Operation] = []
+    /// `@ViewModel(options: [.live])`.
+    var live = false
+    /// The request's query fields, in order, and its own response error type.
+    var query: [(name: String, type: String)] = []
+    var responseError: String?
     var notes: [ImportNote] = []
 
     /// The display enum of each property that holds one (`BerthLiveness?` → `BerthLiveness`).

@@ -17,6 +17,10 @@ struct InitReader {
     }
 
     mutating func read() {
+        if let shape = InteractiveShape(members.inits, of: reader) {
+            members.inits = [shape.storing]
+            interactive = shape
+        }
         for (index, initializer) in members.inits.enumerated() {
             if index > 0 {
                 reader.note(initializer.location, "a second initializer is not carried: the spec generates one memberwise init")
@@ -38,18 +42,22 @@ struct InitReader {
         }
     }
 
+    /// The two inits of an interactive ViewModel, when it has them in vmgen's shape.
+    private var interactive: InteractiveShape?
+
     private mutating func readInit(_ initializer: SwiftDeclaration) {
         let file = reader.file
         let properties = reader.model.properties
         let expected = properties.map { ($0.name, members.swiftTypes[$0.name] ?? "") }
-        let written = initializer.parameters.map { ($0.label == nil ? $0.name : "\($0.label!) \($0.name)", $0.type.filter { $0 != " " }) }
+        let written = initializer.parameters.dropFirst(interactive == nil ? 0 : 1).map { ($0.label == nil ? $0.name : "\($0.label!) \($0.name)", $0.type.filter { $0 != " " }) }
         if !written.elementsEqual(expected, by: { $0.0 == $1.0 && $0.1 == $1.1 }) || initializer.parameters.contains(where: { $0.defaultValue != nil }) {
             reader.note(initializer.location, "the init's parameters are not carried as written: the spec generates init(\(expected.map { "\($0.0): \($0.1)" }.joined(separator: ", "))) from the carried properties")
         }
-        if !initializer.modifiers.contains("public") || !initializer.effects.isEmpty {
+        if !initializer.modifiers.contains(interactive == nil ? "public" : "private") || !initializer.effects.isEmpty {
             reader.note(initializer.location, "the init's modifiers or effects are not carried: the spec generates a public, non-throwing init")
         }
-        let code = BodyTokens.code(of: initializer, in: file)
+        var code = BodyTokens.code(of: initializer, in: file)
+        if interactive != nil { code.removeFirst(InteractiveShape.storeIsStub.count) }
         assignedIdentity = BodyTokens.identity(code)
         guard let pairs = BodyTokens.plainAssignments(code), !BodyTokens.hasComment(initializer, in: file) else {
             reader.note(initializer.location, "custom init body is not carried: the spec generates an init that only stores its parameters")
@@ -123,18 +131,43 @@ struct InitReader {
     }
 
     private mutating func readStub(_ stub: SwiftDeclaration) {
+        if interactive != nil {
+            readInteractiveStub(stub)
+            return
+        }
         let forwarded = BodyTokens.forwardedArguments(BodyTokens.code(of: stub, in: reader.file))
         if forwarded == nil || !forwarded!.allSatisfy({ $0.label == $0.value }) || BodyTokens.hasComment(stub, in: reader.file) {
             reader.note(stub.location, "custom stub() body is not carried: the spec generates one that forwards its parameters to init")
         }
         for parameter in stub.parameters {
-            guard let index = reader.model.properties.firstIndex(where: { $0.name == parameter.name }),
-                let ref = members.propertyRefs[parameter.name], let written = parameter.defaultValue else { continue }
+            guard let written = parameter.defaultValue else { continue }
+            readStubValue(written, of: parameter.name, at: parameter.location)
+        }
+    }
+
+    /// An interactive ViewModel's `stub()` takes no parameters: it calls the private init with
+    /// `isStub: true` and each property's stub value.
+    private mutating func readInteractiveStub(_ stub: SwiftDeclaration) {
+        let arguments = InteractiveShape.stubArguments(stub, in: reader.file)
+        let names = reader.model.properties.map(\.name)
+        guard let arguments, stub.parameters.isEmpty, !BodyTokens.hasComment(stub, in: reader.file),
+            arguments.map(\.label) == ["isStub"] + names, arguments.first?.value == "true" else {
+            reader.note(stub.location, "custom stub() body is not carried: the spec generates one that calls init(isStub: true, …) with each property's stub value")
+            return
+        }
+        for argument in arguments.dropFirst() { readStubValue(argument.value, of: argument.label, at: stub.location) }
+    }
+
+    private mutating func readStubValue(_ written: String, of name: String, at location: SourceLocation) {
+        guard let index = reader.model.properties.firstIndex(where: { $0.name == name }),
+            let ref = members.propertyRefs[name] else { return }
+        let parameter = (name: name, location: location)
+        do {
             let enums = reader.types.enums.mapValues { cases in
                 DisplayEnum(name: "", cases: cases.map { DisplayEnum.Case(name: $0, labels: LocalizedValues(), location: reader.model.location) }, location: reader.model.location)
             }
             let generated = FakeVocabulary.value(for: ref, name: parameter.name, enums: enums)
-            guard written != generated else { continue }
+            guard written != generated else { return }
             if let value = StubLiteral.yaml(written, for: ref) {
                 reader.model.properties[index].stub = value
             } else {

@@ -4,6 +4,8 @@ struct LocalizationTable {
     struct Translation {
         var locale: String
         var value: String
+        /// The items, when the YAML gives a list of texts (a compound's pieces or separator).
+        var list: [String]? = nil
         var location: SourceLocation
     }
 
@@ -47,8 +49,10 @@ struct LocalizationTable {
     }
 
     private mutating func add(locale: String, type: String, key: String, entry: YAMLEntry) {
-        guard let scalar = entry.value.scalar, !scalar.isNull else {
-            notes.append(ImportNote(location: entry.keyLocation, message: "translation '\(type).\(key)' (\(locale)) is not carried: only single texts are imported yet, not lists or mappings"))
+        let items = entry.value.sequence?.compactMap { $0.scalar.flatMap { $0.isNull ? nil : $0.text } }
+        let list = items.flatMap { $0.count == entry.value.sequence?.count && !$0.isEmpty ? $0 : nil }
+        guard let scalar = entry.value.scalar.flatMap({ $0.isNull ? nil : $0 })?.text ?? (list != nil ? "" : nil) else {
+            notes.append(ImportNote(location: entry.keyLocation, message: "translation '\(type).\(key)' (\(locale)) is not carried: only texts and lists of texts are imported, not mappings"))
             return
         }
         if entries[type]?[key]?.contains(where: { $0.locale == locale }) == true {
@@ -56,7 +60,7 @@ struct LocalizationTable {
             return
         }
         if entries[type]?[key] == nil { order.append((type, key, entry.keyLocation)) }
-        entries[type, default: [:]][key, default: []].append(Translation(locale: locale, value: scalar.text, location: entry.keyLocation))
+        entries[type, default: [:]][key, default: []].append(Translation(locale: locale, value: scalar, list: list, location: entry.keyLocation))
     }
 
     /// The translations of `key` of `type`, marking them used.
@@ -68,7 +72,7 @@ struct LocalizationTable {
     /// One note per translation no imported text asked for: it would be lost on regenerating.
     var unusedNotes: [ImportNote] {
         order.filter { !used.contains($0.type + "." + $0.key) }.map {
-            ImportNote(location: $0.location, message: "translation '\($0.type).\($0.key)' is not carried: no imported @LocalizedString uses it")
+            ImportNote(location: $0.location, message: "translation '\($0.type).\($0.key)' is not carried: no imported text uses it")
         }
     }
 }

@@ -8,6 +8,8 @@ struct MemberReader {
     var inits: [SwiftDeclaration] = []
     var stubs: [SwiftDeclaration] = []
     var vmId: SwiftDeclaration?
+    /// Substitution and compound texts, finished once every member is read.
+    var texts = TextReader()
 
     init(reader: ViewModelReader) {
         self.reader = reader
@@ -15,6 +17,7 @@ struct MemberReader {
 
     mutating func read() {
         for member in reader.declaration.members {
+            if InteractiveShape.isOperationsMember(member, of: reader) { continue }
             if !member.conditions.isEmpty {
                 reader.note(member.location, "'\(member.name)' under #if \(member.conditions.joined(separator: ", ")) is not carried: the spec language has no conditional members")
                 continue
@@ -25,6 +28,9 @@ struct MemberReader {
                 reader.note(member.location, "the doc comment of '\(member.name)' is not carried: the spec has no per-member doc")
             }
         }
+        var texts = self.texts
+        texts.finish(&self)
+        self.texts = texts
         var lifecycle = InitReader(members: self)
         lifecycle.read()
         self = lifecycle.members
@@ -36,11 +42,17 @@ struct MemberReader {
             return
         }
         switch member.kind {
-        case .var where member.attributes.first?.name == "LocalizedString":
+        case .var where member.attributes.first?.name == "LocalizedString" && member.attributes[0].arguments == nil:
             readText(member)
+        case .var where member.attributes.count == 1 && ["LocalizedString", "LocalizedStrings", "LocalizedCompoundString", "LocalizedSubs"].contains(member.attributes[0].name):
+            var texts = self.texts
+            texts.read(member, into: &self)
+            self.texts = texts
         case .var where member.attributes.contains { $0.name.hasPrefix("Localized") }:
             let wrapper = member.attributes.first { $0.name.hasPrefix("Localized") }!.name
-            reader.note(member.location, "text '\(member.name)' (@\(wrapper)) is not carried: this import reads only @LocalizedString yet (substitutions, lists and compound strings come next)")
+            reader.note(member.location, "text '\(member.name)' (@\(wrapper)) is not carried: only one @LocalizedString, @LocalizedSubs, @LocalizedStrings or @LocalizedCompoundString wrapper per text is imported")
+        case .var where member.hasBody && texts.isSubstitutions(member):
+            texts.substitutionBodies[member.name] = member
         case .let where !member.isStatic && !member.hasBody && member.initializer == nil && member.attributes.isEmpty:
             readProperty(member)
         case .var where member.hasBody:
@@ -54,7 +66,7 @@ struct MemberReader {
         case .func where member.name == "stub" && member.isStatic:
             stubs.append(member)
         case .func:
-            reader.note(member.location, "method '\(member.name)' is not carried: the spec language has no methods (operations are imported in a later slice)")
+            reader.note(member.location, "method '\(member.name)' is not carried: the spec language has no methods (operations are read from the {Name}ViewModelOperations protocol)")
         default:
             reader.note(member.location, "\(member.kind.rawValue) '\(member.name)' is not carried: the spec language cannot hold it inside a ViewModel")
         }
@@ -70,6 +82,10 @@ struct MemberReader {
         let found = reader.table.translations(type: typeName, key: member.name)
         guard !found.isEmpty else {
             reader.note(member.location, "text '\(member.name)' is not carried: no localization YAML gives '\(typeName).\(member.name)' in any locale")
+            return
+        }
+        guard found.allSatisfy({ $0.list == nil }) else {
+            reader.note(member.location, "text '\(member.name)' is not carried: its localization YAML is a list, which a @LocalizedString cannot show")
             return
         }
         reader.model.texts.append(.init(name: member.name, translations: found.map { ($0.locale, $0.value) }))

@@ -17,7 +17,12 @@ public enum SpecImporter {
                 if let found = DisplayEnumReader.read(declaration), enums[found.name] == nil { enums[found.name] = found }
             }
         }
+        let generated = Set(swift.filter { GeneratedHeader.isGenerated($0.text) }.map(\.path))
+        let operations = OperationsReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), generated: generated)
+        let consumed = operations.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
         let types = ImportTypeReader(viewModels: viewModelNames, enums: enums.mapValues(\.cases))
+        let requests = RequestReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), types: types)
+        let requestLocations = Set(requests.values.map(\.location))
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = []
         var seen: Set<String> = []
@@ -28,23 +33,47 @@ public enum SpecImporter {
             }
             for declaration in file.declarations {
                 if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
+                if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) { continue }
                 guard declaration.kind == .struct, declaration.isViewModel, viewModelNames.contains(declaration.name),
                     declaration.conditions.isEmpty, seen.insert(declaration.name).inserted else {
                     notes.append(otherNote(declaration))
                     continue
                 }
-                var reader = ViewModelReader(declaration, in: file, types: types, table: table)
-                models.append(reader.read())
+                var reader = ViewModelReader(declaration, in: file, types: types, table: table,
+                    operations: operations[String(declaration.name.dropLast(9))]?.operations ?? [])
+                var model = reader.read()
+                if model.requestable, let request = requests[model.name] {
+                    model.query = request.query
+                    model.responseError = request.responseError
+                    model.notes += request.notes
+                } else if let request = requests[model.name] {
+                    model.notes.append(ImportNote(location: request.location, message: "class '\(model.name)Request' is not carried: '\(model.name)ViewModel' is not a RequestableViewModel"))
+                }
+                models.append(model)
                 table = reader.table
             }
         }
         notes += EnumOwnership.assign(enums, to: &models, table: &table)
         let grouping = SpecGrouping(models)
         let childNames = Set(grouping.children.values.joined())
+        for index in models.indices where childNames.contains(models[index].name) {
+            // Only a top-level spec has operations, a request and `live`.
+            let model = models[index]
+            if !model.operations.isEmpty {
+                notes.append(ImportNote(location: model.location, message: "the operations of '\(model.name)ViewModel' are not carried: it becomes a child of its page, and only a top-level spec has operations"))
+                notes += model.operations.map { ImportNote(location: $0.location, message: "operation '\($0.name)' is not carried: '\(model.name)ViewModel' becomes a child of its page") }
+                models[index].operations = []
+            }
+            if model.live {
+                notes.append(ImportNote(location: model.location, message: "the .live option of '\(model.name)ViewModel' is not carried: it becomes a child of its page"))
+                models[index].live = false
+            }
+        }
         for model in models where model.clientHosted && childNames.contains(model.name) {
             // A child is built by its page; the spec has no hosting of its own for it.
             notes.append(ImportNote(location: model.location, message: "the .clientHostedFactory option of '\(model.name)ViewModel' is not carried: it becomes a child of its page, which builds it"))
         }
+        notes += operations.values.flatMap(\.notes)
         notes += table.notes + table.unusedNotes + models.flatMap(\.notes)
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let specs = grouping.roots.compactMap { name -> ImportedSpec? in
@@ -65,10 +94,12 @@ public enum SpecImporter {
             message = "\(what) is not carried: it is declared under #if \(declaration.conditions.joined(separator: ", "))"
         } else if declaration.kind == .struct, declaration.isViewModel {
             message = "\(what) is not carried: a ViewModel of that name was already imported from another file"
+        } else if declaration.kind == .protocol, declaration.name.hasSuffix("ViewModelOperations") {
+            message = "\(what) is not carried: operations are read from a protocol with methods, of an imported {Name}ViewModel"
         } else if declaration.kind == .extension {
             message = "\(what) is not carried: the spec language has no extensions (it is left as it is)"
         } else {
-            message = "\(what) is not carried: this import reads @ViewModel structs only (requests, operations, enums and fields come in a later slice)"
+            message = "\(what) is not carried: this import reads @ViewModel structs, their operations, page requests and display enums only (other requests and fields come in a later slice)"
         }
         return ImportNote(location: declaration.location, message: message)
     }

@@ -5,6 +5,7 @@ enum SpecYAMLWriter {
         var lines = ["# Imported by `vmgen import` from \(root.path).", "viewModel: \(root.name)"]
         lines.append("hosting: \(root.clientHosted ? "client" : "server")")
         if !root.requestable, !root.clientHosted { lines.append("page: false") }
+        if root.live { lines.append("live: true") }
         lines += body(root, indent: "")
         if !children.isEmpty {
             lines.append("")
@@ -24,13 +25,18 @@ enum SpecYAMLWriter {
         var lines: [String] = []
         if !model.doc.isEmpty { lines += doc(model.doc, indent: indent) }
         if model.identity != .unread { lines.append(indent + "identity: " + identity(model.identity)) }
+        if !model.query.isEmpty || model.responseError != nil {
+            lines += ["", "request:"]
+            if !model.query.isEmpty { lines.append("  query:") }
+            for field in model.query {
+                lines.append("    \(field.name): " + (field.type.hasPrefix("[") ? YAMLLiteral.string(field.type) : field.type))
+            }
+            if let responseError = model.responseError { lines.append("  responseError: \(responseError)") }
+        }
         if !model.texts.isEmpty {
             if indent.isEmpty { lines.append("") }
             lines.append(indent + "text:")
-            for text in model.texts {
-                let pairs = text.translations.map { YAMLLiteral.key($0.locale) + ": " + YAMLLiteral.string($0.value) }
-                lines.append(indent + "  \(text.name): { \(pairs.joined(separator: ", ")) }")
-            }
+            for text in model.texts { lines += self.text(text, indent: indent + "  ") }
         }
         if !model.properties.isEmpty {
             if indent.isEmpty { lines.append("") }
@@ -56,6 +62,61 @@ enum SpecYAMLWriter {
                 }
             }
         }
+        if !model.operations.isEmpty {
+            if indent.isEmpty { lines.append("") }
+            lines.append(indent + "operations:")
+            for operation in model.operations { lines += self.operation(operation, clientHosted: model.clientHosted, indent: indent + "  ") }
+        }
+        return lines
+    }
+
+    /// A plain text on one line; a substitution or compound text as a block, as in docs/spec.md.
+    private static func text(_ text: ImportedViewModel.Text, indent: String) -> [String] {
+        let pairs = text.translations.map { YAMLLiteral.key($0.locale) + ": " + YAMLLiteral.string($0.value) }
+        if !text.pieces.isEmpty {
+            var lines = [indent + "\(text.name):", indent + "  pieces:"]
+            for locale in text.pieces {
+                let items: [String] = locale.items.map { YAMLLiteral.string($0) }
+                let key: String = YAMLLiteral.key(locale.locale)
+                lines.append("\(indent)    \(key): [\(items.joined(separator: ", "))]")
+            }
+            if !text.separator.isEmpty {
+                let separators = text.separator.map { YAMLLiteral.key($0.locale) + ": " + YAMLLiteral.string($0.value) }
+                lines.append(indent + "  separator: { \(separators.joined(separator: ", ")) }")
+            }
+            return lines
+        }
+        guard !text.substitutions.isEmpty else { return [indent + "\(text.name): { \(pairs.joined(separator: ", ")) }"] }
+        let bindings = text.substitutions.map { YAMLLiteral.key($0.key) + ": " + $0.property }
+        return [indent + "\(text.name):"] + pairs.map { indent + "  " + $0 }
+            + [indent + "  substitutions: { \(bindings.joined(separator: ", ")) }"]
+    }
+
+    /// One operation: its parameters in order, its output storage, and effects only where
+    /// they differ from the hosting's (server: `async throws`, client: neither).
+    private static func operation(_ operation: ImportedViewModel.Operation, clientHosted: Bool, indent: String) -> [String] {
+        var lines = [indent + "\(operation.name):"]
+        if !operation.parameters.isEmpty {
+            lines.append(indent + "  parameters:")
+            for parameter in operation.parameters {
+                let type = parameter.type.contains(where: { "[]:{},#&*!|>'\"%@`".contains($0) }) ? YAMLLiteral.string(parameter.type) : parameter.type
+                if let label = parameter.label {
+                    lines.append(indent + "    \(parameter.name): { type: \(type), label: \(label) }")
+                } else {
+                    lines.append(indent + "    \(parameter.name): \(type)")
+                }
+            }
+        }
+        if let output = operation.output {
+            var keys = ["type: \(output)"]
+            if let assigns = operation.assigns {
+                keys.append("assigns: { " + assigns.map { "\($0.property): \($0.parameter)" }.joined(separator: ", ") + " }")
+            }
+            lines.append(indent + "  output: { \(keys.joined(separator: ", ")) }")
+        }
+        let isAsync = operation.effects.contains("async"), isThrowing = operation.effects.contains("throws")
+        if isAsync == clientHosted { lines.append(indent + "  async: \(isAsync)") }
+        if isThrowing == clientHosted { lines.append(indent + "  throws: \(isThrowing)") }
         return lines
     }
 

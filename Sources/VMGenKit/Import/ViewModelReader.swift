@@ -7,7 +7,7 @@ struct ViewModelReader {
     var model: ImportedViewModel
     let declaration: SwiftDeclaration
 
-    init(_ declaration: SwiftDeclaration, in file: SwiftSourceFile, types: ImportTypeReader, table: LocalizationTable) {
+    init(_ declaration: SwiftDeclaration, in file: SwiftSourceFile, types: ImportTypeReader, table: LocalizationTable, operations: [ImportedViewModel.Operation] = []) {
         self.file = file
         self.types = types
         self.table = table
@@ -16,6 +16,7 @@ struct ViewModelReader {
         model = ImportedViewModel(
             name: String(declaration.name.dropLast(9)), path: file.path, directory: directory,
             location: declaration.nameLocation, clientHosted: false, requestable: false)
+        model.operations = operations
     }
 
     mutating func read() -> ImportedViewModel {
@@ -41,8 +42,9 @@ struct ViewModelReader {
             switch options {
             case "", "options:[]": break
             case "options:[.clientHostedFactory]": model.clientHosted = true
+            case "options:[.live]" where declaration.inheritance.contains("RequestableViewModel"): model.live = true
             default:
-                note(attribute.location, "@ViewModel options '\(attribute.arguments ?? "")' are not carried: this import reads only [.clientHostedFactory] yet")
+                note(attribute.location, "@ViewModel options '\(attribute.arguments ?? "")' are not carried: this import reads [.clientHostedFactory] and [.live]")
             }
         }
     }

@@ -37,16 +37,45 @@ final class ImportRoundTripTests: XCTestCase {
             }
             // Fully supported ViewModels exist in each example, or the comparison proved nothing.
             XCTAssertFalse(identical.isEmpty, "\(name): no ViewModel came back identical")
+            for file in Self.identicalByNow[name] ?? [] {
+                XCTAssertTrue(identical.contains(file), "\(name): \(file) no longer comes back identical")
+            }
             let unnoted = try viewModelFiles(in: example).filter { !noted.contains($0) }
             XCTAssertEqual(Set(unnoted).subtracting(identical), [], "\(name): files without notes must come back identical")
         }
     }
 
-    /// The examples' generated ViewModel and display enum files, relative.
+    /// Files the carried constructs bring back byte for byte (more with each import slice):
+    /// an interactive ViewModel with its operations, the operations files (whose live bodies
+    /// generate keeps in their protected regions), substitution texts, compound strings and
+    /// page requests with their query.
+    private static let identicalByNow: [String: [String]] = [
+        "Harbor": [
+            "Sources/ViewModels/BerthDetail/BerthDetailViewModel.swift",
+            "Sources/ViewModels/BerthDetail/BerthDetailViewModelOperations.swift",
+            "Sources/ViewModels/Dashboard/DashboardRequest.swift",
+            "Sources/ViewModels/Dashboard/DashboardViewModel.swift",
+            "Sources/ViewModels/Dashboard/SummaryViewModel.swift",
+            "Sources/ViewModels/Preferences/PreferencesViewModel.swift",
+            "Sources/ViewModels/Preferences/PreferencesViewModelOperations.swift",
+            "Sources/ViewModels/VesselForm/VesselFormRequest.swift",
+            "Sources/ViewModels/VesselForm/VesselFormViewModelOperations.swift",
+        ],
+        "Showcase": [
+            "Sources/NewsViewModels/About/AboutViewModel.swift",
+            "Sources/NewsViewModels/AnnouncementDetail/AnnouncementDetailRequest.swift",
+            "Sources/NewsViewModels/AnnouncementDetail/AnnouncementDetailViewModelOperations.swift",
+            "Sources/NewsViewModels/Announcements/AnnouncementsRequest.swift",
+        ],
+    ]
+
+    /// The examples' generated ViewModel, display enum, operations and page request files, relative.
     private func viewModelFiles(in example: String) throws -> [String] {
         return FileSystem.files(under: example).filter { file in
             guard file.hasSuffix(".swift"), let text = try? String(contentsOfFile: example + "/" + file, encoding: .utf8) else { return false }
             return text.contains("\n@ViewModel\n") || text.contains("\n@ViewModel(") || text.contains(": CaseIterable, Codable, Hashable, Sendable {")
+                || text.contains("ViewModelOperations: ViewModelOperations {")
+                || text.contains("Request: ViewModelRequest, @unchecked Sendable {")
         }
     }
 }

@@ -6,7 +6,9 @@ import XCTest
 /// "Nothing is lost in silence", checked member by member over every example: each member of
 /// each imported ViewModel is either in its spec (as a `text:` or `properties:` key) or has a
 /// note on its line (a display enum: in its owner's `enums:`; an enum's `xDisplay` label: with
-/// `x`). `vmId`, the init, `stub()` and `typealias Request` are checked by the importer itself
+/// `x`; operations types and the interactive members: by `operations:` naming each method; a
+/// page's request: by its spec, with each query field under `query:`).
+/// `vmId`, the init, `stub()` and `typealias Request` are checked by the importer itself
 /// (a note when they differ from what the spec generates).
 final class ImportCoverageTests: XCTestCase {
     func testEveryMemberOfEveryExampleViewModelIsCarriedOrListed() throws {
@@ -27,8 +29,21 @@ final class ImportCoverageTests: XCTestCase {
                 for declaration in file.declarations {
                     guard declaration.kind == .struct, declaration.attribute(named: "ViewModel") != nil else {
                         // A display enum is carried under `enums:` of the ViewModel that holds it.
-                        let carried = declaration.kind == .enum && specs.contains("enums:\n")
+                        let enumCarried = declaration.kind == .enum && specs.contains("enums:\n")
                             && specs.range(of: "  \(declaration.name):\n") != nil
+                        // Operations: the protocol, the live and the stub type come back from
+                        // `operations:`, which must name each of their methods.
+                        let isOperations = ["ViewModelOperations", "Ops", "StubOps"].contains { declaration.name.hasSuffix($0) }
+                            && [.protocol, .struct, .class].contains(declaration.kind)
+                        let methods = declaration.members.filter { $0.kind == .func }
+                        let operationsCarried = isOperations && !methods.isEmpty && specs.contains("\noperations:\n")
+                            && methods.allSatisfy { specs.range(of: "\n  \($0.name):\n") != nil || specs.range(of: "\n      \($0.name):\n") != nil }
+                        // A page's request: its spec exists, and each query field is under `query:`.
+                        let queryFields = declaration.members.first { $0.name == "Query" && $0.kind == .struct }?.members.filter { $0.kind == .let } ?? []
+                        let requestCarried = declaration.kind == .class && declaration.name.hasSuffix("Request")
+                            && specs.contains("viewModel: \(declaration.name.dropLast(7))\n")
+                            && queryFields.allSatisfy { specs.contains("\n    \($0.name): ") || noted.contains("\(source.path):\($0.location.line)") }
+                        let carried = enumCarried || operationsCarried || requestCarried
                         XCTAssertTrue(carried || noted.contains("\(source.path):\(declaration.location.line)"), "\(source.path): \(declaration.name) is neither imported nor listed")
                         continue
                     }
@@ -36,8 +51,16 @@ final class ImportCoverageTests: XCTestCase {
                         checked += 1
                         let line = member.attributes.first?.location.line ?? member.location.line
                         let listed = noted.contains("\(source.path):\(member.location.line)") || noted.contains("\(source.path):\(line)")
-                        let name = member.name.hasSuffix("Display") && member.typeAnnotation == "LocalizableString" ? String(member.name.dropLast(7)) : member.name
-                        let carried = specs.range(of: "\n  \(name): ") != nil || specs.range(of: "\n      \(name): ") != nil
+                        var name = member.name.hasSuffix("Display") && member.typeAnnotation == "LocalizableString" ? String(member.name.dropLast(7)) : member.name
+                        // A compound's pieces and separator, and a substitution text's
+                        // dictionary, come back from their text's entry.
+                        for suffix in ["Pieces", "Separator", "Substitutions"] where name.hasSuffix(suffix) && name.count > suffix.count {
+                            let text = String(name.dropLast(suffix.count))
+                            if declaration.members.contains(where: { $0.name == text && $0.attributes.contains { $0.name.hasPrefix("Localized") } }) { name = text }
+                        }
+                        // `isStub` and the `operations` accessor are what `operations:` generates.
+                        let interactive = ["isStub", "operations"].contains(member.name) && specs.contains("\noperations:\n")
+                        let carried = interactive || ["\n  \(name): ", "\n      \(name): ", "\n  \(name):\n", "\n      \(name):\n"].contains { specs.range(of: $0) != nil }
                         XCTAssertTrue(listed || carried, "\(source.path):\(member.location.line): '\(member.name)' is neither carried nor listed")
                     }
                 }

@@ -112,10 +112,10 @@ final class SpecImporterTests: XCTestCase {
             "Home/HomeViewModel.swift:2:15: note: conformance 'Identifiable' is not carried: the spec language has no extra conformances",
             "Home/HomeViewModel.swift:5:12: note: computed property 'doubled' is not carried: the spec language has no computed properties",
             "Home/HomeViewModel.swift:8:12: note: custom init body is not carried: the spec generates an init that only stores its parameters",
-            "Home/HomeViewModel.swift:12:12: note: method 'refresh' is not carried: the spec language has no methods (operations are imported in a later slice)",
+            "Home/HomeViewModel.swift:12:12: note: method 'refresh' is not carried: the spec language has no methods (operations are read from the {Name}ViewModelOperations protocol)",
             "Home/HomeViewModel.swift:13:12: note: computed property 'operations' is not carried: the spec language has no computed properties",
-            "Home/HomeViewModel.swift:16:8: note: protocol 'HomeViewModelOperations' is not carried: this import reads @ViewModel structs only (requests, operations, enums and fields come in a later slice)",
-            "Resources/Home.yml:5:5: note: translation 'CardViewModel.title' is not carried: no imported @LocalizedString uses it",
+            "Home/HomeViewModel.swift:16:8: note: protocol 'HomeViewModelOperations' is not carried: operations are read from a protocol with methods, of an imported {Name}ViewModel",
+            "Resources/Home.yml:5:5: note: translation 'CardViewModel.title' is not carried: no imported text uses it",
         ])
         XCTAssertEqual(result.filesWithNotes, ["Home/HomeViewModel.swift", "Resources/Home.yml"])
         XCTAssertTrue(result.specs.first?.text.contains("hosting: client\n") == true)
