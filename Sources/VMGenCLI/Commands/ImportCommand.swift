@@ -50,7 +50,7 @@ enum ImportCommand {
         let folder = project.config.specs == "." ? "" : project.config.specs + "/"
         // Like `vmgen new`: the first line points editors at the spec schema.
         let modeline = JSONSchemas.modeline(.spec, inFolder: project.config.specs)
-        result.specs = result.specs.map { ImportedSpec(fileName: $0.fileName, text: modeline + "\n" + $0.text) }
+        result.specs = result.specs.map { ImportedSpec(fileName: $0.fileName, text: modeline + "\n" + $0.text, names: $0.names) }
         if dryRun {
             for spec in result.specs {
                 invocation.console.out("--- # \(project.display(folder + spec.fileName))\n" + spec.text)
@@ -76,11 +76,14 @@ enum ImportCommand {
         var refusals: [String] = []
         for spec in result.specs {
             let path = folder + spec.fileName
-            let name = String(spec.fileName.dropLast(4))
             if FileSystem.exists(project.root + "/" + path) {
                 refusals.append("\(project.display(path)) already exists")
-            } else if let taken = names.declaration(named: name) {
-                refusals.append("'\(name)' is already declared at \(NewCommand.shown(taken.location, project))")
+            }
+            // A child's name too: the same ViewModel declared twice stops the next generate.
+            for name in spec.names {
+                if let taken = names.declaration(named: name) {
+                    refusals.append("'\(name)' is already declared at \(NewCommand.shown(taken.location, project))")
+                }
             }
         }
         if !refusals.isEmpty {

@@ -23,10 +23,13 @@ public struct ImportNote: Sendable, Hashable, Comparable {
 public struct ImportedSpec: Sendable, Hashable {
     public var fileName: String
     public var text: String
+    /// The ViewModel names the spec declares: its own, then its children's.
+    public var names: [String]
 
-    public init(fileName: String, text: String) {
+    public init(fileName: String, text: String, names: [String] = []) {
         self.fileName = fileName
         self.text = text
+        self.names = names
     }
 }
 

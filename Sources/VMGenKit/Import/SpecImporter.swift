@@ -79,7 +79,7 @@ public enum SpecImporter {
         let specs = grouping.roots.compactMap { name -> ImportedSpec? in
             guard let root = byName[name] else { return nil }
             let children = (grouping.children[name] ?? []).compactMap { byName[$0] }
-            return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children))
+            return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children), names: [name] + children.map(\.name))
         }
         return ImportResult(specs: specs.sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)
     }

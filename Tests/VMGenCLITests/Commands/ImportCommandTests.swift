@@ -75,6 +75,20 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(project.read("Specs/pages/Landing.yml"), mine)
     }
 
+    /// A child the import would declare counts too: a spec that already declares it stops the import.
+    func testASpecDeclaringAnImportedChildIsRefused() throws {
+        try project.write("Sources/ViewModels/Home/HomeViewModel.swift", Self.viewModel.replacingOccurrences(
+            of: "public let userName: String\n", with: "public let userName: String\n    public let banner: BannerViewModel\n"))
+        try project.write("Sources/ViewModels/Home/BannerViewModel.swift", "@ViewModel\npublic struct BannerViewModel {\n    public let text: String\n}\n")
+        let mine = "viewModel: Banner\nhosting: server\npage: false\n"
+        try project.write("Specs/Shared.yml", mine)
+        let before = project.files()
+        let run = vmgen("import", in: project.path)
+        XCTAssertEqual(run.code, .usage, run.err)
+        XCTAssertTrue(run.err.contains("'Banner' is already declared at Specs/Shared.yml:1:"), run.err)
+        XCTAssertEqual(project.files(), before)
+    }
+
     func testDryRunPrintsTheSpecsAndTheNotesAndWritesNothing() throws {
         let before = project.files()
         let run = vmgen("import", "--dry-run", in: project.path)

@@ -20,15 +20,32 @@ final class ImportHandWrittenTests: XCTestCase {
         XCTAssertEqual(specs, ["About.yml", "Dashboard.yml", "Harbor.yml", "IdeaMoveError.yml", "Info.yml", "Preferences.yml", "UserForm.yml"])
         XCTAssertTrue(imported.err.contains(": note: "), "hand-written code has constructs the spec language lacks; each is listed")
 
-        // The adopter's step: the files the specs now describe go aside (generate never
-        // overwrites a file it did not write). The hand-written routes need Vapor, which the
-        // stand-in does not model.
-        for folder in ["Sources/ViewModels", "Sources/Resources", "Sources/WebServer/ViewModelFactories"] {
-            try FileManager.default.removeItem(atPath: project.path + "/" + folder)
-        }
+        // The adopter's step: generate names each file it would write but did not write itself
+        // (it never overwrites one); those, and only those, go aside. Files the specs do not
+        // describe (the hand-written storage type, the routes) stay. The routes need Vapor,
+        // which the stand-in does not model, so they go too.
+        let refused = vmgen("generate", in: project.path)
+        XCTAssertEqual(refused.code, .failure, refused.err)
+        let conflicts = Set(refused.err.split(separator: "\n").filter { $0.hasSuffix("[write-conflict]") }.map { String($0.prefix { $0 != ":" }) })
+        XCTAssertTrue(conflicts.contains("Sources/ViewModels/Harbor/HarborViewModel.swift"), refused.err)
+        for path in conflicts.sorted() { try project.remove(path) }
         try project.remove("Sources/WebServer/routes.swift")
         let generated = vmgen("generate", in: project.path)
         XCTAssertEqual(generated.code, .success, generated.err)
+        XCTAssertFalse(conflicts.contains { $0.hasPrefix("Sources/App/") }, "the app's own files are no ViewModel's: \(conflicts)")
+        // The storage the Preferences operations write is the app's own type, which the lint
+        // fixture never declares (it is only linted): the adopter's project has it.
+        try project.write("Sources/ViewModels/Preferences/UserSettings.swift", """
+            import Observation
+
+            @Observable
+            public final class UserSettings: @unchecked Sendable {
+                public var theme: Theme = .system
+                public var notificationsEnabled = true
+                public init() {}
+            }
+
+            """)
 
         let swift = try FileManager.default.subpathsOfDirectory(atPath: project.path + "/Sources/ViewModels").filter { $0.hasSuffix(".swift") }
         XCTAssertFalse(swift.isEmpty)
