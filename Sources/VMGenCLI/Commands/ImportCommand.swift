@@ -14,10 +14,10 @@ enum ImportCommand {
             ViewModel to the spec folder, with its children, text in every locale found,
             identity, doc, stored properties, display enums, operations (their live bodies stay
             in the operations file's protected regions) and the page's request query.
-            Everything it does not carry into a spec is
-            listed as 'file:line:col: note: …' with the reason, so nothing is lost in silence.
-            Never overwrites: if a spec file of the same name exists, or a spec already declares
-            the name, nothing is written. With --dry-run the specs are printed instead.
+            Everything it does not carry into a spec is listed as 'file:line:col: note: …'
+            with the reason, so nothing is lost in silence. Never overwrites: if a spec file of
+            the same name exists, or a spec already declares the page or one of its children,
+            nothing is written. With --dry-run the specs are printed instead.
             """,
         options: [
             Option(["--dry-run"], help: "Print the specs (one YAML document each) and write nothing."),
