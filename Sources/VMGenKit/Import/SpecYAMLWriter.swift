@@ -24,7 +24,7 @@ enum SpecYAMLWriter {
     private static func body(_ model: ImportedViewModel, indent: String) -> [String] {
         var lines: [String] = []
         if !model.doc.isEmpty { lines += doc(model.doc, indent: indent) }
-        if model.identity != .unread { lines.append(indent + "identity: " + identity(model.identity)) }
+        if let identity = identity(model.identity) { lines.append(indent + "identity: " + identity) }
         if !model.query.isEmpty || model.responseError != nil {
             lines += ["", "request:"]
             if !model.query.isEmpty { lines.append("  query:") }
@@ -120,13 +120,14 @@ enum SpecYAMLWriter {
         return lines
     }
 
-    private static func identity(_ identity: ImportedViewModel.Identity) -> String {
+    /// Nil for an identity the import could not read: the spec leaves it to vmgen's default.
+    private static func identity(_ identity: ImportedViewModel.Identity) -> String? {
         switch identity {
         case .singleton: "singleton"
         case .id(let name): "{ id: \(name) }"
         case .compose(let names): "{ compose: [\(names.joined(separator: ", "))] }"
         case .modelIdentity(let name): "{ modelIdentity: \(name) }"
-        case .unread: "singleton"
+        case .unread: nil
         case .random(let reason): "{ random: \(YAMLLiteral.string(reason)) }"
         }
     }

@@ -114,12 +114,7 @@ struct LocalizationContext {
         let errorCases = viewModel.generatedRequestErrors.flatMap(\.errors.cases)
         if !errorCases.isEmpty {
             result.append(TypeEntries(name: ResponseErrorSpec.typeName, entries: errorCases.compactMap { message in
-                switch message.kind {
-                case .string(let values), .substitutions(let values, _):
-                    Entry(key: ResponseErrorSpec.messageProperty(message.name), isList: false, text: Self.dictionary(values))
-                case .compound:
-                    nil
-                }
+                message.kind.scalarValues.map { Entry(key: ResponseErrorSpec.messageProperty(message.name), isList: false, text: Self.dictionary($0)) }
             }))
         }
         return result

@@ -94,19 +94,13 @@ struct ErrorDisplayResolver {
                 }
                 data.append(Property(name: field.name, type: field.type, display: nil, enumLabel: nil, stub: nil, location: kept.location))
             }
-            for property in viewModels[index].properties {
-                if let generated = data.first(where: { $0.name == property.name }) {
+            // Every member the spec declares (properties, enum labels, texts and their helpers):
+            // the same name twice does not compile.
+            for member in viewModels[index].declaredMembers {
+                if let generated = data.first(where: { $0.name == member.name }) {
                     reader.error(
-                        "'\(property.name)' is already the \(generated.name == ErrorDisplay.messageProperty ? "error's message" : "kept field") that 'displaysError' adds; rename this property",
-                        at: property.location)
-                }
-            }
-            // The texts' members and the enum labels are members too: the same name twice does not compile.
-            for (name, location) in Self.otherMembers(of: viewModels[index]) {
-                if let generated = data.first(where: { $0.name == name }) {
-                    reader.error(
-                        "'\(name)' is already the \(generated.name == ErrorDisplay.messageProperty ? "error's message" : "kept field") that 'displaysError' adds; rename this member",
-                        at: location)
+                        "'\(member.name)' is already the \(generated.name == ErrorDisplay.messageProperty ? "error's message" : "kept field") that 'displaysError' adds; rename this \(member.isProperty ? "property" : "member")",
+                        at: member.location)
                 }
             }
             viewModels[index].properties = data + viewModels[index].properties.filter { property in !data.contains { $0.name == property.name } }
@@ -115,19 +109,6 @@ struct ErrorDisplayResolver {
 }
 
 extension ErrorDisplayResolver {
-    /// The members a ViewModel declares besides its properties: each text (and the members it
-    /// brings: substitutions, pieces, separator) and each enum property's label.
-    static func otherMembers(of viewModel: ViewModelSpec) -> [(String, SourceLocation)] {
-        var members: [(String, SourceLocation)] = []
-        for text in viewModel.texts {
-            members += ([text.name] + LocalizedTextNames.helpers(of: text)).map { ($0, text.location) }
-        }
-        for property in viewModel.properties {
-            if let label = property.enumLabel { members.append((label, property.location)) }
-        }
-        return members
-    }
-
     /// Every request's nested ResponseError reads the YAML top key `ResponseError` (the innermost
     /// type name, reference part 2 §5.1), so two requests with a message of the same name would
     /// share one text in the merged store: one request's error would show the other's message.

@@ -12,10 +12,7 @@ extension ObservableScreenBuilder {
             let body = reader.mapping(entry.value, what: "the feature '\(name)'")
         else { return nil }
         reader.checkKeys(body, allowed: Self.featureKeys, in: "the feature '\(name)'")
-        guard let typeEntry = reader.value("type", in: body), let type = typeText(typeEntry.value, what: "'type'") else {
-            reader.error("the feature '\(name)' needs its 'type', e.g. ProgressManager", at: entry.keyLocation)
-            return nil
-        }
+        guard let type = requiredType(in: body, of: "the feature '\(name)'", example: "ProgressManager", at: entry.keyLocation) else { return nil }
         guard let defaultEntry = reader.value("default", in: body) else {
             reader.error("the feature '\(name)' needs its 'default': the production instance the screen connects to, e.g. AppModel.shared.progressFeature", at: entry.keyLocation)
             return nil
@@ -34,10 +31,7 @@ extension ObservableScreenBuilder {
             let body = reader.mapping(entry.value, what: "the shown value '\(name)'")
         else { return nil }
         reader.checkKeys(body, allowed: Self.exposedKeys, in: "the shown value '\(name)'")
-        guard let typeEntry = reader.value("type", in: body), let type = typeText(typeEntry.value, what: "'type'") else {
-            reader.error("the shown value '\(name)' needs its 'type', e.g. WeightUnit", at: entry.keyLocation)
-            return nil
-        }
+        guard let type = requiredType(in: body, of: "the shown value '\(name)'", example: "WeightUnit", at: entry.keyLocation) else { return nil }
         guard let fromEntry = reader.value("from", in: body) else {
             reader.error("the shown value '\(name)' needs 'from': the feature's member it reads, e.g. progress.selectedWeightUnit", at: entry.keyLocation)
             return nil
@@ -52,6 +46,15 @@ extension ObservableScreenBuilder {
             }
         }
         return value
+    }
+
+    /// The `type:` a service, feature or shown value must have, as a type spelling.
+    mutating func requiredType(in body: [YAMLEntry], of owner: String, example: String, at location: SourceLocation) -> String? {
+        guard let entry = reader.value("type", in: body), let type = typeText(entry.value, what: "'type'") else {
+            reader.error("\(owner) needs its 'type', e.g. \(example)", at: location)
+            return nil
+        }
+        return type
     }
 
     /// `a.b.c`, each part an identifier that is not a keyword.

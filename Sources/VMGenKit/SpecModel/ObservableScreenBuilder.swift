@@ -123,10 +123,7 @@ struct ObservableScreenBuilder {
             let body = reader.mapping(entry.value, what: "the service '\(name)'")
         else { return nil }
         reader.checkKeys(body, allowed: Self.serviceKeys, in: "the service '\(name)'")
-        guard let typeEntry = reader.value("type", in: body), let type = typeText(typeEntry.value, what: "'type'") else {
-            reader.error("the service '\(name)' needs its 'type', e.g. FeedService", at: entry.keyLocation)
-            return nil
-        }
+        guard let type = requiredType(in: body, of: "the service '\(name)'", example: "FeedService", at: entry.keyLocation) else { return nil }
         var member = "live"
         if let defaultEntry = reader.value("default", in: body), let text = reader.string(defaultEntry.value, what: "'default'") {
             // A static member path of the type: `live`, `shared.feed`.

@@ -218,17 +218,28 @@ struct ViewModelBuilder {
                 seen[name] = location
             }
         }
-        for property in spec.properties {
-            claim(property.name, at: property.location)
-            if let label = property.enumLabel { claim(label, at: property.location) }
-        }
+        for member in spec.declaredMembers { claim(member.name, at: member.location) }
         for text in spec.texts {
-            claim(text.name, at: text.location)
-            for helper in LocalizedTextNames.helpers(of: text) { claim(helper, at: text.location) }
             // A property wrapper's storage is `_name`: a property `_title` beside the text `title` clashes.
             for wrapped in LocalizedTextNames.wrapped(text) { claim("_" + wrapped, at: text.location) }
         }
         if let form = spec.form { claim(form.messagesProperty, at: form.location) }
+    }
+}
+
+extension ViewModelSpec {
+    /// The members the spec declares in the type, in order: each property and its enum label,
+    /// each text and the members it brings (substitutions, pieces, separator).
+    var declaredMembers: [(name: String, location: SourceLocation, isProperty: Bool)] {
+        var members: [(name: String, location: SourceLocation, isProperty: Bool)] = []
+        for property in properties {
+            members.append((property.name, property.location, true))
+            if let label = property.enumLabel { members.append((label, property.location, false)) }
+        }
+        for text in texts {
+            members += ([text.name] + LocalizedTextNames.helpers(of: text)).map { ($0, text.location, false) }
+        }
+        return members
     }
 }
 

@@ -124,6 +124,17 @@ public struct LocalizedText: Sendable, Hashable {
     }
 }
 
+extension LocalizedText.Kind {
+    /// The text by locale of a scalar text (plain or with substitutions); nil for a compound,
+    /// whose pieces and separator are YAML lists.
+    public var scalarValues: LocalizedValues? {
+        switch self {
+        case .string(let values), .substitutions(let values, _): values
+        case .compound: nil
+        }
+    }
+}
+
 /// Text by locale identifier, in the order the spec wrote the locales.
 public struct LocalizedValues: Sendable, Hashable {
     public var entries: [Entry]

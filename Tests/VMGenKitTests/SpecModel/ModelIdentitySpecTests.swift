@@ -86,9 +86,7 @@ final class ModelIdentitySpecTests: XCTestCase {
     }
 
     private func viewModelFile(_ spec: String, path: String) throws -> String {
-        let output = Generator.run(.init(config: ProjectConfig(), specs: [SpecFile(path: "Specs/A.yml", text: spec)], templates: TemplateLibrary.templateSet().templates, existing: [:]))
-        XCTAssertEqual(output.diagnostics, [])
-        let action = try XCTUnwrap(output.plan.actions.first { $0.path == path }, "\(output.plan.actions.map(\.path))")
-        return String(decoding: action.contents ?? [], as: UTF8.self)
+        let files = SpecHarness.rendered(spec)
+        return try XCTUnwrap(files[path], "\(files.keys.sorted())")
     }
 }

@@ -68,8 +68,6 @@ final class ObservableDependencySpecTests: XCTestCase {
     }
 
     private func rendered(_ text: String) -> [String: String] {
-        let output = Generator.run(.init(config: ProjectConfig(), specs: [SpecFile(path: "Specs/Feed.yml", text: text)], templates: TemplateLibrary.templateSet().templates, existing: [:]))
-        XCTAssertEqual(output.diagnostics, [])
-        return Dictionary(uniqueKeysWithValues: output.plan.actions.map { ($0.path, String(decoding: $0.contents ?? [], as: UTF8.self)) })
+        SpecHarness.rendered(text, path: "Specs/Feed.yml")
     }
 }

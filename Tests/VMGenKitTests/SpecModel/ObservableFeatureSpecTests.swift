@@ -94,9 +94,7 @@ final class ObservableFeatureSpecTests: XCTestCase {
     }
 
     private func rendered(_ text: String) -> [String: String] {
-        let output = Generator.run(.init(config: ProjectConfig(), specs: [SpecFile(path: "Specs/Trend.yml", text: text)], templates: TemplateLibrary.templateSet().templates, existing: [:]))
-        XCTAssertEqual(output.diagnostics, [])
-        return Dictionary(uniqueKeysWithValues: output.plan.actions.map { ($0.path, String(decoding: $0.contents ?? [], as: UTF8.self)) })
+        SpecHarness.rendered(text, path: "Specs/Trend.yml")
     }
 
     /// A screen that loads may connect to features too: its tests pass the isolated feature.

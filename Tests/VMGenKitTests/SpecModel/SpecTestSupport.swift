@@ -1,4 +1,5 @@
 import VMGenKit
+import XCTest
 
 /// Runs the spec stages (syntax, model, rules) over in-memory specs.
 enum SpecHarness {
@@ -22,5 +23,13 @@ enum SpecHarness {
 
     static func errors(_ text: String, locales: [String] = ["en"]) -> String {
         errors(["Specs/A.yml": text], locales: locales)
+    }
+
+    /// The files a whole run writes for one spec with the built-in templates (path → text); a
+    /// diagnostic fails the calling test.
+    static func rendered(_ text: String, path: String = "Specs/A.yml", file: StaticString = #filePath, line: UInt = #line) -> [String: String] {
+        let output = Generator.run(.init(config: ProjectConfig(), specs: [SpecFile(path: path, text: text)], templates: TemplateLibrary.templateSet().templates, existing: [:]))
+        XCTAssertEqual(output.diagnostics, [], file: file, line: line)
+        return Dictionary(uniqueKeysWithValues: output.plan.actions.map { ($0.path, String(decoding: $0.contents ?? [], as: UTF8.self)) })
     }
 }

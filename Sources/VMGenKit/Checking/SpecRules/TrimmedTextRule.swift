@@ -38,10 +38,8 @@ struct TrimmedTextRule: SpecRule {
         }
         for viewModel in context.set.viewModels {
             for text in viewModel.texts {
-                switch text.kind {
-                case .string(let values), .substitutions(let values, _): check(values, what: "text of '\(text.name)'")
-                case .compound: continue  // pieces and the separator are list items: kept as written
-                }
+                // Pieces and the separator are list items: kept as written.
+                if let values = text.kind.scalarValues { check(values, what: "text of '\(text.name)'") }
             }
             for displayEnum in viewModel.enums {
                 for enumCase in displayEnum.cases { check(enumCase.labels, what: "label of \(displayEnum.name).\(enumCase.name)") }
@@ -51,10 +49,7 @@ struct TrimmedTextRule: SpecRule {
             }
             for (request, errors) in viewModel.generatedRequestErrors {
                 for message in errors.cases {
-                    switch message.kind {
-                    case .string(let values), .substitutions(let values, _): check(values, what: "message of \(request)'s error case '\(message.name)'")
-                    case .compound: continue
-                    }
+                    if let values = message.kind.scalarValues { check(values, what: "message of \(request)'s error case '\(message.name)'") }
                 }
             }
         }
