@@ -67,6 +67,8 @@ struct ImportedViewModel {
     /// The request's query fields, in order, and its own response error type.
     var query: [(name: String, type: String)] = []
     var responseError: String?
+    /// The request's nested `ResponseError` (`request: errors:`).
+    var errors: ImportedResponseError?
     var notes: [ImportNote] = []
 
     /// The display enum of each property that holds one (`BerthLiveness?` → `BerthLiveness`).

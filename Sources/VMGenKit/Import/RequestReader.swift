@@ -2,18 +2,19 @@
 /// `request:`: the nested `Query: ServerRequestQuery` (its stored fields, in order) or
 /// `typealias Query = EmptyQuery`, and `typealias ResponseError = T` (`responseError: T`
 /// unless `EmptyError`). The `query`/`responseBody` members and the 5-argument init are what
-/// the spec regenerates; a nested `ResponseError` (request errors) and every other member is a
-/// note at its place.
+/// the spec regenerates; a nested `ResponseError` is `errors:` (`ResponseErrorReader`), and every
+/// other member is a note at its place.
 struct RequestReader {
     struct Found {
         var location: SourceLocation
         var query: [(name: String, type: String)] = []
         var responseError: String?
+        var errors: ImportedResponseError?
         var notes: [ImportNote] = []
     }
 
     /// Requests by spec name, for each imported name whose `{Name}Request` class is found.
-    static func read(_ files: [SwiftSourceFile], names: Set<String>, types: ImportTypeReader) -> [String: Found] {
+    static func read(_ files: [SwiftSourceFile], names: Set<String>, types: ImportTypeReader, table: inout LocalizationTable) -> [String: Found] {
         var result: [String: Found] = [:]
         for file in files {
             for declaration in file.declarations where declaration.kind == .class && declaration.conditions.isEmpty
@@ -23,6 +24,7 @@ struct RequestReader {
                     declaration.inheritance.map({ $0.filter { !$0.isWhitespace } }) == ["ViewModelRequest", "@uncheckedSendable"] else { continue }
                 var reader = RequestReader(found: Found(location: declaration.location), name: name, file: file, types: types)
                 reader.read(declaration)
+                (reader.found.errors, reader.found.notes) = { let read = ResponseErrorReader.read(declaration, in: file, table: &table); return (read.errors, reader.found.notes + read.notes) }()
                 result[name] = reader.found
             }
         }
@@ -52,7 +54,7 @@ struct RequestReader {
             case (.`init`, _) where isGeneratedInit(member):
                 break
             case (.struct, "ResponseError"):
-                note(member.location, "the request's ResponseError is not carried: request errors ('request: errors:') come in a later slice")
+                break  // ResponseErrorReader reads it into 'errors:'.
             default:
                 note(member.location, "\(member.kind.rawValue) '\(member.name)' of '\(declaration.name)' is not carried: the spec generates only the query, response error, response body and init of a request")
             }

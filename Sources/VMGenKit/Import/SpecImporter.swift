@@ -21,7 +21,7 @@ public enum SpecImporter {
         let operations = OperationsReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), generated: generated)
         let consumed = operations.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
         let types = ImportTypeReader(viewModels: viewModelNames, enums: enums.mapValues(\.cases))
-        let requests = RequestReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), types: types)
+        let requests = RequestReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), types: types, table: &table)
         let requestLocations = Set(requests.values.map(\.location))
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = []
@@ -45,6 +45,7 @@ public enum SpecImporter {
                 if model.requestable, let request = requests[model.name] {
                     model.query = request.query
                     model.responseError = request.responseError
+                    model.errors = request.errors
                     model.notes += request.notes
                 } else if let request = requests[model.name] {
                     model.notes.append(ImportNote(location: request.location, message: "class '\(model.name)Request' is not carried: '\(model.name)ViewModel' is not a RequestableViewModel"))

@@ -25,13 +25,14 @@ enum SpecYAMLWriter {
         var lines: [String] = []
         if !model.doc.isEmpty { lines += doc(model.doc, indent: indent) }
         if let identity = identity(model.identity) { lines.append(indent + "identity: " + identity) }
-        if !model.query.isEmpty || model.responseError != nil {
+        if !model.query.isEmpty || model.responseError != nil || model.errors != nil {
             lines += ["", "request:"]
             if !model.query.isEmpty { lines.append("  query:") }
             for field in model.query {
                 lines.append("    \(field.name): " + (field.type.hasPrefix("[") ? YAMLLiteral.string(field.type) : field.type))
             }
             if let responseError = model.responseError { lines.append("  responseError: \(responseError)") }
+            if let errors = model.errors { lines += ResponseErrorYAML.lines(errors, indent: "  ") }
         }
         if !model.texts.isEmpty {
             if indent.isEmpty { lines.append("") }
@@ -71,7 +72,7 @@ enum SpecYAMLWriter {
     }
 
     /// A plain text on one line; a substitution or compound text as a block, as in docs/spec.md.
-    private static func text(_ text: ImportedViewModel.Text, indent: String) -> [String] {
+    static func text(_ text: ImportedViewModel.Text, indent: String) -> [String] {
         let pairs = text.translations.map { YAMLLiteral.key($0.locale) + ": " + YAMLLiteral.string($0.value) }
         if !text.pieces.isEmpty {
             var lines = [indent + "\(text.name):", indent + "  pieces:"]

@@ -86,19 +86,28 @@ struct TextReader {
     /// `["k": LocalizableString.constant(p), "n": p]` → `[(k, p)]` when each value is what
     /// vmgen writes for the property (see `SubstitutionValue`); `nil` otherwise.
     private func bindings(of body: SwiftDeclaration, members: MemberReader) -> [(key: String, property: String)]? {
-        guard body.modifiers == ["private"], body.typeAnnotation?.filter({ !$0.isWhitespace }) == "[String:anyLocalizable]",
-            !BodyTokens.hasComment(body, in: members.reader.file) else { return nil }
-        let file = members.reader.file
-        let indices = body.bodyTokens.filter { !file.tokens[$0].kind.isComment }
-        let texts = indices.map { file.tokens[$0].text }
-        guard texts.first == "[", texts.last == "]", texts.count > 2 else { return nil }
+        guard let entries = Self.substitutionEntries(of: body, in: members.reader.file) else { return nil }
         var result: [(String, String)] = []
+        for entry in entries {
+            guard let property = property(filling: entry.value, members: members) else { return nil }
+            result.append((entry.key, property))
+        }
+        return result
+    }
+
+    /// The `"k": value` entries (value as code tokens) of a private `[String: any Localizable]`
+    /// substitution dictionary written as one literal without comments; `nil` otherwise. Shared
+    /// with the request errors' messages (`ResponseErrorReader`).
+    static func substitutionEntries(of body: SwiftDeclaration, in file: SwiftSourceFile) -> [(key: String, value: [String])]? {
+        guard body.modifiers == ["private"], body.typeAnnotation?.filter({ !$0.isWhitespace }) == "[String:anyLocalizable]",
+            !BodyTokens.hasComment(body, in: file) else { return nil }
+        let texts = BodyTokens.code(of: body, in: file)
+        guard texts.first == "[", texts.last == "]", texts.count > 2 else { return nil }
+        var result: [(key: String, value: [String])] = []
         for entry in texts.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false) {
             let parts = Array(entry)
             guard parts.count >= 3, parts[1] == ":", parts[0].count > 2, parts[0].hasPrefix("\""), parts[0].hasSuffix("\"") else { return nil }
-            let key = String(parts[0].dropFirst().dropLast())
-            guard let property = property(filling: Array(parts[2...]), members: members) else { return nil }
-            result.append((key, property))
+            result.append((String(parts[0].dropFirst().dropLast()), Array(parts[2...])))
         }
         return result
     }
