@@ -69,6 +69,8 @@ struct ImportedViewModel {
     var responseError: String?
     /// The request's nested `ResponseError` (`request: errors:`).
     var errors: ImportedResponseError?
+    /// `displaysError:` of a client-hosted page showing a request's ResponseError.
+    var errorDisplay: ImportedErrorDisplay?
     var notes: [ImportNote] = []
 
     /// The display enum of each property that holds one (`BerthLiveness?` → `BerthLiveness`).

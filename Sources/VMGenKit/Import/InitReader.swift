@@ -48,7 +48,9 @@ struct InitReader {
     private mutating func readInit(_ initializer: SwiftDeclaration) {
         let file = reader.file
         let properties = reader.model.properties
-        let expected = properties.map { ($0.name, members.swiftTypes[$0.name] ?? "") }
+        // An error display's message and kept fields come first (`displaysError:` adds them).
+        let leading = reader.model.errorDisplay?.leading ?? []
+        let expected = leading.map { ($0.name, $0.swift) } + properties.map { ($0.name, members.swiftTypes[$0.name] ?? "") }
         let written = initializer.parameters.dropFirst(interactive == nil ? 0 : 1).map { ($0.label == nil ? $0.name : "\($0.label!) \($0.name)", $0.type.filter { $0 != " " }) }
         if !written.elementsEqual(expected, by: { $0.0 == $1.0 && $0.1 == $1.1 }) || initializer.parameters.contains(where: { $0.defaultValue != nil }) {
             reader.note(initializer.location, "the init's parameters are not carried as written: the spec generates init(\(expected.map { "\($0.0): \($0.1)" }.joined(separator: ", "))) from the carried properties")
@@ -67,7 +69,8 @@ struct InitReader {
         let labels = members.enumLabels
         let stored = properties.allSatisfy { assignments[$0.name] == Self.storing($0) }
             && labels.allSatisfy { assignments[$0.key] == "label(\($0.value))" }
-        let known = Set(properties.map(\.name) + ["vmId"] + labels.keys)
+            && leading.allSatisfy { assignments[$0.name] == $0.name }
+        let known = Set(properties.map(\.name) + ["vmId"] + labels.keys + leading.map(\.name))
         assignments["vmId"] = nil
         if !stored || !pairs.allSatisfy({ known.contains($0.property) }) {
             reader.note(initializer.location, "custom init body is not carried: the spec generates an init that stores each parameter in its property")
@@ -141,6 +144,12 @@ struct InitReader {
         }
         for parameter in stub.parameters {
             guard let written = parameter.defaultValue else { continue }
+            if let added = reader.model.errorDisplay?.leading.first(where: { $0.name == parameter.name }) {
+                if written != added.stub {
+                    reader.note(parameter.location, "the stub value '\(written)' of '\(parameter.name)' is not carried: 'displaysError' adds this property, and its stub is \(added.stub)")
+                }
+                continue
+            }
             readStubValue(written, of: parameter.name, at: parameter.location)
         }
     }

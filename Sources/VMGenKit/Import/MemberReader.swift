@@ -37,6 +37,9 @@ struct MemberReader {
     }
 
     private mutating func read(_ member: SwiftDeclaration) {
+        if member.kind == .let, reader.model.errorDisplay?.leading.contains(where: { $0.name == member.name }) == true {
+            return  // `displaysError:` adds it (ErrorDisplayReader checked its shape).
+        }
         if member.kind == .var || member.kind == .let, member.name == "vmId", !member.isStatic {
             vmId = member
             return

@@ -23,6 +23,8 @@ public enum SpecImporter {
         let types = ImportTypeReader(viewModels: viewModelNames, enums: enums.mapValues(\.cases))
         let requests = RequestReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), types: types, table: &table)
         let requestLocations = Set(requests.values.map(\.location))
+        let displays = ErrorDisplayReader.find(files, errors: Dictionary(uniqueKeysWithValues: requests.compactMap { name, found in found.errors.map { (name + "Request", $0) } }))
+        let displayExtensions = Set(displays.values.map(\.extensionLocation))
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = []
         var seen: Set<String> = []
@@ -33,7 +35,7 @@ public enum SpecImporter {
             }
             for declaration in file.declarations {
                 if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
-                if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) { continue }
+                if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) || displayExtensions.contains(declaration.location) { continue }
                 guard declaration.kind == .struct, declaration.isViewModel, viewModelNames.contains(declaration.name),
                     declaration.conditions.isEmpty, seen.insert(declaration.name).inserted else {
                     notes.append(otherNote(declaration))
@@ -41,6 +43,7 @@ public enum SpecImporter {
                 }
                 var reader = ViewModelReader(declaration, in: file, types: types, table: table,
                     operations: operations[String(declaration.name.dropLast(9))]?.operations ?? [])
+                reader.model.errorDisplay = displays[declaration.name]
                 var model = reader.read()
                 if model.requestable, let request = requests[model.name] {
                     model.query = request.query

@@ -6,6 +6,7 @@ enum SpecYAMLWriter {
         lines.append("hosting: \(root.clientHosted ? "client" : "server")")
         if !root.requestable, !root.clientHosted { lines.append("page: false") }
         if root.live { lines.append("live: true") }
+        if let display = root.errorDisplay { lines.append(display.yaml) }
         lines += body(root, indent: "")
         if !children.isEmpty {
             lines.append("")
