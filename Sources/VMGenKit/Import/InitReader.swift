@@ -32,6 +32,7 @@ struct InitReader {
             assignedIdentity = BodyTokens.identity(BodyTokens.code(of: initializer, in: reader.file))
         }
         readIdentity()
+        ModelIdentityShape.finish(members.identityCandidates, reader: &reader)
         dropStrayModelIdentities()
         for (index, stub) in members.stubs.enumerated() {
             if index > 0 {
@@ -138,8 +139,11 @@ struct InitReader {
             readInteractiveStub(stub)
             return
         }
-        let forwarded = BodyTokens.forwardedArguments(BodyTokens.code(of: stub, in: reader.file))
-        if forwarded == nil || !forwarded!.allSatisfy({ $0.label == $0.value }) || BodyTokens.hasComment(stub, in: reader.file) {
+        let forwarded = BodyTokens.forwardedArguments(ModelIdentityShape.joiningStubIdentity(BodyTokens.code(of: stub, in: reader.file)))
+        // A ModelIdentity source is no parameter: stub() passes the stub model's identity.
+        let source: String? = if case .modelIdentity(let name) = reader.model.identity { name } else { nil }
+        let forwards = forwarded?.allSatisfy { $0.label == $0.value || ($0.label == source && $0.value == "Self.stubModelIdentity") } == true
+        if !forwards || stub.parameters.contains(where: { $0.name == source }) || BodyTokens.hasComment(stub, in: reader.file) {
             reader.note(stub.location, "custom stub() body is not carried: the spec generates one that forwards its parameters to init")
         }
         for parameter in stub.parameters {

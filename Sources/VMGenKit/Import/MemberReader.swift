@@ -8,6 +8,8 @@ struct MemberReader {
     var inits: [SwiftDeclaration] = []
     var stubs: [SwiftDeclaration] = []
     var vmId: SwiftDeclaration?
+    /// `modelIdentity` / `stubModelIdentity`, vmgen's own only for a `modelIdentity` identity.
+    var identityCandidates: [SwiftDeclaration] = []
     /// Substitution and compound texts, finished once every member is read.
     var texts = TextReader()
 
@@ -20,6 +22,10 @@ struct MemberReader {
             if InteractiveShape.isOperationsMember(member, of: reader) { continue }
             if !member.conditions.isEmpty {
                 reader.note(member.location, "'\(member.name)' under #if \(member.conditions.joined(separator: ", ")) is not carried: the spec language has no conditional members")
+                continue
+            }
+            if ModelIdentityShape.isCandidate(member) {
+                identityCandidates.append(member)
                 continue
             }
             read(member)

@@ -28,6 +28,7 @@ public enum SpecImporter {
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = []
         var seen: Set<String> = []
+        var stubModels: [(SwiftDeclaration, SwiftSourceFile)] = []
         for file in files {
             for diagnostic in file.diagnostics {
                 notes.append(ImportNote(location: diagnostic.location ?? SourceLocation(file: file.path, line: 1, column: 1),
@@ -38,7 +39,8 @@ public enum SpecImporter {
                 if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) || displayExtensions.contains(declaration.location) { continue }
                 guard declaration.kind == .struct, declaration.isViewModel, viewModelNames.contains(declaration.name),
                     declaration.conditions.isEmpty, seen.insert(declaration.name).inserted else {
-                    notes.append(otherNote(declaration))
+                    // A `{Name}StubModel` is vmgen's when its ViewModel's identity is a ModelIdentity: decided below.
+                    if declaration.name.hasSuffix("StubModel") { stubModels.append((declaration, file)) } else { notes.append(otherNote(declaration)) }
                     continue
                 }
                 var reader = ViewModelReader(declaration, in: file, types: types, table: table,
@@ -56,6 +58,9 @@ public enum SpecImporter {
                 models.append(model)
                 table = reader.table
             }
+        }
+        for (declaration, file) in stubModels where !models.contains(where: { ModelIdentityShape.isStubModel(declaration, of: $0, in: file) }) {
+            notes.append(otherNote(declaration))
         }
         notes += EnumOwnership.assign(enums, to: &models, table: &table)
         let grouping = SpecGrouping(models)
