@@ -184,7 +184,7 @@ struct InitReader {
             if let value = StubLiteral.yaml(written, for: ref) {
                 reader.model.properties[index].stub = value
             } else {
-                reader.note(parameter.location, "the stub value '\(written)' of '\(parameter.name)' is not carried: the import reads string, number and true/false stub values yet")
+                reader.note(parameter.location, "the stub value '\(written)' of '\(parameter.name)' is not carried: the import reads the literals vmgen writes (text, numbers, true/false, nil, URL, UUID, Date(timeIntervalSince1970:), enum cases and lists of these)")
             }
         }
     }
