@@ -6,6 +6,8 @@ struct ImportTypeReader {
     var viewModels: Set<String>
     /// Display enums found in the sources, by name → their cases.
     var enums: [String: [String]] = [:]
+    /// Plain structs nested in the ViewModel being read (`nested: true` children).
+    var nested: Set<String> = []
 
     struct Read {
         var spec: String
@@ -25,6 +27,9 @@ struct ImportTypeReader {
         }
         if let plain = PlainType(rawValue: text) {
             return Read(spec: text, ref: .plain(plain), viewModel: nil)
+        }
+        if nested.contains(text) {
+            return Read(spec: text, ref: .nested(text), viewModel: nil)
         }
         if enums[text] != nil {
             return Read(spec: text, ref: .enumeration(text), viewModel: nil)

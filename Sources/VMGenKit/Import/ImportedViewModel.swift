@@ -71,6 +71,9 @@ struct ImportedViewModel {
     var errors: ImportedResponseError?
     /// `displaysError:` of a client-hosted page showing a request's ResponseError.
     var errorDisplay: ImportedErrorDisplay?
+    /// A plain struct nested in its parent (`nested: true`), and this one's such children.
+    var nested = false
+    var nestedTypes: [ImportedViewModel] = []
     var notes: [ImportNote] = []
 
     /// The display enum of each property that holds one (`BerthLiveness?` → `BerthLiveness`).

@@ -48,9 +48,14 @@ struct InitReader {
 
     private mutating func readInit(_ initializer: SwiftDeclaration) {
         let file = reader.file
-        let properties = reader.model.properties
         // An error display's message and kept fields come first (`displaysError:` adds them).
         let leading = reader.model.errorDisplay?.leading ?? []
+        // The spec's property order is the init's (the file groups data and child ViewModels apart).
+        let order = initializer.parameters.dropFirst((interactive == nil ? 0 : 1) + leading.count).map(\.name)
+        if order.count == reader.model.properties.count, Set(order) == Set(reader.model.properties.map(\.name)) {
+            reader.model.properties.sort { order.firstIndex(of: $0.name)! < order.firstIndex(of: $1.name)! }
+        }
+        let properties = reader.model.properties
         let expected = leading.map { ($0.name, $0.swift) } + properties.map { ($0.name, members.swiftTypes[$0.name] ?? "") }
         let written = initializer.parameters.dropFirst(interactive == nil ? 0 : 1).map { ($0.label == nil ? $0.name : "\($0.label!) \($0.name)", $0.type.filter { $0 != " " }) }
         if !written.elementsEqual(expected, by: { $0.0 == $1.0 && $0.1 == $1.1 }) || initializer.parameters.contains(where: { $0.defaultValue != nil }) {
@@ -85,6 +90,12 @@ struct InitReader {
     }
 
     private mutating func readIdentity() {
+        if reader.model.nested {
+            // A nested type is Identifiable by its `id`, with no vmId.
+            reader.model.identity = .unread
+            if let vmId = members.vmId { reader.note(vmId.location, "'vmId' is not carried: a nested type has no vmId (it is Identifiable by its id)") }
+            return
+        }
         guard let vmId = members.vmId else {
             reader.note(reader.declaration.nameLocation, "no 'vmId' was found; the spec generates a singleton identity (.init(type: Self.self))")
             return

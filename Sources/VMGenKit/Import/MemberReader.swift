@@ -15,6 +15,8 @@ struct MemberReader {
 
     init(reader: ViewModelReader) {
         self.reader = reader
+        // Nested types may be used before they are declared.
+        self.reader.types.nested.formUnion(reader.declaration.members.filter(NestedTypeReader.isCandidate).map(\.name))
     }
 
     mutating func read() {
@@ -68,6 +70,10 @@ struct MemberReader {
             reader.note(member.location, "computed property '\(member.name)' is not carried: the spec language has no computed properties")
         case .var, .let:
             reader.note(member.location, "property '\(member.name)' is not carried: the spec holds only stored 'let' properties without a default value or wrapper")
+        case .struct where NestedTypeReader.isCandidate(member) && !reader.model.nested:
+            let nested = NestedTypeReader.read(member, parent: reader)
+            reader.model.nestedTypes.append(nested.model)
+            reader.table = nested.table
         case .typealias where member.name == "Request":
             readRequest(member)
         case .`init`:

@@ -25,6 +25,7 @@ public enum SpecImporter {
         let requestLocations = Set(requests.values.map(\.location))
         let displays = ErrorDisplayReader.find(files, errors: Dictionary(uniqueKeysWithValues: requests.compactMap { name, found in found.errors.map { (name + "Request", $0) } }))
         let displayExtensions = Set(displays.values.map(\.extensionLocation))
+            .union(NestedTypeReader.extensions(in: files, viewModels: viewModelNames))
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = []
         var seen: Set<String> = []
@@ -87,7 +88,8 @@ public enum SpecImporter {
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let specs = grouping.roots.compactMap { name -> ImportedSpec? in
             guard let root = byName[name] else { return nil }
-            let children = (grouping.children[name] ?? []).compactMap { byName[$0] }
+            var children = (grouping.children[name] ?? []).compactMap { byName[$0] }
+            children += ([root] + children).flatMap(\.nestedTypes)
             return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children), names: [name] + children.map(\.name))
         }
         return ImportResult(specs: specs.sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)

@@ -15,6 +15,7 @@ enum SpecYAMLWriter {
                 if index > 0 { lines.append("") }
                 lines.append("  \(child.name):")
                 lines.append("    # Imported from \(child.path).")
+                if child.nested { lines.append("    nested: true") }
                 lines += body(child, indent: "    ")
             }
         }

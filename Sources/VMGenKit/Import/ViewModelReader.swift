@@ -50,6 +50,7 @@ struct ViewModelReader {
     }
 
     private mutating func readConformances() {
+        guard !model.nested else { return }  // NestedTypeReader checks a nested type's.
         for conformance in declaration.inheritance {
             if conformance == "RequestableViewModel" {
                 model.requestable = true
