@@ -71,7 +71,10 @@ struct MemberReader {
         case .var, .let:
             reader.note(member.location, "property '\(member.name)' is not carried: the spec holds only stored 'let' properties without a default value or wrapper")
         case .struct where NestedTypeReader.isCandidate(member) && !reader.model.nested:
-            let nested = NestedTypeReader.read(member, parent: reader)
+            var nested = NestedTypeReader.read(member, parent: reader)
+            // Its notes are the parent's: only top-level ViewModels' notes are listed.
+            reader.model.notes += nested.model.notes
+            nested.model.notes = []
             reader.model.nestedTypes.append(nested.model)
             reader.table = nested.table
         case .typealias where member.name == "Request":

@@ -22,7 +22,10 @@ struct ResponseErrorReader {
     static func read(_ request: SwiftDeclaration, in file: SwiftSourceFile, table: inout LocalizationTable) -> (errors: ImportedResponseError?, notes: [ImportNote]) {
         guard let error = request.members.first(where: { $0.kind == .struct && $0.name == ResponseErrorSpec.typeName }) else { return (nil, []) }
         var reader = ResponseErrorReader(file: file)
-        let errors = reader.read(error, table: &table)
+        // Translations count as used only when the error is carried: otherwise each is listed.
+        var scratch = table
+        let errors = reader.read(error, table: &scratch)
+        if errors != nil { table = scratch }
         return (errors, reader.notes)
     }
 

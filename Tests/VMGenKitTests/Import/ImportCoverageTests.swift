@@ -7,7 +7,9 @@ import XCTest
 /// each imported ViewModel is either in its spec (as a `text:` or `properties:` key) or has a
 /// note on its line (a display enum: in its owner's `enums:`; an enum's `xDisplay` label: with
 /// `x`; operations types and the interactive members: by `operations:` naming each method; a
-/// page's request: by its spec, with each query field under `query:`).
+/// page's request: by its spec, with each query field under `query:` and each error case under
+/// `cases:`; vmgen's ModelIdentity members, an error display's and a nested type's extensions:
+/// by the spec key that generates them).
 /// `vmId`, the init, `stub()` and `typealias Request` are checked by the importer itself
 /// (a note when they differ from what the spec generates).
 final class ImportCoverageTests: XCTestCase {
@@ -43,7 +45,18 @@ final class ImportCoverageTests: XCTestCase {
                         let requestCarried = declaration.kind == .class && declaration.name.hasSuffix("Request")
                             && specs.contains("viewModel: \(declaration.name.dropLast(7))\n")
                             && queryFields.allSatisfy { specs.contains("\n    \($0.name): ") || noted.contains("\(source.path):\($0.location.line)") }
-                        let carried = enumCarried || operationsCarried || requestCarried
+                        // A page request's ResponseError: each case of its Code under `errors: cases:`.
+                        let errorCases = declaration.members.first { $0.name == "ResponseError" }?.members.first { $0.name == "Code" }?.members ?? []
+                        let errorsCarried = errorCases.allSatisfy { specs.contains("\n      \($0.name):") }
+                        // vmgen's ModelIdentity stub model, an error display's init(responseError:)
+                        // and a nested type's stub tiers come back from the spec's key.
+                        let stubModelCarried = declaration.kind == .struct && declaration.name.hasSuffix("StubModel")
+                            && (specs.contains("viewModel: \(declaration.name.dropLast(9))\n") || specs.contains("\n  \(declaration.name.dropLast(9)):\n"))
+                        let parts = declaration.name.split(separator: ".")
+                        let extensionCarried = declaration.kind == .extension
+                            && (specs.contains("viewModel: \(declaration.name.dropLast(9))\n") && specs.contains("\ndisplaysError: ")
+                                || parts.count == 2 && specs.contains("\n  \(parts[1]):\n") && specs.contains("\n    nested: true\n"))
+                        let carried = enumCarried || operationsCarried || (requestCarried && errorsCarried) || stubModelCarried || extensionCarried
                         XCTAssertTrue(carried || noted.contains("\(source.path):\(declaration.location.line)"), "\(source.path): \(declaration.name) is neither imported nor listed")
                         continue
                     }
@@ -60,7 +73,11 @@ final class ImportCoverageTests: XCTestCase {
                         }
                         // `isStub` and the `operations` accessor are what `operations:` generates.
                         let interactive = ["isStub", "operations"].contains(member.name) && specs.contains("\noperations:\n")
-                        let carried = interactive || ["\n  \(name): ", "\n      \(name): ", "\n  \(name):\n", "\n      \(name):\n"].contains { specs.range(of: $0) != nil }
+                        // What `identity: { modelIdentity: … }` and `displaysError:` generate.
+                        let identity = ["modelIdentity", "stubModelIdentity"].contains(member.name) && specs.contains("{ modelIdentity: ")
+                        let shown = specs.contains("viewModel: \(declaration.name.dropLast(9))\nhosting: client\ndisplaysError: { request: ")
+                            && (member.name == "message" || specs.contains("keep: [") && specs.contains(member.name))
+                        let carried = interactive || identity || shown || ["\n  \(name): ", "\n      \(name): ", "\n  \(name):\n", "\n      \(name):\n"].contains { specs.range(of: $0) != nil }
                         XCTAssertTrue(listed || carried, "\(source.path):\(member.location.line): '\(member.name)' is neither carried nor listed")
                     }
                 }

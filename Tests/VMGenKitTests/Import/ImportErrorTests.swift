@@ -1,0 +1,235 @@
+import VMGenKit
+import XCTest
+
+/// A page request's nested `ResponseError` becomes `request: errors:`, and a client-hosted
+/// ViewModel showing it becomes `displaysError:`. What does not match vmgen's meaning is listed
+/// at its place.
+final class ImportErrorTests: XCTestCase {
+    private let page = ImportSource(path: "B/BerthViewModel.swift", text: """
+        @ViewModel
+        public struct BerthViewModel: RequestableViewModel {
+            public typealias Request = BerthRequest
+            public let name: String
+            public var vmId: ViewModelId = .init(type: Self.self)
+            public init(name: String) {
+                self.name = name
+            }
+        }
+        """)
+
+    private let yaml = ImportSource(path: "B/Berth.yml", text: """
+        en:
+          ResponseError:
+            closedMessage: "Berth %{berth} is closed"
+            goneMessage: "This berth is gone"
+        es:
+          ResponseError:
+            closedMessage: "El amarre %{berth} está cerrado"
+            goneMessage: "Este amarre ya no existe"
+        """)
+
+    /// The request with `error` as its nested ResponseError (vmgen's shape by default).
+    private func request(_ error: String = generatedError) -> ImportSource {
+        ImportSource(path: "B/BerthRequest.swift", text: """
+            public final class BerthRequest: ViewModelRequest, @unchecked Sendable {
+                public typealias Query = EmptyQuery
+            \(error)
+                public var responseBody: BerthViewModel?
+
+                public init(
+                    query: EmptyQuery? = nil,
+                    sort: EmptySort? = nil,
+                    fragment: EmptyFragment? = nil,
+                    requestBody: EmptyBody? = nil,
+                    responseBody: BerthViewModel? = nil
+                ) {
+                    self.responseBody = responseBody
+                }
+            }
+            """)
+    }
+
+    private static let generatedError = """
+            @LocalizableError
+            public struct ResponseError: ServerRequestError {
+                public enum Code: CaseIterable, Codable, Hashable, Sendable {
+                    case closed
+                    case gone
+                }
+
+                public let code: Code
+                public let berthName: String
+
+                @LocalizedSubs(substitutions: \\.closedMessageSubstitutions) public var closedMessage
+                @LocalizedString public var goneMessage
+
+                public var localizedMessage: any Localizable {
+                    switch code {
+                    case .closed: return closedMessage
+                    case .gone: return goneMessage
+                    }
+                }
+
+                private var closedMessageSubstitutions: [String: any Localizable] {
+                    ["berth": LocalizableString.constant(berthName)]
+                }
+
+                public init(code: Code, berthName: String) {
+                    self.code = code
+                    self.berthName = berthName
+                }
+            }
+        """
+
+    private static let errorsYAML = """
+        request:
+          errors:
+            fields:
+              berthName: String
+            cases:
+              closed:
+                en: "Berth %{berth} is closed"
+                es: "El amarre %{berth} está cerrado"
+                substitutions: { berth: berthName }
+              gone: { en: "This berth is gone", es: "Este amarre ya no existe" }
+
+        """
+
+    private func line(of marker: String, in source: ImportSource) -> Int {
+        let lines = source.text.components(separatedBy: "\n")
+        return (lines.firstIndex { $0.contains(marker) } ?? -1) + 1
+    }
+
+    func testVmgensResponseErrorBecomesErrorsWithItsMessages() {
+        let result = SpecImporter.run(swift: [page, request()], yaml: [yaml])
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        XCTAssertTrue(result.specs[0].text.contains("\n" + Self.errorsYAML), result.specs[0].text)
+    }
+
+    func testAHandWrittenVariantKeepsItsMeaningAndListsTheRest() {
+        // Other order and spacing, no comment, the init's order for the fields, and two extra members.
+        let source = request("""
+                @LocalizableError public struct ResponseError: ServerRequestError {
+                    public let berthName: String
+                    @LocalizedString public var goneMessage
+                    public init(code: Code, berthName: String) { self.code = code; self.berthName = berthName }
+                    public var localizedMessage: any Localizable { switch code { case .closed: return closedMessage
+                        case .gone: return goneMessage } }
+                    public let code: Code
+                    private var closedMessageSubstitutions: [String: any Localizable] { ["berth": LocalizableString.constant(berthName)] }
+                    public var helpURL: URL? { nil }
+                    @LocalizedSubs(substitutions: \\.closedMessageSubstitutions) public var closedMessage
+                    public enum Code: CaseIterable, Codable, Hashable, Sendable { case closed, gone
+                        var isPermanent: Bool { self == .gone }
+                    }
+                }
+            """)
+        let result = SpecImporter.run(swift: [page, source], yaml: [yaml])
+        XCTAssertTrue(result.specs[0].text.contains("\n" + Self.errorsYAML), result.specs[0].text)
+        XCTAssertEqual(result.notes.map(\.location.line), [line(of: "helpURL", in: source), line(of: "isPermanent", in: source)], result.notes.map(\.rendered).joined(separator: "\n"))
+        XCTAssertTrue(result.notes.allSatisfy { $0.message.contains("of the ResponseError") }, result.notes.map(\.message).joined(separator: "\n"))
+    }
+
+    func testAResponseErrorItCannotCarryIsListedAndLeavesErrorsOut() {
+        // A raw-valued code with a case that has no message: the cases cannot be carried.
+        let source = request("""
+                @LocalizableError
+                public struct ResponseError: ServerRequestError {
+                    public enum Code: String, CaseIterable, Codable, Hashable, Sendable {
+                        case closed
+                        case gone
+                    }
+                    public let code: Code
+                    @LocalizedString public var closedMessage
+                    public var localizedMessage: any Localizable { closedMessage }
+                    public init(code: Code) {
+                        self.code = code
+                    }
+                }
+            """)
+        let result = SpecImporter.run(swift: [page, source], yaml: [yaml])
+        XCTAssertFalse(result.specs[0].text.contains("errors:"), result.specs[0].text)
+        let rendered = result.notes.map(\.rendered)
+        XCTAssertTrue(rendered.contains { $0.hasPrefix("B/BerthRequest.swift:\(line(of: "enum Code", in: source)):") && $0.contains("'Code' are not carried") }, rendered.joined(separator: "\n"))
+        XCTAssertTrue(rendered.contains { $0.hasPrefix("B/BerthRequest.swift:\(line(of: "public struct ResponseError", in: source)):") && $0.contains("case 'gone' has no") }, rendered.joined(separator: "\n"))
+        // Its translations are then nobody's: listed too.
+        XCTAssertTrue(rendered.contains { $0.hasPrefix("B/Berth.yml:") && $0.contains("ResponseError.goneMessage") }, rendered.joined(separator: "\n"))
+    }
+
+    func testASubstitutionThatIsNoFieldIsListed() {
+        let source = request(Self.generatedError.replacingOccurrences(of: "LocalizableString.constant(berthName)", with: "LocalizableString.constant(berthName.uppercased())"))
+        let result = SpecImporter.run(swift: [page, source], yaml: [yaml])
+        XCTAssertFalse(result.specs[0].text.contains("errors:"), result.specs[0].text)
+        XCTAssertTrue(result.notes.contains { $0.location.line == line(of: "private var closedMessageSubstitutions", in: source) && $0.message.contains("closedMessageSubstitutions") },
+            result.notes.map(\.rendered).joined(separator: "\n"))
+    }
+
+    // MARK: - Error display
+
+    private func display(extra: String = "", stubCode: String = ".closed", argument: String = "code: responseError.code,") -> ImportSource {
+        ImportSource(path: "E/BerthErrorViewModel.swift", text: """
+            @ViewModel(options: [.clientHostedFactory])
+            public struct BerthErrorViewModel {
+                public let message: LocalizableString
+                public let code: BerthRequest.ResponseError.Code
+                public let berthName: String
+                public let retries: Int
+                public var vmId: ViewModelId = .init(type: Self.self)
+
+                public init(message: LocalizableString, code: BerthRequest.ResponseError.Code, berthName: String, retries: Int) {
+                    self.message = message
+                    self.code = code
+                    self.berthName = berthName
+                    self.retries = retries
+                }
+
+                public static func stub(
+                    message: LocalizableString = .constant("Yabba dabba doo"),
+                    code: BerthRequest.ResponseError.Code = \(stubCode),
+                    berthName: String = "Fred Flintstone",
+                    retries: Int = 42
+                ) -> Self {
+                    .init(message: message, code: code, berthName: berthName, retries: retries)
+                }
+            }
+
+            extension BerthErrorViewModel {
+                public init(responseError: BerthRequest.ResponseError, retries: Int) throws {
+                    try self.init(
+                        message: .constant(responseError.localizedMessage.localizedString),
+                        \(argument)
+                        berthName: responseError.berthName,
+                        retries: retries
+                    )
+                }
+            \(extra)
+            }
+            """)
+    }
+
+    func testAnErrorDisplayBecomesDisplaysErrorWithItsKeptFields() {
+        let result = SpecImporter.run(swift: [page, request(), display()], yaml: [yaml])
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        let spec = result.specs.first { $0.fileName == "BerthError.yml" }?.text ?? ""
+        XCTAssertTrue(spec.contains("hosting: client\ndisplaysError: { request: BerthRequest, keep: [code, berthName] }\n"), spec)
+        XCTAssertTrue(spec.contains("properties:\n  retries: Int\n"), spec)
+        XCTAssertFalse(spec.contains("message:"), spec)
+    }
+
+    func testAnErrorDisplayInAnotherShapeIsListed() {
+        // A stub code other than the first case, which `displaysError:` cannot say.
+        let stub = display(stubCode: ".gone")
+        let stubbed = SpecImporter.run(swift: [page, request(), stub], yaml: [yaml])
+        XCTAssertEqual(stubbed.notes.map(\.location.line), [line(of: "code: BerthRequest.ResponseError.Code = .gone", in: stub)], stubbed.notes.map(\.rendered).joined(separator: "\n"))
+
+        // An extension with more in it, or a kept field passed otherwise, is not vmgen's: listed.
+        for source in [display(extra: "    public var isSerious: Bool { true }"), display(argument: "code: .closed,")] {
+            let result = SpecImporter.run(swift: [page, request(), source], yaml: [yaml])
+            let spec = result.specs.first { $0.fileName == "BerthError.yml" }?.text ?? ""
+            XCTAssertFalse(spec.contains("displaysError"), spec)
+            XCTAssertTrue(result.notes.contains { $0.location.line == line(of: "extension BerthErrorViewModel", in: source) && $0.message.contains("extension") },
+                result.notes.map(\.rendered).joined(separator: "\n"))
+            XCTAssertTrue(result.notes.contains { $0.location.line == line(of: "public let code:", in: source) }, result.notes.map(\.rendered).joined(separator: "\n"))
+        }
+    }
+}
