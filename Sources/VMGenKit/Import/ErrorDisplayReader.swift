@@ -31,7 +31,7 @@ enum ErrorDisplayReader {
         for file in files {
             for declaration in file.declarations where declaration.kind == .extension && declaration.conditions.isEmpty
                 && declaration.inheritance.isEmpty && declaration.genericWhere == nil && declaration.members.count == 1 {
-                guard result[declaration.name] == nil,
+                guard result[declaration.name] == nil, LeadingComments.lines(of: declaration, in: file, docOnly: false).isEmpty,
                     let type = file.declarations.first(where: { $0.kind == .struct && $0.name == declaration.name && $0.isViewModel }),
                     let found = read(declaration.members[0], of: type, in: file, errors: errors) else { continue }
                 result[declaration.name] = ImportedErrorDisplay(request: found.request, keep: found.keep, leading: found.leading, extensionLocation: declaration.location)
@@ -48,6 +48,10 @@ enum ErrorDisplayReader {
             first.type.hasSuffix(".ResponseError"), !BodyTokens.hasComment(initializer, in: file) else { return nil }
         let request = String(first.type.dropLast(".ResponseError".count))
         guard let error = errors[request] else { return nil }
+        // Only vmgen's doc comment (or none) on the init: another one would be lost.
+        let doc = ["Shows a caught \(request).ResponseError. Its message arrives already localized (the",
+            "server's localizing encoder resolved it) and passes through unchanged."]
+        guard [[], doc].contains(LeadingComments.lines(of: initializer, in: file, docOnly: false)) else { return nil }
         let stored = type.members.filter { $0.kind == .let && !$0.isStatic && $0.initializer == nil && !$0.hasBody && $0.conditions.isEmpty }
         guard let message = stored.first, message.name == ErrorDisplay.messageProperty, message.typeAnnotation == "LocalizableString",
             message.modifiers == ["public"], message.attributes.isEmpty else { return nil }

@@ -36,11 +36,11 @@ enum ModelIdentityShape {
         let body = BodyTokens.code(of: member, in: file)
         if member.name == "modelIdentity" {
             return source != "modelIdentity" && !member.isStatic && member.modifiers == ["public"] && type == "ModelIdentity"
-                && doc == [aliasDoc] && body == [source] && !BodyTokens.hasComment(member, in: file)
+                && (doc.isEmpty || doc == [aliasDoc]) && body == [source] && !BodyTokens.hasComment(member, in: file)
         }
         let comments = member.bodyTokens.filter { file.tokens[$0].kind.isComment }.map { file.tokens[$0].text }
         return member.isStatic && member.modifiers.filter({ $0 != "static" }) == ["private"] && type == "ModelIdentity"
-            && doc == [stubIdentityDoc] && comments == [stubIdentityComment]
+            && (doc.isEmpty || doc == [stubIdentityDoc]) && (comments.isEmpty || comments == [stubIdentityComment])
             && body.joined() == "try!\(reader.model.name)StubModel(id:ModelIdType(uuidString:\"\(stubId)\")).modelIdentity"
     }
 
@@ -56,7 +56,7 @@ enum ModelIdentityShape {
             && BodyTokens.code(of: namespace, in: file).joined() == ".init(for:\(model.name)ViewModel.self)"
             && id.kind == .var && id.name == "id" && id.typeAnnotation == "ModelIdType?" && id.modifiers.isEmpty
             && id.initializer == nil && !id.hasBody && id.attributes.isEmpty
-            && LeadingComments.lines(of: declaration, in: file, docOnly: true) == ["A model for `\(model.name)ViewModel.stub()` alone, in \(model.name)ViewModel's namespace."]
+            && [[], ["A model for `\(model.name)ViewModel.stub()` alone, in \(model.name)ViewModel's namespace."]].contains(LeadingComments.lines(of: declaration, in: file, docOnly: false))
     }
 
     /// A stub body's tokens with `Self.stubModelIdentity` as one token, so it reads as a forwarded value.

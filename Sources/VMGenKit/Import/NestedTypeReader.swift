@@ -46,6 +46,10 @@ enum NestedTypeReader {
         var combined = member
         var first: SwiftDeclaration?
         if let stubs = extensionOf(parentName + "." + member.name, in: parent.file) {
+            let comment = LeadingComments.lines(of: stubs, in: parent.file, docOnly: false)
+            if !comment.isEmpty, comment != ["The two stub tiers of a plain nested type: @ViewModel synthesizes stub() only for ViewModels."] {
+                note(stubs.location, "the comment above 'extension \(stubs.name)' is not carried: the spec generates vmgen's own")
+            }
             if stubs.modifiers != ["public"] || !stubs.inheritance.isEmpty || stubs.genericWhere != nil {
                 note(stubs.location, "the modifiers or conformances of 'extension \(stubs.name)' are not carried: the spec generates 'public extension \(stubs.name)' with the two stub tiers")
             }

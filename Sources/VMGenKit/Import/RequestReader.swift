@@ -24,7 +24,9 @@ struct RequestReader {
                     declaration.inheritance.map({ $0.filter { !$0.isWhitespace } }) == ["ViewModelRequest", "@uncheckedSendable"] else { continue }
                 var reader = RequestReader(found: Found(location: declaration.location), name: name, file: file, types: types)
                 reader.read(declaration)
-                (reader.found.errors, reader.found.notes) = { let read = ResponseErrorReader.read(declaration, in: file, table: &table); return (read.errors, reader.found.notes + read.notes) }()
+                let errors = ResponseErrorReader.read(declaration, in: file, table: &table)
+                reader.found.errors = errors.errors
+                reader.found.notes += errors.notes
                 result[name] = reader.found
             }
         }

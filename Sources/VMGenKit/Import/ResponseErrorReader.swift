@@ -49,6 +49,11 @@ struct ResponseErrorReader {
         var rest: [SwiftDeclaration] = []
         for member in error.members {
             let type = member.typeAnnotation?.filter { !$0.isWhitespace }
+            // vmgen writes one comment, above localizedMessage; any other would be lost.
+            let comment = LeadingComments.lines(of: member, in: file, docOnly: false)
+            if !comment.isEmpty, comment != ["Already localized when the client decodes it: the server's localizing encoder resolved it."] || member.name != "localizedMessage" {
+                note(member.location, "the comment above '\(member.name)' of the ResponseError is not carried: the spec has no per-member doc")
+            }
             if !member.conditions.isEmpty {
                 note(member.location, "'\(member.name)' under #if of the ResponseError is not carried: the spec language has no conditional members")
             } else if member.kind == .enum, member.name == "Code", codes == nil {
@@ -163,7 +168,8 @@ struct ResponseErrorReader {
                 let expected = hasCode
                     ? "switchcode{" + cases.map { "case.\($0):return\($0)Message" }.joined() + "}"
                     : "\(cases[0])Message"
-                if member.modifiers != ["public"] || member.typeAnnotation?.filter({ !$0.isWhitespace }) != "anyLocalizable" || body != expected {
+                if member.modifiers != ["public"] || member.typeAnnotation?.filter({ !$0.isWhitespace }) != "anyLocalizable" || body != expected
+                    || BodyTokens.hasComment(member, in: file) {
                     note(member.location, "'localizedMessage' of the ResponseError is not carried as written: the spec generates one that returns each case's message")
                 }
             case .`init`:

@@ -110,6 +110,7 @@ final class ImportErrorTests: XCTestCase {
         // Other order and spacing, no comment, the init's order for the fields, and two extra members.
         let source = request("""
                 @LocalizableError public struct ResponseError: ServerRequestError {
+                    /// The berth's name, as the harbor master wrote it.
                     public let berthName: String
                     @LocalizedString public var goneMessage
                     public init(code: Code, berthName: String) { self.code = code; self.berthName = berthName }
@@ -126,7 +127,8 @@ final class ImportErrorTests: XCTestCase {
             """)
         let result = SpecImporter.run(swift: [page, source], yaml: [yaml])
         XCTAssertTrue(result.specs[0].text.contains("\n" + Self.errorsYAML), result.specs[0].text)
-        XCTAssertEqual(result.notes.map(\.location.line), [line(of: "helpURL", in: source), line(of: "isPermanent", in: source)], result.notes.map(\.rendered).joined(separator: "\n"))
+        XCTAssertEqual(result.notes.map(\.location.line), [line(of: "public let berthName", in: source), line(of: "helpURL", in: source), line(of: "isPermanent", in: source)],
+            result.notes.map(\.rendered).joined(separator: "\n"))
         XCTAssertTrue(result.notes.allSatisfy { $0.message.contains("of the ResponseError") }, result.notes.map(\.message).joined(separator: "\n"))
     }
 
@@ -223,7 +225,10 @@ final class ImportErrorTests: XCTestCase {
         XCTAssertEqual(stubbed.notes.map(\.location.line), [line(of: "code: BerthRequest.ResponseError.Code = .gone", in: stub)], stubbed.notes.map(\.rendered).joined(separator: "\n"))
 
         // An extension with more in it, or a kept field passed otherwise, is not vmgen's: listed.
-        for source in [display(extra: "    public var isSerious: Bool { true }"), display(argument: "code: .closed,")] {
+        // A doc comment of its own on init(responseError:) would be lost: the same.
+        let documented = ImportSource(path: "E/BerthErrorViewModel.swift", text: display().text.replacingOccurrences(
+            of: "    public init(responseError:", with: "    /// Use it in the catch.\n    public init(responseError:"))
+        for source in [display(extra: "    public var isSerious: Bool { true }"), display(argument: "code: .closed,"), documented] {
             let result = SpecImporter.run(swift: [page, request(), source], yaml: [yaml])
             let spec = result.specs.first { $0.fileName == "BerthError.yml" }?.text ?? ""
             XCTAssertFalse(spec.contains("displaysError"), spec)
