@@ -115,6 +115,20 @@ final class ImportNestedTests: XCTestCase {
         XCTAssertTrue(result.notes[0].message.contains("no 'extension ListViewModel.RowSummary'"), result.notes[0].message)
     }
 
+    func testAHandWrittenCommentAboveTheStubTiersIsListed() {
+        let text = page(stubs: "// Keep in sync with the server.\n" + Self.generatedStubs)
+        let result = run(text)
+        XCTAssertEqual(result.notes.map(\.location.line), [line(of: "public extension ListViewModel.RowSummary", in: text)], result.notes.map(\.rendered).joined(separator: "\n"))
+    }
+
+    func testThePropertyOrderIsTheInits() {
+        // vmgen's file lists data before child ViewModels; the spec's order is the init's.
+        let text = page().replacingOccurrences(of: "public let title: String\n    public let rows: [RowSummary]", with: "public let rows: [RowSummary]\n    public let title: String")
+        let result = run(text)
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        XCTAssertTrue(result.specs[0].text.contains("properties:\n  title: String\n  rows: [RowSummary]\n"), result.specs[0].text)
+    }
+
     // MARK: - ModelIdentity
 
     private func identified(alias: String = "identity", stubModelExtra: String = "", postedAt: String = "Date(timeIntervalSince1970: -1764339480)") -> String {
