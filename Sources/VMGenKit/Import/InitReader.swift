@@ -85,11 +85,12 @@ struct InitReader {
             reader.note(reader.declaration.nameLocation, "no 'vmId' was found; the spec generates a singleton identity (.init(type: Self.self))")
             return
         }
-        let initializer = vmId.initializer?.filter { !$0.isWhitespace }
+        // `ViewModelId()` is `.init()` spelled out, as code written before the macro has it.
+        let initializer = vmId.initializer?.filter { !$0.isWhitespace }.replacingPrefix("ViewModelId(", with: ".init(")
         let comment = LeadingComments.lines(of: vmId, in: reader.file, docOnly: false).joined(separator: " ")
-        if vmId.kind == .var, initializer == ".init(type:Self.self)" {
+        if initializer == ".init(type:Self.self)" {
             reader.model.identity = .singleton
-        } else if vmId.kind == .var, initializer == ".init()" {
+        } else if initializer == ".init()" {
             let prefix = "Random identity: "
             let reason = comment.hasPrefix(prefix) ? String(comment.dropFirst(prefix.count)) : comment
             if reason.isEmpty {
@@ -174,5 +175,11 @@ struct InitReader {
                 reader.note(parameter.location, "the stub value '\(written)' of '\(parameter.name)' is not carried: the import reads string, number and true/false stub values yet")
             }
         }
+    }
+}
+
+private extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }

@@ -9,7 +9,7 @@ public enum SpecImporter {
         var table = LocalizationTable(yaml.sorted { $0.path < $1.path })
         let files = swift.sorted { $0.path < $1.path }.map { SwiftSourceFile.parse($0.text, path: $0.path) }
         let viewModelNames = Set(files.flatMap { file in
-            file.declarations.filter { $0.kind == .struct && $0.isViewModel && $0.name.hasSuffix("ViewModel") && $0.name.count > 9 }.map(\.name)
+            file.declarations.filter { $0.isImportableViewModel && $0.name.hasSuffix("ViewModel") && $0.name.count > 9 }.map(\.name)
         })
         var enums: [String: ImportedEnum] = [:]
         for file in files {
@@ -34,7 +34,7 @@ public enum SpecImporter {
             for declaration in file.declarations {
                 if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
                 if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) { continue }
-                guard declaration.kind == .struct, declaration.isViewModel, viewModelNames.contains(declaration.name),
+                guard declaration.isImportableViewModel, viewModelNames.contains(declaration.name),
                     declaration.conditions.isEmpty, seen.insert(declaration.name).inserted else {
                     notes.append(otherNote(declaration))
                     continue
@@ -88,11 +88,11 @@ public enum SpecImporter {
     private static func otherNote(_ declaration: SwiftDeclaration) -> ImportNote {
         let what = "\(declaration.kind.rawValue) '\(declaration.name)'"
         let message: String
-        if declaration.kind == .struct, declaration.isViewModel, !declaration.name.hasSuffix("ViewModel") || declaration.name.count <= 9 {
+        if declaration.isImportableViewModel, !declaration.name.hasSuffix("ViewModel") || declaration.name.count <= 9 {
             message = "\(what) is not carried: a spec's ViewModel is named {Name}ViewModel"
-        } else if declaration.kind == .struct, declaration.isViewModel, !declaration.conditions.isEmpty {
+        } else if declaration.isImportableViewModel, !declaration.conditions.isEmpty {
             message = "\(what) is not carried: it is declared under #if \(declaration.conditions.joined(separator: ", "))"
-        } else if declaration.kind == .struct, declaration.isViewModel {
+        } else if declaration.isImportableViewModel {
             message = "\(what) is not carried: a ViewModel of that name was already imported from another file"
         } else if declaration.kind == .protocol, declaration.name.hasSuffix("ViewModelOperations") {
             message = "\(what) is not carried: operations are read from a protocol with methods, of an imported {Name}ViewModel"

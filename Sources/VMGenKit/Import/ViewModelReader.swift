@@ -33,6 +33,9 @@ struct ViewModelReader {
     }
 
     private mutating func readAttributes() {
+        if !declaration.isViewModel {
+            note(declaration.nameLocation, "'\(declaration.name)' conforms to \(declaration.namedViewModelProtocol ?? "ViewModel") by hand, without the @ViewModel macro: the spec generates it with the macro, which FOSMVVM 0.13 needs to write propertyNames() (the key of each @LocalizedString)")
+        }
         for attribute in declaration.attributes {
             guard attribute.name == "ViewModel" else {
                 note(attribute.location, "attribute '@\(attribute.name)' is not carried: the spec generates only @ViewModel")
@@ -53,6 +56,8 @@ struct ViewModelReader {
         for conformance in declaration.inheritance {
             if conformance == "RequestableViewModel" {
                 model.requestable = true
+            } else if conformance == "ViewModel" {
+                // What the @ViewModel macro conforms every spec's ViewModel to.
             } else {
                 note(declaration.nameLocation, "conformance '\(conformance)' is not carried: the spec language has no extra conformances")
             }
@@ -64,5 +69,13 @@ struct ViewModelReader {
 
     mutating func note(_ location: SourceLocation, _ message: String) {
         model.notes.append(ImportNote(location: location, message: message))
+    }
+}
+
+extension SwiftDeclaration {
+    /// A struct `vmgen import` reads as a ViewModel: `@ViewModel`, or conforming by hand to a
+    /// ViewModel protocol as code written before the macro does (`struct X: RequestableViewModel`).
+    var isImportableViewModel: Bool {
+        kind == .struct && (isViewModel || namedViewModelProtocol != nil)
     }
 }
