@@ -50,7 +50,7 @@ enum ImportCommand {
         let folder = project.config.specs == "." ? "" : project.config.specs + "/"
         // Like `vmgen new`: the first line points editors at the spec schema.
         let modeline = JSONSchemas.modeline(.spec, inFolder: project.config.specs)
-        result.specs = result.specs.map { ImportedSpec(fileName: $0.fileName, text: modeline + "\n" + $0.text, names: $0.names) }
+        result.specs = result.specs.map { ImportedSpec(fileName: $0.fileName, text: modeline + "\n" + $0.text, names: $0.names, sourceFiles: $0.sourceFiles) }
         if dryRun {
             for spec in result.specs {
                 invocation.console.out("--- # \(project.display(folder + spec.fileName))\n" + spec.text)
@@ -103,7 +103,14 @@ enum ImportCommand {
         }
         let noted = result.filesWithNotes.count
         console.info("vmgen: \(result.specs.count) spec(s) written; \(result.notes.count) note(s) in \(noted) file(s) list what was not carried")
-        console.info("vmgen: next, move the hand-written files the specs now describe aside (generate never overwrites a file it did not write) and run 'vmgen generate'")
+        let described = Set(result.specs.flatMap(\.sourceFiles)).sorted()
+        if described.isEmpty {
+            console.info("vmgen: next, run 'vmgen generate'")
+        } else {
+            // Wherever they are, they declare the types the generated files declare again.
+            console.info("vmgen: next, move aside the hand-written files that declare what the specs now generate, then run 'vmgen generate' (it never overwrites a file it did not write):")
+            for file in described { console.info("  " + project.display(file)) }
+        }
         return .success
     }
 }

@@ -25,11 +25,16 @@ public struct ImportedSpec: Sendable, Hashable {
     public var text: String
     /// The ViewModel names the spec declares: its own, then its children's.
     public var names: [String]
+    /// The source files, sorted, that declare what the spec now generates (its ViewModels,
+    /// request, operations and display enums). Wherever they are, they clash with the
+    /// generated files, so they go aside before `vmgen generate`.
+    public var sourceFiles: [String]
 
-    public init(fileName: String, text: String, names: [String] = []) {
+    public init(fileName: String, text: String, names: [String] = [], sourceFiles: [String] = []) {
         self.fileName = fileName
         self.text = text
         self.names = names
+        self.sourceFiles = sourceFiles
     }
 }
 

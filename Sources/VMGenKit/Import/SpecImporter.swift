@@ -79,7 +79,15 @@ public enum SpecImporter {
         let specs = grouping.roots.compactMap { name -> ImportedSpec? in
             guard let root = byName[name] else { return nil }
             let children = (grouping.children[name] ?? []).compactMap { byName[$0] }
-            return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children), names: [name] + children.map(\.name))
+            let described = [root] + children
+            var files = Set(described.map(\.path))
+            files.formUnion((operations[name]?.consumed ?? []).map(\.file))
+            if let request = requests[name], root.requestable { files.insert(request.location.file) }
+            files.formUnion(described.flatMap(\.enums).compactMap { enums[$0.name]?.location.file })
+            // vmgen's own files are regenerated in place (their regions kept), never in the way.
+            files.subtract(generated)
+            return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children),
+                names: described.map(\.name), sourceFiles: files.sorted())
         }
         return ImportResult(specs: specs.sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)
     }

@@ -42,6 +42,8 @@ final class ImportHandConformingTests: XCTestCase {
     func testAViewModelConformingByHandImportsAsAPageWithItsTextAndIdentity() throws {
         let result = SpecImporter.run(swift: [viewModel, request], yaml: [yaml])
         XCTAssertEqual(result.specs.map(\.fileName), ["LandingPage.yml"])
+        // Both declare what the spec generates, at other paths (LandingPage/…): both go aside.
+        XCTAssertEqual(result.specs.first?.sourceFiles, ["Sources/ViewModels/LandingPageRequest.swift", "Sources/ViewModels/LandingPageViewModel.swift"])
         XCTAssertEqual(try XCTUnwrap(result.specs.first).text, """
             # Imported by `vmgen import` from Sources/ViewModels/LandingPageViewModel.swift.
             viewModel: LandingPage
