@@ -103,13 +103,16 @@ enum ImportCommand {
         }
         let noted = result.filesWithNotes.count
         console.info("vmgen: \(result.specs.count) spec(s) written; \(result.notes.count) note(s) in \(noted) file(s) list what was not carried")
-        let described = Set(result.specs.flatMap(\.sourceFiles)).sorted()
+        let described = Set(result.specs.flatMap(\.sourceFiles)).union(result.carriedLocalizationFiles).sorted()
         if described.isEmpty {
             console.info("vmgen: next, run 'vmgen generate'")
         } else {
             // Wherever they are, they declare the types the generated files declare again.
-            console.info("vmgen: next, move aside the hand-written files that declare what the specs now generate, then run 'vmgen generate' (it never overwrites a file it did not write):")
+            console.info("vmgen: next, move aside these hand-written files, whose content the specs now generate, then run 'vmgen generate' (it never overwrites a file it did not write):")
             for file in described { console.info("  " + project.display(file)) }
+        }
+        for file in result.partlyCarriedLocalizationFiles {
+            console.info("vmgen: \(project.display(file)) also holds translations the import did not carry (see the notes): delete the carried ones from it, which the generated YAML repeats")
         }
         return .success
     }

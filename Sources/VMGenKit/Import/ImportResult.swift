@@ -63,6 +63,12 @@ public struct ImportResult: Sendable {
         self.locales = locales
     }
 
+    /// Localization files every translation of which is now in the specs (they go aside with
+    /// the Swift files), and files that gave some texts but also hold what was not carried
+    /// (the user deletes the carried keys, which the generated YAML repeats).
+    public var carriedLocalizationFiles: [String] = []
+    public var partlyCarriedLocalizationFiles: [String] = []
+
     /// The paths of the files that have at least one note: those still need a hand-written
     /// part (or a later import slice) after regenerating.
     public var filesWithNotes: [String] {

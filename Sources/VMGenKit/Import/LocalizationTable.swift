@@ -69,6 +69,23 @@ struct LocalizationTable {
         return entries[type]?[key] ?? []
     }
 
+    /// The YAML files that gave a text of an imported spec: `whole` when every translation in
+    /// the file was carried (nothing in it has a note), `partly` when it also holds something
+    /// the import did not carry. Both are sorted.
+    var carriedFiles: (whole: [String], partly: [String]) {
+        var usedFiles: Set<String> = []
+        var unusedFiles = Set((notes + unusedNotes).map(\.location.file))
+        for (type, keys) in entries {
+            for (key, translations) in keys {
+                let isUsed = used.contains(type + "." + key)
+                for translation in translations {
+                    if isUsed { usedFiles.insert(translation.location.file) } else { unusedFiles.insert(translation.location.file) }
+                }
+            }
+        }
+        return (usedFiles.subtracting(unusedFiles).sorted(), usedFiles.intersection(unusedFiles).sorted())
+    }
+
     /// One note per translation no imported text asked for: it would be lost on regenerating.
     var unusedNotes: [ImportNote] {
         order.filter { !used.contains($0.type + "." + $0.key) }.map {

@@ -89,7 +89,13 @@ public enum SpecImporter {
             return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children),
                 names: described.map(\.name), sourceFiles: files.sorted())
         }
-        return ImportResult(specs: specs.sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)
+        var result = ImportResult(specs: specs.sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)
+        (result.carriedLocalizationFiles, result.partlyCarriedLocalizationFiles) = table.carriedFiles
+        // vmgen's own YAML is regenerated in place, keeping what the spec does not give.
+        let generatedYAML = Set(yaml.filter { GeneratedHeader.isGenerated($0.text) }.map(\.path))
+        result.carriedLocalizationFiles.removeAll { generatedYAML.contains($0) }
+        result.partlyCarriedLocalizationFiles.removeAll { generatedYAML.contains($0) }
+        return result
     }
 
     /// Why a top-level declaration other than an imported `@ViewModel` struct is not carried.

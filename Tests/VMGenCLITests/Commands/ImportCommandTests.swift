@@ -135,7 +135,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(run.err.contains("created .vmgen/schema/spec.json"), run.err)
         XCTAssertTrue(project.read("Specs/Home.yml")?.hasPrefix("# yaml-language-server: $schema=../.vmgen/schema/spec.json\n# Imported by") == true)
         XCTAssertTrue(run.err.contains("1 spec(s) written; 1 note(s) in 1 file(s)"), run.err)
-        XCTAssertTrue(run.err.contains("move aside the hand-written files that declare what the specs now generate, then run 'vmgen generate' (it never overwrites a file it did not write):\n  Sources/ViewModels/Home/HomeViewModel.swift\n"), run.err)
+        XCTAssertTrue(run.err.contains("move aside these hand-written files, whose content the specs now generate, then run 'vmgen generate' (it never overwrites a file it did not write):\n  Sources/Resources/ViewModels/Home/HomeViewModel.yml\n  Sources/ViewModels/Home/HomeViewModel.swift\n"), run.err)
         // generate never overwrites a file it did not write: the adopter moves the originals aside.
         try project.remove("Sources/ViewModels/Home/HomeViewModel.swift")
         try project.remove("Sources/Resources/ViewModels/Home/HomeViewModel.yml")
