@@ -6,6 +6,8 @@ struct ViewModelReader {
     var table: LocalizationTable
     var model: ImportedViewModel
     let declaration: SwiftDeclaration
+    /// The form this ViewModel adopts, when it adopts one `FormReader` read.
+    var form: ImportedForm?
 
     init(_ declaration: SwiftDeclaration, in file: SwiftSourceFile, types: ImportTypeReader, table: LocalizationTable, operations: [ImportedViewModel.Operation] = []) {
         self.file = file
@@ -29,6 +31,7 @@ struct ViewModelReader {
         var members = MemberReader(reader: self)
         members.read()
         self = members.reader
+        if let form { FormAdoptionReader.attach(form, to: &self) }
         return model
     }
 
@@ -53,6 +56,8 @@ struct ViewModelReader {
         for conformance in declaration.inheritance {
             if conformance == "RequestableViewModel" {
                 model.requestable = true
+            } else if conformance == form?.adoption.fieldsProtocol {
+                continue
             } else {
                 note(declaration.nameLocation, "conformance '\(conformance)' is not carried: the spec language has no extra conformances")
             }
