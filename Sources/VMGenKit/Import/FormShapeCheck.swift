@@ -45,7 +45,10 @@ enum FormShapeCheck {
         for member in declaration.members {
             let what = "\(member.kind.rawValue) '\(member.name)' of '\(name)'"
             guard member.conditions.isEmpty, GeneratedShape.matches(member, in: file, expected: members, generated: expected.file) else {
-                let why = member.conditions.isEmpty ? mismatch(member, expected: members) : "it is declared under #if \(member.conditions.joined(separator: ", "))"
+                let why = !member.conditions.isEmpty ? "it is declared under #if \(member.conditions.joined(separator: ", "))"
+                    : members["\(member.kind.rawValue) \(member.name)"] == nil
+                    ? "vmgen writes only a @LocalizedString(\"field\", messageGroup: \"validationMessages\", messageKey: \"key\") public var fieldKeyMessage for each message of a field, and init()"
+                    : mismatch(member, expected: members)
                 form.note(member.location, "\(what) is not carried: \(why)")
                 continue
             }

@@ -25,14 +25,27 @@ enum GeneratedShape {
         ].joined(separator: "\u{1}")
     }
 
-    /// The body's code tokens, without comments and `any`.
+    /// The body's code tokens, without comments, `any` and trailing commas.
     static func code(_ declaration: SwiftDeclaration, in file: SwiftSourceFile) -> [String] {
-        BodyTokens.code(of: declaration, in: file).filter { $0 != "any" }
+        let tokens = BodyTokens.code(of: declaration, in: file).filter { $0 != "any" }
+        // A trailing comma (vmgen's one-option-a-line list) means nothing.
+        return tokens.indices.filter { tokens[$0] != "," || $0 + 1 == tokens.count || ![")", "]"].contains(tokens[$0 + 1]) }.map { tokens[$0] }
     }
 
     /// A type or expression without spaces and `any`.
     static func plain(_ text: String) -> String {
-        text.split(separator: " ").filter { $0 != "any" }.joined().filter { !$0.isWhitespace }
+        var result = ""
+        var word = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if word != "any" || !character.isWhitespace { result += word }
+            word = ""
+            if !character.isWhitespace { result.append(character) }
+        }
+        return result
     }
 
     /// The members of `expected` by kind and name (a second with the same name keeps the first).

@@ -57,7 +57,7 @@ struct LocalizationTable {
         let items = entry.value.sequence?.compactMap { $0.scalar.flatMap { $0.isNull ? nil : $0.text } }
         let list = items.flatMap { $0.count == entry.value.sequence?.count && !$0.isEmpty ? $0 : nil }
         guard let scalar = entry.value.scalar.flatMap({ $0.isNull ? nil : $0 })?.text ?? (list != nil ? "" : nil) else {
-            notes.append(ImportNote(location: entry.keyLocation, message: "translation '\(type).\(key)' (\(locale)) is not carried: only texts and lists of texts are imported, not mappings"))
+            notes.append(ImportNote(location: entry.keyLocation, message: "translation '\(type).\(key)' (\(locale)) is not carried: only texts, lists of texts and mappings of them are imported"))
             return
         }
         if entries[type]?[key]?.contains(where: { $0.locale == locale }) == true {

@@ -1,0 +1,375 @@
+import VMGenKit
+import XCTest
+
+/// Forms: a `{X}Fields` protocol with its extension, `{X}FieldsMessages` and their YAML, the
+/// form ViewModel adopting the protocol and `{Stem}CreateRequest` become the spec's `form:`.
+/// What vmgen would write otherwise from the fields read is a note at its place.
+final class ImportFormTests: XCTestCase {
+    /// A hand-written trio in FOSMVVM's own shape (reference part 2 §1.4): another member
+    /// order, `[FormFieldBase]?` without `any`, one-line results, no vmgen header.
+    private let fields = ImportSource(path: "V/FieldModels/IdeaFields.swift", text: """
+        import FOSMVVM
+
+        public protocol IdeaFields: ValidatableModel, Codable, Sendable {
+            var content: String { get set }
+            var rating: Double? { get set }
+            var ideaValidationMessages: IdeaFieldsMessages { get }
+        }
+
+        public extension IdeaFields {
+            static var contentField: FormField<String> { .init(
+                fieldId: .init(id: "content"),
+                title: .localized(for: IdeaFieldsMessages.self, propertyName: "content", messageKey: "title"),
+                placeholder: .localized(for: IdeaFieldsMessages.self, propertyName: "content", messageKey: "placeholder"),
+                type: .textArea(inputType: .text),
+                options: [.required(value: true), .autocapitalize(value: .sentences)] + FormInputOption.rangeLength(contentRange)
+            ) }
+
+            static var ratingField: FormField<Double?> { .init(
+                fieldId: .init(id: "rating"),
+                title: .localized(for: IdeaFieldsMessages.self, propertyName: "rating", messageKey: "title"),
+                type: .text(inputType: .number),
+                options: [.minValue(value: 1), .maxValue(value: 5)]
+            ) }
+
+            static var contentRange: ClosedRange<Int> { 1...280 }
+            static var ratingRange: ClosedRange<Double> { 1.0...5.0 }
+
+            internal func validateRating(_ fields: [FormFieldBase]?) -> [ValidationResult]? {
+                guard fields == nil || (fields?.contains(Self.ratingField) == true) else { return nil }
+                var result = [ValidationResult]()
+                if let rating, !Self.ratingRange.contains(rating) {
+                    result.append(.init(status: .error, field: Self.ratingField, message: ideaValidationMessages.ratingOutOfRangeMessage))
+                }
+                return result.isEmpty ? nil : result
+            }
+
+            internal func validateContent(_ fields: [FormFieldBase]?) -> [ValidationResult]? {
+                guard fields == nil || (fields?.contains(Self.contentField) == true) else { return nil }
+                var result = [ValidationResult]()
+                if content.isEmpty {
+                    result.append(.init(status: .error, field: Self.contentField,
+                                        message: ideaValidationMessages.contentRequiredMessage))
+                } else if !Self.contentRange.contains(NSString(string: content).length) {
+                    result.append(.init(status: .error, field: Self.contentField,
+                                        message: ideaValidationMessages.contentOutOfRangeMessage))
+                }
+                return result.isEmpty ? nil : result
+            }
+
+            internal func validateBeyondLimits(_ fields: [any FormFieldBase]?) -> [ValidationResult]? {
+                nil
+            }
+
+            func validate(fields: [FormFieldBase]?, validations: Validations) -> ValidationResult.Status? {
+                var result = [ValidationResult]()
+                result += validateContent(fields)
+                result += validateRating(fields)
+                result += validateBeyondLimits(fields)
+                if !result.isEmpty { validations.validations = result }
+                return .init(for: result)
+            }
+        }
+        """)
+
+    private let messages = ImportSource(path: "V/FieldModels/IdeaFieldsMessages.swift", text: """
+        import FOSMVVM
+
+        @FieldValidationModel public struct IdeaFieldsMessages {
+            @LocalizedString("content", messageGroup: "validationMessages", messageKey: "required")
+            public var contentRequiredMessage
+            @LocalizedString("content", messageGroup: "validationMessages", messageKey: "outOfRange")
+            public var contentOutOfRangeMessage
+            @LocalizedString("rating", messageGroup: "validationMessages", messageKey: "outOfRange")
+            public var ratingOutOfRangeMessage
+
+            public init() {}
+        }
+        """)
+
+    private let viewModel = ImportSource(path: "V/IdeaForm/IdeaFormViewModel.swift", text: """
+        @ViewModel
+        public struct IdeaFormViewModel: IdeaFields {
+            @LocalizedString public var pageTitle
+            public var content: String
+            public var rating: Double?
+            public var author: String
+            public let ideaValidationMessages: IdeaFieldsMessages
+            public var vmId: ViewModelId = .init(type: Self.self)
+
+            public init(content: String, rating: Double?, author: String) {
+                self.content = content
+                self.rating = rating
+                self.author = author
+                self.ideaValidationMessages = .init()
+            }
+
+            public static func stub(content: String = "A bridge", rating: Double? = 1.0, author: String = "Fred Flintstone") -> Self {
+                .init(content: content, rating: rating, author: author)
+            }
+        }
+        """)
+
+    private let request = ImportSource(path: "V/IdeaForm/IdeaCreateRequest.swift", text: """
+        public final class IdeaCreateRequest: CreateRequest, @unchecked Sendable {
+            public typealias Query = EmptyQuery
+            public typealias Fragment = EmptyFragment
+            public typealias ResponseBody = EmptyBody
+            public typealias ResponseError = EmptyError
+
+            public struct RequestBody: ServerRequestBody, IdeaFields {
+                public var content: String
+                public var rating: Double?
+                public var ideaValidationMessages: IdeaFieldsMessages { .init() }
+
+                public init(content: String, rating: Double?) {
+                    self.content = content
+                    self.rating = rating
+                }
+            }
+
+            public let requestBody: RequestBody?
+            public var responseBody: EmptyBody?
+
+            public init(query: EmptyQuery? = nil, sort: EmptySort? = nil, fragment: EmptyFragment? = nil,
+                        requestBody: RequestBody? = nil, responseBody: EmptyBody? = nil) {
+                self.requestBody = requestBody
+                self.responseBody = responseBody
+            }
+
+            public static func stub() -> Self {
+                .init(requestBody: .init(content: "A bridge", rating: 1.0))
+            }
+        }
+        """)
+
+    private let yaml = ImportSource(path: "R/IdeaFieldsMessages.yml", text: """
+        en:
+          IdeaFieldsMessages:
+            content:
+              title: "Idea"
+              placeholder: "Describe your idea"
+              validationMessages:
+                required: "Content is required"
+                outOfRange: "Content must be 1 to 280 characters"
+            rating:
+              title: "Rating"
+              validationMessages:
+                outOfRange: "From 1 to 5"
+          IdeaFormViewModel:
+            pageTitle: "Ideas"
+        """)
+
+    func testAHandWrittenFormInFOSMVVMsShapeIsCarried() throws {
+        let result = SpecImporter.run(swift: [fields, messages, viewModel, request], yaml: [yaml])
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        XCTAssertEqual(try XCTUnwrap(result.specs.first).text, """
+            # Imported by `vmgen import` from V/IdeaForm/IdeaFormViewModel.swift.
+            viewModel: IdeaForm
+            hosting: server
+            page: false
+            identity: singleton
+
+            form:
+              name: IdeaFields
+              createRequest: true
+              fields:
+                content:
+                  type: String
+                  fieldType: textArea
+                  autocapitalize: sentences
+                  required: true
+                  length: 1...280
+                  title: { en: "Idea" }
+                  placeholder: { en: "Describe your idea" }
+                  messages:
+                    required: { en: "Content is required" }
+                    outOfRange: { en: "Content must be 1 to 280 characters" }
+                  stub: "A bridge"
+                rating:
+                  type: Double?
+                  range: 1.0...5.0
+                  title: { en: "Rating" }
+                  messages:
+                    outOfRange: { en: "From 1 to 5" }
+
+            text:
+              pageTitle: { en: "Ideas" }
+
+            properties:
+              author: String
+
+            """)
+    }
+
+    func testWhatTheSpecCannotHoldIsListedAtItsPlace() {
+        let fields = ImportSource(path: "N/NoteFields.swift", text: """
+            public protocol NoteFields: ValidatableModel, Codable, Sendable {
+                var title: String { get set }
+                var tags: [String] { get set }
+                var noteValidationMessages: NoteFieldsMessages { get }
+            }
+
+            public extension NoteFields {
+                static var titleField: FormField<String> { .init(
+                    fieldId: .init(id: "title"),
+                    title: .localized(for: NoteFieldsMessages.self, propertyName: "title", messageKey: "title"),
+                    type: .text(inputType: .text)
+                ) }
+
+                static var maxTags: Int { 5 }
+
+                #if DEBUG
+                static var debugTitle: String { "debug" }
+                #endif
+
+                internal func validateBeyondLimits(_ fields: [any FormFieldBase]?) -> [ValidationResult]? {
+                    title.count > 3 ? nil : [.init(status: .error, field: Self.titleField, message: noteValidationMessages.titleTooShortMessage)]
+                }
+
+                func validate(fields: [any FormFieldBase]?, validations: Validations) -> ValidationResult.Status? {
+                    var result = [ValidationResult]()
+                    // Only the hand-written checks.
+                    result += validateBeyondLimits(fields)
+                    if !result.isEmpty { validations.validations = result }
+                    return .init(for: result)
+                }
+            }
+            """)
+        let messages = ImportSource(path: "N/NoteFieldsMessages.swift", text: """
+            @FieldValidationModel
+            public struct NoteFieldsMessages {
+                @LocalizedString("title", messageGroup: "validationMessages", messageKey: "tooShort")
+                public var titleTooShortMessage
+                @LocalizedString public var footer
+
+                public init() {}
+            }
+            """)
+        let viewModel = ImportSource(path: "N/NoteFormViewModel.swift", text: """
+            @ViewModel
+            public struct NoteFormViewModel: NoteFields {
+                public var title: String
+                public var noteValidationMessages: NoteFieldsMessages
+                public var vmId: ViewModelId = .init(type: Self.self)
+
+                public init(title: String) {
+                    self.title = title
+                    self.noteValidationMessages = .init()
+                }
+
+                public static func stub(title: String = Date().description) -> Self {
+                    .init(title: title)
+                }
+            }
+            """)
+        let request = ImportSource(path: "N/NoteCreateRequest.swift", text: """
+            public final class NoteCreateRequest: CreateRequest, @unchecked Sendable {
+                public typealias Query = EmptyQuery
+                public struct ResponseError: ServerRequestError {
+                    public let reason: String
+                }
+                public var retries: Int { 3 }
+            }
+            """)
+        let yaml = ImportSource(path: "R/NoteFieldsMessages.yml", text: """
+            en:
+              NoteFieldsMessages:
+                title:
+                  title: "Title"
+                  validationMessages:
+                    tooShort: "Too short"
+                  hint: "Keep it short"
+            """)
+        let result = SpecImporter.run(swift: [fields, messages, viewModel, request], yaml: [yaml])
+        XCTAssertEqual(result.notes.map(\.rendered), [
+            "N/NoteCreateRequest.swift:3:12: note: the create request's ResponseError is not carried: create request errors ('createRequest: { errors: … }') are read by the ResponseError reader; without them the spec generates 'typealias ResponseError = EmptyError'",
+            "N/NoteCreateRequest.swift:6:12: note: var 'retries' of 'NoteCreateRequest' is not carried: vmgen does not write it in a create request",
+            "N/NoteFields.swift:3:5: note: requirement 'tags' of 'NoteFields' is not carried: a field is 'var name: T { get set }' of String, Int, Double, Bool or Date (optional or not), and the only other requirement is 'var noteValidationMessages: NoteFieldsMessages { get }'",
+            "N/NoteFields.swift:14:12: note: var 'maxTags' of the extension of 'NoteFields' is not carried: vmgen does not write it from the form's fields (validation of your own goes in validateBeyondLimits' region, with its message under the field's 'messages:')",
+            "N/NoteFields.swift:17:12: note: var 'debugTitle' of the extension of 'NoteFields' is not carried: it is declared under #if DEBUG",
+            "N/NoteFields.swift:20:14: note: the body of 'validateBeyondLimits' is not carried: the spec generates it with the protected region 'validation'; move this body between its vmgen:begin and vmgen:end lines in the generated NoteFields.swift",
+            "N/NoteFields.swift:24:5: note: the comments inside func 'validate' of the extension of 'NoteFields' are not carried: the spec regenerates its body",
+            "N/NoteFieldsMessages.swift:5:29: note: var 'footer' of 'NoteFieldsMessages' is not carried: vmgen writes only a @LocalizedString(\"field\", messageGroup: \"validationMessages\", messageKey: \"key\") public var fieldKeyMessage for each message of a field, and init()",
+            "N/NoteFormViewModel.swift:4:12: note: property 'noteValidationMessages' is not carried as written: the spec generates 'public let noteValidationMessages: NoteFieldsMessages', set to .init() in the init",
+            "N/NoteFormViewModel.swift:12:29: note: the stub value 'Date().description' of 'title' is not carried: the import reads string, number and true/false stub values yet",
+            "R/NoteFieldsMessages.yml:7:7: note: translation 'NoteFieldsMessages.title.hint' is not carried: no imported text uses it",
+        ])
+        // The message for hand-written validation is carried with the field.
+        XCTAssertEqual(result.specs.first?.text, """
+            # Imported by `vmgen import` from N/NoteFormViewModel.swift.
+            viewModel: NoteForm
+            hosting: server
+            page: false
+            identity: singleton
+
+            form:
+              name: NoteFields
+              createRequest: true
+              fields:
+                title:
+                  type: String
+                  title: { en: "Title" }
+                  messages:
+                    tooShort: { en: "Too short" }
+
+            """)
+    }
+
+    /// A check beyond the declared limits inside `validateContent` would be lost on
+    /// regenerating: it is listed where it is.
+    func testAFieldValidatorThatDoesMoreIsListed() {
+        let changed = ImportSource(path: fields.path, text: fields.text.replacingOccurrences(
+            of: "if content.isEmpty {", with: "if content.isEmpty || content == \"TODO\" {"))
+        let result = SpecImporter.run(swift: [changed, messages, viewModel, request], yaml: [yaml])
+        XCTAssertEqual(result.notes.map(\.rendered), [
+            "V/FieldModels/IdeaFields.swift:37:14: note: func 'validateContent' of the extension of 'IdeaFields' is not carried: it differs from what vmgen writes from the fields read (their types, limits, options and messages); the spec regenerates it",
+        ])
+    }
+
+    /// A Fields file vmgen wrote is written again at the same path, so `generate` keeps its
+    /// `validation` region: the body is not listed. Without the header, it is.
+    func testTheValidationRegionOfAGeneratedFieldsFileIsKeptByGenerate() {
+        let body = "nil\n    }\n\n    func validate("
+        let handWritten = "content.count > 3 ? nil : []\n    }\n\n    func validate("
+        let written = fields.text.replacingOccurrences(of: body, with: handWritten)
+        XCTAssertNotEqual(written, fields.text)
+        let header = "// Generated by vmgen from Specs/IdeaForm.yml. Edit only between vmgen:begin and vmgen:end; the rest is rewritten by `vmgen generate`.\n"
+        let generated = ImportSource(path: fields.path, text: header + written.replacingOccurrences(
+            of: "        content.count > 3 ? nil : []", with: "        // vmgen:begin validation\n        content.count > 3 ? nil : []\n        // vmgen:end validation"))
+        XCTAssertEqual(SpecImporter.run(swift: [generated, messages, viewModel, request], yaml: [yaml]).notes.map(\.rendered), [])
+        let hand = SpecImporter.run(swift: [ImportSource(path: fields.path, text: written), messages, viewModel, request], yaml: [yaml])
+        XCTAssertEqual(hand.notes.map(\.rendered), [
+            "V/FieldModels/IdeaFields.swift:50:14: note: the body of 'validateBeyondLimits' is not carried: the spec generates it with the protected region 'validation'; move this body between its vmgen:begin and vmgen:end lines in the generated IdeaFields.swift",
+        ])
+    }
+
+    /// A ViewModel whose fields are not its first properties, in the protocol's order, is
+    /// regenerated with them first: that is listed at the ViewModel.
+    func testFieldsOutOfOrderInTheViewModelAreListed() {
+        let reordered = ImportSource(path: viewModel.path, text: viewModel.text.replacingOccurrences(
+            of: "    public var content: String\n    public var rating: Double?\n", with: "    public var rating: Double?\n    public var content: String\n"))
+        XCTAssertNotEqual(reordered.text, viewModel.text)
+        let notes = SpecImporter.run(swift: [fields, messages, reordered, request], yaml: [yaml]).notes.map(\.rendered)
+        XCTAssertTrue(notes.contains(
+            "V/IdeaForm/IdeaFormViewModel.swift:2:15: note: the properties of 'IdeaFormViewModel' are not carried as written: the spec makes each field of 'IdeaFields' a property of the same type, first and in the protocol's order (content: String, rating: Double?)"),
+            notes.joined(separator: "\n"))
+    }
+
+    func testAFormNoViewModelAdoptsIsListed() {
+        let result = SpecImporter.run(swift: [fields, messages], yaml: [yaml])
+        XCTAssertEqual(result.specs, [])
+        XCTAssertEqual(result.notes.map(\.rendered), [
+            "R/IdeaFieldsMessages.yml:4:7: note: translation 'IdeaFieldsMessages.content.title' is not carried: no imported text uses it",
+            "R/IdeaFieldsMessages.yml:5:7: note: translation 'IdeaFieldsMessages.content.placeholder' is not carried: no imported text uses it",
+            "R/IdeaFieldsMessages.yml:7:9: note: translation 'IdeaFieldsMessages.content.validationMessages.required' is not carried: no imported text uses it",
+            "R/IdeaFieldsMessages.yml:8:9: note: translation 'IdeaFieldsMessages.content.validationMessages.outOfRange' is not carried: no imported text uses it",
+            "R/IdeaFieldsMessages.yml:10:7: note: translation 'IdeaFieldsMessages.rating.title' is not carried: no imported text uses it",
+            "R/IdeaFieldsMessages.yml:12:9: note: translation 'IdeaFieldsMessages.rating.validationMessages.outOfRange' is not carried: no imported text uses it",
+            "R/IdeaFieldsMessages.yml:14:5: note: translation 'IdeaFormViewModel.pageTitle' is not carried: no imported text uses it",
+            "V/FieldModels/IdeaFields.swift:3:8: note: protocol 'IdeaFields' is not carried: no imported ViewModel adopts 'IdeaFields', and the spec declares a form in the ViewModel that adopts it",
+            "V/FieldModels/IdeaFields.swift:9:8: note: extension 'IdeaFields' is not carried: no imported ViewModel adopts 'IdeaFields', and the spec declares a form in the ViewModel that adopts it",
+            "V/FieldModels/IdeaFieldsMessages.swift:3:30: note: struct 'IdeaFieldsMessages' is not carried: no imported ViewModel adopts 'IdeaFields', and the spec declares a form in the ViewModel that adopts it",
+        ])
+    }
+}
