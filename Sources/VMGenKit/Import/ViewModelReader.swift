@@ -58,6 +58,8 @@ struct ViewModelReader {
                 model.requestable = true
             } else if conformance == form?.adoption.fieldsProtocol {
                 continue
+            } else if conformance.hasSuffix("Fields"), conformance.count > 6 {
+                note(declaration.nameLocation, "conformance '\(conformance)' is not carried: no protocol '\(conformance)' is among the imported sources, and a form is read from its Fields protocol (for one declared elsewhere, write 'form: \(conformance)')")
             } else {
                 note(declaration.nameLocation, "conformance '\(conformance)' is not carried: the spec language has no extra conformances")
             }
