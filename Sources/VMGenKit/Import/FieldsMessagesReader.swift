@@ -22,6 +22,25 @@ struct FieldsMessagesReader {
         }
     }
 
+    /// The messages a field's limits need (`required`, `outOfRange`), and only those: one
+    /// missing is added (its text read from the YAML), one the field has no limit for is left out (the spec
+    /// would refuse it); each with a note.
+    static func limitMessages(of field: FormFieldSpec, form: inout ImportedForm) -> FormFieldSpec {
+        var field = field
+        let needed = [(FieldMessage.required, field.checksRequired), (FieldMessage.outOfRange, field.checksRange)]
+        for (key, needs) in needed {
+            let index = field.messages.firstIndex { $0.key == key }
+            if needs, index == nil {
+                form.note(field.location, "field '\(field.name)' has a limit without the message '\(key)' in \(form.adoption.messagesType); the spec needs one, so it declares it (with the YAML's text, if any)")
+                field.messages.insert(FieldMessage(key: key, text: LocalizedValues(), location: field.location), at: key == FieldMessage.required ? 0 : min(1, field.messages.count))
+            } else if !needs, let index {
+                form.note(field.messages[index].location, "message '\(key)' of '\(field.name)' is not carried: it is shown only for a field with that limit ('required: true' for 'required', 'length' or 'range' for 'outOfRange'), which the extension does not declare")
+                field.messages.remove(at: index)
+            }
+        }
+        return field
+    }
+
     /// `"name", messageGroup: "validationMessages", messageKey: "required"` → (name, required).
     static func message(_ arguments: String) -> (field: String, key: String)? {
         let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -46,11 +65,14 @@ struct FieldsMessagesReader {
         if let title = values("\(field.name).title") {
             field.title = title
         } else {
-            form.note(field.location, "no localization YAML gives '\(messagesType).\(field.name).title' in any locale; the spec needs a title, so it says 'title: { en: \"\" }'")
+            form.note(field.location, "no localization YAML gives '\(messagesType).\(field.name).title' in any locale; the spec needs a title, so it says 'title: {}' (generate marks each locale UNRATIFIED)")
         }
         if field.placeholder != nil {
             // Only a field whose FormField names a placeholder reads one.
             field.placeholder = values("\(field.name).placeholder") ?? LocalizedValues()
+            if field.placeholder?.entries.isEmpty == true {
+                form.note(field.location, "no localization YAML gives '\(messagesType).\(field.name).placeholder' in any locale; the spec says 'placeholder: {}'")
+            }
         }
         for index in field.messages.indices {
             let key = field.messages[index].key

@@ -48,6 +48,7 @@ enum FormReader {
         } else {
             form.note(protocolDeclaration.nameLocation, "no struct '\(adoption.messagesType)' was found; the spec generates one with a message for each limit the fields declare")
         }
+        fields = fields.map { FieldsMessagesReader.limitMessages(of: $0, form: &form) }
         fields = fields.map { FieldsMessagesReader.texts(of: $0, messagesType: adoption.messagesType, table: &table, form: &form) }
         adoption.fields = fields
         if let request = all.first(where: { $0.declaration.kind == .class && $0.declaration.name == adoption.createRequestType }) {

@@ -21,7 +21,7 @@ enum FormYAMLWriter {
         if field.isRequired { lines.append(indent + "  required: true") }
         if let length = field.length { lines.append(indent + "  length: \(length.lowerBound)...\(length.upperBound)") }
         if let range = field.range { lines.append(indent + "  range: \(range.lower)...\(range.upper)") }
-        lines.append(indent + "  title: " + values(field.title.entries.isEmpty ? LocalizedValues(entries: [.init(locale: "en", text: "", location: field.location)]) : field.title))
+        lines.append(indent + "  title: " + values(field.title))
         if let placeholder = field.placeholder { lines.append(indent + "  placeholder: " + values(placeholder)) }
         if !field.messages.isEmpty {
             lines.append(indent + "  messages:")

@@ -372,4 +372,27 @@ final class ImportFormTests: XCTestCase {
             "V/FieldModels/IdeaFieldsMessages.swift:3:30: note: struct 'IdeaFieldsMessages' is not carried: no imported ViewModel adopts 'IdeaFields', and the spec declares a form in the ViewModel that adopts it",
         ])
     }
+
+    /// The spec needs a message for each declared limit and refuses one without its limit:
+    /// a missing one is added (its text from the YAML), a stray one left out, each listed.
+    func testLimitMessagesFollowTheLimitsRead() throws {
+        // `rating` loses its range (so its 'outOfRange' message has no limit); `content`
+        // loses its 'required' message (its limit stays).
+        let fields = ImportSource(path: self.fields.path, text: self.fields.text.replacingOccurrences(
+            of: "static var ratingRange: ClosedRange<Double> { 1.0...5.0 }", with: ""))
+        let messages = ImportSource(path: self.messages.path, text: self.messages.text.replacingOccurrences(
+            of: "    @LocalizedString(\"content\", messageGroup: \"validationMessages\", messageKey: \"required\")\n    public var contentRequiredMessage\n", with: ""))
+        let result = SpecImporter.run(swift: [fields, messages, viewModel, request], yaml: [yaml])
+        let notes = result.notes.map(\.rendered)
+        XCTAssertTrue(notes.contains("V/FieldModels/IdeaFields.swift:4:5: note: field 'content' has a limit without the message 'required' in IdeaFieldsMessages; the spec needs one, so it declares it (with the YAML's text, if any)"), notes.joined(separator: "\n"))
+        XCTAssertTrue(notes.contains("V/FieldModels/IdeaFieldsMessages.swift:7:12: note: message 'outOfRange' of 'rating' is not carried: it is shown only for a field with that limit ('required: true' for 'required', 'length' or 'range' for 'outOfRange'), which the extension does not declare"), notes.joined(separator: "\n"))
+        XCTAssertTrue(notes.contains("R/IdeaFieldsMessages.yml:12:9: note: translation 'IdeaFieldsMessages.rating.validationMessages.outOfRange' is not carried: no imported text uses it"), notes.joined(separator: "\n"))
+        let spec = try XCTUnwrap(result.specs.first).text
+        XCTAssertTrue(spec.contains("""
+                  messages:
+                    required: { en: "Content is required" }
+                    outOfRange: { en: "Content must be 1 to 280 characters" }
+            """), spec)
+        XCTAssertFalse(spec.contains("From 1 to 5"), spec)
+    }
 }
