@@ -59,7 +59,7 @@ struct ViewModelReader {
             } else if conformance == form?.adoption.fieldsProtocol {
                 continue
             } else if conformance.hasSuffix("Fields"), conformance.count > 6 {
-                note(declaration.nameLocation, "conformance '\(conformance)' is not carried: no protocol '\(conformance)' is among the imported sources, and a form is read from its Fields protocol (for one declared elsewhere, write 'form: \(conformance)')")
+                note(declaration.nameLocation, "conformance '\(conformance)' is not carried: a form is read from its Fields protocol among the imported sources, for one ViewModel (no such protocol was found, or another ViewModel adopts it); for one declared elsewhere, write 'form: \(conformance)'")
             } else {
                 note(declaration.nameLocation, "conformance '\(conformance)' is not carried: the spec language has no extra conformances")
             }
