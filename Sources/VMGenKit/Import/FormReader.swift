@@ -64,6 +64,10 @@ enum FormReader {
         if let messages = all.first(where: { $0.declaration.kind == .struct && $0.declaration.name == adoption.messagesType }) {
             FormShapeCheck.messagesMembers(messages.declaration, in: messages.file, form: &form)
         }
+        for found in all where form.consumed.contains(found.declaration.location)
+            && !LeadingComments.lines(of: found.declaration, in: found.file, docOnly: true).isEmpty {
+            form.note(found.declaration.location, "the doc comment of \(found.declaration.kind.rawValue) '\(found.declaration.name)' is not carried: the spec writes none for a form's files")
+        }
         return form
     }
 

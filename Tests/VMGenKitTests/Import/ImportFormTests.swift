@@ -204,6 +204,7 @@ final class ImportFormTests: XCTestCase {
 
     func testWhatTheSpecCannotHoldIsListedAtItsPlace() {
         let fields = ImportSource(path: "N/NoteFields.swift", text: """
+            /// What a note holds.
             public protocol NoteFields: ValidatableModel, Codable, Sendable {
                 var title: String { get set }
                 var tags: [String] { get set }
@@ -285,11 +286,12 @@ final class ImportFormTests: XCTestCase {
         XCTAssertEqual(result.notes.map(\.rendered), [
             "N/NoteCreateRequest.swift:3:12: note: the create request's ResponseError is not carried: create request errors ('createRequest: { errors: … }') are read by the ResponseError reader; without them the spec generates 'typealias ResponseError = EmptyError'",
             "N/NoteCreateRequest.swift:6:12: note: var 'retries' of 'NoteCreateRequest' is not carried: vmgen does not write it in a create request",
-            "N/NoteFields.swift:3:5: note: requirement 'tags' of 'NoteFields' is not carried: a field is 'var name: T { get set }' of String, Int, Double, Bool or Date (optional or not), and the only other requirement is 'var noteValidationMessages: NoteFieldsMessages { get }'",
-            "N/NoteFields.swift:14:12: note: var 'maxTags' of the extension of 'NoteFields' is not carried: vmgen does not write it from the form's fields (validation of your own goes in validateBeyondLimits' region, with its message under the field's 'messages:')",
-            "N/NoteFields.swift:17:12: note: var 'debugTitle' of the extension of 'NoteFields' is not carried: it is declared under #if DEBUG",
-            "N/NoteFields.swift:20:14: note: the body of 'validateBeyondLimits' is not carried: the spec generates it with the protected region 'validation'; move this body between its vmgen:begin and vmgen:end lines in the generated NoteFields.swift",
-            "N/NoteFields.swift:24:5: note: the comments inside func 'validate' of the extension of 'NoteFields' are not carried: the spec regenerates its body",
+            "N/NoteFields.swift:2:8: note: the doc comment of protocol 'NoteFields' is not carried: the spec writes none for a form's files",
+            "N/NoteFields.swift:4:5: note: requirement 'tags' of 'NoteFields' is not carried: a field is 'var name: T { get set }' of String, Int, Double, Bool or Date (optional or not), and the only other requirement is 'var noteValidationMessages: NoteFieldsMessages { get }'",
+            "N/NoteFields.swift:15:12: note: var 'maxTags' of the extension of 'NoteFields' is not carried: vmgen does not write it from the form's fields (validation of your own goes in validateBeyondLimits' region, with its message under the field's 'messages:')",
+            "N/NoteFields.swift:18:12: note: var 'debugTitle' of the extension of 'NoteFields' is not carried: it is declared under #if DEBUG",
+            "N/NoteFields.swift:21:14: note: the body of 'validateBeyondLimits' is not carried: the spec generates it with the protected region 'validation'; move this body between its vmgen:begin and vmgen:end lines in the generated NoteFields.swift",
+            "N/NoteFields.swift:25:5: note: the comments inside func 'validate' of the extension of 'NoteFields' are not carried: the spec regenerates its body",
             "N/NoteFieldsMessages.swift:5:29: note: var 'footer' of 'NoteFieldsMessages' is not carried: vmgen writes only a @LocalizedString(\"field\", messageGroup: \"validationMessages\", messageKey: \"key\") public var fieldKeyMessage for each message of a field, and init()",
             "N/NoteFormViewModel.swift:4:12: note: property 'noteValidationMessages' is not carried as written: the spec generates 'public let noteValidationMessages: NoteFieldsMessages', set to .init() in the init",
             "N/NoteFormViewModel.swift:12:29: note: the stub value 'Date().description' of 'title' is not carried: the import reads string, number and true/false stub values yet",
