@@ -119,14 +119,9 @@ enum FormReader {
         guard let plain = PlainType(rawValue: optional ? String(type.dropLast()) : type),
             [.string, .int, .double, .bool, .date].contains(plain) else { return nil }
         let ref: TypeRef = optional ? .optional(.plain(plain)) : .plain(plain)
-        let inputType: String? = switch plain {
-        case .bool: nil
-        case .int, .double: "number"
-        case .date: "date"
-        default: "text"
-        }
+        let defaults = FormFieldSpec.defaults(for: plain)
         return FormFieldSpec(
-            name: name, type: ref, control: plain == .bool ? .checkbox : .text, inputType: inputType, autocomplete: nil, autocapitalize: nil,
+            name: name, type: ref, control: defaults.control, inputType: defaults.inputType, autocomplete: nil, autocapitalize: nil,
             isRequired: false, length: nil, range: nil, title: LocalizedValues(), placeholder: nil, messages: [], stub: nil, location: location)
     }
 }
