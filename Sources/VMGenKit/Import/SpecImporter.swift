@@ -104,7 +104,7 @@ public enum SpecImporter {
         } else if declaration.kind == .extension {
             message = "\(what) is not carried: the spec language has no extensions (it is left as it is)"
         } else {
-            message = "\(what) is not carried: this import reads @ViewModel structs, their operations, page requests and display enums and forms only (other requests come in a later slice)"
+            message = "\(what) is not carried: this import reads @ViewModel structs, their operations, page requests, display enums and forms only (other requests come in a later slice)"
         }
         return ImportNote(location: declaration.location, message: message)
     }
