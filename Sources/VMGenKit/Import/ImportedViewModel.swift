@@ -68,6 +68,8 @@ struct ImportedViewModel {
     var query: [(name: String, type: String)] = []
     var responseError: String?
     var notes: [ImportNote] = []
+    /// The form it adopts (`form:`), read by `FormReader`.
+    var form: ImportedForm?
 
     /// The display enum of each property that holds one (`BerthLiveness?` → `BerthLiveness`).
     func enumType(of property: Property, among enums: [String: [String]]) -> String? {

@@ -58,6 +58,7 @@ struct InitReader {
         }
         var code = BodyTokens.code(of: initializer, in: file)
         if interactive != nil { code.removeFirst(InteractiveShape.storeIsStub.count) }
+        FormAdoptionReader.dropMessagesAssignment(&code, form: reader.form)
         assignedIdentity = BodyTokens.identity(code)
         guard let pairs = BodyTokens.plainAssignments(code), !BodyTokens.hasComment(initializer, in: file) else {
             reader.note(initializer.location, "custom init body is not carried: the spec generates an init that only stores its parameters")

@@ -49,10 +49,15 @@ struct LocalizationTable {
     }
 
     private mutating func add(locale: String, type: String, key: String, entry: YAMLEntry) {
+        if let nested = entry.value.mapping {
+            // `{X}FieldsMessages: name: title: …`: a nested key is read as `name.title`.
+            for inner in nested { add(locale: locale, type: type, key: key + "." + inner.key.text, entry: inner) }
+            return
+        }
         let items = entry.value.sequence?.compactMap { $0.scalar.flatMap { $0.isNull ? nil : $0.text } }
         let list = items.flatMap { $0.count == entry.value.sequence?.count && !$0.isEmpty ? $0 : nil }
         guard let scalar = entry.value.scalar.flatMap({ $0.isNull ? nil : $0 })?.text ?? (list != nil ? "" : nil) else {
-            notes.append(ImportNote(location: entry.keyLocation, message: "translation '\(type).\(key)' (\(locale)) is not carried: only texts and lists of texts are imported, not mappings"))
+            notes.append(ImportNote(location: entry.keyLocation, message: "translation '\(type).\(key)' (\(locale)) is not carried: only texts, lists of texts and mappings of them are imported"))
             return
         }
         if entries[type]?[key]?.contains(where: { $0.locale == locale }) == true {

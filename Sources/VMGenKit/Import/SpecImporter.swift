@@ -23,6 +23,9 @@ public enum SpecImporter {
         let types = ImportTypeReader(viewModels: viewModelNames, enums: enums.mapValues(\.cases))
         let requests = RequestReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), types: types)
         let requestLocations = Set(requests.values.map(\.location))
+        let forms = FormReader.read(files, table: table, generated: generated)
+        let formLocations = forms.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
+        var adopted: Set<String> = []
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = []
         var seen: Set<String> = []
@@ -33,7 +36,7 @@ public enum SpecImporter {
             }
             for declaration in file.declarations {
                 if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
-                if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) { continue }
+                if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) || formLocations.contains(declaration.location) { continue }
                 guard declaration.isImportableViewModel, viewModelNames.contains(declaration.name),
                     declaration.conditions.isEmpty, seen.insert(declaration.name).inserted else {
                     notes.append(otherNote(declaration))
@@ -41,6 +44,7 @@ public enum SpecImporter {
                 }
                 var reader = ViewModelReader(declaration, in: file, types: types, table: table,
                     operations: operations[String(declaration.name.dropLast(9))]?.operations ?? [])
+                reader.form = declaration.inheritance.first { forms[$0] != nil && adopted.insert($0).inserted }.flatMap { forms[$0] }
                 var model = reader.read()
                 if model.requestable, let request = requests[model.name] {
                     model.query = request.query
@@ -74,6 +78,7 @@ public enum SpecImporter {
             notes.append(ImportNote(location: model.location, message: "the .clientHostedFactory option of '\(model.name)ViewModel' is not carried: it becomes a child of its page, which builds it"))
         }
         notes += operations.values.flatMap(\.notes)
+        notes += forms.filter { !adopted.contains($0.key) }.values.flatMap { FormReader.unadoptedNotes($0, in: files) }
         notes += table.notes + table.unusedNotes + models.flatMap(\.notes)
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let specs = grouping.roots.compactMap { name -> ImportedSpec? in
@@ -84,6 +89,7 @@ public enum SpecImporter {
             files.formUnion((operations[name]?.consumed ?? []).map(\.file))
             if let request = requests[name], root.requestable { files.insert(request.location.file) }
             files.formUnion(described.flatMap(\.enums).compactMap { enums[$0.name]?.location.file })
+            files.formUnion(described.compactMap(\.form).flatMap(\.consumed).map(\.file))
             // vmgen's own files are regenerated in place (their regions kept), never in the way.
             files.subtract(generated)
             return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children),
@@ -113,7 +119,7 @@ public enum SpecImporter {
         } else if declaration.kind == .extension {
             message = "\(what) is not carried: the spec language has no extensions (it is left as it is)"
         } else {
-            message = "\(what) is not carried: this import reads @ViewModel structs, their operations, page requests and display enums only (other requests and fields come in a later slice)"
+            message = "\(what) is not carried: this import reads @ViewModel structs, their operations, page requests, display enums and forms only (other requests come in a later slice)"
         }
         return ImportNote(location: declaration.location, message: message)
     }

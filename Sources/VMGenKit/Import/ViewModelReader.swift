@@ -6,6 +6,8 @@ struct ViewModelReader {
     var table: LocalizationTable
     var model: ImportedViewModel
     let declaration: SwiftDeclaration
+    /// The form this ViewModel adopts, when it adopts one `FormReader` read.
+    var form: ImportedForm?
 
     init(_ declaration: SwiftDeclaration, in file: SwiftSourceFile, types: ImportTypeReader, table: LocalizationTable, operations: [ImportedViewModel.Operation] = []) {
         self.file = file
@@ -29,6 +31,7 @@ struct ViewModelReader {
         var members = MemberReader(reader: self)
         members.read()
         self = members.reader
+        if let form { FormAdoptionReader.attach(form, to: &self) }
         return model
     }
 
@@ -58,6 +61,10 @@ struct ViewModelReader {
                 model.requestable = true
             } else if conformance == "ViewModel" {
                 // What the @ViewModel macro conforms every spec's ViewModel to.
+            } else if conformance == form?.adoption.fieldsProtocol {
+                continue
+            } else if conformance.hasSuffix("Fields"), conformance.count > 6 {
+                note(declaration.nameLocation, "conformance '\(conformance)' is not carried: a form is read from its Fields protocol among the imported sources, for one ViewModel (no such protocol was found, or another ViewModel adopts it); for one declared elsewhere, write 'form: \(conformance)'")
             } else {
                 note(declaration.nameLocation, "conformance '\(conformance)' is not carried: the spec language has no extra conformances")
             }

@@ -7,7 +7,8 @@ import XCTest
 /// each imported ViewModel is either in its spec (as a `text:` or `properties:` key) or has a
 /// note on its line (a display enum: in its owner's `enums:`; an enum's `xDisplay` label: with
 /// `x`; operations types and the interactive members: by `operations:` naming each method; a
-/// page's request: by its spec, with each query field under `query:`).
+/// page's request: by its spec, with each query field under `query:`; a form's Fields protocol,
+/// its Messages and create request: by `form:`, each field under its `fields:`).
 /// `vmId`, the init, `stub()` and `typealias Request` are checked by the importer itself
 /// (a note when they differ from what the spec generates).
 final class ImportCoverageTests: XCTestCase {
@@ -43,7 +44,13 @@ final class ImportCoverageTests: XCTestCase {
                         let requestCarried = declaration.kind == .class && declaration.name.hasSuffix("Request")
                             && specs.contains("viewModel: \(declaration.name.dropLast(7))\n")
                             && queryFields.allSatisfy { specs.contains("\n    \($0.name): ") || noted.contains("\(source.path):\($0.location.line)") }
-                        let carried = enumCarried || operationsCarried || requestCarried
+                        // A form: the Fields protocol (and its extension), its Messages and the
+                        // create request come back from `form:` naming the protocol.
+                        let fieldsName = declaration.name.hasSuffix("FieldsMessages") ? String(declaration.name.dropLast(8))
+                            : declaration.name.hasSuffix("CreateRequest") ? declaration.name.dropLast(13) + "Fields" : declaration.name
+                        let formCarried = specs.contains("\nform:\n  name: \(fieldsName)\n")
+                            && (!declaration.name.hasSuffix("CreateRequest") || specs.contains("\n  name: \(fieldsName)\n  createRequest: true\n"))
+                        let carried = enumCarried || operationsCarried || requestCarried || formCarried
                         XCTAssertTrue(carried || noted.contains("\(source.path):\(declaration.location.line)"), "\(source.path): \(declaration.name) is neither imported nor listed")
                         continue
                     }
@@ -60,7 +67,10 @@ final class ImportCoverageTests: XCTestCase {
                         }
                         // `isStub` and the `operations` accessor are what `operations:` generates.
                         let interactive = ["isStub", "operations"].contains(member.name) && specs.contains("\noperations:\n")
-                        let carried = interactive || ["\n  \(name): ", "\n      \(name): ", "\n  \(name):\n", "\n      \(name):\n"].contains { specs.range(of: $0) != nil }
+                        // A form's messages come back from `form:`, each field under its `fields:`.
+                        let messages = member.name.hasSuffix("ValidationMessages") && specs.contains("\nform:\n")
+                        let carried = interactive || messages
+                            || ["\n  \(name): ", "\n      \(name): ", "\n  \(name):\n", "\n    \(name):\n", "\n      \(name):\n"].contains { specs.range(of: $0) != nil }
                         XCTAssertTrue(listed || carried, "\(source.path):\(member.location.line): '\(member.name)' is neither carried nor listed")
                     }
                 }
