@@ -23,6 +23,8 @@ public enum SpecImporter {
         let types = ImportTypeReader(viewModels: viewModelNames, enums: enums.mapValues(\.cases))
         let requests = RequestReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), types: types)
         let requestLocations = Set(requests.values.map(\.location))
+        let factories = FactoryReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), generated: generated)
+        let factoryLocations = Set(factories.values.map(\.location))
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = []
         var seen: Set<String> = []
@@ -33,7 +35,8 @@ public enum SpecImporter {
             }
             for declaration in file.declarations {
                 if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
-                if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) { continue }
+                if consumed.contains(declaration.location) || requestLocations.contains(declaration.location)
+                    || factoryLocations.contains(declaration.location) { continue }
                 guard declaration.kind == .struct, declaration.isViewModel, viewModelNames.contains(declaration.name),
                     declaration.conditions.isEmpty, seen.insert(declaration.name).inserted else {
                     notes.append(otherNote(declaration))
@@ -73,7 +76,8 @@ public enum SpecImporter {
             // A child is built by its page; the spec has no hosting of its own for it.
             notes.append(ImportNote(location: model.location, message: "the .clientHostedFactory option of '\(model.name)ViewModel' is not carried: it becomes a child of its page, which builds it"))
         }
-        notes += operations.values.flatMap(\.notes)
+        notes += operations.values.flatMap(\.notes) + factories.values.flatMap(\.notes)
+        let bodies = carriedBodies(operations.values.flatMap(\.bodies) + factories.values.compactMap(\.body), models: models, children: childNames, notes: &notes)
         notes += table.notes + table.unusedNotes + models.flatMap(\.notes)
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let specs = grouping.roots.compactMap { name -> ImportedSpec? in
@@ -81,7 +85,34 @@ public enum SpecImporter {
             let children = (grouping.children[name] ?? []).compactMap { byName[$0] }
             return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children), names: [name] + children.map(\.name))
         }
-        return ImportResult(specs: specs.sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)
+        var result = ImportResult(specs: specs.sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)
+        result.bodies = bodies
+        return result
+    }
+
+    /// The bodies whose generated file will exist: operations of a top-level spec, the
+    /// factory of a server page. Each other one is a note.
+    private static func carriedBodies(_ bodies: [ImportedBody], models: [ImportedViewModel], children: Set<String>, notes: inout [ImportNote]) -> [ImportedBody] {
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var carried: [ImportedBody] = []
+        for body in bodies {
+            let model = byName[body.viewModel]
+            switch body.place {
+            case .operation(let name):
+                if let model, !children.contains(model.name) {
+                    carried.append(body)
+                } else {
+                    notes.append(ImportNote(location: body.source, message: "the body of '\(name)' is not carried: its operation is not carried"))
+                }
+            case .factory:
+                if let model, model.requestable, !model.clientHosted, !children.contains(model.name) {
+                    carried.append(body)
+                } else {
+                    notes.append(ImportNote(location: body.source, message: "the factory body of '\(body.viewModel)ViewModel' is not carried: vmgen generates a factory file only for a top-level, server-hosted page"))
+                }
+            }
+        }
+        return carried.sorted { ($0.source.file, $0.source.line) < ($1.source.file, $1.source.line) }
     }
 
     /// Why a top-level declaration other than an imported `@ViewModel` struct is not carried.
