@@ -34,7 +34,9 @@ struct ImportInputs {
         let specs = Set(project.specs().map { project.root + "/" + $0.path })
         let specFolder = project.root + "/" + project.config.specs + "/"
         for file in files.sorted() where !specs.contains(file) && !file.hasPrefix(specFolder) && !file.hasSuffix("/" + Project.fileName) {
-            let shown = Project.relative(file, to: project.root)
+            // Relative to the project even outside it (`../legacy/X.swift`): the path goes into
+            // the spec's "Imported from" line, which must not hold a machine's absolute path.
+            let shown = Project.relative(file, to: project.root, within: "/")
             guard let bytes = FileSystem.read(file) else { continue }
             let source = ImportSource(path: shown, text: String(decoding: bytes, as: UTF8.self))
             if file.hasSuffix(".swift") {

@@ -40,10 +40,12 @@ public struct RegionHandOff: Sendable, Hashable {
     /// Whether `text` can be a region's content as it is: whole lines, and no line that vmgen
     /// reads as a region marker or a fingerprint (it would end the region early).
     public static func isRegionText(_ text: String) -> Bool {
-        guard text.isEmpty || text.hasSuffix("\n") else { return false }
-        return !text.split(separator: "\n", omittingEmptySubsequences: false).contains { line in
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            return trimmed.hasPrefix("// vmgen:begin") || trimmed.hasPrefix("// vmgen:end") || trimmed.hasPrefix("// vmgen:fingerprint")
+        // By bytes: as Characters, "\r\n" is one and a split at "\n" would miss it.
+        let bytes = Array(text.utf8)
+        guard bytes.isEmpty || bytes.last == 0x0A else { return false }
+        return !bytes.split(separator: 0x0A, omittingEmptySubsequences: false).contains { line in
+            let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
+            return ["// vmgen:begin", "// vmgen:end", "// vmgen:fingerprint"].contains { trimmed.starts(with: Array($0.utf8)) }
         }
     }
 
@@ -76,7 +78,7 @@ public struct RegionHandOff: Sendable, Hashable {
         guard let merged = ProtectedRegions.merge(rendered: file.contents, existing: regions),
             case .success(let result) = ProtectedRegions.parse(merged.text),
             result.map(\.name) == fresh.map(\.name),
-            used.allSatisfy({ entry in result.contains { $0.name == entry.region && $0.content == entry.text } })
+            used.allSatisfy({ entry in result.contains { $0.name == entry.region && $0.content.utf8.elementsEqual(entry.text.utf8) } })
         else { return (file.contents, []) }
         return (merged.text, used)
     }
@@ -116,7 +118,8 @@ public struct RegionHandOff: Sendable, Hashable {
         guard GeneratedHeader.isGenerated(read, path: entry.path) else { return .inTheWay }
         guard case .success(let regions) = ProtectedRegions.parse(String(decoding: read, as: UTF8.self)),
             let region = regions.first(where: { $0.name == entry.region }) else { return .noRegion }
-        return region.content == entry.text ? .carried : .otherText
+        // Bytes, not Characters: a body in another Unicode normalization is another body.
+        return region.content.utf8.elementsEqual(entry.text.utf8) ? .carried : .otherText
     }
 
     /// Why an entry is still waiting, and what to do; nil when there is nothing to do yet.
