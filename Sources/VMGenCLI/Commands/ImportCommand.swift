@@ -10,17 +10,22 @@ enum ImportCommand {
         usage: "vmgen import [<path>…] [--dry-run]",
         description: """
             Reads the Swift and YAML files under the paths given (default: the viewModels
-            folder and both resource folders of vmgen.yml) and writes one spec per top-level
-            ViewModel to the spec folder, with its children, text in every locale found,
-            identity, doc, stored properties, display enums, operations (their live bodies stay
-            in the operations file's protected regions) and the page's request query.
-            Everything it does not carry into a spec is listed as 'file:line:col: note: …'
-            with the reason, so nothing is lost in silence. Never overwrites: if a spec file of
-            the same name exists, or a spec already declares the page or one of its children,
-            nothing is written. With --dry-run the specs are printed instead.
+            folder and both resource folders of vmgen.yml; name the ViewModelFactories folder
+            to carry factories) and writes one spec per top-level ViewModel to the spec folder,
+            with its children, text in every locale found, identity, doc, stored properties,
+            display enums, operations and the page's request query. Hand-written live operation
+            bodies and factory bodies are recorded in .vmgen/hand-off.yml; generate puts each,
+            byte for byte, into its protected region when it creates the file. Everything it
+            does not carry is listed as 'file:line:col: note: …' with the reason, so nothing is
+            lost in silence. The spec rules' findings on the imported specs are shown (they do
+            not stop the import), then the hand-written files generate would replace and those
+            that still need a hand-written part. Never overwrites: if a spec file of the same
+            name exists, or a spec already declares the page or one of its children, nothing is
+            written. With --dry-run the specs are printed instead, with the diff of each
+            existing file generate would then change.
             """,
         options: [
-            Option(["--dry-run"], help: "Print the specs (one YAML document each) and write nothing."),
+            Option(["--dry-run"], help: "Print the specs and the diff generate would then make; write nothing."),
             .config,
         ],
         maxPositionals: Int.max,
