@@ -25,9 +25,10 @@ struct ImportPreview {
         let existing = project.existingOutputs()
         // As after moving the hand-written files aside: a file vmgen did not write is not there.
         let generated = existing.filter { GeneratedHeader.isGenerated(LineEndings.asRead($0.value), path: $0.key) }
-        var input = Generator.Input(config: project.config, specs: project.specs() + imported, templates: templates, existing: generated)
-        // First the paths of the bodies' files, from the specs alone.
-        let set = Generator.run(Generator.Input(config: project.config, specs: project.specs() + imported, templates: templates, existing: [:])).viewModels
+        let allSpecs = project.specs() + imported
+        var input = Generator.Input(config: project.config, specs: allSpecs, templates: templates, existing: generated)
+        // First the paths of the bodies' files, from the specs' model alone.
+        let set = SpecModelBuilder.build(Generator.parse(allSpecs).documents, domainModules: project.config.domainModules).set
         var entries: [RegionHandOff.Entry] = []
         var unplaced: [ImportedBody] = []
         for body in result.bodies {
@@ -68,6 +69,13 @@ struct ImportPreview {
         })
     }
 
+    /// Why there is no diff or list of files to replace: generate would stop on an error.
+    private var stopped: String {
+        findings.hasErrors
+            ? "'vmgen generate' would stop on the errors above; fix them in the specs first"
+            : "'vmgen generate' would stop on errors in the project's other specs ('vmgen check' lists them)"
+    }
+
     /// Prints the findings at the imported specs' lines (they do not stop the import).
     func reportFindings(project: Project, console: Console) {
         let shown = findings.sortedForOutput().map { finding -> Diagnostic in
@@ -85,7 +93,7 @@ struct ImportPreview {
     /// against what replaces it, bodies carried); a new file is only named.
     func reportDiff(project: Project, console: Console) {
         guard !output.diagnostics.hasErrors else {
-            console.info("vmgen: 'vmgen generate' would stop on the errors above, so there is no diff to show")
+            console.info("vmgen: \(stopped), so there is no diff to show")
             return
         }
         let plan = plan
@@ -98,7 +106,7 @@ struct ImportPreview {
     /// hand-written part.
     func summarize(_ result: ImportResult, project: Project, console: Console) {
         if output.diagnostics.hasErrors {
-            console.info("vmgen: 'vmgen generate' would stop on the errors above; fix them in the specs first")
+            console.info("vmgen: " + stopped)
         } else if !handWritten.isEmpty {
             console.info("vmgen: 'vmgen generate' would replace \(handWritten.count) hand-written file(s), which it never overwrites; move them aside first (--dry-run shows the diff):")
             for path in handWritten.keys.sorted() { console.info("  \(project.displayOutput(path))") }

@@ -234,6 +234,17 @@ final class ImportBodiesTests: XCTestCase {
         XCTAssertFalse(project.read(Self.opsPath)?.contains("\r") ?? true)
     }
 
+    /// A record import cannot read is never replaced: the import writes nothing at all.
+    func testABrokenRecordStopsTheImportWithItsPlace() throws {
+        try project.write(RegionHandOff.projectPath, "bodies:\n  - file: \"x.swift\"\n    text: 3\n")
+        let before = project.files()
+        let run = importAll()
+        XCTAssertEqual(run.code, .usage, run.err)
+        XCTAssertTrue(run.err.contains("error: .vmgen/hand-off.yml:2:5: "), run.err)
+        XCTAssertEqual(project.files(), before)
+        XCTAssertEqual(project.read(RegionHandOff.projectPath), "bodies:\n  - file: \"x.swift\"\n    text: 3\n")
+    }
+
     /// Importing again (the specs moved aside) records the same bodies once; a body changed
     /// since, while the first is not carried yet, is refused and nothing is written.
     func testImportingTwiceNeverReplacesABodyNotCarriedYet() throws {
