@@ -98,6 +98,9 @@ struct ImportPreview {
         }
         let plan = plan
         let writer = PlanWriter(project: project, console: console)
+        if !handWritten.isEmpty {
+            console.info("vmgen: once the hand-written files are moved aside, 'vmgen generate' would (a hand-written file's diff is against what replaces it):")
+        }
         for action in plan.actions where action.kind == .create { console.outLine("would create \(project.displayOutput(action.path))") }
         _ = writer.report(WritePlan(actions: plan.actions.filter { $0.kind != .create }), verb: "would", diff: true)
     }

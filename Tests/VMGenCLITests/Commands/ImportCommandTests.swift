@@ -114,6 +114,7 @@ final class ImportCommandTests: XCTestCase {
             """)
         XCTAssertEqual(run.err, """
             Sources/ViewModels/Home/HomeViewModel.swift:18:12: note: computed property 'shouted' is not carried: the spec language has no computed properties
+            vmgen: once the hand-written files are moved aside, 'vmgen generate' would (a hand-written file's diff is against what replaces it):
 
             """)
     }
