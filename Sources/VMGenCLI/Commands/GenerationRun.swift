@@ -7,7 +7,8 @@ import VMGenKit
 struct GenerationRun {
     let project: Project
     let specs: [SpecFile]
-    /// Problems in the project's template overrides; errors here stop the run (exit 2).
+    /// Problems in the project's template overrides, and a hand-off record that cannot be read
+    /// (`HandOffFile`); errors here stop the run (exit 2).
     let templateDiagnostics: [Diagnostic]
     /// The generator's result; `nil` when the templates could not be used. When the run was
     /// `replayed`, only its diagnostics and plan are there (nothing was rendered).
