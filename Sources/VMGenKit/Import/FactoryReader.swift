@@ -27,7 +27,7 @@ struct FactoryReader {
                 let name = String(declaration.name.dropLast(9))
                 guard names.contains(name), result[name] == nil, let function = factoryFunction(declaration) else { continue }
                 var found = Found(location: declaration.location)
-                switch HandWrittenBody.read(function, in: file) {
+                switch HandWrittenBody.read(function, in: file, region: "body") {
                 case .success(let text):
                     found.body = ImportedBody(viewModel: name, place: .factory, text: text, source: function.location)
                     if function.name == "model" {

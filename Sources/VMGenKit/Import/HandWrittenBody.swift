@@ -6,7 +6,9 @@
 /// its own files (`LineEndings`): the generated file is written with LF.
 enum HandWrittenBody {
     /// The body text, or why it cannot be carried.
-    static func read(_ function: SwiftDeclaration, in file: SwiftSourceFile) -> Result<String, Refusal> {
+    /// `region`: the region the body goes into. A body that is that one region and nothing
+    /// else — vmgen's own shape in a file whose header is gone — gives the region's content.
+    static func read(_ function: SwiftDeclaration, in file: SwiftSourceFile, region: String) -> Result<String, Refusal> {
         let tokens = file.tokens
         let range = function.bodyTokens
         guard function.hasBody, range.lowerBound > 0, range.upperBound < tokens.count,
@@ -29,8 +31,23 @@ enum HandWrittenBody {
         guard Array(text.utf8) == body else { return .failure(.notUTF8) }
         // A marker line in the body would close (or open) the region early: what follows it
         // would then be outside the region, rewritten by the next generate.
+        if let inner = onlyRegion(region, of: text) { return .success(inner) }
         guard RegionHandOff.isRegionText(text) else { return .failure(.holdsMarker) }
         return .success(text)
+    }
+
+    /// The content of `text`'s one region `name`, when the rest is its marker lines and blank
+    /// lines, and the content itself holds no marker.
+    private static func onlyRegion(_ name: String, of text: String) -> String? {
+        guard case .success(let regions) = ProtectedRegions.parse(text), regions.count == 1, regions[0].name == name else { return nil }
+        let content = regions[0].content
+        let isBlank = { (line: Substring) in line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
+        let before = text[..<content.startIndex].split(separator: "\n", omittingEmptySubsequences: false).filter { !isBlank($0) }
+        let after = text[content.endIndex...].split(separator: "\n", omittingEmptySubsequences: false).filter { !isBlank($0) }
+        let trim = { (line: Substring) in String(line.drop { $0 == " " || $0 == "\t" }) }
+        guard before.map(trim) == [ProtectedRegions.beginPrefix + name], after.map(trim) == [ProtectedRegions.endPrefix + name],
+            RegionHandOff.isRegionText(String(content)) else { return nil }
+        return String(content)
     }
 
     enum Refusal: Error {

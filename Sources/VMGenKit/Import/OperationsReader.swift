@@ -84,7 +84,7 @@ struct OperationsReader {
                 found.operations[index].assigns = writes?.allSatisfy { parameters.contains($0.parameter) } == true ? writes : nil
             }
             guard !vmgenFile else { continue }
-            switch HandWrittenBody.read(member, in: file) {
+            switch HandWrittenBody.read(member, in: file, region: member.name) {
             case .success(let text):
                 found.bodies.append(ImportedBody(viewModel: String(live.name.dropLast(3)), place: .operation(member.name), text: text, source: member.location))
             case .failure(let refusal):
