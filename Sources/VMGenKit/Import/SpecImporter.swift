@@ -26,6 +26,8 @@ public enum SpecImporter {
         let forms = FormReader.read(files, table: table, generated: generated)
         let formLocations = forms.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
         var adopted: Set<String> = []
+        let factories = FactoryReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), generated: generated)
+        let factoryLocations = Set(factories.values.map(\.location))
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = []
         var seen: Set<String> = []
@@ -36,7 +38,8 @@ public enum SpecImporter {
             }
             for declaration in file.declarations {
                 if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
-                if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) || formLocations.contains(declaration.location) { continue }
+                if consumed.contains(declaration.location) || requestLocations.contains(declaration.location)
+                    || formLocations.contains(declaration.location) || factoryLocations.contains(declaration.location) { continue }
                 guard declaration.isImportableViewModel, viewModelNames.contains(declaration.name),
                     declaration.conditions.isEmpty, seen.insert(declaration.name).inserted else {
                     notes.append(otherNote(declaration))
@@ -77,8 +80,9 @@ public enum SpecImporter {
             // A child is built by its page; the spec has no hosting of its own for it.
             notes.append(ImportNote(location: model.location, message: "the .clientHostedFactory option of '\(model.name)ViewModel' is not carried: it becomes a child of its page, which builds it"))
         }
-        notes += operations.values.flatMap(\.notes)
+        notes += operations.values.flatMap(\.notes) + factories.values.flatMap(\.notes)
         notes += forms.filter { !adopted.contains($0.key) }.values.flatMap { FormReader.unadoptedNotes($0, in: files) }
+        let bodies = carriedBodies(operations.values.flatMap(\.bodies) + factories.values.compactMap(\.body), models: models, children: childNames, notes: &notes)
         notes += table.notes + table.unusedNotes + models.flatMap(\.notes)
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let specs = grouping.roots.compactMap { name -> ImportedSpec? in
@@ -90,6 +94,7 @@ public enum SpecImporter {
             if let request = requests[name], root.requestable { files.insert(request.location.file) }
             files.formUnion(described.flatMap(\.enums).compactMap { enums[$0.name]?.location.file })
             files.formUnion(described.compactMap(\.form).flatMap(\.consumed).map(\.file))
+            if let factory = factories[name], root.requestable, !root.clientHosted { files.insert(factory.location.file) }
             // vmgen's own files are regenerated in place (their regions kept), never in the way.
             files.subtract(generated)
             return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children),
@@ -101,7 +106,33 @@ public enum SpecImporter {
         let generatedYAML = Set(yaml.filter { GeneratedHeader.isGenerated($0.text) }.map(\.path))
         result.carriedLocalizationFiles.removeAll { generatedYAML.contains($0) }
         result.partlyCarriedLocalizationFiles.removeAll { generatedYAML.contains($0) }
+        result.bodies = bodies
         return result
+    }
+
+    /// The bodies whose generated file will exist: operations of a top-level spec, the
+    /// factory of a server page. Each other one is a note.
+    private static func carriedBodies(_ bodies: [ImportedBody], models: [ImportedViewModel], children: Set<String>, notes: inout [ImportNote]) -> [ImportedBody] {
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var carried: [ImportedBody] = []
+        for body in bodies {
+            let model = byName[body.viewModel]
+            switch body.place {
+            case .operation(let name):
+                if let model, !children.contains(model.name) {
+                    carried.append(body)
+                } else {
+                    notes.append(ImportNote(location: body.source, message: "the body of '\(name)' is not carried: its operation is not carried"))
+                }
+            case .factory:
+                if let model, model.requestable, !model.clientHosted, !children.contains(model.name) {
+                    carried.append(body)
+                } else {
+                    notes.append(ImportNote(location: body.source, message: "the factory body of '\(body.viewModel)ViewModel' is not carried: vmgen generates a factory file only for a top-level, server-hosted page"))
+                }
+            }
+        }
+        return carried.sorted { ($0.source.file, $0.source.line) < ($1.source.file, $1.source.line) }
     }
 
     /// Why a top-level declaration other than an imported `@ViewModel` struct is not carried.
