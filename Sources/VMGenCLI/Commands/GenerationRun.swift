@@ -7,7 +7,8 @@ import VMGenKit
 struct GenerationRun {
     let project: Project
     let specs: [SpecFile]
-    /// Problems in the project's template overrides; errors here stop the run (exit 2).
+    /// Problems in the project's template overrides, and a hand-off record that cannot be read
+    /// (`HandOffFile`); errors here stop the run (exit 2).
     let templateDiagnostics: [Diagnostic]
     /// The generator's result; `nil` when the templates could not be used. When the run was
     /// `replayed`, only its diagnostics and plan are there (nothing was rendered).
@@ -31,6 +32,8 @@ struct GenerationRun {
     let started: FileTime
     /// The templates the run renders with.
     let templates: TemplateSet
+    /// Hand-written bodies waiting for the files they go in (`HandOffFile`).
+    let handOff: RegionHandOff
     /// Set when `output` was computed incrementally from the record (`IncrementalState`).
     let incremental: IncrementalState?
 
@@ -47,15 +50,27 @@ struct GenerationRun {
         self.overrides = overrides
         let (templates, templateDiagnostics) = TemplateLibrary.templateSet(overrides: overrides)
         self.templates = templates
-        self.templateDiagnostics = templateDiagnostics
-        cache = useRecord ? RunCache.forProject(project) : nil
+        // A hand-off record that cannot be read stops the run like a broken template (exit 2):
+        // a file created without its recorded body could never receive it.
+        let handOff: RegionHandOff
+        switch HandOffFile.load(project) {
+        case .success(let record):
+            handOff = record
+            self.templateDiagnostics = templateDiagnostics
+        case .failure(let problem):
+            handOff = RegionHandOff()
+            self.templateDiagnostics = templateDiagnostics + [problem]
+        }
+        self.handOff = handOff
+        // The record is no input of the run's record: while it holds bodies, nothing is replayed.
+        cache = useRecord && handOff.isEmpty ? RunCache.forProject(project) : nil
         let hashes = cache == nil ? [] : Parallel.map(specs) { ContentHash($0.bytes) }
         specHashes = Dictionary(zip(specs.map(\.path), hashes), uniquingKeysWith: { first, _ in first })
         base = cache.map { _ in
             RunRecord.base(tool: RunCache.toolIdentity, config: project.configBytes, outputRoot: project.outputRoot, templates: overrides.map { ($0.key, $0.value.text) })
         }
         key = base.map { RunRecord.key(base: $0, specs: Array(zip(specs.map(\.path), hashes))) }
-        let record = templateDiagnostics.hasErrors ? nil : cache?.load()
+        let record = self.templateDiagnostics.hasErrors ? nil : cache?.load()
         if let record, let cache, let key, let recorded = Self.replay(record, in: cache, key: key, project: project, started: started) {
             outputStamps = [:]
             input = nil
@@ -68,6 +83,7 @@ struct GenerationRun {
         var full = Generator.Input(config: project.config, specs: specs, templates: templates, existing: [:])
         full.keepsUnchangedFiles = false
         full.summarizes = cache != nil
+        full.handOff = handOff
         if let record, let base, let (output, state) = Self.incremental(record, base: base, hashes: hashes, specs: specs, templates: templates, project: project) {
             outputStamps = state.stamps
             input = full
@@ -84,7 +100,7 @@ struct GenerationRun {
         // the order of the change and the read.
         outputStamps = FileSystem.snapshot(of: project.config.outputFolders, in: project.outputRoot)
         replayed = false
-        if templateDiagnostics.hasErrors {
+        if self.templateDiagnostics.hasErrors {
             input = nil
             output = nil
         } else {
@@ -226,6 +242,8 @@ struct GenerationRun {
         }
         defer { lock?.release() }
         let (ok, summary) = PlanWriter(project: project, console: console).apply(output.plan, over: stamps, progress: progress)
+        // Only what the files on disk now hold leaves the record.
+        let settled = handOff.isEmpty || HandOffFile.settle(project: project, console: console)
         if ok, !plannedAgain, let input, let cache, !output.plan.changes.isEmpty {
             let written = output
             recording { [self] in
@@ -236,7 +254,7 @@ struct GenerationRun {
                 }
             }
         }
-        return (ok && !output.diagnostics.hasErrors ? .success : .failure, summary)
+        return (ok && settled && !output.diagnostics.hasErrors ? .success : .failure, summary)
     }
 
     /// Whether a stopped run left temporary files (seen when this run read the folders).

@@ -10,17 +10,22 @@ enum ImportCommand {
         usage: "vmgen import [<path>…] [--dry-run]",
         description: """
             Reads the Swift and YAML files under the paths given (default: the viewModels
-            folder and both resource folders of vmgen.yml) and writes one spec per top-level
-            ViewModel to the spec folder, with its children, text in every locale found,
-            identity, doc, stored properties, display enums, operations (their live bodies stay
-            in the operations file's protected regions) and the page's request query.
-            Everything it does not carry into a spec is listed as 'file:line:col: note: …'
-            with the reason, so nothing is lost in silence. Never overwrites: if a spec file of
-            the same name exists, or a spec already declares the page or one of its children,
-            nothing is written. With --dry-run the specs are printed instead.
+            folder and both resource folders of vmgen.yml; name the ViewModelFactories folder
+            to carry factories) and writes one spec per top-level ViewModel to the spec folder,
+            with its children, text in every locale found, identity, doc, stored properties,
+            display enums, operations and the page's request query. Hand-written live operation
+            bodies and factory bodies are recorded in .vmgen/hand-off.yml; generate puts each,
+            byte for byte, into its protected region when it creates the file. Everything it
+            does not carry is listed as 'file:line:col: note: …' with the reason, so nothing is
+            lost in silence. The spec rules' findings on the imported specs are shown (they do
+            not stop the import), then the hand-written files generate would replace and those
+            that still need a hand-written part. Never overwrites: if a spec file of the same
+            name exists, or a spec already declares the page or one of its children, nothing is
+            written. With --dry-run the specs are printed instead, with the diff of each
+            existing file generate would then change.
             """,
         options: [
-            Option(["--dry-run"], help: "Print the specs (one YAML document each) and write nothing."),
+            Option(["--dry-run"], help: "Print the specs and the diff generate would then make; write nothing."),
             .config,
         ],
         maxPositionals: Int.max,
@@ -34,31 +39,37 @@ enum ImportCommand {
             throw UsageError("'\(missing)' does not exist")
         }
         var result = SpecImporter.run(swift: inputs.swift, yaml: inputs.yaml)
-        for note in result.notes {
-            var shown = note
-            if !shown.location.file.hasPrefix("/") { shown.location.file = project.display(shown.location.file) }
-            invocation.console.err(shown.rendered + "\n")
-        }
         guard !result.specs.isEmpty else {
+            printNotes(result.notes, project: project, console: invocation.console)
             throw UsageError("no @ViewModel struct found in \(inputs.swift.count) Swift file(s); name the files or folders that hold them")
         }
+        let folder = project.config.specs == "." ? "" : project.config.specs + "/"
+        // Like `vmgen new`: the first line points editors at the spec schema.
+        let modeline = JSONSchemas.modeline(.spec, inFolder: project.config.specs)
+        result.specs = result.specs.map { ImportedSpec(fileName: $0.fileName, text: modeline + "\n" + $0.text, names: $0.names, sourceFiles: $0.sourceFiles) }
+        let preview = ImportPreview(result, folder: folder, project: project)
+        result.notes += preview.unplaced.map { ImportNote(location: $0.source, message: "the body of '\($0.region)' is not carried: the specs generate no file for '\($0.viewModel)ViewModel'") }
+        result.notes.sort()
+        printNotes(result.notes, project: project, console: invocation.console)
         // Text in a locale vmgen.yml does not list is an error once generating (LOC-10): say so now.
         let unlisted = result.locales.filter { !project.config.locales.contains($0) }
         if !unlisted.isEmpty {
             invocation.console.err("warning: the localization YAML has text in \(unlisted.joined(separator: ", ")), which vmgen.yml's 'locales' (\(project.config.locales.joined(separator: ", "))) does not list: add them there before 'vmgen generate'\n")
         }
-        let folder = project.config.specs == "." ? "" : project.config.specs + "/"
-        // Like `vmgen new`: the first line points editors at the spec schema.
-        let modeline = JSONSchemas.modeline(.spec, inFolder: project.config.specs)
-        result.specs = result.specs.map { ImportedSpec(fileName: $0.fileName, text: modeline + "\n" + $0.text, names: $0.names) }
+        // Findings never stop the import: the spec holds the ViewModel as it is.
+        let code: ExitCode = preview.unreadable ? .failure : .success
         if dryRun {
             for spec in result.specs {
                 invocation.console.out("--- # \(project.display(folder + spec.fileName))\n" + spec.text)
             }
-            return .success
+            preview.reportFindings(project: project, console: invocation.console)
+            preview.reportDiff(project: project, console: invocation.console)
+            return code
         }
-        let code = write(result, folder: folder, project: project, console: invocation.console)
-        guard code == .success else { return code }
+        let written = write(result, folder: folder, project: project, handOff: preview.entries, console: invocation.console)
+        guard written == .success else { return written }
+        preview.reportFindings(project: project, console: invocation.console)
+        preview.summarize(result, project: project, console: invocation.console)
         do {
             if try SchemaFiles.createIfMissing(.spec, root: project.root) {
                 invocation.console.info("created \(project.display(JSONSchemas.Kind.spec.projectPath))")
@@ -67,13 +78,32 @@ enum ImportCommand {
             invocation.console.error("cannot write \(project.display(JSONSchemas.Kind.spec.projectPath)), which the specs' first line points editors at (\(error.message)); the specs are written")
             return .failure
         }
-        return .success
+        return code
+    }
+
+    /// Notes go to standard error whatever `-q` says: each is something not carried.
+    private static func printNotes(_ notes: [ImportNote], project: Project, console: Console) {
+        for note in notes {
+            var shown = note
+            if !shown.location.file.hasPrefix("/") { shown.location.file = project.display(shown.location.file) }
+            console.err(shown.rendered + "\n")
+        }
     }
 
     /// Creates each spec, after checking none is there: an existing spec is the user's work.
-    private static func write(_ result: ImportResult, folder: String, project: Project, console: Console) -> ExitCode {
+    private static func write(_ result: ImportResult, folder: String, project: Project, handOff entries: [RegionHandOff.Entry], console: Console) -> ExitCode {
         let names = DeclaredNames(project.specs())
         var refusals: [String] = []
+        // The bodies join the record of an earlier import; a body recorded there and not
+        // carried yet is never replaced.
+        var handOff = RegionHandOff()
+        switch HandOffFile.load(project).flatMap({ $0.adding(entries).mapError { conflict in
+            Diagnostic.error("\(RegionHandOff.projectPath) already holds another body for region '\(conflict.region)' of \(conflict.path) (from \(conflict.source)), not carried yet; carry or delete that entry first",
+                at: SourceLocation(file: RegionHandOff.projectPath, line: 1, column: 1), code: "hand-off")
+        } }) {
+        case .success(let record): handOff = record
+        case .failure(let problem): refusals.append((problem.location.map { "\(project.display($0.file)):\($0.line):\($0.column): " } ?? "") + problem.message)
+        }
         for spec in result.specs {
             let path = folder + spec.fileName
             if FileSystem.exists(project.root + "/" + path) {
@@ -101,9 +131,16 @@ enum ImportCommand {
             }
             console.info("created \(project.display(path))")
         }
+        if !entries.isEmpty {
+            do {
+                try HandOffFile.save(handOff, project: project)
+            } catch {
+                console.error("cannot write \(RegionHandOff.projectPath) (\(error.message)): the specs are written, but the hand-written bodies are not recorded; they are still in their files")
+                return .failure
+            }
+        }
         let noted = result.filesWithNotes.count
         console.info("vmgen: \(result.specs.count) spec(s) written; \(result.notes.count) note(s) in \(noted) file(s) list what was not carried")
-        console.info("vmgen: next, move the hand-written files the specs now describe aside (generate never overwrites a file it did not write) and run 'vmgen generate'")
         return .success
     }
 }

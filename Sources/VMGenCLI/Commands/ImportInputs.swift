@@ -3,8 +3,8 @@ import VMGenKit
 
 /// The files `vmgen import` reads: the Swift and YAML files under the paths given (files or
 /// folders), or by default under the project's ViewModels folder and its two resource folders.
-/// Hidden folders (`.build`, `.git`), vmgen.yml and the spec folder are never read: a spec is
-/// not a localization file.
+/// Hidden folders (`.build`, `.git`, `.vmgen`), vmgen.yml and the specs are never read: a spec
+/// is not a localization file.
 struct ImportInputs {
     var swift: [ImportSource] = []
     var yaml: [ImportSource] = []
@@ -12,6 +12,8 @@ struct ImportInputs {
     var missing: [String] = []
 
     init(paths: [String], project: Project, workingDirectory: String) {
+        // Factories only when named: a carried factory body needs the data requirements the
+        // adopter moves into the factory's `extensions` region by hand (see the notes).
         let given = paths.isEmpty
             ? [project.config.viewModels.path, project.config.resources.server, project.config.resources.client].map { project.root + "/" + $0 }
             : paths.map { Project.absolute($0, from: workingDirectory) }
@@ -27,9 +29,14 @@ struct ImportInputs {
                 missing.append(paths[index])
             }
         }
+        // The specs by their paths, as `generate` finds them: with `specs: .` the spec folder
+        // is the project folder, and a prefix test would miss them (or exclude everything).
+        let specs = Set(project.specs().map { project.root + "/" + $0.path })
         let specFolder = project.root + "/" + project.config.specs + "/"
-        for file in files.sorted() where !file.hasPrefix(specFolder) && !file.hasSuffix("/" + Project.fileName) {
-            let shown = Project.relative(file, to: project.root)
+        for file in files.sorted() where !specs.contains(file) && !file.hasPrefix(specFolder) && !file.hasSuffix("/" + Project.fileName) {
+            // Relative to the project even outside it (`../legacy/X.swift`): the path goes into
+            // the spec's "Imported from" line, which must not hold a machine's absolute path.
+            let shown = Project.relative(file, to: project.root, within: "/")
             guard let bytes = FileSystem.read(file) else { continue }
             let source = ImportSource(path: shown, text: String(decoding: bytes, as: UTF8.self))
             if file.hasSuffix(".swift") {

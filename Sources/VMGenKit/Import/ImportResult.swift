@@ -25,11 +25,16 @@ public struct ImportedSpec: Sendable, Hashable {
     public var text: String
     /// The ViewModel names the spec declares: its own, then its children's.
     public var names: [String]
+    /// The source files, sorted, that declare what the spec now generates (its ViewModels,
+    /// request, operations and display enums). Wherever they are, they clash with the
+    /// generated files, so they go aside before `vmgen generate`.
+    public var sourceFiles: [String]
 
-    public init(fileName: String, text: String, names: [String] = []) {
+    public init(fileName: String, text: String, names: [String] = [], sourceFiles: [String] = []) {
         self.fileName = fileName
         self.text = text
         self.names = names
+        self.sourceFiles = sourceFiles
     }
 }
 
@@ -44,10 +49,45 @@ public struct ImportSource: Sendable, Hashable {
     }
 }
 
+/// A hand-written body `vmgen import` carries into a generated file's protected region: a
+/// live operation's body (the `{Name}Ops` region of the operation's name) or a server page's
+/// factory body (the factory file's `body` region).
+public struct ImportedBody: Sendable, Hashable {
+    public enum Place: Sendable, Hashable {
+        case operation(String)
+        case factory
+    }
+
+    /// The spec name of the ViewModel whose generated file holds the region.
+    public var viewModel: String
+    public var place: Place
+    /// The region's exact text (whole lines, each ending in a line break).
+    public var text: String
+    /// The hand-written function it came from.
+    public var source: SourceLocation
+
+    public init(viewModel: String, place: Place, text: String, source: SourceLocation) {
+        self.viewModel = viewModel
+        self.place = place
+        self.text = text
+        self.source = source
+    }
+
+    /// The protected region's name in the generated file.
+    public var region: String {
+        switch place {
+        case .operation(let name): name
+        case .factory: "body"
+        }
+    }
+}
+
 /// What an import produced: the specs, sorted by file name, and the notes, sorted by place.
 public struct ImportResult: Sendable {
     public var specs: [ImportedSpec]
     public var notes: [ImportNote]
+    /// The hand-written bodies to carry into the generated files, by source place.
+    public var bodies: [ImportedBody] = []
     /// The locales the localization YAML gives text in, in the order first met: the imported
     /// specs carry text in each, so the project must list them all.
     public var locales: [String]
@@ -57,6 +97,12 @@ public struct ImportResult: Sendable {
         self.notes = notes
         self.locales = locales
     }
+
+    /// Localization files every translation of which is now in the specs (they go aside with
+    /// the Swift files), and files that gave some texts but also hold what was not carried
+    /// (the user deletes the carried keys, which the generated YAML repeats).
+    public var carriedLocalizationFiles: [String] = []
+    public var partlyCarriedLocalizationFiles: [String] = []
 
     /// The paths of the files that have at least one note: those still need a hand-written
     /// part (or a later import slice) after regenerating.

@@ -75,6 +75,8 @@ struct ImportedViewModel {
     var nested = false
     var nestedTypes: [ImportedViewModel] = []
     var notes: [ImportNote] = []
+    /// The form it adopts (`form:`), read by `FormReader`.
+    var form: ImportedForm?
 
     /// The display enum of each property that holds one (`BerthLiveness?` → `BerthLiveness`).
     func enumType(of property: Property, among enums: [String: [String]]) -> String? {

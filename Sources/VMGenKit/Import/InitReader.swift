@@ -50,10 +50,14 @@ struct InitReader {
         let file = reader.file
         // An error display's message and kept fields come first (`displaysError:` adds them).
         let leading = reader.model.errorDisplay?.leading ?? []
-        // The spec's property order is the init's (the file groups data and child ViewModels apart).
+        // The spec's property order is the init's when the file is laid out as vmgen writes it:
+        // data first, then child ViewModels, each in the init's order. Otherwise the declaration
+        // order stays, and the init is listed below.
         let order = initializer.parameters.dropFirst((interactive == nil ? 0 : 1) + leading.count).map(\.name)
         if order.count == reader.model.properties.count, Set(order) == Set(reader.model.properties.map(\.name)) {
-            reader.model.properties.sort { order.firstIndex(of: $0.name)! < order.firstIndex(of: $1.name)! }
+            let byInit = reader.model.properties.sorted { order.firstIndex(of: $0.name)! < order.firstIndex(of: $1.name)! }
+            let layout = byInit.filter { $0.viewModel == nil } + byInit.filter { $0.viewModel != nil }
+            if layout.map(\.name) == reader.model.properties.map(\.name) { reader.model.properties = byInit }
         }
         let properties = reader.model.properties
         let expected = leading.map { ($0.name, $0.swift) } + properties.map { ($0.name, members.swiftTypes[$0.name] ?? "") }
@@ -66,6 +70,7 @@ struct InitReader {
         }
         var code = BodyTokens.code(of: initializer, in: file)
         if interactive != nil { code.removeFirst(InteractiveShape.storeIsStub.count) }
+        FormAdoptionReader.dropMessagesAssignment(&code, form: reader.form)
         assignedIdentity = BodyTokens.identity(code)
         guard let pairs = BodyTokens.plainAssignments(code), !BodyTokens.hasComment(initializer, in: file) else {
             reader.note(initializer.location, "custom init body is not carried: the spec generates an init that only stores its parameters")
@@ -100,11 +105,12 @@ struct InitReader {
             reader.note(reader.declaration.nameLocation, "no 'vmId' was found; the spec generates a singleton identity (.init(type: Self.self))")
             return
         }
-        let initializer = vmId.initializer?.filter { !$0.isWhitespace }
+        // `ViewModelId()` is `.init()` spelled out, as code written before the macro has it.
+        let initializer = vmId.initializer?.filter { !$0.isWhitespace }.replacingPrefix("ViewModelId(", with: ".init(")
         let comment = LeadingComments.lines(of: vmId, in: reader.file, docOnly: false).joined(separator: " ")
-        if vmId.kind == .var, initializer == ".init(type:Self.self)" {
+        if initializer == ".init(type:Self.self)" {
             reader.model.identity = .singleton
-        } else if vmId.kind == .var, initializer == ".init()" {
+        } else if initializer == ".init()" {
             let prefix = "Random identity: "
             let reason = comment.hasPrefix(prefix) ? String(comment.dropFirst(prefix.count)) : comment
             if reason.isEmpty {
@@ -198,5 +204,11 @@ struct InitReader {
                 reader.note(parameter.location, "the stub value '\(written)' of '\(parameter.name)' is not carried: the import reads the literals vmgen writes (text, numbers, true/false, nil, URL, UUID, Date(timeIntervalSince1970:), enum cases and lists of these)")
             }
         }
+    }
+}
+
+private extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }

@@ -49,10 +49,15 @@ struct LocalizationTable {
     }
 
     private mutating func add(locale: String, type: String, key: String, entry: YAMLEntry) {
+        if let nested = entry.value.mapping {
+            // `{X}FieldsMessages: name: title: …`: a nested key is read as `name.title`.
+            for inner in nested { add(locale: locale, type: type, key: key + "." + inner.key.text, entry: inner) }
+            return
+        }
         let items = entry.value.sequence?.compactMap { $0.scalar.flatMap { $0.isNull ? nil : $0.text } }
         let list = items.flatMap { $0.count == entry.value.sequence?.count && !$0.isEmpty ? $0 : nil }
         guard let scalar = entry.value.scalar.flatMap({ $0.isNull ? nil : $0 })?.text ?? (list != nil ? "" : nil) else {
-            notes.append(ImportNote(location: entry.keyLocation, message: "translation '\(type).\(key)' (\(locale)) is not carried: only texts and lists of texts are imported, not mappings"))
+            notes.append(ImportNote(location: entry.keyLocation, message: "translation '\(type).\(key)' (\(locale)) is not carried: only texts, lists of texts and mappings of them are imported"))
             return
         }
         if entries[type]?[key]?.contains(where: { $0.locale == locale }) == true {
@@ -67,6 +72,23 @@ struct LocalizationTable {
     mutating func translations(type: String, key: String) -> [Translation] {
         used.insert(type + "." + key)
         return entries[type]?[key] ?? []
+    }
+
+    /// The YAML files that gave a text of an imported spec: `whole` when every translation in
+    /// the file was carried (nothing in it has a note), `partly` when it also holds something
+    /// the import did not carry. Both are sorted.
+    var carriedFiles: (whole: [String], partly: [String]) {
+        var usedFiles: Set<String> = []
+        var unusedFiles = Set((notes + unusedNotes).map(\.location.file))
+        for (type, keys) in entries {
+            for (key, translations) in keys {
+                let isUsed = used.contains(type + "." + key)
+                for translation in translations {
+                    if isUsed { usedFiles.insert(translation.location.file) } else { unusedFiles.insert(translation.location.file) }
+                }
+            }
+        }
+        return (usedFiles.subtracting(unusedFiles).sorted(), usedFiles.intersection(unusedFiles).sorted())
     }
 
     /// One note per translation no imported text asked for: it would be lost on regenerating.

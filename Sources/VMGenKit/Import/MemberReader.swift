@@ -30,7 +30,7 @@ struct MemberReader {
                 identityCandidates.append(member)
                 continue
             }
-            read(member)
+            if !FormAdoptionReader.take(member, into: &self) { read(member) }
             if member.kind != .struct, member.kind != .enum, member.kind != .class,
                 !LeadingComments.lines(of: member, in: reader.file, docOnly: true).isEmpty {
                 reader.note(member.location, "the doc comment of '\(member.name)' is not carried: the spec has no per-member doc")
@@ -109,7 +109,7 @@ struct MemberReader {
         reader.model.texts.append(.init(name: member.name, translations: found.map { ($0.locale, $0.value) }))
     }
 
-    private mutating func readProperty(_ member: SwiftDeclaration) {
+    mutating func readProperty(_ member: SwiftDeclaration) {
         if let label = enumLabelSource(member) {
             // Generated with the enum property `label`: the spec carries it with that property.
             swiftTypes[member.name] = nil

@@ -8,7 +8,7 @@
 enum NestedTypeReader {
     /// A struct inside a ViewModel that is read as a nested child (any other is a note).
     static func isCandidate(_ member: SwiftDeclaration) -> Bool {
-        member.kind == .struct && !member.isViewModel && member.conditions.isEmpty && member.genericWhere == nil
+        member.kind == .struct && !member.isImportableViewModel && member.conditions.isEmpty && member.genericWhere == nil
     }
 
     /// The stub-tier extensions (`extension Parent.X`) of the nested candidates of imported
@@ -19,7 +19,7 @@ enum NestedTypeReader {
             for declaration in file.declarations where declaration.kind == .extension && declaration.conditions.isEmpty {
                 let parts = declaration.name.split(separator: ".")
                 guard parts.count == 2, viewModels.contains(String(parts[0])),
-                    let parent = file.declarations.first(where: { $0.kind == .struct && $0.isViewModel && $0.name == parts[0] && $0.conditions.isEmpty }),
+                    let parent = file.declarations.first(where: { $0.isImportableViewModel && $0.name == parts[0] && $0.conditions.isEmpty }),
                     parent.members.contains(where: { isCandidate($0) && $0.name == parts[1] }),
                     extensionOf(parent.name + "." + parts[1], in: file)?.location == declaration.location else { continue }
                 result.insert(declaration.location)

@@ -6,13 +6,17 @@
 /// The live bodies are not copied into the spec: when the file is vmgen's own (it starts with
 /// vmgen's header), `generate` writes the same file at the same place and keeps every
 /// `vmgen:begin`/`vmgen:end` region byte for byte, as on any regeneration. A hand-written
-/// file is one `generate` never overwrites, so each of its bodies is listed with its place.
+/// file is one `generate` never overwrites, so each of its bodies is carried (`ImportedBody`:
+/// the import records it, and `generate` puts it in the region of the file it creates), or,
+/// when it cannot be (`HandWrittenBody`), listed with its place and the reason.
 struct OperationsReader {
     struct Found {
         var operations: [ImportedViewModel.Operation] = []
         /// The declarations read here, which are then no top-level note of their own.
         var consumed: Set<SourceLocation> = []
         var notes: [ImportNote] = []
+        /// The hand-written live bodies, to carry into the generated `{Name}Ops`.
+        var bodies: [ImportedBody] = []
     }
 
     /// Operations by spec name, for each ViewModel whose protocol is found.
@@ -74,10 +78,17 @@ struct OperationsReader {
                 continue
             }
             if found.operations[index].output != nil {
-                found.operations[index].assigns = storageWrites(BodyTokens.code(of: member, in: file))
+                // Only a parameter can be assigned (`storage.x = 0` is code of the body's own).
+                let writes = storageWrites(BodyTokens.code(of: member, in: file))
+                let parameters = Set(found.operations[index].parameters.map(\.name))
+                found.operations[index].assigns = writes?.allSatisfy { parameters.contains($0.parameter) } == true ? writes : nil
             }
-            if !vmgenFile {
-                found.notes.append(ImportNote(location: member.location, message: "the body of '\(member.name)' is not carried: this file was not written by vmgen, so generate leaves it alone; move the body into the 'vmgen:begin \(member.name)' region of the generated \(live.name) and delete this file"))
+            guard !vmgenFile else { continue }
+            switch HandWrittenBody.read(member, in: file, region: member.name) {
+            case .success(let text):
+                found.bodies.append(ImportedBody(viewModel: String(live.name.dropLast(3)), place: .operation(member.name), text: text, source: member.location))
+            case .failure(let refusal):
+                found.notes.append(ImportNote(location: member.location, message: "the body of '\(member.name)' is not carried: \(refusal.reason); move it into the 'vmgen:begin \(member.name)' region of the generated \(live.name) by hand"))
             }
         }
     }

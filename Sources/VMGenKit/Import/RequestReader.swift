@@ -20,9 +20,12 @@ struct RequestReader {
             for declaration in file.declarations where declaration.kind == .class && declaration.conditions.isEmpty
                 && declaration.name.hasSuffix("Request") {
                 let name = String(declaration.name.dropLast("Request".count))
-                guard names.contains(name), result[name] == nil,
-                    declaration.inheritance.map({ $0.filter { !$0.isWhitespace } }) == ["ViewModelRequest", "@uncheckedSendable"] else { continue }
+                let inheritance = declaration.inheritance.map { $0.filter { !$0.isWhitespace } }
+                guard names.contains(name), result[name] == nil, inheritance.first == "ViewModelRequest" else { continue }
                 var reader = RequestReader(found: Found(location: declaration.location), name: name, file: file, types: types)
+                for conformance in inheritance.dropFirst() where conformance != "@uncheckedSendable" {
+                    reader.note(declaration.nameLocation, "conformance '\(conformance)' of '\(declaration.name)' is not carried: the spec generates 'ViewModelRequest, @unchecked Sendable'")
+                }
                 reader.read(declaration)
                 let errors = ResponseErrorReader.read(declaration, in: file, table: &table)
                 reader.found.errors = errors.errors
@@ -51,10 +54,14 @@ struct RequestReader {
                 if initializer != "EmptyError" { found.responseError = initializer }
             case (.let, "query") where member.typeAnnotation == "Query?" && member.modifiers == ["public"]:
                 break
-            case (.var, "responseBody") where member.typeAnnotation == "\(name)ViewModel?" && member.modifiers == ["public"] && !member.hasBody:
+            case (.var, "responseBody"), (.let, "responseBody")
+                where member.typeAnnotation == "\(name)ViewModel?" && member.modifiers == ["public"] && !member.hasBody:
+                // `let` in code written before FOSMVVM made it settable: the spec writes `var`.
                 break
             case (.`init`, _) where isGeneratedInit(member):
                 break
+            case (.`init`, _) where declaration.members.filter({ $0.kind == .`init` }).count == 1 && storesOnlyQueryAndBody(member):
+                note(member.location, "the request's init is not carried as written: the spec generates init(query:sort:fragment:requestBody:responseBody:), each defaulting to nil")
             case (.struct, "ResponseError"):
                 break  // ResponseErrorReader reads it into 'errors:'.
             default:
@@ -87,6 +94,12 @@ struct RequestReader {
         }
         found.query = fields
         return true
+    }
+
+    /// An init in another shape (FOSMVVM before `sort:`) that only stores `query` and `responseBody`.
+    private func storesOnlyQueryAndBody(_ member: SwiftDeclaration) -> Bool {
+        guard let pairs = BodyTokens.plainAssignments(BodyTokens.code(of: member, in: file)), !BodyTokens.hasComment(member, in: file) else { return false }
+        return pairs.allSatisfy { ["query", "responseBody"].contains($0.property) && $0.property == $0.value }
     }
 
     /// `init(query: Q? = nil, sort: EmptySort? = nil, fragment: EmptyFragment? = nil,

@@ -9,7 +9,7 @@ public enum SpecImporter {
         var table = LocalizationTable(yaml.sorted { $0.path < $1.path })
         let files = swift.sorted { $0.path < $1.path }.map { SwiftSourceFile.parse($0.text, path: $0.path) }
         let viewModelNames = Set(files.flatMap { file in
-            file.declarations.filter { $0.kind == .struct && $0.isViewModel && $0.name.hasSuffix("ViewModel") && $0.name.count > 9 }.map(\.name)
+            file.declarations.filter { $0.isImportableViewModel && $0.name.hasSuffix("ViewModel") && $0.name.count > 9 }.map(\.name)
         })
         var enums: [String: ImportedEnum] = [:]
         for file in files {
@@ -26,6 +26,11 @@ public enum SpecImporter {
         let displays = ErrorDisplayReader.find(files, errors: Dictionary(uniqueKeysWithValues: requests.compactMap { name, found in found.errors.map { (name + "Request", $0) } }))
         let displayExtensions = Set(displays.values.map(\.extensionLocation))
             .union(NestedTypeReader.extensions(in: files, viewModels: viewModelNames))
+        let forms = FormReader.read(files, table: table, generated: generated)
+        let formLocations = forms.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
+        var adopted: Set<String> = []
+        let factories = FactoryReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), generated: generated)
+        let factoryLocations = Set(factories.values.map(\.location))
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = []
         var seen: Set<String> = []
@@ -37,8 +42,9 @@ public enum SpecImporter {
             }
             for declaration in file.declarations {
                 if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
-                if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) || displayExtensions.contains(declaration.location) { continue }
-                guard declaration.kind == .struct, declaration.isViewModel, viewModelNames.contains(declaration.name),
+                if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) || displayExtensions.contains(declaration.location)
+                    || formLocations.contains(declaration.location) || factoryLocations.contains(declaration.location) { continue }
+                guard declaration.isImportableViewModel, viewModelNames.contains(declaration.name),
                     declaration.conditions.isEmpty, seen.insert(declaration.name).inserted else {
                     // A `{Name}StubModel` is vmgen's when its ViewModel's identity is a ModelIdentity: decided below.
                     if declaration.name.hasSuffix("StubModel") { stubModels.append((declaration, file)) } else { notes.append(otherNote(declaration)) }
@@ -47,6 +53,7 @@ public enum SpecImporter {
                 var reader = ViewModelReader(declaration, in: file, types: types, table: table,
                     operations: operations[String(declaration.name.dropLast(9))]?.operations ?? [])
                 reader.model.errorDisplay = displays[declaration.name]
+                reader.form = declaration.inheritance.first { forms[$0] != nil && adopted.insert($0).inserted }.flatMap { forms[$0] }
                 var model = reader.read()
                 if model.requestable, let request = requests[model.name] {
                     model.query = request.query
@@ -83,34 +90,79 @@ public enum SpecImporter {
             // A child is built by its page; the spec has no hosting of its own for it.
             notes.append(ImportNote(location: model.location, message: "the .clientHostedFactory option of '\(model.name)ViewModel' is not carried: it becomes a child of its page, which builds it"))
         }
-        notes += operations.values.flatMap(\.notes)
+        notes += operations.values.flatMap(\.notes) + factories.values.flatMap(\.notes)
+        notes += forms.filter { !adopted.contains($0.key) }.values.flatMap { FormReader.unadoptedNotes($0, in: files) }
+        let bodies = carriedBodies(operations.values.flatMap(\.bodies) + factories.values.compactMap(\.body), models: models, children: childNames, notes: &notes)
         notes += table.notes + table.unusedNotes + models.flatMap(\.notes)
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let specs = grouping.roots.compactMap { name -> ImportedSpec? in
             guard let root = byName[name] else { return nil }
-            var children = (grouping.children[name] ?? []).compactMap { byName[$0] }
-            children += ([root] + children).flatMap(\.nestedTypes)
-            return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children), names: [name] + children.map(\.name))
+            let children = (grouping.children[name] ?? []).compactMap { byName[$0] }
+            let described = [root] + children
+            // Nested types are children of the spec too, after the grouped ones.
+            let nested = described.flatMap(\.nestedTypes)
+            var files = Set(described.map(\.path))
+            files.formUnion((operations[name]?.consumed ?? []).map(\.file))
+            if let request = requests[name], root.requestable { files.insert(request.location.file) }
+            files.formUnion(described.flatMap(\.enums).compactMap { enums[$0.name]?.location.file })
+            files.formUnion(described.compactMap(\.form).flatMap(\.consumed).map(\.file))
+            if let factory = factories[name], root.requestable, !root.clientHosted { files.insert(factory.location.file) }
+            // vmgen's own files are regenerated in place (their regions kept), never in the way.
+            files.subtract(generated)
+            return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children + nested),
+                names: (described + nested).map(\.name), sourceFiles: files.sorted())
         }
-        return ImportResult(specs: specs.sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)
+        var result = ImportResult(specs: specs.sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)
+        (result.carriedLocalizationFiles, result.partlyCarriedLocalizationFiles) = table.carriedFiles
+        // vmgen's own YAML is regenerated in place, keeping what the spec does not give.
+        let generatedYAML = Set(yaml.filter { GeneratedHeader.isGenerated($0.text) }.map(\.path))
+        result.carriedLocalizationFiles.removeAll { generatedYAML.contains($0) }
+        result.partlyCarriedLocalizationFiles.removeAll { generatedYAML.contains($0) }
+        result.bodies = bodies
+        return result
+    }
+
+    /// The bodies whose generated file will exist: operations of a top-level spec, the
+    /// factory of a server page. Each other one is a note.
+    private static func carriedBodies(_ bodies: [ImportedBody], models: [ImportedViewModel], children: Set<String>, notes: inout [ImportNote]) -> [ImportedBody] {
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var carried: [ImportedBody] = []
+        for body in bodies {
+            let model = byName[body.viewModel]
+            switch body.place {
+            case .operation(let name):
+                if let model, !children.contains(model.name) {
+                    carried.append(body)
+                } else {
+                    notes.append(ImportNote(location: body.source, message: "the body of '\(name)' is not carried: its operation is not carried"))
+                }
+            case .factory:
+                if let model, model.requestable, !model.clientHosted, !children.contains(model.name) {
+                    carried.append(body)
+                } else {
+                    notes.append(ImportNote(location: body.source, message: "the factory body of '\(body.viewModel)ViewModel' is not carried: vmgen generates a factory file only for a top-level, server-hosted page"))
+                }
+            }
+        }
+        return carried.sorted { ($0.source.file, $0.source.line) < ($1.source.file, $1.source.line) }
     }
 
     /// Why a top-level declaration other than an imported `@ViewModel` struct is not carried.
     private static func otherNote(_ declaration: SwiftDeclaration) -> ImportNote {
         let what = "\(declaration.kind.rawValue) '\(declaration.name)'"
         let message: String
-        if declaration.kind == .struct, declaration.isViewModel, !declaration.name.hasSuffix("ViewModel") || declaration.name.count <= 9 {
+        if declaration.isImportableViewModel, !declaration.name.hasSuffix("ViewModel") || declaration.name.count <= 9 {
             message = "\(what) is not carried: a spec's ViewModel is named {Name}ViewModel"
-        } else if declaration.kind == .struct, declaration.isViewModel, !declaration.conditions.isEmpty {
+        } else if declaration.isImportableViewModel, !declaration.conditions.isEmpty {
             message = "\(what) is not carried: it is declared under #if \(declaration.conditions.joined(separator: ", "))"
-        } else if declaration.kind == .struct, declaration.isViewModel {
+        } else if declaration.isImportableViewModel {
             message = "\(what) is not carried: a ViewModel of that name was already imported from another file"
         } else if declaration.kind == .protocol, declaration.name.hasSuffix("ViewModelOperations") {
             message = "\(what) is not carried: operations are read from a protocol with methods, of an imported {Name}ViewModel"
         } else if declaration.kind == .extension {
             message = "\(what) is not carried: the spec language has no extensions (it is left as it is)"
         } else {
-            message = "\(what) is not carried: this import reads @ViewModel structs, their operations, page requests and display enums only (other requests and fields come in a later slice)"
+            message = "\(what) is not carried: this import reads @ViewModel structs, their operations, page requests, display enums and forms only (other requests come in a later slice)"
         }
         return ImportNote(location: declaration.location, message: message)
     }

@@ -6,6 +6,8 @@ struct ViewModelReader {
     var table: LocalizationTable
     var model: ImportedViewModel
     let declaration: SwiftDeclaration
+    /// The form this ViewModel adopts, when it adopts one `FormReader` read.
+    var form: ImportedForm?
 
     init(_ declaration: SwiftDeclaration, in file: SwiftSourceFile, types: ImportTypeReader, table: LocalizationTable, operations: [ImportedViewModel.Operation] = []) {
         self.file = file
@@ -29,10 +31,14 @@ struct ViewModelReader {
         var members = MemberReader(reader: self)
         members.read()
         self = members.reader
+        if let form { FormAdoptionReader.attach(form, to: &self) }
         return model
     }
 
     private mutating func readAttributes() {
+        if !declaration.isViewModel, !model.nested {
+            note(declaration.nameLocation, "'\(declaration.name)' conforms to \(declaration.namedViewModelProtocol ?? "ViewModel") by hand, without the @ViewModel macro: the spec generates it with the macro, which FOSMVVM 0.13 needs to write propertyNames() (the key of each @LocalizedString)")
+        }
         for attribute in declaration.attributes {
             guard attribute.name == "ViewModel" else {
                 note(attribute.location, "attribute '@\(attribute.name)' is not carried: the spec generates only @ViewModel")
@@ -54,6 +60,12 @@ struct ViewModelReader {
         for conformance in declaration.inheritance {
             if conformance == "RequestableViewModel" {
                 model.requestable = true
+            } else if conformance == "ViewModel" {
+                // What the @ViewModel macro conforms every spec's ViewModel to.
+            } else if conformance == form?.adoption.fieldsProtocol {
+                continue
+            } else if conformance.hasSuffix("Fields"), conformance.count > 6 {
+                note(declaration.nameLocation, "conformance '\(conformance)' is not carried: a form is read from its Fields protocol among the imported sources, for one ViewModel (no such protocol was found, or another ViewModel adopts it); for one declared elsewhere, write 'form: \(conformance)'")
             } else {
                 note(declaration.nameLocation, "conformance '\(conformance)' is not carried: the spec language has no extra conformances")
             }
@@ -65,5 +77,13 @@ struct ViewModelReader {
 
     mutating func note(_ location: SourceLocation, _ message: String) {
         model.notes.append(ImportNote(location: location, message: message))
+    }
+}
+
+extension SwiftDeclaration {
+    /// A struct `vmgen import` reads as a ViewModel: `@ViewModel`, or conforming by hand to a
+    /// ViewModel protocol as code written before the macro does (`struct X: RequestableViewModel`).
+    var isImportableViewModel: Bool {
+        kind == .struct && (isViewModel || namedViewModelProtocol != nil)
     }
 }

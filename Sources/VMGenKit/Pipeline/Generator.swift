@@ -17,6 +17,8 @@ public enum Generator {
         /// Whether `Output.summaries` is wanted (a run that is recorded, so that the next one
         /// can be incremental).
         public var summarizes = false
+        /// Hand-written bodies for the regions of files not created yet (`RegionHandOff`).
+        public var handOff = RegionHandOff()
 
         public init(config: ProjectConfig, specs: [SpecFile], templates: TemplateSet, existing: [String: [UInt8]]) {
             self.config = config
@@ -114,7 +116,14 @@ public enum Generator {
                 existing[spec.path] = nil
             }
         }
-        var (plan, planDiagnostics) = self.plan(rendered: writable, unchanged: unchanged, existing: existing)
+        // A file created now gets the hand-written bodies recorded for it; one on disk never does.
+        let seeded = input.handOff.isEmpty ? writable : writable.map { file -> RenderedFile in
+            guard existing[file.path] == nil else { return file }
+            var copy = file
+            copy.contents = input.handOff.seeded(file).text
+            return copy
+        }
+        var (plan, planDiagnostics) = self.plan(rendered: seeded, unchanged: unchanged, existing: existing)
         plan.actions += unreadable.sorted().map { FileAction(path: $0, kind: .skip) }
         plan = LineEndings.restore(WritePlan(actions: plan.actions), originals: crlfOriginals)
         diagnostics += planDiagnostics

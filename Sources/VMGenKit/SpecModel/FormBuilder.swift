@@ -140,11 +140,7 @@ extension ViewModelBuilder {
                 field.inputType = text
             }
         } else if field.control.takesInputType {
-            field.inputType = switch plain {
-            case .int, .double: "number"
-            case .date: "date"
-            default: "text"
-            }
+            field.inputType = FormFieldSpec.defaults(for: plain).inputType
         }
         field.autocomplete = textOption("autocomplete", details, field: field, cases: FormInputOptions.autocomplete, raw: FormInputOptions.autocompleteCaseNames)
         field.autocapitalize = textOption("autocapitalize", details, field: field, cases: FormInputOptions.autocapitalize, raw: [:])

@@ -40,6 +40,17 @@ public struct FormFieldSpec: Sendable, Hashable {
 
     public var checksRange: Bool { length != nil || range != nil }
 
+    /// The control and input type a field of `plain` has unless the spec says otherwise: a
+    /// checkbox for a Bool, else a text field (`number` for Int and Double, `date` for Date).
+    static func defaults(for plain: PlainType) -> (control: FieldControl, inputType: String?) {
+        switch plain {
+        case .bool: (.checkbox, nil)
+        case .int, .double: (.text, "number")
+        case .date: (.text, "date")
+        default: (.text, "text")
+        }
+    }
+
     /// Every text of the field the Messages YAML holds, with what a message calls it.
     var texts: [(what: String, values: LocalizedValues)] {
         [("title of the field '\(name)'", title)]

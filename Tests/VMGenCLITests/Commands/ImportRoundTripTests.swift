@@ -49,8 +49,9 @@ final class ImportRoundTripTests: XCTestCase {
     /// an interactive ViewModel with its operations, the operations files (whose live bodies
     /// generate keeps in their protected regions), substitution texts, compound strings,
     /// page requests with their query and errors, an error display, ModelIdentity identities,
-    /// nested child types and list and Date stubs. (VesselCreateError shows a form's create
-    /// request, which comes with forms.)
+    /// nested child types, list and Date stubs, forms (the Fields protocol, its Messages and their
+    /// YAML, the form ViewModel and a create request without errors; VesselCreateRequest waits for
+    /// its ResponseError to be read as a create request's).
     private static let identicalByNow: [String: [String]] = [
         "Harbor": [
             "Sources/ViewModels/BerthDetail/BerthDetailRequest.swift",
@@ -60,9 +61,13 @@ final class ImportRoundTripTests: XCTestCase {
             "Sources/ViewModels/Dashboard/DashboardRequest.swift",
             "Sources/ViewModels/Dashboard/DashboardViewModel.swift",
             "Sources/ViewModels/Dashboard/SummaryViewModel.swift",
+            "Sources/ViewModels/FieldModels/VesselFields.swift",
+            "Sources/ViewModels/FieldModels/VesselFieldsMessages.swift",
+            "Sources/Resources/ViewModels/FieldModels/VesselFieldsMessages.yml",
             "Sources/ViewModels/Preferences/PreferencesViewModel.swift",
             "Sources/ViewModels/Preferences/PreferencesViewModelOperations.swift",
             "Sources/ViewModels/VesselForm/VesselFormRequest.swift",
+            "Sources/ViewModels/VesselForm/VesselFormViewModel.swift",
             "Sources/ViewModels/VesselForm/VesselFormViewModelOperations.swift",
         ],
         "Showcase": [
@@ -73,16 +78,27 @@ final class ImportRoundTripTests: XCTestCase {
             "Sources/NewsViewModels/Announcements/AnnouncementViewModel.swift",
             "Sources/NewsViewModels/Announcements/AnnouncementsRequest.swift",
             "Sources/NewsViewModels/Announcements/AnnouncementsViewModel.swift",
+            "Sources/NewsViewModels/FieldModels/SubscriptionFields.swift",
+            "Sources/NewsViewModels/FieldModels/SubscriptionFieldsMessages.swift",
+            "Sources/NewsViewModels/Resources/Localizations/FieldModels/SubscriptionFieldsMessages.yml",
+            "Sources/NewsViewModels/Resources/Localizations/Subscribe/SubscribeViewModel.yml",
+            "Sources/NewsViewModels/Subscribe/SubscribeViewModel.swift",
+            "Sources/NewsViewModels/Subscribe/SubscriptionCreateRequest.swift",
         ],
     ]
 
-    /// The examples' generated ViewModel, display enum, operations and page request files, relative.
+    /// The examples' generated ViewModel, display enum, operations, page request, form (Fields,
+    /// FieldsMessages, create request) and localization YAML files, relative.
     private func viewModelFiles(in example: String) throws -> [String] {
         return FileSystem.files(under: example).filter { file in
-            guard file.hasSuffix(".swift"), let text = try? String(contentsOfFile: example + "/" + file, encoding: .utf8) else { return false }
+            guard let text = try? String(contentsOfFile: example + "/" + file, encoding: .utf8) else { return false }
+            if file.hasSuffix(".yml") { return !file.hasPrefix("Specs/") && text.contains("# vmgen:fingerprint ") }
+            guard file.hasSuffix(".swift") else { return false }
             return text.contains("\n@ViewModel\n") || text.contains("\n@ViewModel(") || text.contains(": CaseIterable, Codable, Hashable, Sendable {")
                 || text.contains("ViewModelOperations: ViewModelOperations {")
                 || text.contains("Request: ViewModelRequest, @unchecked Sendable {")
+                || text.contains(": ValidatableModel, Codable, Sendable {") || text.contains("\n@FieldValidationModel\n")
+                || text.contains(": CreateRequest, @unchecked Sendable {")
         }
     }
 }

@@ -9,7 +9,8 @@ import XCTest
 /// `x`; operations types and the interactive members: by `operations:` naming each method; a
 /// page's request: by its spec, with each query field under `query:` and each error case under
 /// `cases:`; vmgen's ModelIdentity members, an error display's and a nested type's extensions:
-/// by the spec key that generates them).
+/// by the spec key that generates them; a form's Fields protocol, its Messages and create
+/// request: by `form:`, each field under its `fields:`).
 /// `vmId`, the init, `stub()` and `typealias Request` are checked by the importer itself
 /// (a note when they differ from what the spec generates).
 final class ImportCoverageTests: XCTestCase {
@@ -56,7 +57,13 @@ final class ImportCoverageTests: XCTestCase {
                         let extensionCarried = declaration.kind == .extension
                             && (specs.contains("viewModel: \(declaration.name.dropLast(9))\n") && specs.contains("\ndisplaysError: ")
                                 || parts.count == 2 && specs.contains("\n  \(parts[1]):\n") && specs.contains("\n    nested: true\n"))
-                        let carried = enumCarried || operationsCarried || (requestCarried && errorsCarried) || stubModelCarried || extensionCarried
+                                                // A form: the Fields protocol (and its extension), its Messages and the
+                        // create request come back from `form:` naming the protocol.
+                        let fieldsName = declaration.name.hasSuffix("FieldsMessages") ? String(declaration.name.dropLast(8))
+                            : declaration.name.hasSuffix("CreateRequest") ? declaration.name.dropLast(13) + "Fields" : declaration.name
+                        let formCarried = specs.contains("\nform:\n  name: \(fieldsName)\n")
+                            && (!declaration.name.hasSuffix("CreateRequest") || specs.contains("\n  name: \(fieldsName)\n  createRequest: true\n"))
+                        let carried = enumCarried || operationsCarried || (requestCarried && errorsCarried) || stubModelCarried || extensionCarried || formCarried
                         XCTAssertTrue(carried || noted.contains("\(source.path):\(declaration.location.line)"), "\(source.path): \(declaration.name) is neither imported nor listed")
                         continue
                     }
@@ -77,7 +84,10 @@ final class ImportCoverageTests: XCTestCase {
                         let identity = ["modelIdentity", "stubModelIdentity"].contains(member.name) && specs.contains("{ modelIdentity: ")
                         let shown = specs.contains("viewModel: \(declaration.name.dropLast(9))\nhosting: client\ndisplaysError: { request: ")
                             && (member.name == "message" || specs.contains("keep: [") && specs.contains(member.name))
-                        let carried = interactive || identity || shown || ["\n  \(name): ", "\n      \(name): ", "\n  \(name):\n", "\n      \(name):\n"].contains { specs.range(of: $0) != nil }
+                        // A form's messages come back from `form:`, each field under its `fields:`.
+                        let messages = member.name.hasSuffix("ValidationMessages") && specs.contains("\nform:\n")
+                        let carried = interactive || messages || identity || shown
+                            || ["\n  \(name): ", "\n      \(name): ", "\n  \(name):\n", "\n    \(name):\n", "\n      \(name):\n"].contains { specs.range(of: $0) != nil }
                         XCTAssertTrue(listed || carried, "\(source.path):\(member.location.line): '\(member.name)' is neither carried nor listed")
                     }
                 }

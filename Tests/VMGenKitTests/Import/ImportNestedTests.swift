@@ -121,12 +121,39 @@ final class ImportNestedTests: XCTestCase {
         XCTAssertEqual(result.notes.map(\.location.line), [line(of: "public extension ListViewModel.RowSummary", in: text)], result.notes.map(\.rendered).joined(separator: "\n"))
     }
 
-    func testThePropertyOrderIsTheInits() {
-        // vmgen's file lists data before child ViewModels; the spec's order is the init's.
-        let text = page().replacingOccurrences(of: "public let title: String\n    public let rows: [RowSummary]", with: "public let rows: [RowSummary]\n    public let title: String")
-        let result = run(text)
+    func testThePropertyOrderIsTheInitsInVmgensLayout() {
+        // vmgen's file lists data before child ViewModels; the spec's order is then the init's.
+        let header = ImportSource(path: "L/HeaderViewModel.swift", text: """
+            @ViewModel
+            public struct HeaderViewModel {
+                public let text: String
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init(text: String) {
+                    self.text = text
+                }
+            }
+            """)
+        let list = """
+            @ViewModel
+            public struct ListViewModel {
+                public let title: String
+                public let header: HeaderViewModel
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init(header: HeaderViewModel, title: String) {
+                    self.header = header
+                    self.title = title
+                }
+            }
+            """
+        let result = SpecImporter.run(swift: [header, ImportSource(path: "L/ListViewModel.swift", text: list)], yaml: [])
         XCTAssertEqual(result.notes.map(\.rendered), [])
-        XCTAssertTrue(result.specs[0].text.contains("properties:\n  title: String\n  rows: [RowSummary]\n"), result.specs[0].text)
+        XCTAssertTrue(result.specs[0].text.contains("properties:\n  header: Header\n  title: String\n"), result.specs[0].text)
+
+        // Declared in another order than vmgen writes: the declaration order stays, the init is listed.
+        let text = page().replacingOccurrences(of: "public let title: String\n    public let rows: [RowSummary]", with: "public let rows: [RowSummary]\n    public let title: String")
+        let other = run(text)
+        XCTAssertEqual(other.notes.map(\.location.line), [line(of: "public init(title: String, rows: [RowSummary])", in: text)], other.notes.map(\.rendered).joined(separator: "\n"))
+        XCTAssertTrue(other.specs[0].text.contains("properties:\n  rows: [RowSummary]\n  title: String\n"), other.specs[0].text)
     }
 
     // MARK: - ModelIdentity

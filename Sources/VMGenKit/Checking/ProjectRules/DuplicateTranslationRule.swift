@@ -22,6 +22,9 @@ struct DuplicateTranslationRule: ProjectRule {
         ])
 
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
+        // A key that a generated file repeats is reported at the hand-written one: lint leaves
+        // generated files out, and the hand-written copy is the one the user removes.
+        let generated = Set(corpus.yaml.filter { GeneratedHeader.isGenerated($0.bytes) }.map(\.path))
         var first: [String: SourceLocation] = [:]
         var findings: [RuleFinding] = []
         var bundles: [String: LocalizationBundle] = [:]
@@ -32,7 +35,8 @@ struct DuplicateTranslationRule: ProjectRule {
             let id = bundle.root + "\u{0}" + bundle.side + "\u{0}" + entry.locale + "\u{0}" + entry.key
             if let earlier = first[id] {
                 if earlier.file != entry.location.file {
-                    findings.append(RuleFinding("'\(entry.key)' (\(entry.locale)) is also defined in \(earlier.file):\(earlier.line); FOSMVVM keeps one of them at random", at: entry.location))
+                    let (place, other) = generated.contains(entry.location.file) && !generated.contains(earlier.file) ? (earlier, entry.location) : (entry.location, earlier)
+                    findings.append(RuleFinding("'\(entry.key)' (\(entry.locale)) is also defined in \(other.file):\(other.line); FOSMVVM keeps one of them at random", at: place))
                 }
             } else {
                 first[id] = entry.location
