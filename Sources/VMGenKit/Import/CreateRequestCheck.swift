@@ -1,7 +1,7 @@
 /// `{Stem}CreateRequest` is `createRequest: true`: its members are compared with the ones
 /// vmgen writes (a `RequestBody` adopting the Fields protocol, with the messages computed, and
 /// `stub()` sending the form ViewModel's stubs). A nested `ResponseError`
-/// (`createRequest: { errors: … }`) is a note: request errors are read by another slice.
+/// (`createRequest: { errors: … }`) is `CreateRequestErrors`'; one it did not read is a note.
 enum CreateRequestCheck {
     static func check(_ form: inout ImportedForm) {
         guard let (declaration, file) = form.createRequest else { return }
@@ -15,8 +15,10 @@ enum CreateRequestCheck {
         let members = GeneratedShape.members(expected.declaration)
         for member in declaration.members {
             let what = "\(member.kind.rawValue) '\(member.name)' of '\(name)'"
+            // A nested struct is CreateRequestErrors' (carried, or listed by ResponseErrorReader) when it read it.
+            if member.name == "ResponseError", member.kind == .struct, form.createRequestErrors != nil || form.notes.contains(where: { $0.location == member.location }) { continue }
             if member.name == "ResponseError", member.kind == .struct || member.kind == .enum || member.kind == .class {
-                form.note(member.location, "the create request's ResponseError is not carried: create request errors ('createRequest: { errors: … }') are read by the ResponseError reader; without them the spec generates 'typealias ResponseError = EmptyError'")
+                form.note(member.location, "the create request's ResponseError is not carried: 'createRequest: { errors: … }' holds a nested '@LocalizableError public struct ResponseError' of a form a server-hosted ViewModel adopts; without it the spec generates 'typealias ResponseError = EmptyError'")
                 continue
             }
             guard member.conditions.isEmpty, GeneratedShape.matches(member, in: file, expected: members, generated: expected.file) else {

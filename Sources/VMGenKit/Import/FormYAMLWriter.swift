@@ -3,7 +3,12 @@
 enum FormYAMLWriter {
     static func lines(_ form: ImportedForm, indent: String) -> [String] {
         var lines = [indent + "form:", indent + "  name: \(form.adoption.fieldsProtocol)"]
-        if form.adoption.createRequest { lines.append(indent + "  createRequest: true") }
+        if form.adoption.createRequest, let errors = form.createRequestErrors {
+            lines.append(indent + "  createRequest:")
+            lines += ResponseErrorYAML.lines(errors, indent: indent + "    ")
+        } else if form.adoption.createRequest {
+            lines.append(indent + "  createRequest: true")
+        }
         lines.append(indent + "  fields:")
         for field in form.fields {
             lines += self.field(field, stub: form.stubs[field.name], indent: indent + "    ")

@@ -18,6 +18,8 @@ struct ImportedForm {
     var notes: [ImportNote] = []
     /// `{Stem}CreateRequest`, checked once the ViewModel's stubs are known.
     var createRequest: (declaration: SwiftDeclaration, file: SwiftSourceFile)?
+    /// Its nested `ResponseError` (`createRequest: { errors: … }`), read by `CreateRequestErrors`.
+    var createRequestErrors: ImportedResponseError?
 
     var fields: [FormFieldSpec] { adoption.fields ?? [] }
 

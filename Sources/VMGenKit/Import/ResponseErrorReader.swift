@@ -17,11 +17,13 @@ struct ImportedResponseError {
 struct ResponseErrorReader {
     private(set) var notes: [ImportNote] = []
     private let file: SwiftSourceFile
+    /// The request class's name, for the notes.
+    private let owner: String
 
     /// Reads `request`'s nested `ResponseError`; `nil` (with a note) when it has none to carry.
     static func read(_ request: SwiftDeclaration, in file: SwiftSourceFile, table: inout LocalizationTable) -> (errors: ImportedResponseError?, notes: [ImportNote]) {
         guard let error = request.members.first(where: { $0.kind == .struct && $0.name == ResponseErrorSpec.typeName }) else { return (nil, []) }
-        var reader = ResponseErrorReader(file: file)
+        var reader = ResponseErrorReader(file: file, owner: request.name)
         // Translations count as used only when the error is carried: otherwise each is listed.
         var scratch = table
         let errors = reader.read(error, table: &scratch)
@@ -29,8 +31,9 @@ struct ResponseErrorReader {
         return (errors, reader.notes)
     }
 
-    private init(file: SwiftSourceFile) {
+    private init(file: SwiftSourceFile, owner: String) {
         self.file = file
+        self.owner = owner
     }
 
     private mutating func read(_ error: SwiftDeclaration, table: inout LocalizationTable) -> ImportedResponseError? {
@@ -39,7 +42,7 @@ struct ResponseErrorReader {
         }
         if !error.attributes.contains(where: { $0.name == "LocalizableError" }) || error.inheritance != ["ServerRequestError"]
             || error.modifiers != ["public"] || !error.conditions.isEmpty {
-            note(error.location, "the request's ResponseError is not carried: 'request: errors:' reads '@LocalizableError public struct ResponseError: ServerRequestError'")
+            note(error.location, "'\(owner).ResponseError' is not carried: 'errors:' reads '@LocalizableError public struct ResponseError: ServerRequestError'")
             return nil
         }
         var codes: [String]?
@@ -75,13 +78,13 @@ struct ResponseErrorReader {
         }
         let caseNames = codes ?? (messages.count == 1 ? [messages[0].name] : [])
         guard !caseNames.isEmpty else {
-            note(error.location, "the request's ResponseError is not carried: it needs an 'enum Code' of its cases (or one case's message alone), each with a '{case}Message'")
+            note(error.location, "'\(owner).ResponseError' is not carried: it needs an 'enum Code' of its cases (or one case's message alone), each with a '{case}Message'")
             return nil
         }
         var result = ImportedResponseError()
         for name in caseNames {
             guard let message = messages.first(where: { $0.name == name }) else {
-                note(error.location, "the request's ResponseError is not carried: case '\(name)' has no '@LocalizedString public var \(name)Message'")
+                note(error.location, "'\(owner).ResponseError' is not carried: case '\(name)' has no '@LocalizedString public var \(name)Message'")
                 return nil
             }
             guard let text = readMessage(message.member, helper: helpers.removeValue(forKey: message.member.name + "Substitutions"), fields: fields, table: &table) else { return nil }
@@ -128,7 +131,7 @@ struct ResponseErrorReader {
     private mutating func readMessage(_ member: SwiftDeclaration, helper: SwiftDeclaration?, fields: [(name: String, type: String)], table: inout LocalizationTable) -> ImportedViewModel.Text? {
         let found = table.translations(type: ResponseErrorSpec.typeName, key: member.name)
         guard !found.isEmpty, found.allSatisfy({ $0.list == nil }) else {
-            note(member.location, "the request's ResponseError is not carried: no localization YAML gives '\(ResponseErrorSpec.typeName).\(member.name)' as a text")
+            note(member.location, "'\(owner).ResponseError' is not carried: no localization YAML gives '\(ResponseErrorSpec.typeName).\(member.name)' as a text")
             return nil
         }
         var text = ImportedViewModel.Text(name: String(member.name.dropLast(7)), translations: found.map { ($0.locale, $0.value) })
@@ -139,7 +142,7 @@ struct ResponseErrorReader {
         let entries = helper.flatMap { TextReader.substitutionEntries(of: $0, in: file) }
         let bound = entries?.compactMap { entry in Self.field(filling: entry.value, fields: fields).map { (key: entry.key, property: $0) } }
         guard let entries, let bound, bound.count == entries.count, !bound.isEmpty else {
-            note(helper?.location ?? member.location, "the request's ResponseError is not carried: '\(member.name)' needs a private '\(member.name)Substitutions' mapping each key to a field as vmgen writes it")
+            note(helper?.location ?? member.location, "'\(owner).ResponseError' is not carried: '\(member.name)' needs a private '\(member.name)Substitutions' mapping each key to a field as vmgen writes it")
             return nil
         }
         text.substitutions = bound

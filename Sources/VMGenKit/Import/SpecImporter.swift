@@ -23,10 +23,12 @@ public enum SpecImporter {
         let types = ImportTypeReader(viewModels: viewModelNames, enums: enums.mapValues(\.cases))
         let requests = RequestReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), types: types, table: &table)
         let requestLocations = Set(requests.values.map(\.location))
-        let displays = ErrorDisplayReader.find(files, errors: Dictionary(uniqueKeysWithValues: requests.compactMap { name, found in found.errors.map { (name + "Request", $0) } }))
+        var forms = FormReader.read(files, table: table, generated: generated)
+        let createErrors = CreateRequestErrors.read(&forms, files: files, viewModels: viewModelNames, table: &table)
+        let pageErrors = Dictionary(uniqueKeysWithValues: requests.compactMap { name, found in found.errors.map { (name + "Request", $0) } })
+        let displays = ErrorDisplayReader.find(files, errors: pageErrors.merging(createErrors) { page, _ in page })
         let displayExtensions = Set(displays.values.map(\.extensionLocation))
             .union(NestedTypeReader.extensions(in: files, viewModels: viewModelNames))
-        let forms = FormReader.read(files, table: table, generated: generated)
         let formLocations = forms.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
         var adopted: Set<String> = []
         let factories = FactoryReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), generated: generated)

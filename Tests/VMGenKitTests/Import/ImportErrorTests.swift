@@ -237,4 +237,74 @@ final class ImportErrorTests: XCTestCase {
             XCTAssertTrue(result.notes.contains { $0.location.line == line(of: "public let code:", in: source) }, result.notes.map(\.rendered).joined(separator: "\n"))
         }
     }
+    // MARK: - A form's create request
+
+    func testAFormsCreateRequestErrorsBecomeCreateRequestErrorsAndCanBeDisplayed() {
+        let error = """
+                @LocalizableError
+                public struct ResponseError: ServerRequestError {
+                    public let content: String
+
+                    @LocalizedSubs(substitutions: \\.duplicateMessageSubstitutions) public var duplicateMessage
+
+                    // Already localized when the client decodes it: the server's localizing encoder resolved it.
+                    public var localizedMessage: any Localizable { duplicateMessage }
+
+                    private var duplicateMessageSubstitutions: [String: any Localizable] {
+                        ["content": LocalizableString.constant(content)]
+                    }
+
+                    public init(content: String) {
+                        self.content = content
+                    }
+                }
+            """
+        let request = ImportSource(path: IdeaFormFixture.request.path, text: IdeaFormFixture.request.text
+            .replacingOccurrences(of: "    public typealias ResponseError = EmptyError\n", with: error + "\n"))
+        let messages = ImportSource(path: "R/Errors.yml", text: "en:\n  ResponseError:\n    duplicateMessage: \"%{content} exists\"\n")
+        let shown = ImportSource(path: "V/IdeaError/IdeaErrorViewModel.swift", text: """
+            @ViewModel(options: [.clientHostedFactory])
+            public struct IdeaErrorViewModel {
+                public let message: LocalizableString
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init(message: LocalizableString) {
+                    self.message = message
+                }
+                public static func stub(message: LocalizableString = .constant("Yabba dabba doo")) -> Self {
+                    .init(message: message)
+                }
+            }
+
+            extension IdeaErrorViewModel {
+                public init(responseError: IdeaCreateRequest.ResponseError) throws {
+                    try self.init(message: .constant(responseError.localizedMessage.localizedString))
+                }
+            }
+            """)
+        let sources = [IdeaFormFixture.fields, IdeaFormFixture.messages, IdeaFormFixture.viewModel, request, shown]
+        let result = SpecImporter.run(swift: sources, yaml: [IdeaFormFixture.yaml, messages])
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        let form = result.specs.first { $0.fileName == "IdeaForm.yml" }?.text ?? ""
+        XCTAssertTrue(form.contains("""
+              createRequest:
+                errors:
+                  fields:
+                    content: String
+                  cases:
+                    duplicate:
+                      en: "%{content} exists"
+                      substitutions: { content: content }
+
+            """), form)
+        let display = result.specs.first { $0.fileName == "IdeaError.yml" }?.text ?? ""
+        XCTAssertTrue(display.contains("\ndisplaysError: IdeaCreateRequest\n"), display)
+
+        // A client-hosted form: the server could not localize its messages, so the error is listed.
+        let client = ImportSource(path: IdeaFormFixture.viewModel.path, text: IdeaFormFixture.viewModel.text
+            .replacingOccurrences(of: "@ViewModel\n", with: "@ViewModel(options: [.clientHostedFactory])\n"))
+        let listed = SpecImporter.run(swift: [IdeaFormFixture.fields, IdeaFormFixture.messages, client, request, shown], yaml: [IdeaFormFixture.yaml, messages])
+        XCTAssertTrue(listed.notes.contains { $0.location.file == request.path && $0.location.line == line(of: "public struct ResponseError", in: request) },
+            listed.notes.map(\.rendered).joined(separator: "\n"))
+        XCTAssertFalse(listed.specs.map(\.text).joined().contains("displaysError"), listed.specs.map(\.text).joined())
+    }
 }

@@ -135,7 +135,7 @@ final class ImportFormTests: XCTestCase {
             """)
         let result = SpecImporter.run(swift: [fields, messages, viewModel, request], yaml: [yaml])
         XCTAssertEqual(result.notes.map(\.rendered), [
-            "N/NoteCreateRequest.swift:3:12: note: the create request's ResponseError is not carried: create request errors ('createRequest: { errors: … }') are read by the ResponseError reader; without them the spec generates 'typealias ResponseError = EmptyError'",
+            "N/NoteCreateRequest.swift:3:12: note: 'NoteCreateRequest.ResponseError' is not carried: 'errors:' reads '@LocalizableError public struct ResponseError: ServerRequestError'",
             "N/NoteCreateRequest.swift:6:12: note: var 'retries' of 'NoteCreateRequest' is not carried: vmgen does not write it in a create request",
             "N/NoteFields.swift:2:8: note: the doc comment of protocol 'NoteFields' is not carried: the spec writes none for a form's files",
             "N/NoteFields.swift:4:5: note: requirement 'tags' of 'NoteFields' is not carried: a field is 'var name: T { get set }' of String, Int, Double, Bool or Date (optional or not), and the only other requirement is 'var noteValidationMessages: NoteFieldsMessages { get }'",
