@@ -10,8 +10,8 @@ enum ImportCommand {
         usage: "vmgen import [<path>…] [--dry-run]",
         description: """
             Reads the Swift and YAML files under the paths given (default: the viewModels
-            folder and both resource folders of vmgen.yml; name the ViewModelFactories folder
-            to carry factories) and writes one spec per top-level ViewModel to the spec folder,
+            folder, both resource folders of vmgen.yml and the server's ViewModelFactories
+            folder) and writes one spec per top-level ViewModel to the spec folder,
             with its children, text in every locale found, identity, doc, stored properties,
             display enums, operations and the page's request query. Hand-written live operation
             bodies and factory bodies are recorded in .vmgen/hand-off.yml; generate puts each,
@@ -38,7 +38,7 @@ enum ImportCommand {
         if let missing = inputs.missing.first {
             throw UsageError("'\(missing)' does not exist")
         }
-        var result = SpecImporter.run(swift: inputs.swift, yaml: inputs.yaml)
+        var result = SpecImporter.run(swift: inputs.swift, yaml: inputs.yaml, viewModelsModule: project.config.viewModels.module)
         guard !result.specs.isEmpty else {
             printNotes(result.notes, project: project, console: invocation.console)
             throw UsageError("no @ViewModel struct found in \(inputs.swift.count) Swift file(s); name the files or folders that hold them")

@@ -2,7 +2,8 @@ import Foundation
 import VMGenKit
 
 /// The files `vmgen import` reads: the Swift and YAML files under the paths given (files or
-/// folders), or by default under the project's ViewModels folder and its two resource folders.
+/// folders), or by default under the project's ViewModels folder, its two resource folders and
+/// the server's `ViewModelFactories` folder.
 /// Hidden folders (`.build`, `.git`, `.vmgen`), vmgen.yml and the specs are never read: a spec
 /// is not a localization file.
 struct ImportInputs {
@@ -12,10 +13,12 @@ struct ImportInputs {
     var missing: [String] = []
 
     init(paths: [String], project: Project, workingDirectory: String) {
-        // Factories only when named: a carried factory body needs the data requirements the
-        // adopter moves into the factory's `extensions` region by hand (see the notes).
+        // The factories' folder too: their bodies, imports and data requirements are carried
+        // into the generated factories' regions.
+        let defaults = [project.config.viewModels.path, project.config.resources.server, project.config.resources.client,
+            project.config.server.path + "/ViewModelFactories"]
         let given = paths.isEmpty
-            ? [project.config.viewModels.path, project.config.resources.server, project.config.resources.client].map { project.root + "/" + $0 }
+            ? defaults.map { project.root + "/" + $0 }
             : paths.map { Project.absolute($0, from: workingDirectory) }
         var files: Set<String> = []
         for (index, path) in given.enumerated() {

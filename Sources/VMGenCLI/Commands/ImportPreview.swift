@@ -36,7 +36,7 @@ struct ImportPreview {
                 unplaced.append(body)
                 continue
             }
-            let path = body.place == .factory ? paths.factory(viewModel) : paths.operations(viewModel)
+            let path = body.isFactory ? paths.factory(viewModel) : paths.operations(viewModel)
             let source = "\(body.source.file):\(body.source.line):\(body.source.column)"
             entries.append(RegionHandOff.Entry(path: path, region: body.region, text: body.text, source: source))
         }

@@ -56,6 +56,8 @@ public struct ImportedBody: Sendable, Hashable {
     public enum Place: Sendable, Hashable {
         case operation(String)
         case factory
+        /// The factory file's `imports` and `extensions` regions (`FactoryExtras`).
+        case factoryImports, factoryExtensions
     }
 
     /// The spec name of the ViewModel whose generated file holds the region.
@@ -73,11 +75,16 @@ public struct ImportedBody: Sendable, Hashable {
         self.source = source
     }
 
+    /// Whether it goes into the factory file (else the operations file).
+    public var isFactory: Bool { place == .factory || place == .factoryImports || place == .factoryExtensions }
+
     /// The protected region's name in the generated file.
     public var region: String {
         switch place {
         case .operation(let name): name
         case .factory: "body"
+        case .factoryImports: "imports"
+        case .factoryExtensions: "extensions"
         }
     }
 }

@@ -5,7 +5,8 @@
 /// other declaration, and every translation no imported text uses, is a note: nothing is
 /// dropped in silence.
 public enum SpecImporter {
-    public static func run(swift: [ImportSource], yaml: [ImportSource]) -> ImportResult {
+    /// `viewModelsModule`: the module of the ViewModels, which a factory file imports.
+    public static func run(swift: [ImportSource], yaml: [ImportSource], viewModelsModule: String = "ViewModels") -> ImportResult {
         var table = LocalizationTable(yaml.sorted { $0.path < $1.path })
         let files = swift.sorted { $0.path < $1.path }.map { SwiftSourceFile.parse($0.text, path: $0.path) }
         let viewModelNames = Set(files.flatMap { file in
@@ -31,7 +32,7 @@ public enum SpecImporter {
             .union(NestedTypeReader.extensions(in: files, viewModels: viewModelNames))
         let formLocations = forms.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
         var adopted: Set<String> = []
-        let factories = FactoryReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), generated: generated)
+        let factories = FactoryReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), generated: generated, viewModelsModule: viewModelsModule)
         let factoryLocations = Set(factories.values.map(\.location))
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = []
@@ -94,7 +95,7 @@ public enum SpecImporter {
         }
         notes += operations.values.flatMap(\.notes) + factories.values.flatMap(\.notes)
         notes += forms.filter { !adopted.contains($0.key) }.values.flatMap { FormReader.unadoptedNotes($0, in: files) }
-        let bodies = carriedBodies(operations.values.flatMap(\.bodies) + factories.values.compactMap(\.body), models: models, children: childNames, notes: &notes)
+        let bodies = carriedBodies(operations.values.flatMap(\.bodies) + factories.values.flatMap(\.bodies), models: models, children: childNames, notes: &notes)
         notes += table.notes + table.unusedNotes + models.flatMap(\.notes)
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let specs = grouping.roots.compactMap { name -> ImportedSpec? in
@@ -138,7 +139,7 @@ public enum SpecImporter {
                 } else {
                     notes.append(ImportNote(location: body.source, message: "the body of '\(name)' is not carried: its operation is not carried"))
                 }
-            case .factory:
+            case .factory, .factoryImports, .factoryExtensions:
                 if let model, model.requestable, !model.clientHosted, !children.contains(model.name) {
                     carried.append(body)
                 } else {
