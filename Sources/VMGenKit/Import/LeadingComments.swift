@@ -19,6 +19,8 @@ enum LeadingComments {
             // A blank line ends the block: `// MARK: -` above it is not this declaration's.
             guard token.line == nextLine - 1 else { break }
             guard token.kind == .docComment || (!docOnly && token.kind == .lineComment) else { break }
+            // A comment after code on its line belongs to that code, not to this declaration.
+            guard index < 2 || file.tokens[index - 2].line < token.line else { break }
             guard let text = stripped(token.text) else { break }
             found.append(text)
             nextLine = token.line

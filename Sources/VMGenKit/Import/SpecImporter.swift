@@ -58,6 +58,10 @@ public enum SpecImporter {
                 reader.model.errorDisplay = displays[declaration.name]
                 reader.form = declaration.inheritance.first { forms[$0] != nil && adopted.insert($0).inserted }.flatMap { forms[$0] }
                 var model = reader.read()
+                if !generated.contains(file.path) {
+                    let hasReason = if case .random = model.identity { true } else { false }
+                    model.notes += StrayComments.notes(in: declaration, of: file, covered: model.notes, identityReason: hasReason)
+                }
                 if model.requestable, let request = requests[model.name] {
                     model.query = request.query
                     model.responseError = request.responseError
