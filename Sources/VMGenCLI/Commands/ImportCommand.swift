@@ -38,7 +38,7 @@ enum ImportCommand {
         if let missing = inputs.missing.first {
             throw UsageError("'\(missing)' does not exist")
         }
-        var result = SpecImporter.run(swift: inputs.swift, yaml: inputs.yaml, viewModelsModule: project.config.viewModels.module)
+        var result = SpecImporter.run(swift: inputs.swift, yaml: inputs.yaml, viewModelsModule: project.config.viewModels.module, context: inputs.context)
         guard !result.specs.isEmpty else {
             printNotes(result.notes, project: project, console: invocation.console)
             throw UsageError("no @ViewModel struct found in \(inputs.swift.count) Swift file(s); name the files or folders that hold them")

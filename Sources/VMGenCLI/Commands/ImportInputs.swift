@@ -9,6 +9,8 @@ import VMGenKit
 struct ImportInputs {
     var swift: [ImportSource] = []
     var yaml: [ImportSource] = []
+    /// Files read for facts only (the App file), never listed.
+    var context: [ImportSource] = []
     /// Paths given that do not exist, as the user spelled them.
     var missing: [String] = []
 
@@ -47,6 +49,12 @@ struct ImportInputs {
             } else if file.hasSuffix(".yml") || file.hasSuffix(".yaml") {
                 yaml.append(source)
             }
+        }
+        // The App file, read only for how it creates each output storage (`create:`): it is
+        // the app's, not a ViewModel's, so nothing in it is listed.
+        if paths.isEmpty, let app = project.config.app.map({ OutputPaths(config: project.config).app($0) }),
+            let bytes = FileSystem.read(project.root + "/" + app) {
+            context.append(ImportSource(path: app, text: String(decoding: bytes, as: UTF8.self)))
         }
     }
 

@@ -46,6 +46,8 @@ struct ImportedViewModel {
         var output: String?
         /// The live body's `storage.x = y` writes, when that is all it holds.
         var assigns: [(property: String, parameter: String)]?
+        /// How the app creates the output storage (`StorageCreationReader`).
+        var create: String?
     }
 
     /// The spec name: the type name without `ViewModel`.

@@ -6,7 +6,8 @@
 /// dropped in silence.
 public enum SpecImporter {
     /// `viewModelsModule`: the module of the ViewModels, which a factory file imports.
-    public static func run(swift: [ImportSource], yaml: [ImportSource], viewModelsModule: String = "ViewModels") -> ImportResult {
+    /// `context`: files read only for how the app creates each output storage (the App file).
+    public static func run(swift: [ImportSource], yaml: [ImportSource], viewModelsModule: String = "ViewModels", context: [ImportSource] = []) -> ImportResult {
         var table = LocalizationTable(yaml.sorted { $0.path < $1.path })
         let files = swift.sorted { $0.path < $1.path }.map { SwiftSourceFile.parse($0.text, path: $0.path) }
         let viewModelNames = Set(files.flatMap { file in
@@ -97,7 +98,21 @@ public enum SpecImporter {
             // A child is built by its page; the spec has no hosting of its own for it.
             notes.append(ImportNote(location: model.location, message: "the .clientHostedFactory option of '\(model.name)ViewModel' is not carried: it becomes a child of its page, which builds it"))
         }
-        notes += operations.values.flatMap(\.notes) + factories.values.flatMap(\.notes)
+        let contextFiles = context.map { SwiftSourceFile.parse($0.text, path: $0.path) }
+        let creations = StorageCreationReader.read(files + contextFiles, types: Set(models.flatMap(\.operations).compactMap(\.output)),
+            generated: generated.union(context.filter { GeneratedHeader.isGenerated($0.text) }.map(\.path)))
+        for index in models.indices {
+            var given: Set<String> = []
+            for (position, operation) in models[index].operations.enumerated() {
+                // One `create:` per type and spec is enough: the others must say the same.
+                guard let type = operation.output, let found = creations[type], given.insert(type).inserted else { continue }
+                models[index].operations[position].create = found.expression
+            }
+        }
+        let created = Set(creations.keys)
+        notes += operations.values.flatMap(\.notes).filter { note in
+            !created.contains { note.message.hasPrefix("the 'create:' expression of the output storage '\($0)' ") }
+        } + factories.values.flatMap(\.notes)
         notes += forms.filter { !adopted.contains($0.key) }.values.flatMap { FormReader.unadoptedNotes($0, in: files) }
         let bodies = carriedBodies(operations.values.flatMap(\.bodies) + factories.values.flatMap(\.bodies), models: models, children: childNames, notes: &notes)
         notes += table.notes + table.unusedNotes + models.flatMap(\.notes)

@@ -116,6 +116,7 @@ enum SpecYAMLWriter {
             if let assigns = operation.assigns {
                 keys.append("assigns: { " + assigns.map { "\($0.property): \($0.parameter)" }.joined(separator: ", ") + " }")
             }
+            if let create = operation.create { keys.append("create: " + YAMLLiteral.string(create)) }
             lines.append(indent + "  output: { \(keys.joined(separator: ", ")) }")
         }
         let isAsync = operation.effects.contains("async"), isThrowing = operation.effects.contains("throws")

@@ -1,0 +1,36 @@
+/// Reads how the app creates each output storage type, for the spec's `output: { create: … }`:
+/// the App's `@State private var userSettings = UserSettings(theme: .system)` (vmgen's App file
+/// writes exactly that when the spec gives `create:`). A line in a protected region of a file
+/// vmgen wrote is not read: it is the user's code in the region vmgen seeds when it does not
+/// know the expression, and with `create:` that region would go (and generate would refuse).
+enum StorageCreationReader {
+    struct Found {
+        var expression: String
+        var location: SourceLocation
+    }
+
+    /// The first creation of each of `types`, by type.
+    static func read(_ files: [SwiftSourceFile], types: Set<String>, generated: Set<String>) -> [String: Found] {
+        var result: [String: Found] = [:]
+        for file in files {
+            let regions = generated.contains(file.path) ? regionOffsets(file) : []
+            for declaration in file.allDeclarations where declaration.kind == .var && declaration.conditions.isEmpty && !declaration.hasBody {
+                guard declaration.attributes.contains(where: { $0.name == "State" || $0.name == "SwiftUI.State" }),
+                    let expression = declaration.initializer, !expression.contains("\n"),
+                    let type = types.first(where: { expression.hasPrefix($0 + "(") || expression.hasPrefix($0 + ".") }),
+                    result[type] == nil, !regions.contains(where: { $0.contains(declaration.location.offset) }) else { continue }
+                result[type] = Found(expression: expression, location: declaration.location)
+            }
+        }
+        return result
+    }
+
+    /// The byte ranges of the protected regions' contents.
+    private static func regionOffsets(_ file: SwiftSourceFile) -> [Range<Int>] {
+        let text = String(decoding: file.bytes, as: UTF8.self)
+        guard case .success(let regions) = ProtectedRegions.parse(text) else { return [] }
+        return regions.map { region in
+            text.utf8.distance(from: text.startIndex, to: region.content.startIndex)..<text.utf8.distance(from: text.startIndex, to: region.content.endIndex)
+        }
+    }
+}
