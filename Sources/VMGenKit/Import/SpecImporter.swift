@@ -184,7 +184,7 @@ public enum SpecImporter {
         } else if declaration.kind == .extension {
             message = "\(what) is not carried: the spec language has no extensions (it is left as it is)"
         } else {
-            message = "\(what) is not carried: this import reads @ViewModel structs, their operations, page requests, display enums and forms only (other requests come in a later slice)"
+            message = "\(what) is not carried: specs generate @ViewModel structs, their operations, requests, factories, display enums and forms; it stays hand-written, as it is (an operation's own request, a domain type, the app's code)"
         }
         return ImportNote(location: declaration.location, message: message)
     }
