@@ -119,7 +119,7 @@ struct ImportPreview {
         if aside.isEmpty {
             console.info("vmgen: next, run 'vmgen generate'")
         } else {
-            console.info("vmgen: next, move aside these \(aside.count) hand-written file(s), whose content the specs now generate, then run 'vmgen generate' (it never overwrites a file it did not write; --dry-run shows the diff):")
+            console.info("vmgen: next, move aside the \(aside.count) hand-written file(s) below, whose content the specs now generate, then run 'vmgen generate' (it never overwrites a file it did not write; --dry-run shows the diff):")
             for path in aside { console.info("  " + path) }
         }
         for path in result.partlyCarriedLocalizationFiles {

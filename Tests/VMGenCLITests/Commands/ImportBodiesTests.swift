@@ -145,7 +145,7 @@ final class ImportBodiesTests: XCTestCase {
         XCTAssertEqual(parsed.entries.map(\.region), ["bump", "reset", "body"])
         XCTAssertEqual(parsed.entries.first { $0.region == "bump" }?.text, Self.bumpBody)
         XCTAssertEqual(parsed.entries.first { $0.region == "bump" }?.source, Self.opsPath + ":11:12")
-        XCTAssertTrue(imported.err.contains("move aside these 4 hand-written file(s)"), imported.err)
+        XCTAssertTrue(imported.err.contains("move aside the 4 hand-written file(s) below"), imported.err)
 
         // The hand-written files are still in place: generate reports it, the record stays.
         let blocked = vmgen("generate", in: project.path)
