@@ -54,6 +54,7 @@ extension ObservableScreenReader {
                 screen.view = true
                 consumedFiles.insert(holder.path)
             } else {
+                consumed.insert(view.location)
                 notes.append(ImportNote(location: view.location, message: "struct '\(name)View' is not carried: it is hand-written, so the spec says 'view: false' and generate leaves it alone"))
             }
         }
@@ -63,6 +64,7 @@ extension ObservableScreenReader {
                 consumedFiles.insert(holder.path)
                 readFeatureTests(BodyTokens.code(of: tests, in: holder))
             } else {
+                consumed.insert(tests.location)
                 notes.append(ImportNote(location: tests.location, message: "struct '\(declaration.name)Tests' is not carried: it is hand-written, so the spec says 'tests: false' and generate leaves it alone"))
             }
         }

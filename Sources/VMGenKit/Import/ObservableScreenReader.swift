@@ -39,11 +39,11 @@ struct ObservableScreenReader {
             let tokens = BodyTokens.code(of: member, in: file)
             switch member.kind {
             case .enum where member.name == "LoadingState":
-                continue
+                replaced(member, "LoadingState")
             case .`init`:
                 if !isStoringInit(member, tokens) { note(member, "initializer is not carried: vmgen's initializer only stores the services and features") }
             case .deinit:
-                if tokens != ["loadTask", "?", ".", "cancel", "(", ")"] { note(member, "deinit is not carried: vmgen's only cancels loadTask") }
+                if tokens != ["loadTask", "?", ".", "cancel", "(", ")"] { note(member, "deinit is not carried: vmgen's only cancels loadTask") } else { replaced(member, "deinit (it cancels loadTask)") }
             case .var where member.name == "state" && !member.hasBody:
                 guard let type = member.typeAnnotation, type.hasPrefix("LoadingState<"), type.hasSuffix(">") else {
                     note(member, "property 'state' is not carried: it is not a LoadingState<…>")
@@ -51,7 +51,7 @@ struct ObservableScreenReader {
                 }
                 screen.state = String(type.dropFirst("LoadingState<".count).dropLast())
             case .var where ["isLoading", "errorMessage", "loadTask"].contains(member.name):
-                continue
+                replaced(member, "'\(member.name)' from the state")
             case .var where member.hasBody && tokens.starts(with: ["if", "case", ".", "loaded", "(", "let", "value", ")", "=", "state"]):
                 screen.value = member.name
             case .var where member.hasBody:
@@ -62,6 +62,7 @@ struct ObservableScreenReader {
                 // `state = .loaded(try await service.method())`
                 if let start = tokens.firstIndex(of: "await"), start + 4 < tokens.count, tokens[start + 2] == "." {
                     screen.load = (tokens[start + 1], tokens[start + 3])
+                    replaced(member, "load() (loading, then loaded, idle when cancelled, or failed)")
                 } else {
                     note(member, "load() is not carried: it does not call one service method")
                 }
@@ -73,6 +74,13 @@ struct ObservableScreenReader {
         }
         for index in screen.services.indices { readService(index, typeName: typeName) }
         readCompanions()
+    }
+
+    /// A member vmgen writes from the spec alone: in a hand-written file, what the
+    /// programmer wrote there is replaced, so it is listed.
+    private mutating func replaced(_ member: SwiftDeclaration, _ what: String) {
+        guard !generated.contains(file.path) else { return }
+        note(member, "\(member.kind.rawValue) '\(member.name)' is not carried as written: generate writes vmgen's own \(what)")
     }
 
     private mutating func note(_ member: SwiftDeclaration, _ message: String) {
@@ -97,7 +105,13 @@ struct ObservableScreenReader {
         } else if type == serviceType, defaultValue.hasPrefix(".") {
             screen.services.append(.init(name: member.name, type: "", defaultMember: String(defaultValue.dropFirst()), isStruct: true, methods: []))
         } else {
-            screen.features.append(.init(name: member.name, type: type, defaultPath: defaultValue))
+            // `.shared` is the type's own member: the spec names it with the type.
+            let path = defaultValue.hasPrefix(".") ? type + defaultValue : defaultValue
+            guard path.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+                note(member, "feature '\(member.name)' is not carried: its default '\(defaultValue)' is not a member path (names and dots)")
+                return
+            }
+            screen.features.append(.init(name: member.name, type: type, defaultPath: path))
         }
     }
 
