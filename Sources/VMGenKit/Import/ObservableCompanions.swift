@@ -63,6 +63,7 @@ extension ObservableScreenReader {
                 screen.tests = true
                 consumedFiles.insert(holder.path)
                 readFeatureTests(BodyTokens.code(of: tests, in: holder))
+                readStub(BodyTokens.code(of: tests, in: holder), at: tests.location)
             } else {
                 consumed.insert(tests.location)
                 notes.append(ImportNote(location: tests.location, message: "struct '\(declaration.name)Tests' is not carried: it is hand-written, so the spec says 'tests: false' and generate leaves it alone"))
@@ -72,6 +73,34 @@ extension ObservableScreenReader {
             for feature in screen.features where feature.test == nil {
                 notes.append(ImportNote(location: declaration.location, message: "the test instance of feature '\(feature.name)' is not read from the tests: add 'test:' to the spec"))
             }
+        }
+    }
+
+    /// `stub:` from the tests' `#expect(viewModel.state == .loaded(…))`: `[]` is the default,
+    /// `T.member` a static member of the state type, a number, `true`/`false` or a plain string.
+    private mutating func readStub(_ tokens: [String], at location: SourceLocation) {
+        guard let state = screen.state else { return }
+        let marker = ["viewModel", ".", "state", "==", ".", "loaded", "("]
+        guard let start = tokens.indices.first(where: { tokens[$0...].starts(with: marker) }) else { return }
+        // The tokens up to the `)` that closes `.loaded(`.
+        var depth = 0
+        var value = Array(tokens[(start + marker.count)...].prefix { token in
+            if token == "(" { depth += 1 }
+            if token == ")" { depth -= 1 }
+            return depth >= 0
+        })
+        if value == ["[", "]"] { return }
+        if value.count == 3, value[0] == state, value[1] == "." {
+            screen.stub = value[2]
+        } else if value.count == 1, let number = Int(value[0]) {
+            screen.stub = String(number)
+        } else if value == ["true"] || value == ["false"] {
+            screen.stub = value[0]
+        } else if value.count == 1, value[0].count >= 2, value[0].hasPrefix("\""), value[0].hasSuffix("\""), !value[0].contains("\\") {
+            value[0] = String(value[0].dropFirst().dropLast())
+            screen.stub = YAMLLiteral.string(value[0])
+        } else {
+            notes.append(ImportNote(location: location, message: "the tests' stub value '\(value.joined())' is not carried: 'stub:' is a static member of \(state), a number, true/false or a plain string"))
         }
     }
 

@@ -38,6 +38,8 @@ struct ObservableScreen {
     var features: [Feature] = []
     var exposes: [Exposed] = []
     var actions: [(name: String, parameters: [(name: String, type: String)], reloads: Bool)] = []
+    /// The tests' value of a non-list state, as the spec writes it.
+    var stub: String?
     var view = false
     var tests = false
 
@@ -94,6 +96,7 @@ struct ObservableScreen {
         }
         lines.append("view: \(view)")
         lines.append("tests: \(tests)")
+        if let stub { lines.append("stub: \(stub)") }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -80,6 +80,23 @@ final class ImportObservableTests: XCTestCase {
             """)
     }
 
+    func testTheTestsGiveTheStubOfANonListStateOrNoteIt() throws {
+        var model = try harbor("Sources/HarborApp/Screens/ArrivalsBoard/ArrivalsBoardViewModel.swift")
+        model.text = model.text.replacingOccurrences(of: "LoadingState<[Arrival]>", with: "LoadingState<Board>")
+        var tests = try harbor("Tests/HarborAppTests/ArrivalsBoardViewModelTests.swift")
+        let original = tests.text
+        tests.text = original.replacingOccurrences(of: ".loaded([])", with: ".loaded(Board.sample)")
+        XCTAssertNotEqual(tests.text, original)
+        var result = SpecImporter.run(swift: [model, tests], yaml: [])
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        XCTAssertTrue(result.specs.first?.text.contains("\nstate: \"Board\"\n") == true)
+        XCTAssertTrue(result.specs.first?.text.hasSuffix("tests: true\nstub: sample\n") == true, result.specs.first?.text ?? "")
+
+        tests.text = original.replacingOccurrences(of: ".loaded([])", with: ".loaded(Board(size: 2))")
+        result = SpecImporter.run(swift: [model, tests], yaml: [])
+        XCTAssertEqual(result.notes.map(\.message), ["the tests' stub value 'Board(size:2)' is not carried: 'stub:' is a static member of Board, a number, true/false or a plain string"])
+    }
+
     private let handWritten = ImportSource(path: "App/Screens/Log/LogViewModel.swift", text: """
         import Observation
 
