@@ -13,13 +13,13 @@ extension ObservableScreenReader {
         consumed.insert(found.location)
         var methods: [ObservableScreen.Method] = []
         for member in found.members {
-            if !service.isStruct, member.kind == .func, member.effects == ["async", "throws"] {
+            if !service.isStruct, member.kind == .func, member.effects == ["async", "throws"], member.parameters.allSatisfy({ $0.label == nil }) {
                 let returns = member.returnType.flatMap { $0 == "Void" ? nil : $0 }
                 methods.append(.init(name: member.name, parameters: member.parameters.map { ($0.name, $0.type) }, returns: returns))
             } else if service.isStruct, member.kind == .var, let closure = member.typeAnnotation.flatMap(Self.closure) {
                 methods.append(.init(name: member.name, parameters: closure.parameters, returns: closure.returns))
             } else {
-                notes.append(ImportNote(location: member.location, message: "\(member.kind.rawValue) '\(member.name)' of '\(declared)' is not carried: a service method is 'async throws'\(service.isStruct ? ", a @Sendable closure with named parameters" : "")"))
+                notes.append(ImportNote(location: member.location, message: "\(member.kind.rawValue) '\(member.name)' of '\(declared)' is not carried: a service method is 'async throws'\(service.isStruct ? ", a @Sendable closure with named parameters" : ", with labelled parameters")"))
             }
         }
         screen.services[index].methods = methods

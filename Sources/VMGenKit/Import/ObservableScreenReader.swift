@@ -54,6 +54,7 @@ struct ObservableScreenReader {
                 replaced(member, "'\(member.name)' from the state")
             case .var where member.hasBody && tokens.starts(with: ["if", "case", ".", "loaded", "(", "let", "value", ")", "=", "state"]):
                 screen.value = member.name
+                replaced(member, "'\(member.name)' from the state")
             case .var where member.hasBody:
                 if let exposed = exposed(member, tokens) { screen.exposes.append(exposed) } else { note(member, "computed property '\(member.name)' is not carried: an exposed value reads one feature member ({ feature.member }) and sets through one") }
             case .let, .var:
@@ -122,8 +123,10 @@ struct ObservableScreenReader {
         func path(_ part: ArraySlice<String>) -> String? {
             let joined = part.joined()
             let names = joined.split(separator: ".", omittingEmptySubsequences: false)
-            // It starts with one of the screen's stored members (its features).
-            guard names.count >= 2, declaration.members.contains(where: { $0.kind == .let && $0.name == names[0] }),
+            // It starts with one of the screen's features (a stored member that is not a service).
+            guard names.count >= 2, declaration.members.contains(where: { member in
+                member.kind == .let && member.name == names[0] && member.typeAnnotation?.contains(declaration.name) == false
+            }),
                 names.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
             return joined
         }

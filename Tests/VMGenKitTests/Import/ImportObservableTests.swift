@@ -105,7 +105,7 @@ final class ImportObservableTests: XCTestCase {
         final class LogViewModel {
             private(set) var state: LoadingState<[Entry]> = .idle
             var filter = ""
-            var count: Int { entries.count + 1 }
+            var count: Int { store.count }
             var shown: Bool {
                 get { log.shown }
                 set { log.shown = newValue }
@@ -134,6 +134,7 @@ final class ImportObservableTests: XCTestCase {
         protocol LogViewModelStoreService: Sendable {
             func entries() async throws -> [Entry]
             func count() -> Int
+            func add(_ entry: Entry) async throws
         }
 
         struct LogView: View {
@@ -152,8 +153,9 @@ final class ImportObservableTests: XCTestCase {
             "App/Screens/Log/LogViewModel.swift:29:5: note: action 'onSaved' is not carried: an action takes labelled parameters, is neither async nor throwing and returns nothing",
             "App/Screens/Log/LogViewModel.swift:31:5: note: func 'helper' is not carried: a style: observable spec has no such member",
             "App/Screens/Log/LogViewModel.swift:34:1: note: the conformance of LogStore to 'LogViewModelStoreService' is not read: generate declares 'extension LogStore: LogViewModelStoreService {}'",
-            "App/Screens/Log/LogViewModel.swift:36:5: note: func 'count' of 'LogViewModelStoreService' is not carried: a service method is 'async throws'",
-            "App/Screens/Log/LogViewModel.swift:39:1: note: struct 'LogView' is not carried: it is hand-written, so the spec says 'view: false' and generate leaves it alone",
+            "App/Screens/Log/LogViewModel.swift:36:5: note: func 'count' of 'LogViewModelStoreService' is not carried: a service method is 'async throws', with labelled parameters",
+            "App/Screens/Log/LogViewModel.swift:37:5: note: func 'add' of 'LogViewModelStoreService' is not carried: a service method is 'async throws', with labelled parameters",
+            "App/Screens/Log/LogViewModel.swift:40:1: note: struct 'LogView' is not carried: it is hand-written, so the spec says 'view: false' and generate leaves it alone",
         ])
         // The hand-written file holds what the spec now generates: it goes aside.
         XCTAssertEqual(result.specs.first?.sourceFiles, ["App/Screens/Log/LogViewModel.swift"])
