@@ -10,8 +10,9 @@ enum ImportCommand {
         usage: "vmgen import [<path>…] [--dry-run]",
         description: """
             Reads the Swift and YAML files under the paths given (default: the viewModels
-            folder, both resource folders of vmgen.yml and the server's ViewModelFactories
-            folder) and writes one spec per top-level ViewModel to the spec folder,
+            folder, both resource folders of vmgen.yml, the server's ViewModelFactories
+            folder and the observable screens' and tests' folders) and writes one spec per
+            top-level ViewModel or @Observable screen to the spec folder,
             with its children, text in every locale found, identity, doc, stored properties,
             display enums, operations and the page's request query. Hand-written live operation
             bodies and factory bodies are recorded in .vmgen/hand-off.yml; generate puts each,

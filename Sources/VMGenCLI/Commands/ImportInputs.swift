@@ -3,7 +3,8 @@ import VMGenKit
 
 /// The files `vmgen import` reads: the Swift and YAML files under the paths given (files or
 /// folders), or by default under the project's ViewModels folder, its two resource folders and
-/// the server's `ViewModelFactories` folder.
+/// the server's `ViewModelFactories` folder, and the folders of the `style: observable` screens
+/// and their tests.
 /// Hidden folders (`.build`, `.git`, `.vmgen`), vmgen.yml and the specs are never read: a spec
 /// is not a localization file.
 struct ImportInputs {
@@ -18,7 +19,9 @@ struct ImportInputs {
         // The factories' folder too: their bodies, imports and data requirements are carried
         // into the generated factories' regions.
         let defaults = [project.config.viewModels.path, project.config.resources.server, project.config.resources.client,
-            project.config.server.path + "/ViewModelFactories"]
+            project.config.server.path + "/ViewModelFactories",
+            // The `style: observable` screens, with their views and tests.
+            project.config.observable.path, project.config.observable.testsPath]
         let given = paths.isEmpty
             ? defaults.map { project.root + "/" + $0 }
             : paths.map { Project.absolute($0, from: workingDirectory) }

@@ -1,4 +1,5 @@
 /// `vmgen import`'s core, without I/O: hand-written FOSMVVM sources in, specs and notes out.
+/// `@Observable` screen classes are read by `ObservableScreens` into `style: observable` specs.
 ///
 /// Every top-level `@ViewModel` struct is read (`ViewModelReader`); the ones that belong to a
 /// page become its `children:` (`SpecGrouping`); each other one is a spec of its own. Every
@@ -35,8 +36,9 @@ public enum SpecImporter {
         var adopted: Set<String> = []
         let factories = FactoryReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), generated: generated, viewModelsModule: viewModelsModule)
         let factoryLocations = Set(factories.values.map(\.location))
+        let screens = ObservableScreens(files, generated: generated)
         var models: [ImportedViewModel] = []
-        var notes: [ImportNote] = []
+        var notes: [ImportNote] = screens.notes
         var seen: Set<String> = []
         var stubModels: [(SwiftDeclaration, SwiftSourceFile)] = []
         for file in files {
@@ -45,6 +47,7 @@ public enum SpecImporter {
                     message: "the Swift reader had to guess here, so the import may miss something: \(diagnostic.message)"))
             }
             for declaration in file.declarations {
+                if screens.consumed.contains(declaration.location) || screens.consumedFiles.contains(file.path) { continue }
                 if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
                 if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) || displayExtensions.contains(declaration.location)
                     || formLocations.contains(declaration.location) || factoryLocations.contains(declaration.location) { continue }
@@ -134,7 +137,7 @@ public enum SpecImporter {
             return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children + nested),
                 names: (described + nested).map(\.name), sourceFiles: files.sorted())
         }
-        var result = ImportResult(specs: specs.sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)
+        var result = ImportResult(specs: (specs + screens.specs).sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)
         (result.carriedLocalizationFiles, result.partlyCarriedLocalizationFiles) = table.carriedFiles
         // vmgen's own YAML is regenerated in place, keeping what the spec does not give.
         let generatedYAML = Set(yaml.filter { GeneratedHeader.isGenerated($0.text) }.map(\.path))

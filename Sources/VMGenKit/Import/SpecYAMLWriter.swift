@@ -138,7 +138,7 @@ enum SpecYAMLWriter {
     }
 
     /// A literal block when every line reads plainly in one; otherwise one quoted scalar.
-    private static func doc(_ lines: [String], indent: String) -> [String] {
+    static func doc(_ lines: [String], indent: String) -> [String] {
         if lines.count == 1 { return [indent + "doc: " + YAMLLiteral.string(lines[0])] }
         let plain = lines.allSatisfy { line in
             !line.isEmpty && line.first != " " && line == YAMLLiteral.string(line).dropFirst().dropLast()

@@ -63,7 +63,16 @@ final class ImportCoverageTests: XCTestCase {
                             : declaration.name.hasSuffix("CreateRequest") ? declaration.name.dropLast(13) + "Fields" : declaration.name
                         let formCarried = specs.contains("\nform:\n  name: \(fieldsName)\n")
                             && (!declaration.name.hasSuffix("CreateRequest") || specs.contains("\n  name: \(fieldsName)\n  createRequest:"))
-                        let carried = enumCarried || operationsCarried || ((requestCarried || formCarried) && errorsCarried) || stubModelCarried || extensionCarried
+                        // An @Observable screen comes back from its `style: observable` spec: its
+                        // services' protocol or struct (and its .live) under `services:`, a conformance by the
+                        // service's `type:`, its view by `view: true`.
+                        let screen = { (name: Substring) in specs.contains("viewModel: \(name)\nstyle: observable\n") }
+                        let screenCarried = declaration.kind == .class && declaration.name.hasSuffix("ViewModel") && screen(declaration.name.dropLast(9))
+                            || declaration.kind == .struct && declaration.name.hasSuffix("View") && screen(declaration.name.dropLast(4)) && specs.contains("\nview: true\n")
+                            || declaration.kind == .extension && specs.contains("\n    type: \(declaration.name)\n")
+                            || [.protocol, .struct, .extension].contains(declaration.kind) && declaration.name.hasSuffix("Service")
+                                && specs.range(of: "\nservices:\n") != nil && specs.lowercased().contains("\n  \(declaration.name.dropLast(7).lowercased().split(separator: "viewmodel").last ?? ""):\n")
+                        let carried = enumCarried || operationsCarried || ((requestCarried || formCarried) && errorsCarried) || stubModelCarried || extensionCarried || screenCarried
                         XCTAssertTrue(carried || noted.contains("\(source.path):\(declaration.location.line)"), "\(source.path): \(declaration.name) is neither imported nor listed")
                         continue
                     }

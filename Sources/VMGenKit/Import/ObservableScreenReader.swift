@@ -1,0 +1,164 @@
+/// Reads an `@Observable` screen class in the shape vmgen writes for `style: observable` back
+/// into its spec: the loading state, services (protocol or struct dependency), the load,
+/// actions and their reloads, features and what the screen exposes through them. Each member
+/// of another shape is a note at its place, never dropped in silence.
+struct ObservableScreenReader {
+    /// A top-level `@Observable` class named `{Name}ViewModel`.
+    static func isScreen(_ declaration: SwiftDeclaration) -> Bool {
+        declaration.kind == .class && declaration.attributes.contains { $0.name == "Observable" }
+            && declaration.name.hasSuffix("ViewModel") && declaration.name.count > 9
+    }
+
+    let declaration: SwiftDeclaration
+    let file: SwiftSourceFile
+    let files: [SwiftSourceFile]
+    let generated: Set<String>
+    var screen: ObservableScreen
+    var notes: [ImportNote] = []
+    /// The top-level declarations read along (service protocols and structs, their extensions).
+    var consumed: Set<SourceLocation> = []
+    /// The screen's view and tests files vmgen wrote: regenerated in place, never notes.
+    var consumedFiles: Set<String> = []
+
+    init(_ declaration: SwiftDeclaration, in file: SwiftSourceFile, files: [SwiftSourceFile], generated: Set<String>) {
+        self.declaration = declaration
+        self.file = file
+        self.files = files
+        self.generated = generated
+        screen = ObservableScreen(name: String(declaration.name.dropLast(9)), path: file.path)
+    }
+
+    mutating func read() {
+        screen.doc = LeadingComments.lines(of: declaration, in: file, docOnly: true)
+        let typeName = declaration.name
+        var initParameters: [String: SwiftParameter] = [:]
+        for member in declaration.members where member.kind == .`init` {
+            for parameter in member.parameters { initParameters[parameter.name] = parameter }
+        }
+        for member in declaration.members {
+            let tokens = BodyTokens.code(of: member, in: file)
+            switch member.kind {
+            case .enum where member.name == "LoadingState":
+                replaced(member, "LoadingState")
+            case .`init`:
+                if !isStoringInit(member, tokens) { note(member, "initializer is not carried: vmgen's initializer only stores the services and features") }
+            case .deinit:
+                if tokens != ["loadTask", "?", ".", "cancel", "(", ")"] { note(member, "deinit is not carried: vmgen's only cancels loadTask") } else { replaced(member, "deinit (it cancels loadTask)") }
+            case .var where member.name == "state" && !member.hasBody:
+                guard let type = member.typeAnnotation, type.hasPrefix("LoadingState<"), type.hasSuffix(">") else {
+                    note(member, "property 'state' is not carried: it is not a LoadingState<…>")
+                    continue
+                }
+                screen.state = String(type.dropFirst("LoadingState<".count).dropLast())
+            case .var where ["isLoading", "errorMessage", "loadTask"].contains(member.name):
+                replaced(member, "'\(member.name)' from the state")
+            case .var where member.hasBody && tokens.starts(with: ["if", "case", ".", "loaded", "(", "let", "value", ")", "=", "state"]):
+                screen.value = member.name
+                replaced(member, "'\(member.name)' from the state")
+            case .var where member.hasBody:
+                if let exposed = exposed(member, tokens) { screen.exposes.append(exposed) } else { note(member, "computed property '\(member.name)' is not carried: an exposed value reads one feature member ({ feature.member }) and sets through one") }
+            case .let, .var:
+                stored(member, parameter: initParameters[member.name])
+            case .func where member.name == "load" && member.parameters.isEmpty:
+                // `state = .loaded(try await service.method())`
+                if let start = tokens.firstIndex(of: "await"), start + 4 < tokens.count, tokens[start + 2] == "." {
+                    screen.load = (tokens[start + 1], tokens[start + 3])
+                    replaced(member, "load() (loading, then loaded, idle when cancelled, or failed)")
+                } else {
+                    note(member, "load() is not carried: it does not call one service method")
+                }
+            case .func where member.name.hasPrefix("on"):
+                action(member, tokens)
+            default:
+                note(member, "\(member.kind.rawValue) '\(member.name)' is not carried: a style: observable spec has no such member")
+            }
+        }
+        for index in screen.services.indices { readService(index, typeName: typeName) }
+        readCompanions()
+    }
+
+    /// A member vmgen writes from the spec alone: in a hand-written file, what the
+    /// programmer wrote there is replaced, so it is listed.
+    private mutating func replaced(_ member: SwiftDeclaration, _ what: String) {
+        guard !generated.contains(file.path) else { return }
+        note(member, "\(member.kind.rawValue) '\(member.name)' is not carried as written: generate writes vmgen's own \(what)")
+    }
+
+    private mutating func note(_ member: SwiftDeclaration, _ message: String) {
+        notes.append(ImportNote(location: member.location, message: message))
+    }
+
+    private func isStoringInit(_ member: SwiftDeclaration, _ tokens: [String]) -> Bool {
+        guard let assignments = BodyTokens.plainAssignments(tokens) else { return false }
+        return assignments.allSatisfy { $0.property == $0.value } && assignments.count == member.parameters.count
+    }
+
+    /// `private let schedule: any XService` (a protocol service), `private let berths: XService`
+    /// (a struct service) or `private let tides: TideFeature` (a feature), with its default.
+    private mutating func stored(_ member: SwiftDeclaration, parameter: SwiftParameter?) {
+        guard let type = member.typeAnnotation, let defaultValue = parameter?.defaultValue else {
+            note(member, "property '\(member.name)' is not carried: a screen stores only its services and features, each an initializer parameter with a default")
+            return
+        }
+        let serviceType = declaration.name + member.name.prefix(1).uppercased() + member.name.dropFirst() + "Service"
+        if type == "any " + serviceType, let dot = defaultValue.lastIndex(of: ".") {
+            screen.services.append(.init(name: member.name, type: String(defaultValue[..<dot]), defaultMember: String(defaultValue[defaultValue.index(after: dot)...]), isStruct: false, methods: []))
+        } else if type == serviceType, defaultValue.hasPrefix(".") {
+            screen.services.append(.init(name: member.name, type: "", defaultMember: String(defaultValue.dropFirst()), isStruct: true, methods: []))
+        } else {
+            // `.shared` is the type's own member: the spec names it with the type.
+            let path = defaultValue.hasPrefix(".") ? type + defaultValue : defaultValue
+            guard path.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+                note(member, "feature '\(member.name)' is not carried: its default '\(defaultValue)' is not a member path (names and dots)")
+                return
+            }
+            screen.features.append(.init(name: member.name, type: type, defaultPath: path))
+        }
+    }
+
+    /// `{ tides.nextHighWater }`, or `get { tides.selectedUnit } set { tides.selectUnit(newValue) }`
+    /// (or `set { tides.selectedUnit = newValue }`, which is `set: true`).
+    private func exposed(_ member: SwiftDeclaration, _ tokens: [String]) -> ObservableScreen.Exposed? {
+        guard let type = member.typeAnnotation else { return nil }
+        func path(_ part: ArraySlice<String>) -> String? {
+            let joined = part.joined()
+            let names = joined.split(separator: ".", omittingEmptySubsequences: false)
+            // It starts with one of the screen's features (a stored member that is not a service).
+            guard names.count >= 2, declaration.members.contains(where: { member in
+                member.kind == .let && member.name == names[0] && member.typeAnnotation?.contains(declaration.name) == false
+            }),
+                names.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+            return joined
+        }
+        if let from = path(tokens[...]) { return .init(name: member.name, type: type, from: from) }
+        guard tokens.count > 6, tokens[0] == "get", tokens[1] == "{", let close = tokens.firstIndex(of: "}"),
+            let from = path(tokens[2..<close]), close + 2 < tokens.count, tokens[close + 1] == "set", tokens[close + 2] == "{",
+            tokens.last == "}" else { return nil }
+        let setter = tokens[(close + 3)..<(tokens.count - 1)]
+        if setter.last == "newValue", setter.dropLast().last == "=", path(setter.dropLast(2)) == from {
+            return .init(name: member.name, type: type, from: from, set: "true")
+        }
+        if setter.suffix(3).elementsEqual(["(", "newValue", ")"]), let method = path(setter.dropLast(3)) {
+            return .init(name: member.name, type: type, from: from, set: method)
+        }
+        return nil
+    }
+
+    private mutating func action(_ member: SwiftDeclaration, _ tokens: [String]) {
+        let reloads = ["loadTask", "?", ".", "cancel", "(", ")", "loadTask", "=", "Task", "{", "await", "load", "(", ")", "}"]
+        let parameters = member.parameters.map { (name: $0.name, type: $0.type) }
+        guard member.parameters.allSatisfy({ $0.label == nil && $0.defaultValue == nil }), member.effects.isEmpty, member.returnType == nil else {
+            note(member, "action '\(member.name)' is not carried: an action takes labelled parameters, is neither async nor throwing and returns nothing")
+            return
+        }
+        if tokens == reloads {
+            screen.actions.append((member.name, parameters, true))
+        } else {
+            screen.actions.append((member.name, parameters, false))
+            // The generated body is only the protected region; in vmgen's own file the region stays.
+            if !tokens.isEmpty, !generated.contains(file.path) {
+                note(member, "the body of action '\(member.name)' is not carried: generate writes an empty protected region 'vmgen:begin \(member.name)' (move the body there)")
+            }
+        }
+    }
+}

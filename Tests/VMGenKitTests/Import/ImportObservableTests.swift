@@ -1,0 +1,196 @@
+import Foundation
+@testable import VMGenKit
+import VMGenTestSupport
+import XCTest
+
+/// `@Observable` screens: the class vmgen writes for `style: observable` reads back into its
+/// spec; a hand-written one keeps what fits and notes the rest at its line.
+final class ImportObservableTests: XCTestCase {
+    private func harbor(_ path: String) throws -> ImportSource {
+        ImportSource(path: path, text: try String(contentsOfFile: Repository.root + "/Examples/Harbor/" + path, encoding: .utf8))
+    }
+
+    func testTheGeneratedLoadingScreenReadsBackIntoItsSpec() throws {
+        let result = SpecImporter.run(swift: [
+            try harbor("Sources/HarborApp/Screens/ArrivalsBoard/ArrivalsBoardViewModel.swift"),
+            try harbor("Sources/HarborApp/Screens/ArrivalsBoard/ArrivalsBoardView.swift"),
+            try harbor("Tests/HarborAppTests/ArrivalsBoardViewModelTests.swift"),
+        ], yaml: [])
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        XCTAssertEqual(result.specs.map(\.fileName), ["ArrivalsBoard.yml"])
+        // vmgen's own files are regenerated in place, never moved aside.
+        XCTAssertEqual(result.specs.first?.sourceFiles, [])
+        XCTAssertEqual(result.specs.first?.text, """
+            # Imported by `vmgen import` from Sources/HarborApp/Screens/ArrivalsBoard/ArrivalsBoardViewModel.swift.
+            viewModel: ArrivalsBoard
+            style: observable
+            doc: "The arrivals board the harbor master keeps open on the office screen."
+            state: "[Arrival]"
+            value: arrivals
+            services:
+              schedule:
+                type: ArrivalsService
+                default: live
+                methods:
+                  upcomingArrivals: { returns: "[Arrival]" }
+                  confirm: { parameters: { arrivalId: "String" } }
+              berths:
+                type: BerthsService
+                default: live
+                dependency: struct
+                methods:
+                  freeBerths: { returns: "[String]" }
+                  assignBerth: { parameters: { arrivalId: "String", berth: "String" } }
+            load: { service: schedule, method: upcomingArrivals }
+            actions:
+              onTappedRefresh: { reloads: true }
+              onConfirmedArrival:
+                parameters: { arrival: "Arrival" }
+            view: true
+            tests: true
+
+            """)
+    }
+
+    func testTheGeneratedFeatureScreenReadsItsTestInstanceFromTheTests() throws {
+        let result = SpecImporter.run(swift: [
+            try harbor("Sources/HarborApp/Screens/TideTable/TideTableViewModel.swift"),
+            try harbor("Tests/HarborAppTests/TideTableViewModelTests.swift"),
+        ], yaml: [])
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        XCTAssertEqual(result.specs.first?.text, """
+            # Imported by `vmgen import` from Sources/HarborApp/Screens/TideTable/TideTableViewModel.swift.
+            viewModel: TideTable
+            style: observable
+            doc: "The next high water, in the unit the harbor master picked."
+            features:
+              tides:
+                type: TideFeature
+                default: HarborModel.shared.tides
+                test: sample
+            exposes:
+              nextHighWater: { type: "Date?", from: tides.nextHighWater }
+              unit: { type: "LengthUnit", from: tides.selectedUnit, set: tides.selectUnit }
+            actions:
+              onTappedUnit:
+                parameters: { unit: "LengthUnit" }
+            view: false
+            tests: true
+
+            """)
+    }
+
+    func testTheTestsGiveTheStubOfANonListStateOrNoteIt() throws {
+        var model = try harbor("Sources/HarborApp/Screens/ArrivalsBoard/ArrivalsBoardViewModel.swift")
+        model.text = model.text.replacingOccurrences(of: "LoadingState<[Arrival]>", with: "LoadingState<Board>")
+        var tests = try harbor("Tests/HarborAppTests/ArrivalsBoardViewModelTests.swift")
+        let original = tests.text
+        tests.text = original.replacingOccurrences(of: ".loaded([])", with: ".loaded(Board.sample)")
+        XCTAssertNotEqual(tests.text, original)
+        var result = SpecImporter.run(swift: [model, tests], yaml: [])
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        XCTAssertTrue(result.specs.first?.text.contains("\nstate: \"Board\"\n") == true)
+        XCTAssertTrue(result.specs.first?.text.hasSuffix("tests: true\nstub: sample\n") == true, result.specs.first?.text ?? "")
+
+        tests.text = original.replacingOccurrences(of: ".loaded([])", with: ".loaded(Board(size: 2))")
+        result = SpecImporter.run(swift: [model, tests], yaml: [])
+        XCTAssertEqual(result.notes.map(\.message), ["the tests' stub value 'Board(size:2)' is not carried: 'stub:' is a static member of Board, a number, true/false or a plain string"])
+    }
+
+    private let handWritten = ImportSource(path: "App/Screens/Log/LogViewModel.swift", text: """
+        import Observation
+
+        @MainActor
+        @Observable
+        final class LogViewModel {
+            private(set) var state: LoadingState<[Entry]> = .idle
+            var filter = ""
+            var count: Int { store.count }
+            var shown: Bool {
+                get { log.shown }
+                set { log.shown = newValue }
+            }
+            private let log: LogFeature
+            private let store: any LogViewModelStoreService
+
+            init(log: LogFeature = .shared, store: any LogViewModelStoreService = LogStore.live) {
+                self.log = log
+                self.store = store
+            }
+
+            func load() async {
+                state = .loaded(try await store.entries())
+            }
+
+            func onTappedClear() {
+                filter = ""
+            }
+
+            func onSaved() async throws {}
+
+            func helper() {}
+        }
+
+        protocol LogViewModelStoreService: Sendable {
+            func entries() async throws -> [Entry]
+            func count() -> Int
+            func add(_ entry: Entry) async throws
+        }
+
+        struct LogView: View {
+            var body: some View { Text("log") }
+        }
+
+        """)
+
+    func testAHandWrittenScreenNotesEachConstructItCannotCarryAtItsLine() {
+        let result = SpecImporter.run(swift: [handWritten], yaml: [])
+        XCTAssertEqual(result.notes.map(\.rendered), [
+            "App/Screens/Log/LogViewModel.swift:7:5: note: property 'filter' is not carried: a screen stores only its services and features, each an initializer parameter with a default",
+            "App/Screens/Log/LogViewModel.swift:8:5: note: computed property 'count' is not carried: an exposed value reads one feature member ({ feature.member }) and sets through one",
+            "App/Screens/Log/LogViewModel.swift:21:5: note: func 'load' is not carried as written: generate writes vmgen's own load() (loading, then loaded, idle when cancelled, or failed)",
+            "App/Screens/Log/LogViewModel.swift:25:5: note: the body of action 'onTappedClear' is not carried: generate writes an empty protected region 'vmgen:begin onTappedClear' (move the body there)",
+            "App/Screens/Log/LogViewModel.swift:29:5: note: action 'onSaved' is not carried: an action takes labelled parameters, is neither async nor throwing and returns nothing",
+            "App/Screens/Log/LogViewModel.swift:31:5: note: func 'helper' is not carried: a style: observable spec has no such member",
+            "App/Screens/Log/LogViewModel.swift:34:1: note: the conformance of LogStore to 'LogViewModelStoreService' is not read: generate declares 'extension LogStore: LogViewModelStoreService {}'",
+            "App/Screens/Log/LogViewModel.swift:36:5: note: func 'count' of 'LogViewModelStoreService' is not carried: a service method is 'async throws', with labelled parameters",
+            "App/Screens/Log/LogViewModel.swift:37:5: note: func 'add' of 'LogViewModelStoreService' is not carried: a service method is 'async throws', with labelled parameters",
+            "App/Screens/Log/LogViewModel.swift:40:1: note: struct 'LogView' is not carried: it is hand-written, so the spec says 'view: false' and generate leaves it alone",
+        ])
+        // The hand-written file holds what the spec now generates: it goes aside.
+        XCTAssertEqual(result.specs.first?.sourceFiles, ["App/Screens/Log/LogViewModel.swift"])
+        XCTAssertEqual(result.specs.first?.text, """
+            # Imported by `vmgen import` from App/Screens/Log/LogViewModel.swift.
+            viewModel: Log
+            style: observable
+            state: "[Entry]"
+            services:
+              store:
+                type: LogStore
+                default: live
+                methods:
+                  entries: { returns: "[Entry]" }
+            load: { service: store, method: entries }
+            features:
+              log:
+                type: LogFeature
+                default: LogFeature.shared
+            exposes:
+              shown: { type: "Bool", from: log.shown, set: true }
+            actions:
+              onTappedClear: { reloads: false }
+            view: false
+            tests: false
+
+            """)
+    }
+
+    func testTheClosuresOfAStructServiceGiveItsMethods() {
+        let read = ObservableScreenReader.closure("@Sendable (_ arrivalId: String, _ pair: [String: Int]) async throws -> Void")
+        XCTAssertEqual(read?.parameters.map(\.name), ["arrivalId", "pair"])
+        XCTAssertEqual(read?.parameters.map(\.type), ["String", "[String: Int]"])
+        XCTAssertNil(read?.returns)
+        XCTAssertEqual(ObservableScreenReader.closure("@Sendable () async throws -> [String]")?.returns, "[String]")
+        XCTAssertNil(ObservableScreenReader.closure("(Int) -> Void"))
+    }
+}
