@@ -28,17 +28,14 @@ enum FactoryExtras {
         guard body.lowerBound > 0, body.upperBound < tokens.count, tokens[body.lowerBound - 1].text == "{", tokens[body.upperBound].text == "}",
             function.bodyTokens.upperBound < tokens.count else { return .failure(.unreadable) }
         // The extension's inner lines, and the function's own lines (with the comments above it).
-        let inner = line(at: tokens[body.lowerBound - 1].offset, in: bytes).upperBound..<line(at: tokens[body.upperBound].offset, in: bytes).lowerBound
+        guard let inner = HandWrittenBody.innerLines(between: body.lowerBound - 1, and: body.upperBound, in: file) else { return .failure(.sharesLine) }
         let firstOffset = (function.attributes.map(\.location.offset) + [function.location.offset]).min() ?? function.location.offset
         var start = line(at: firstOffset, in: bytes).lowerBound
         for _ in LeadingComments.lines(of: function, in: file, docOnly: false) {
             start = line(at: start - 1, in: bytes).lowerBound
         }
         let end = line(at: tokens[function.bodyTokens.upperBound].offset, in: bytes).upperBound
-        guard inner.lowerBound <= start, end <= inner.upperBound,
-            onlyBlanks(bytes[line(at: tokens[body.lowerBound - 1].offset, in: bytes)].drop { $0 != 0x7B }.dropFirst()),
-            onlyBlanks(bytes[line(at: tokens[body.upperBound].offset, in: bytes).lowerBound..<tokens[body.upperBound].offset])
-        else { return .failure(.sharesLine) }
+        guard inner.lowerBound <= start, end <= inner.upperBound else { return .failure(.sharesLine) }
         var rest = Array(bytes[inner.lowerBound..<start]) + Array(bytes[end..<inner.upperBound])
         // Blank lines where the function was, at either end, have nothing to keep.
         while let first = rest.firstIndex(of: 0x0A), onlyBlanks(rest[..<first]) { rest.removeSubrange(...first) }

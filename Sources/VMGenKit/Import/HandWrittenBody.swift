@@ -16,16 +16,8 @@ enum HandWrittenBody {
             return .failure(.unreadable)
         }
         let bytes = file.bytes
-        // After the `{`: only blanks up to the line's end.
-        var start = tokens[range.lowerBound - 1].endOffset
-        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x0D { start += 1 }
-        guard start < bytes.count, bytes[start] == 0x0A else { return .failure(.sharesLine) }
-        start += 1
-        // Before the `}`: only blanks back to the line's start.
-        var end = tokens[range.upperBound].offset
-        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-        guard end == start || bytes[end - 1] == 0x0A else { return .failure(.sharesLine) }
-        var body = Array(bytes[start..<end])
+        guard let lines = innerLines(between: range.lowerBound - 1, and: range.upperBound, in: file) else { return .failure(.sharesLine) }
+        var body = Array(bytes[lines])
         if LineEndings.isCRLF(bytes) { body = LineEndings.lf(body) }
         let text = String(decoding: body, as: UTF8.self)
         guard Array(text.utf8) == body else { return .failure(.notUTF8) }
@@ -34,6 +26,22 @@ enum HandWrittenBody {
         if let inner = onlyRegion(region, of: text) { return .success(inner) }
         guard RegionHandOff.isRegionText(text) else { return .failure(.holdsMarker) }
         return .success(text)
+    }
+
+    /// The bytes of the whole lines between the brace tokens `open` and `close`, or nil when a
+    /// brace shares its line with code (only blanks may follow `{` and precede `}`).
+    static func innerLines(between open: Int, and close: Int, in file: SwiftSourceFile) -> Range<Int>? {
+        let bytes = file.bytes
+        // After the `{`: only blanks up to the line's end.
+        var start = file.tokens[open].endOffset
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x0D { start += 1 }
+        guard start < bytes.count, bytes[start] == 0x0A else { return nil }
+        start += 1
+        // Before the `}`: only blanks back to the line's start.
+        var end = file.tokens[close].offset
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        guard end == start || bytes[end - 1] == 0x0A else { return nil }
+        return start..<end
     }
 
     /// The content of `text`'s one region `name`, when the rest is its marker lines and blank
