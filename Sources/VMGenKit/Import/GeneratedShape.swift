@@ -6,9 +6,12 @@
 /// default), attributes, parameters, effects, types and the code tokens of its body. `any` is
 /// left out (`[FormFieldBase]?` and `[any FormFieldBase]?` mean the same).
 enum GeneratedShape {
+    /// The built-in templates, parsed once: every form the import reads renders several.
+    private static let builtIn = TemplateLibrary.templateSet().templates
+
     /// Renders a built-in template over `context` and parses it.
     static func parse(template: String, context: TemplateValue, path: String) -> SwiftSourceFile? {
-        guard case .success(let text) = TemplateLibrary.templateSet().templates.render(template, context: context) else { return nil }
+        guard case .success(let text) = builtIn.render(template, context: context) else { return nil }
         return SwiftSourceFile.parse(text, path: path)
     }
 

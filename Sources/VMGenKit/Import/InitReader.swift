@@ -191,18 +191,14 @@ struct InitReader {
     private mutating func readStubValue(_ written: String, of name: String, at location: SourceLocation) {
         guard let index = reader.model.properties.firstIndex(where: { $0.name == name }),
             let ref = members.propertyRefs[name] else { return }
-        let parameter = (name: name, location: location)
-        do {
-            let enums = reader.types.enums.mapValues { cases in
-                DisplayEnum(name: "", cases: cases.map { DisplayEnum.Case(name: $0, labels: LocalizedValues(), location: reader.model.location) }, location: reader.model.location)
-            }
-            let generated = FakeVocabulary.value(for: ref, name: parameter.name, enums: enums)
-            guard written != generated else { return }
-            if let value = StubLiteral.yaml(written, for: ref) {
-                reader.model.properties[index].stub = value
-            } else {
-                reader.note(parameter.location, "the stub value '\(written)' of '\(parameter.name)' is not carried: the import reads the literals vmgen writes (text, numbers, true/false, nil, URL, UUID, Date(timeIntervalSince1970:), enum cases and lists of these)")
-            }
+        let enums = reader.types.enums.mapValues { cases in
+            DisplayEnum(name: "", cases: cases.map { DisplayEnum.Case(name: $0, labels: LocalizedValues(), location: reader.model.location) }, location: reader.model.location)
+        }
+        guard written != FakeVocabulary.value(for: ref, name: name, enums: enums) else { return }
+        if let value = StubLiteral.yaml(written, for: ref) {
+            reader.model.properties[index].stub = value
+        } else {
+            reader.note(location, "the stub value '\(written)' of '\(name)' is not carried: the import reads the literals vmgen writes (text, numbers, true/false, nil, URL, UUID, Date(timeIntervalSince1970:), enum cases and lists of these)")
         }
     }
 }

@@ -15,6 +15,9 @@ struct OperationsReader {
         /// The declarations read here, which are then no top-level note of their own.
         var consumed: Set<SourceLocation> = []
         var notes: [ImportNote] = []
+        /// Each `output storage:` parameter by place, with its type: the spec's `create:` is
+        /// read from the App (`StorageCreationReader`), and listed here when it is not there.
+        var outputs: [(type: String, location: SourceLocation)] = []
         /// The hand-written live bodies, to carry into the generated `{Name}Ops`.
         var bodies: [ImportedBody] = []
     }
@@ -63,7 +66,7 @@ struct OperationsReader {
             if let last = parameters.last, last.label == "output", last.name == "storage" {
                 operation.output = last.type
                 parameters.removeLast()
-                found.notes.append(ImportNote(location: last.location, message: "the 'create:' expression of the output storage '\(last.type)' is not read (the App and the tests hold it): without it, they create the storage in a protected region; add 'create:' to the spec's output to keep yours"))
+                found.outputs.append((last.type, last.location))
             }
             operation.parameters = parameters.map { (name: $0.name, label: $0.label, type: $0.type) }
             found.operations.append(operation)

@@ -14,6 +14,7 @@ public enum SpecImporter {
         let viewModelNames = Set(files.flatMap { file in
             file.declarations.filter { $0.isImportableViewModel && $0.name.hasSuffix("ViewModel") && $0.name.count > 9 }.map(\.name)
         })
+        let specNames = Set(viewModelNames.map { String($0.dropLast(9)) })
         var enums: [String: ImportedEnum] = [:]
         for file in files {
             for declaration in file.declarations {
@@ -21,10 +22,10 @@ public enum SpecImporter {
             }
         }
         let generated = Set(swift.filter { GeneratedHeader.isGenerated($0.text) }.map(\.path))
-        let operations = OperationsReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), generated: generated)
+        let operations = OperationsReader.read(files, names: specNames, generated: generated)
         let consumed = operations.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
         let types = ImportTypeReader(viewModels: viewModelNames, enums: enums.mapValues(\.cases))
-        let requests = RequestReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), types: types, table: &table)
+        let requests = RequestReader.read(files, names: specNames, types: types, table: &table)
         let requestLocations = Set(requests.values.map(\.location))
         var forms = FormReader.read(files, table: table, generated: generated)
         let createErrors = CreateRequestErrors.read(&forms, files: files, viewModels: viewModelNames, table: &table)
@@ -34,7 +35,7 @@ public enum SpecImporter {
             .union(NestedTypeReader.extensions(in: files, viewModels: viewModelNames))
         let formLocations = forms.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
         var adopted: Set<String> = []
-        let factories = FactoryReader.read(files, names: Set(viewModelNames.map { String($0.dropLast(9)) }), generated: generated, viewModelsModule: viewModelsModule)
+        let factories = FactoryReader.read(files, names: specNames, generated: generated, viewModelsModule: viewModelsModule)
         let factoryLocations = Set(factories.values.map(\.location))
         let screens = ObservableScreens(files, generated: generated)
         var models: [ImportedViewModel] = []
@@ -112,10 +113,10 @@ public enum SpecImporter {
                 models[index].operations[position].create = found.expression
             }
         }
-        let created = Set(creations.keys)
-        notes += operations.values.flatMap(\.notes).filter { note in
-            !created.contains { note.message.hasPrefix("the 'create:' expression of the output storage '\($0)' ") }
-        } + factories.values.flatMap(\.notes)
+        for output in operations.values.flatMap(\.outputs) where creations[output.type] == nil {
+            notes.append(ImportNote(location: output.location, message: "the 'create:' expression of the output storage '\(output.type)' is not read (the App and the tests hold it): without it, they create the storage in a protected region; add 'create:' to the spec's output to keep yours"))
+        }
+        notes += operations.values.flatMap(\.notes) + factories.values.flatMap(\.notes)
         notes += forms.filter { !adopted.contains($0.key) }.values.flatMap { FormReader.unadoptedNotes($0, in: files) }
         let bodies = carriedBodies(operations.values.flatMap(\.bodies) + factories.values.flatMap(\.bodies), models: models, children: childNames, notes: &notes)
         notes += table.notes + table.unusedNotes + models.flatMap(\.notes)

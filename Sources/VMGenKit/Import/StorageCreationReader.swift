@@ -27,10 +27,7 @@ enum StorageCreationReader {
 
     /// The byte ranges of the protected regions' contents.
     private static func regionOffsets(_ file: SwiftSourceFile) -> [Range<Int>] {
-        let text = String(decoding: file.bytes, as: UTF8.self)
-        guard case .success(let regions) = ProtectedRegions.parse(text) else { return [] }
-        return regions.map { region in
-            text.utf8.distance(from: text.startIndex, to: region.content.startIndex)..<text.utf8.distance(from: text.startIndex, to: region.content.endIndex)
-        }
+        guard case .success(let regions) = file.bytes.withUnsafeBufferPointer(ProtectedRegions.regionOffsets(in:)) else { return [] }
+        return regions.map(\.content)
     }
 }
