@@ -103,7 +103,7 @@ enum ImportCommand {
                 at: SourceLocation(file: RegionHandOff.projectPath, line: 1, column: 1), code: "hand-off")
         } }) {
         case .success(let record): handOff = record
-        case .failure(let problem): refusals.append((problem.location.map { "\(project.display($0.file)):\($0.line):\($0.column): " } ?? "") + problem.message)
+        case .failure(let problem): refusals.append((problem.location.map { NewCommand.shown($0, project) + ": " } ?? "") + problem.message)
         }
         for spec in result.specs {
             let path = folder + spec.fileName
@@ -122,6 +122,15 @@ enum ImportCommand {
             console.error("nothing was written: vmgen import never overwrites a spec; move the existing ones aside, or use --dry-run and merge by hand")
             return .usage
         }
+        // The record first: a generate that sees the specs (a `watch`) must find the bodies.
+        if !entries.isEmpty {
+            do {
+                try HandOffFile.save(handOff, project: project)
+            } catch {
+                console.error("cannot write \(RegionHandOff.projectPath) (\(error.message)): nothing was written; the hand-written bodies are still in their files")
+                return .failure
+            }
+        }
         for spec in result.specs {
             let path = folder + spec.fileName
             do {
@@ -131,14 +140,6 @@ enum ImportCommand {
                 return .failure
             }
             console.info("created \(project.display(path))")
-        }
-        if !entries.isEmpty {
-            do {
-                try HandOffFile.save(handOff, project: project)
-            } catch {
-                console.error("cannot write \(RegionHandOff.projectPath) (\(error.message)): the specs are written, but the hand-written bodies are not recorded; they are still in their files")
-                return .failure
-            }
         }
         let noted = result.filesWithNotes.count
         console.info("vmgen: \(result.specs.count) spec(s) written; \(result.notes.count) note(s) in \(noted) file(s) list what was not carried")

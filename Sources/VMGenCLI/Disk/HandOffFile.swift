@@ -12,7 +12,13 @@ enum HandOffFile {
     /// The record; an empty one when there is no file. With `--output-root` the files created
     /// are not the project's, so nothing is seeded or settled there.
     static func load(_ project: Project) -> Result<RegionHandOff, Diagnostic> {
-        guard project.outputRoot == project.root, let bytes = FileSystem.read(path(project)) else { return .success(RegionHandOff()) }
+        guard project.outputRoot == project.root, FileSystem.exists(path(project)) else { return .success(RegionHandOff()) }
+        // A record that is there but cannot be read is not an empty one: taking it for one
+        // would create the files without their bodies, and the next import would replace it.
+        guard FileSystem.isRegularFile(path(project)), let bytes = FileSystem.read(path(project)) else {
+            return .failure(.error("cannot read \(RegionHandOff.projectPath), which holds hand-written bodies waiting for their files; make it a readable file again (nothing was written)",
+                at: SourceLocation(file: RegionHandOff.projectPath, line: 1, column: 1), code: "hand-off"))
+        }
         return RegionHandOff.parse(bytes, file: RegionHandOff.projectPath)
     }
 

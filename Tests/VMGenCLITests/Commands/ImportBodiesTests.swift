@@ -234,6 +234,27 @@ final class ImportBodiesTests: XCTestCase {
         XCTAssertFalse(project.read(Self.opsPath)?.contains("\r") ?? true)
     }
 
+    /// A record that is there but cannot be read (here a folder: the tests run as root, so an
+    /// unreadable mode would not stop them) is no empty record: generate would create the files
+    /// without their bodies, and import would replace it. Both stop, writing nothing.
+    func testARecordThatCannotBeReadStopsGenerateAndImport() throws {
+        XCTAssertEqual(importAll().code, .success)
+        try moveAside()
+        try project.remove(RegionHandOff.projectPath)
+        try project.write(RegionHandOff.projectPath + "/kept.txt", "the user's\n")
+        let before = project.files()
+        let generated = vmgen("generate", in: project.path)
+        XCTAssertEqual(generated.code, .usage, generated.err)
+        XCTAssertTrue(generated.err.contains("cannot read .vmgen/hand-off.yml"), generated.err)
+        XCTAssertEqual(project.files(), before, "nothing is written")
+        try project.remove("Specs")
+        let beforeImport = project.files()
+        let imported = importAll()
+        XCTAssertEqual(imported.code, .usage, imported.err)
+        XCTAssertEqual(project.files(), beforeImport, "nothing is written")
+        XCTAssertEqual(project.read(RegionHandOff.projectPath + "/kept.txt"), "the user's\n")
+    }
+
     /// A record import cannot read is never replaced: the import writes nothing at all.
     func testABrokenRecordStopsTheImportWithItsPlace() throws {
         try project.write(RegionHandOff.projectPath, "bodies:\n  - file: \"x.swift\"\n    text: 3\n")
