@@ -65,6 +65,11 @@ enum ImportCommand {
             }
             preview.reportFindings(project: project, console: invocation.console)
             preview.reportDiff(project: project, console: invocation.console)
+            // What the import itself would refuse for the bodies' record, said now.
+            if case .failure(let refusal) = handOffRecord(adding: preview.entries, project: project) {
+                invocation.console.error(refusal.text)
+                return .usage
+            }
             return code
         }
         let written = write(result, folder: folder, project: project, handOff: preview.entries, console: invocation.console)
@@ -82,6 +87,17 @@ enum ImportCommand {
         return code
     }
 
+    /// The hand-off record with `entries` added, or why the import must refuse: it cannot be
+    /// read, or it holds another body, not carried yet, for one of the regions.
+    private static func handOffRecord(adding entries: [RegionHandOff.Entry], project: Project) -> Result<RegionHandOff, Refusal> {
+        HandOffFile.load(project).flatMap { $0.adding(entries).mapError { conflict in
+            Diagnostic.error("\(RegionHandOff.projectPath) already holds another body for region '\(conflict.region)' of \(conflict.path) (from \(conflict.source)), not carried yet; carry or delete that entry first",
+                at: SourceLocation(file: RegionHandOff.projectPath, line: 1, column: 1), code: "hand-off")
+        } }.mapError { problem in Refusal(text: (problem.location.map { NewCommand.shown($0, project) + ": " } ?? "") + problem.message) }
+    }
+
+    struct Refusal: Error { var text: String }
+
     /// Notes go to standard error whatever `-q` says: each is something not carried.
     private static func printNotes(_ notes: [ImportNote], project: Project, console: Console) {
         for note in notes {
@@ -98,12 +114,9 @@ enum ImportCommand {
         // The bodies join the record of an earlier import; a body recorded there and not
         // carried yet is never replaced.
         var handOff = RegionHandOff()
-        switch HandOffFile.load(project).flatMap({ $0.adding(entries).mapError { conflict in
-            Diagnostic.error("\(RegionHandOff.projectPath) already holds another body for region '\(conflict.region)' of \(conflict.path) (from \(conflict.source)), not carried yet; carry or delete that entry first",
-                at: SourceLocation(file: RegionHandOff.projectPath, line: 1, column: 1), code: "hand-off")
-        } }) {
+        switch handOffRecord(adding: entries, project: project) {
         case .success(let record): handOff = record
-        case .failure(let problem): refusals.append((problem.location.map { NewCommand.shown($0, project) + ": " } ?? "") + problem.message)
+        case .failure(let refusal): refusals.append(refusal.text)
         }
         for spec in result.specs {
             let path = folder + spec.fileName

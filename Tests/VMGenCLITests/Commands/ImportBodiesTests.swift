@@ -282,5 +282,10 @@ final class ImportBodiesTests: XCTestCase {
         XCTAssertTrue(refused.err.contains("already holds another body for region 'bump'"), refused.err)
         XCTAssertFalse(project.exists("Specs/Counter.yml"))
         XCTAssertEqual(project.read(RegionHandOff.projectPath), record)
+        // --dry-run says the same refusal, with the same exit code, and writes nothing either.
+        let dryRun = importAll("--dry-run")
+        XCTAssertEqual(dryRun.code, .usage, dryRun.err)
+        XCTAssertTrue(dryRun.err.contains("already holds another body for region 'bump'"), dryRun.err)
+        XCTAssertEqual(project.read(RegionHandOff.projectPath), record)
     }
 }
