@@ -14,6 +14,8 @@ struct ImportPreview {
     /// The hand-written files in the way of a generated file, by path: generate replaces each
     /// once it is moved aside.
     let handWritten: [String: [UInt8]]
+    /// Whether an imported spec has a YAML error: it cannot be read at all.
+    let unreadable: Bool
     /// The imported specs' paths and texts.
     let specs: [String: String]
 
@@ -28,7 +30,10 @@ struct ImportPreview {
         let allSpecs = project.specs() + imported
         var input = Generator.Input(config: project.config, specs: allSpecs, templates: templates, existing: generated)
         // First the paths of the bodies' files, from the specs' model alone.
-        let set = SpecModelBuilder.build(Generator.parse(allSpecs).documents, domainModules: project.config.domainModules).set
+        let parsed = Generator.parse(allSpecs)
+        let importedPaths = Set(imported.map(\.path))
+        unreadable = parsed.diagnostics.contains { $0.severity == .error && $0.location.map { importedPaths.contains($0.file) } ?? false }
+        let set = SpecModelBuilder.build(parsed.documents, domainModules: project.config.domainModules).set
         var entries: [RegionHandOff.Entry] = []
         var unplaced: [ImportedBody] = []
         for body in result.bodies {
@@ -53,10 +58,6 @@ struct ImportPreview {
         output.diagnostics.filter { $0.location.map { specs[$0.file] != nil } ?? false }
     }
 
-    /// Whether an imported spec has a YAML error: it cannot be read at all.
-    var unreadable: Bool {
-        Generator.parse(specs.map { SpecFile(path: $0.key, text: $0.value) }).diagnostics.hasErrors
-    }
 
     /// The plan, with each file that replaces a hand-written one shown as an update of it.
     var plan: WritePlan {
