@@ -54,8 +54,8 @@ struct RequestReader {
                 if initializer != "EmptyError" { found.responseError = initializer }
             case (.let, "query") where member.typeAnnotation == "Query?" && member.modifiers == ["public"]:
                 break
-            case (.var, "responseBody"), (.let, "responseBody")
-                where member.typeAnnotation == "\(name)ViewModel?" && member.modifiers == ["public"] && !member.hasBody:
+            case (_, "responseBody")
+                where [.var, .let].contains(member.kind) && member.typeAnnotation == "\(name)ViewModel?" && member.modifiers == ["public"] && !member.hasBody:
                 // `let` in code written before FOSMVVM made it settable: the spec writes `var`.
                 break
             case (.`init`, _) where isGeneratedInit(member):

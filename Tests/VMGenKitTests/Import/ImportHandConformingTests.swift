@@ -98,4 +98,14 @@ final class ImportHandConformingTests: XCTestCase {
             "Sources/ViewModels/LandingPageRequest.swift:6:12: note: init 'init' of 'LandingPageRequest' is not carried: the spec generates only the query, response error, response body and init of a request",
         ])
     }
+
+    /// A `var` response body in another shape than vmgen's is listed like a `let` one.
+    func testAResponseBodyOfAnotherTypeIsListed() {
+        for keyword in ["var", "let"] {
+            let other = ImportSource(path: request.path, text: request.text.replacingOccurrences(
+                of: "public let responseBody: LandingPageViewModel?", with: "\(keyword) responseBody: LandingPageViewModel?"))
+            let notes = SpecImporter.run(swift: [viewModel, other], yaml: [yaml]).notes.map(\.message)
+            XCTAssertTrue(notes.contains("\(keyword) 'responseBody' of 'LandingPageRequest' is not carried: the spec generates only the query, response error, response body and init of a request"), "\(notes)")
+        }
+    }
 }
