@@ -85,23 +85,51 @@ enum BodyTokens {
     /// The arguments of a stub body written only as `.init(a: a, b: b)` (or `Self(…)`):
     /// `nil` for any other body.
     static func forwardedArguments(_ tokens: [String]) -> [(label: String, value: String)]? {
-        var rest = tokens[...]
-        if rest.starts(with: [".", "init", "("]) {
-            rest = rest.dropFirst(3)
-        } else if rest.starts(with: ["Self", "("]) {
-            rest = rest.dropFirst(2)
-        } else {
-            return nil
-        }
-        guard rest.last == ")" else { return nil }
-        rest = rest.dropLast()
+        let head: [String] = tokens.starts(with: [".", "init", "("]) ? [".", "init", "("] : ["Self", "("]
+        guard tokens.starts(with: head), tokens.last == ")", let parts = labeledArguments(tokens[head.count..<(tokens.count - 1)]) else { return nil }
         var result: [(String, String)] = []
-        while !rest.isEmpty {
-            let part = Array(rest.prefix(3))
-            guard part.count == 3, part[1] == ":" else { return nil }
-            result.append((part[0], part[2]))
-            rest = rest.dropFirst(3)
-            if rest.first == "," { rest = rest.dropFirst() } else if !rest.isEmpty { return nil }
+        for part in parts {
+            guard part.value.count == 1 else { return nil }
+            result.append((part.label, part.value[part.value.startIndex]))
+        }
+        return result
+    }
+
+    /// A call's argument list (the tokens between its parentheses) split at its top-level
+    /// commas: a comma inside `( )`, `[ ]`, `{ }` or an interpolation `\( )` belongs to its
+    /// argument, and a trailing comma (Swift 6.1) ends the list. `nil` when the brackets do not
+    /// balance. The slices keep the list's indices, so a caller can find each argument's tokens
+    /// in the file.
+    static func topLevelArguments(_ tokens: ArraySlice<String>) -> [ArraySlice<String>]? {
+        var parts: [ArraySlice<String>] = []
+        var depth = 0
+        var start = tokens.startIndex
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token == "(" || token == "[" || token == "{" || (token.hasPrefix("\\") && token.hasSuffix("(")) {  // `\(`, `\#(`
+                depth += 1
+            } else if token == ")" || token == "]" || token == "}" {
+                depth -= 1
+                guard depth >= 0 else { return nil }
+            } else if token == ",", depth == 0 {
+                parts.append(tokens[start..<index])
+                start = index + 1
+            }
+        }
+        guard depth == 0 else { return nil }
+        if start < tokens.endIndex { parts.append(tokens[start..<tokens.endIndex]) }
+        return parts
+    }
+
+    /// `topLevelArguments`, each written `label: value` (a value of at least one token); `nil`
+    /// when the brackets do not balance or an argument is not labeled.
+    static func labeledArguments(_ tokens: ArraySlice<String>) -> [(label: String, value: ArraySlice<String>)]? {
+        guard let parts = topLevelArguments(tokens) else { return nil }
+        var result: [(label: String, value: ArraySlice<String>)] = []
+        for part in parts {
+            let start = part.startIndex
+            guard part.count >= 3, part[start + 1] == ":" else { return nil }
+            result.append((part[start], part[(start + 2)...]))
         }
         return result
     }

@@ -90,26 +90,8 @@ enum ErrorDisplayReader {
 
     /// `try self.init(a: x, b: y.z)` → `[(a, "x"), (b, "y.z")]`, expressions joined without spaces.
     private static func arguments(_ tokens: [String]) -> [(label: String, value: String)]? {
-        guard tokens.starts(with: ["try", "self", ".", "init", "("]), tokens.last == ")" else { return nil }
-        var result: [(label: String, value: String)] = []
-        var depth = 0
-        var current: [String] = []
-        func flush() -> Bool {
-            guard current.count >= 3, current[1] == ":" else { return false }
-            result.append((current[0], current.dropFirst(2).joined()))
-            current = []
-            return true
-        }
-        for token in tokens.dropFirst(5).dropLast() {
-            if token == "(" || token == "[" { depth += 1 }
-            if token == ")" || token == "]" { depth -= 1 }
-            if token == ",", depth == 0 {
-                guard flush() else { return nil }
-            } else {
-                current.append(token)
-            }
-        }
-        guard flush() else { return nil }
-        return result
+        guard tokens.starts(with: ["try", "self", ".", "init", "("]), tokens.last == ")",
+            let arguments = BodyTokens.labeledArguments(tokens[5..<(tokens.count - 1)]), !arguments.isEmpty else { return nil }
+        return arguments.map { ($0.label, $0.value.joined()) }
     }
 }

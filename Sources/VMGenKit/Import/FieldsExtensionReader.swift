@@ -83,25 +83,11 @@ struct FieldsExtensionReader {
         }
     }
 
-    /// The top-level `label: value` arguments of a call's token list.
+    /// The top-level `label: value` arguments of a call's token list (others left out).
     static func arguments(_ tokens: [String]) -> [(label: String, value: [String])] {
-        var result: [(String, [String])] = []
-        var depth = 0
-        var current: [String] = []
-        func flush() {
-            if current.count >= 2, current[1] == ":" { result.append((current[0], Array(current.dropFirst(2)))) }
-            current = []
+        (BodyTokens.topLevelArguments(tokens[...]) ?? []).compactMap { part in
+            let start = part.startIndex
+            return part.count >= 2 && part[start + 1] == ":" ? (part[start], Array(part[(start + 2)...])) : nil
         }
-        for token in tokens {
-            if depth == 0, token == "," {
-                flush()
-                continue
-            }
-            if ["(", "[", "{"].contains(token) || (token.hasSuffix("(") && token.count > 1) { depth += 1 }
-            if [")", "]", "}"].contains(token) { depth -= 1 }
-            current.append(token)
-        }
-        flush()
-        return result
     }
 }

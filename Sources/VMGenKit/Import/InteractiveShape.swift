@@ -44,25 +44,11 @@ struct InteractiveShape {
     static func stubArguments(_ stub: SwiftDeclaration, in file: SwiftSourceFile) -> [(label: String, value: String)]? {
         let indices = stub.bodyTokens.filter { !file.tokens[$0].kind.isComment }
         let texts = indices.map { file.tokens[$0].text }
-        guard texts.starts(with: [".", "init", "("]), texts.last == ")" else { return nil }
-        var result: [(String, String)] = []
-        var position = 3
-        let end = texts.count - 1
-        while position < end {
-            guard position + 2 < end, texts[position + 1] == ":" else { return nil }
-            let label = texts[position]
-            var depth = 0
-            var last = position + 2
-            while last < end, !(depth == 0 && texts[last] == ",") {
-                if ["(", "[", "{"].contains(texts[last]) || texts[last].hasSuffix("(") { depth += 1 }
-                if [")", "]", "}"].contains(texts[last]) { depth -= 1 }
-                last += 1
-            }
-            guard last > position + 2 else { return nil }
-            let from = file.tokens[indices[position + 2]].offset, to = file.tokens[indices[last - 1]].endOffset
-            result.append((label, String(decoding: file.bytes[from..<to], as: UTF8.self)))
-            position = last + 1
+        guard texts.starts(with: [".", "init", "("]), texts.last == ")",
+            let arguments = BodyTokens.labeledArguments(texts[3..<(texts.count - 1)]) else { return nil }
+        return arguments.map { argument in
+            let from = file.tokens[indices[argument.value.startIndex]].offset, to = file.tokens[indices[argument.value.endIndex - 1]].endOffset
+            return (argument.label, String(decoding: file.bytes[from..<to], as: UTF8.self))
         }
-        return result
     }
 }

@@ -103,11 +103,11 @@ struct TextReader {
             !BodyTokens.hasComment(body, in: file) else { return nil }
         let texts = BodyTokens.code(of: body, in: file)
         guard texts.first == "[", texts.last == "]", texts.count > 2 else { return nil }
+        guard let entries = BodyTokens.labeledArguments(texts[1..<(texts.count - 1)]) else { return nil }
         var result: [(key: String, value: [String])] = []
-        for entry in texts.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false) {
-            let parts = Array(entry)
-            guard parts.count >= 3, parts[1] == ":", parts[0].count > 2, parts[0].hasPrefix("\""), parts[0].hasSuffix("\"") else { return nil }
-            result.append((String(parts[0].dropFirst().dropLast()), Array(parts[2...])))
+        for entry in entries {
+            guard entry.label.count > 2, entry.label.hasPrefix("\""), entry.label.hasSuffix("\"") else { return nil }
+            result.append((String(entry.label.dropFirst().dropLast()), Array(entry.value)))
         }
         return result
     }
