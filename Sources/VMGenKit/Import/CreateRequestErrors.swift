@@ -5,12 +5,11 @@
 /// there the ResponseError stays listed.
 enum CreateRequestErrors {
     /// The carried errors by create request type name, for `displaysError:`.
-    static func read(_ forms: inout [String: ImportedForm], files: [SwiftSourceFile], viewModels: Set<String>, table: inout LocalizationTable) -> [String: ImportedResponseError] {
+    /// `adopters`: each form's adopting ViewModel, as the import decided (`SpecImporter`).
+    static func read(_ forms: inout [String: ImportedForm], adopters: [String: SwiftDeclaration], table: inout LocalizationTable) -> [String: ImportedResponseError] {
         var result: [String: ImportedResponseError] = [:]
-        let adopters = files.flatMap(\.declarations).filter { viewModels.contains($0.name) && $0.isImportableViewModel }
         for name in forms.keys.sorted() {
-            guard let request = forms[name]?.createRequest,
-                let adopter = adopters.first(where: { $0.inheritance.contains(name) }),
+            guard let request = forms[name]?.createRequest, let adopter = adopters[name],
                 !adopter.attributes.contains(where: { ($0.arguments ?? "").contains(".clientHostedFactory") }) else { continue }
             let read = ResponseErrorReader.read(request.declaration, in: request.file, table: &table)
             forms[name]?.notes += read.notes

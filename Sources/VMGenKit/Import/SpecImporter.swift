@@ -28,19 +28,20 @@ public enum SpecImporter {
         let requests = RequestReader.read(files, names: specNames, types: types, table: &table)
         let requestLocations = Set(requests.values.map(\.location))
         var forms = FormReader.read(files, table: table, generated: generated)
-        let createErrors = CreateRequestErrors.read(&forms, files: files, viewModels: viewModelNames, table: &table)
+        let formLocations = forms.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
+        let factories = FactoryReader.read(files, names: specNames, generated: generated, viewModelsModule: viewModelsModule)
+        let factoryLocations = Set(factories.values.map(\.location))
+        let screens = ObservableScreens(files, generated: generated)
+        let taken = consumed.union(requestLocations).union(formLocations).union(factoryLocations).union(screens.consumed)
+        let imported = importedViewModels(files, names: viewModelNames, skipping: taken, skippingFiles: screens.consumedFiles)
+        let adopters = formAdopters(files, imported: imported, forms: forms)
+        let createErrors = CreateRequestErrors.read(&forms, adopters: adopters, table: &table)
         let pageErrors = Dictionary(uniqueKeysWithValues: requests.compactMap { name, found in found.errors.map { (name + "Request", $0) } })
         let displays = ErrorDisplayReader.find(files, errors: pageErrors.merging(createErrors) { page, _ in page })
         let displayExtensions = Set(displays.values.map(\.extensionLocation))
             .union(NestedTypeReader.extensions(in: files, viewModels: viewModelNames))
-        let formLocations = forms.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
-        var adopted: Set<String> = []
-        let factories = FactoryReader.read(files, names: specNames, generated: generated, viewModelsModule: viewModelsModule)
-        let factoryLocations = Set(factories.values.map(\.location))
-        let screens = ObservableScreens(files, generated: generated)
         var models: [ImportedViewModel] = []
         var notes: [ImportNote] = screens.notes
-        var seen: Set<String> = []
         var stubModels: [(SwiftDeclaration, SwiftSourceFile)] = []
         for file in files {
             for diagnostic in file.diagnostics {
@@ -52,8 +53,7 @@ public enum SpecImporter {
                 if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
                 if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) || displayExtensions.contains(declaration.location)
                     || formLocations.contains(declaration.location) || factoryLocations.contains(declaration.location) { continue }
-                guard declaration.isImportableViewModel, viewModelNames.contains(declaration.name),
-                    declaration.conditions.isEmpty, seen.insert(declaration.name).inserted else {
+                guard imported.contains(declaration.location) else {
                     // A `{Name}StubModel` is vmgen's when its ViewModel's identity is a ModelIdentity: decided below.
                     if declaration.name.hasSuffix("StubModel") { stubModels.append((declaration, file)) } else { notes.append(otherNote(declaration)) }
                     continue
@@ -61,7 +61,7 @@ public enum SpecImporter {
                 var reader = ViewModelReader(declaration, in: file, types: types, table: table,
                     operations: operations[String(declaration.name.dropLast(9))]?.operations ?? [])
                 reader.model.errorDisplay = displays[declaration.name]
-                reader.form = declaration.inheritance.first { forms[$0] != nil && adopted.insert($0).inserted }.flatMap { forms[$0] }
+                reader.form = declaration.inheritance.first { adopters[$0]?.location == declaration.location }.flatMap { forms[$0] }
                 var model = reader.read()
                 if !generated.contains(file.path) {
                     let hasReason = if case .random = model.identity { true } else { false }
@@ -117,7 +117,7 @@ public enum SpecImporter {
             notes.append(ImportNote(location: output.location, message: "the 'create:' expression of the output storage '\(output.type)' is not read (the App and the tests hold it): without it, they create the storage in a protected region; add 'create:' to the spec's output to keep yours"))
         }
         notes += operations.values.flatMap(\.notes) + factories.values.flatMap(\.notes)
-        notes += forms.filter { !adopted.contains($0.key) }.values.flatMap { FormReader.unadoptedNotes($0, in: files) }
+        notes += forms.filter { adopters[$0.key] == nil }.values.flatMap { FormReader.unadoptedNotes($0, in: files) }
         let bodies = carriedBodies(operations.values.flatMap(\.bodies) + factories.values.flatMap(\.bodies), models: models, children: childNames, notes: &notes)
         notes += table.notes + table.unusedNotes + models.flatMap(\.notes)
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -146,6 +146,35 @@ public enum SpecImporter {
         result.partlyCarriedLocalizationFiles.removeAll { generatedYAML.contains($0) }
         result.bodies = bodies
         return result
+    }
+
+    /// The ViewModels the import reads, decided once for every reader: of each
+    /// `{Name}ViewModel` name, the first importable declaration in file order that is not
+    /// under `#if` and that no other reader took (an operation, a request, a form, a factory,
+    /// an `@Observable` screen). Every other one is a note.
+    private static func importedViewModels(_ files: [SwiftSourceFile], names: Set<String>, skipping taken: Set<SourceLocation>, skippingFiles: Set<String>) -> Set<SourceLocation> {
+        var seen: Set<String> = []
+        var imported: Set<SourceLocation> = []
+        for file in files where !skippingFiles.contains(file.path) {
+            for declaration in file.declarations where !taken.contains(declaration.location) {
+                guard declaration.isImportableViewModel, names.contains(declaration.name), declaration.conditions.isEmpty,
+                    seen.insert(declaration.name).inserted else { continue }
+                imported.insert(declaration.location)
+            }
+        }
+        return imported
+    }
+
+    /// Each form's adopter: the first imported ViewModel, in file order, that conforms to
+    /// its `{X}Fields` protocol (a ViewModel adopts one form, the first it names). The form's
+    /// spec part, its create request's errors and the notes of a form nobody adopts all
+    /// follow this one decision.
+    private static func formAdopters(_ files: [SwiftSourceFile], imported: Set<SourceLocation>, forms: [String: ImportedForm]) -> [String: SwiftDeclaration] {
+        var adopters: [String: SwiftDeclaration] = [:]
+        for declaration in files.flatMap(\.declarations) where imported.contains(declaration.location) {
+            if let form = declaration.inheritance.first(where: { forms[$0] != nil && adopters[$0] == nil }) { adopters[form] = declaration }
+        }
+        return adopters
     }
 
     /// The bodies whose generated file will exist: operations of a top-level spec, the

@@ -307,4 +307,29 @@ final class ImportErrorTests: XCTestCase {
             listed.notes.map(\.rendered).joined(separator: "\n"))
         XCTAssertFalse(listed.specs.map(\.text).joined().contains("displaysError"), listed.specs.map(\.text).joined())
     }
+
+    /// The create request's errors follow the ViewModel the import reads: a client-hosted
+    /// variant under `#if` (not imported) does not make them client-side.
+    func testACreateRequestsErrorsFollowTheImportedAdopterNotOneUnderIf() {
+        let error = """
+                @LocalizableError
+                public struct ResponseError: ServerRequestError {
+                    @LocalizedString public var duplicateMessage
+                    public var localizedMessage: any Localizable { duplicateMessage }
+                    public init() {}
+                }
+            """
+        let request = ImportSource(path: IdeaFormFixture.request.path, text: IdeaFormFixture.request.text
+            .replacingOccurrences(of: "    public typealias ResponseError = EmptyError\n", with: error + "\n"))
+        let messages = ImportSource(path: "R/Errors.yml", text: "en:\n  ResponseError:\n    duplicateMessage: \"It exists\"\n")
+        let debugVariant = ImportSource(path: "A/IdeaFormDebug.swift", text: "#if DEBUG\n" + IdeaFormFixture.viewModel.text
+            .replacingOccurrences(of: "@ViewModel\n", with: "@ViewModel(options: [.clientHostedFactory])\n") + "\n#endif\n")
+        let result = SpecImporter.run(swift: [debugVariant, IdeaFormFixture.fields, IdeaFormFixture.messages, IdeaFormFixture.viewModel, request],
+            yaml: [IdeaFormFixture.yaml, messages])
+        let form = result.specs.first { $0.fileName == "IdeaForm.yml" }?.text ?? ""
+        XCTAssertTrue(form.contains("createRequest:\n    errors:"), form)
+        XCTAssertFalse(result.notes.contains { $0.location.file == request.path }, result.notes.map(\.rendered).joined(separator: "\n"))
+        XCTAssertTrue(result.notes.contains { $0.location.file == debugVariant.path && $0.message.contains("#if DEBUG") },
+            result.notes.map(\.rendered).joined(separator: "\n"))
+    }
 }
