@@ -119,10 +119,6 @@ struct InitReader {
             reader.model.identity = .random(reason.isEmpty ? "TODO: say why identity cannot matter" : reason)
         } else if vmId.kind == .let, initializer == nil, let assigned = assignedIdentity, sources(of: assigned).allSatisfy(isCarried) {
             reader.model.identity = assigned
-            if case .modelIdentity = assigned {
-                // The spec's modelIdentity identity generates this conformance.
-                reader.model.notes.removeAll { $0.message.hasPrefix("conformance 'ModelIdentifiedViewModel' ") }
-            }
         } else {
             reader.model.identity = .unread
             reader.note(vmId.location, "this 'vmId' is not carried: the import reads .init(type: Self.self), .init(), and in the init .init(id: p), .init(id: \"\\(a)-\\(b)\") and p.viewModelId of carried properties; the spec leaves 'identity' out, so vmgen's default applies")

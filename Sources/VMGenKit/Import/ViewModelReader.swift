@@ -31,6 +31,7 @@ struct ViewModelReader {
         var members = MemberReader(reader: self)
         members.read()
         self = members.reader
+        readModelIdentifiedConformance()
         if let form { FormAdoptionReader.attach(form, to: &self) }
         return model
     }
@@ -62,8 +63,8 @@ struct ViewModelReader {
                 model.requestable = true
             } else if conformance == "ViewModel" {
                 // What the @ViewModel macro conforms every spec's ViewModel to.
-            } else if conformance == form?.adoption.fieldsProtocol {
-                continue
+            } else if conformance == form?.adoption.fieldsProtocol || conformance == "ModelIdentifiedViewModel" {
+                continue  // The form's, or decided once the identity is read.
             } else if conformance.hasSuffix("Fields"), conformance.count > 6 {
                 note(declaration.nameLocation, "conformance '\(conformance)' is not carried: a form is read from its Fields protocol among the imported sources, for one ViewModel (no such protocol was found, or another ViewModel adopts it); for one declared elsewhere, write 'form: \(conformance)'")
             } else {
@@ -73,6 +74,14 @@ struct ViewModelReader {
         if model.requestable, model.clientHosted {
             note(declaration.nameLocation, "a client-hosted RequestableViewModel is not carried as such: the spec makes a client-hosted page without a Request")
         }
+    }
+
+    /// `ModelIdentifiedViewModel` is what a spec's `modelIdentity` identity generates; with any
+    /// other identity the conformance is not carried.
+    private mutating func readModelIdentifiedConformance() {
+        guard !model.nested, declaration.inheritance.contains("ModelIdentifiedViewModel") else { return }
+        if case .modelIdentity = model.identity { return }
+        note(declaration.nameLocation, "conformance 'ModelIdentifiedViewModel' is not carried: the spec language has no extra conformances")
     }
 
     mutating func note(_ location: SourceLocation, _ message: String) {

@@ -213,6 +213,16 @@ final class ImportNestedTests: XCTestCase {
         XCTAssertTrue(midnight.specs[0].text.contains("stub: \"1970-01-01\" }"), midnight.specs[0].text)
     }
 
+    func testModelIdentifiedViewModelIsListedUnlessTheIdentityIsTheModels() {
+        // `vmId` from the model: the spec's modelIdentity identity generates the conformance.
+        XCTAssertFalse(run(identified(alias: "item")).notes.contains { $0.message.contains("'ModelIdentifiedViewModel'") })
+        // A singleton identity: the conformance is not carried, and says so at the ViewModel's name.
+        let text = identified(alias: "item").replacingOccurrences(of: "    public let vmId: ViewModelId\n", with: "    public var vmId: ViewModelId = .init(type: Self.self)\n")
+            .replacingOccurrences(of: "        self.vmId = item.viewModelId\n", with: "")
+        let listed = run(text).notes.filter { $0.message.contains("conformance 'ModelIdentifiedViewModel' is not carried") }
+        XCTAssertEqual(listed.map(\.location.line), [line(of: "public struct NewsViewModel", in: text)], run(text).notes.map(\.rendered).joined(separator: "\n"))
+    }
+
     func testModelIdentityMembersInAnotherShapeAreListed() {
         let text = identified(alias: "item.self", stubModelExtra: "    var name = \"x\"", postedAt: "Date(timeIntervalSince1970: 0.5)")
         let result = run(text)
