@@ -108,7 +108,23 @@ enum ImportCommand {
     }
 
     /// Creates each spec, after checking none is there: an existing spec is the user's work.
+    ///
+    /// It holds the project's lock (`ProjectLock`, as a writing `generate` does) from reading the
+    /// hand-off record to the last spec: a generate settling the record meanwhile would write
+    /// back its own copy, without the bodies this import adds.
     private static func write(_ result: ImportResult, folder: String, project: Project, handOff entries: [RegionHandOff.Entry], console: Console) -> ExitCode {
+        var lock: ProjectLock?
+        switch ProjectLock.acquire(project.outputRoot, timeout: ProjectLock.timeout, waiting: {
+            console.info("vmgen: waiting for another vmgen run in this project to finish…")
+        }) {
+        case .locked(let acquired): lock = acquired
+        case .unsupported(let reason): console.detail("vmgen: cannot lock \(project.outputRoot) (\(reason)); writing without the lock")
+        case .failed(let message):
+            console.error(message)
+            console.error("nothing was written")
+            return .failure
+        }
+        defer { lock?.release() }
         let names = DeclaredNames(project.specs())
         var refusals: [String] = []
         // The bodies join the record of an earlier import; a body recorded there and not

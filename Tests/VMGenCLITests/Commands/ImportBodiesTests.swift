@@ -194,6 +194,29 @@ final class ImportBodiesTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.path + "/../outside.swift"))
     }
 
+    /// The import holds the project's lock while it adds to the record and writes the specs,
+    /// as a writing generate does: a generate settling the record meanwhile would write back its
+    /// own copy, without the new bodies.
+    func testImportWaitsForTheProjectLockAndGivesUpWithoutWriting() throws {
+        let descriptor = open(project.path, O_RDONLY | O_DIRECTORY)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        defer { close(descriptor) }
+        XCTAssertEqual(flock(descriptor, LOCK_EX | LOCK_NB), 0)
+        let before = project.files().map { ($0, project.read($0)) }
+        let refused = try Reliability.vmgen(["import", "Sources/ViewModels", "Sources/WebServer/ViewModelFactories"], in: project.path,
+            environment: ["VMGEN_LOCK_TIMEOUT": "0.3"])
+        XCTAssertEqual(refused.status, 1, refused.standardError)
+        XCTAssertTrue(refused.standardError.contains("vmgen: waiting for another vmgen run in this project to finish…\nerror: another vmgen run has been writing to \(project.path) for 0.3 s"), refused.standardError)
+        let after = project.files().map { ($0, project.read($0)) }
+        XCTAssertEqual(after.map(\.0), before.map(\.0), "nothing is written: no spec, no record")
+        for ((path, old), (_, new)) in zip(before, after) { XCTAssertEqual(old, new, path) }
+
+        flock(descriptor, LOCK_UN)
+        let imported = try Reliability.vmgen(["import", "Sources/ViewModels", "Sources/WebServer/ViewModelFactories"], in: project.path)
+        XCTAssertEqual(imported.status, 0, imported.standardError)
+        XCTAssertTrue(project.exists(RegionHandOff.projectPath))
+    }
+
     func testAnEditedOrBrokenRecordStopsGenerateAtItsPlaceAndNothingIsWritten() throws {
         XCTAssertEqual(importAll().code, .success)
         try moveAside()
