@@ -65,11 +65,14 @@ enum ImportCommand {
             }
             preview.reportFindings(project: project, console: invocation.console)
             preview.reportDiff(project: project, console: invocation.console)
-            // What the import itself would refuse for the bodies' record, said now.
+            // What the import itself would refuse, said now.
+            let clashes = ImportedSpec.clashes(result.specs)
+            for clash in clashes { invocation.console.error(clash) }
             if case .failure(let refusal) = handOffRecord(adding: preview.entries, project: project) {
                 invocation.console.error(refusal.text)
                 return .usage
             }
+            if !clashes.isEmpty { return .usage }
             return code
         }
         let written = write(result, folder: folder, project: project, handOff: preview.entries, console: invocation.console)
@@ -126,6 +129,7 @@ enum ImportCommand {
         }
         defer { lock?.release() }
         let names = DeclaredNames(project.specs())
+        let clashes = ImportedSpec.clashes(result.specs)
         var refusals: [String] = []
         // The bodies join the record of an earlier import; a body recorded there and not
         // carried yet is never replaced.
@@ -146,9 +150,10 @@ enum ImportCommand {
                 }
             }
         }
-        if !refusals.isEmpty {
-            for refusal in refusals { console.error(refusal) }
-            console.error("nothing was written: vmgen import never overwrites a spec; move the existing ones aside, or use --dry-run and merge by hand")
+        if !refusals.isEmpty || !clashes.isEmpty {
+            for refusal in clashes + refusals { console.error(refusal) }
+            console.error(refusals.isEmpty ? "nothing was written"
+                : "nothing was written: vmgen import never overwrites a spec; move the existing ones aside, or use --dry-run and merge by hand")
             return .usage
         }
         // The record first: a generate that sees the specs (a `watch`) must find the bodies.

@@ -36,6 +36,27 @@ public struct ImportedSpec: Sendable, Hashable {
         self.names = names
         self.sourceFiles = sourceFiles
     }
+
+    /// Why these specs cannot all be written: two with one file name (a `@ViewModel` and an
+    /// `@Observable` screen of the same name, say), or one ViewModel name declared by two. Each
+    /// is one sentence; empty when they can. The import refuses them all before writing any,
+    /// so it never stops halfway with some specs written.
+    public static func clashes(_ specs: [ImportedSpec]) -> [String] {
+        func from(_ found: [ImportedSpec]) -> String {
+            let files = Set(found.flatMap(\.sourceFiles)).sorted()
+            return files.isEmpty ? "" : " (read from \(files.joined(separator: ", ")))"
+        }
+        var clashes: [String] = []
+        for (fileName, found) in Dictionary(grouping: specs, by: \.fileName).sorted(by: { $0.key < $1.key }) where found.count > 1 {
+            clashes.append("\(found.count) imported specs would each be written as \(fileName)\(from(found)); rename one of the types, or import them from separate paths one at a time")
+        }
+        let byName = Dictionary(grouping: specs.flatMap { spec in Set(spec.names).map { ($0, spec) } }, by: \.0)
+        for (name, found) in byName.sorted(by: { $0.key < $1.key }) where Set(found.map(\.1.fileName)).count > 1 {
+            let files = Set(found.map(\.1.fileName)).sorted().joined(separator: " and ")
+            clashes.append("'\(name)' would be declared by both \(files)\(from(found.map(\.1))); the next generate would stop on it")
+        }
+        return clashes
+    }
 }
 
 /// A source file handed to the importer: its path (as it should appear in notes) and text.

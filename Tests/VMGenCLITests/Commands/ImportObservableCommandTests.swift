@@ -33,4 +33,44 @@ final class ImportObservableCommandTests: XCTestCase {
         XCTAssertNotEqual(generated.code, .success)
         XCTAssertEqual(copy.read(path), handWritten)
     }
+
+    /// A `@ViewModel FooViewModel` and an `@Observable` screen of the same name both become
+    /// `Foo.yml`: the import refuses both before writing either (it used to write the first,
+    /// then stop on the second with exit 1, halfway).
+    func testTwoSpecsOfOneFileNameAreRefusedBeforeAnyIsWritten() throws {
+        let project = try TemporaryFolder()
+        try project.write("vmgen.yml", "locales: [en]\nobservable:\n  path: Sources/App\n")
+        try project.write("Sources/ViewModels/FooViewModel.swift", """
+            @ViewModel
+            public struct FooViewModel {
+                public let count: Int
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init(count: Int) {
+                    self.count = count
+                }
+            }
+
+            """)
+        try project.write("Sources/App/FooScreen.swift", """
+            import Observation
+
+            @MainActor @Observable
+            final class FooViewModel {
+                func load() async {}
+            }
+
+            """)
+        let clash = "error: 2 imported specs would each be written as Foo.yml (read from Sources/App/FooScreen.swift, Sources/ViewModels/FooViewModel.swift)"
+        let preview = vmgen("import", "Sources/ViewModels", "Sources/App", "--dry-run", in: project.path)
+        XCTAssertEqual(preview.code, .usage, preview.err)
+        XCTAssertTrue(preview.err.contains(clash), preview.err)
+        let refused = vmgen("import", "Sources/ViewModels", "Sources/App", in: project.path)
+        XCTAssertEqual(refused.code, .usage, refused.err)
+        XCTAssertTrue(refused.err.contains(clash + "; rename one of the types"), refused.err)
+        XCTAssertTrue(refused.err.hasSuffix("error: nothing was written\n"), refused.err)
+        XCTAssertFalse(project.exists("Specs"), "no spec written")
+        // One at a time, each imports.
+        XCTAssertEqual(vmgen("import", "Sources/ViewModels", in: project.path).code, .success)
+        XCTAssertTrue(project.exists("Specs/Foo.yml"))
+    }
 }

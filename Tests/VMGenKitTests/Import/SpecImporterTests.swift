@@ -172,4 +172,17 @@ final class SpecImporterTests: XCTestCase {
         XCTAssertTrue(rendered.contains("R/b.yml:3:5: note: translation 'RowViewModel.title' (en) is not carried: an earlier file already gives it"), rendered.joined(separator: "\n"))
         XCTAssertTrue(result.specs.first?.text.contains("title: { en: \"One\" }") == true, result.specs.first?.text ?? "")
     }
+
+    func testClashesNameTwoSpecsOfOneFileAndANameTwoSpecsDeclare() {
+        let specs = [
+            ImportedSpec(fileName: "A.yml", text: "", names: ["A", "Row"], sourceFiles: ["V/A.swift"]),
+            ImportedSpec(fileName: "B.yml", text: "", names: ["B", "Row"], sourceFiles: ["V/B.swift"]),
+            ImportedSpec(fileName: "B.yml", text: "", names: ["B"], sourceFiles: ["S/B.swift"]),
+        ]
+        XCTAssertEqual(ImportedSpec.clashes(specs), [
+            "2 imported specs would each be written as B.yml (read from S/B.swift, V/B.swift); rename one of the types, or import them from separate paths one at a time",
+            "'Row' would be declared by both A.yml and B.yml (read from V/A.swift, V/B.swift); the next generate would stop on it",
+        ])
+        XCTAssertEqual(ImportedSpec.clashes(Array(specs.prefix(1))), [])
+    }
 }
