@@ -33,8 +33,8 @@ enum Help {
         case "import":
             return exitCodeBlock([
                 (0, "the specs were written (--dry-run: printed)"),
-                (1, "a spec could not be created"),
-                (2, "bad usage or configuration, no ViewModel found, or a spec exists already (nothing written)"),
+                (1, "a spec could not be created, or another run held the project too long"),
+                (2, "bad usage or configuration, no ViewModel found, or a spec exists or clashes (nothing written)"),
             ])
         case "watch":
             return exitCodeBlock([(0, "stopped (with --max-runs: the last run's code)"), (1, "with --max-runs: the last run failed"), usage])

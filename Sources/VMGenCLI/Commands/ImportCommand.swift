@@ -10,20 +10,22 @@ enum ImportCommand {
         usage: "vmgen import [<path>…] [--dry-run]",
         description: """
             Reads the Swift and YAML files under the paths given (default: the viewModels
-            folder, both resource folders of vmgen.yml, the server's ViewModelFactories
-            folder and the observable screens' and tests' folders) and writes one spec per
-            top-level ViewModel or @Observable screen to the spec folder,
-            with its children, text in every locale found, identity, doc, stored properties,
-            display enums, operations and the page's request query. Hand-written live operation
-            bodies and factory bodies are recorded in .vmgen/hand-off.yml; generate puts each,
-            byte for byte, into its protected region when it creates the file. Everything it
-            does not carry is listed as 'file:line:col: note: …' with the reason, so nothing is
-            lost in silence. The spec rules' findings on the imported specs are shown (they do
-            not stop the import), then the hand-written files generate would replace and those
-            that still need a hand-written part. Never overwrites: if a spec file of the same
-            name exists, or a spec already declares the page or one of its children, nothing is
-            written. With --dry-run the specs are printed instead, with the diff of each
-            existing file generate would then change.
+            folder, both resource folders of vmgen.yml, the server's ViewModelFactories folder
+            and the observable screens' and tests' folders) and writes one spec per top-level
+            ViewModel or @Observable screen to the spec folder, with its children, nested types,
+            text in every locale found, identity, doc, stored properties and stubs, display
+            enums, form (Fields, messages, create request), operations, the page's request query
+            and errors, and the error it displays. Hand-written live operation bodies and
+            factory bodies are recorded in .vmgen/hand-off.yml; generate puts each, byte for
+            byte, into its protected region when it creates the file. Everything it does not
+            carry is listed as 'file:line:col: note: …' with the reason, so nothing is lost in
+            silence. The spec rules' findings on the imported specs are shown (they do not stop
+            the import), then the hand-written files generate would replace and those that still
+            need a hand-written part. Never overwrites: if a spec file of the same name exists,
+            a spec already declares the page or one of its children, or two imported specs would
+            share a file or a name, nothing is written. It waits for a generate or watch run
+            writing in the project to finish. With --dry-run the specs are printed instead, with
+            the diff of each existing file generate would then change.
             """,
         options: [
             Option(["--dry-run"], help: "Print the specs and the diff generate would then make; write nothing."),
