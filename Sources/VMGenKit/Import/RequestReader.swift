@@ -14,7 +14,8 @@ struct RequestReader {
     }
 
     /// Requests by spec name, for each imported name whose `{Name}Request` class is found.
-    static func read(_ files: [SwiftSourceFile], names: Set<String>, types: ImportTypeReader, table: inout LocalizationTable) -> [String: Found] {
+    /// Only a request of a `carried` name uses up its errors' translations in `table`.
+    static func read(_ files: [SwiftSourceFile], names: Set<String>, carried: Set<String>, types: ImportTypeReader, table: inout LocalizationTable) -> [String: Found] {
         var result: [String: Found] = [:]
         for file in files {
             for declaration in file.declarations where declaration.kind == .class && declaration.conditions.isEmpty
@@ -27,7 +28,13 @@ struct RequestReader {
                     reader.note(declaration.nameLocation, "conformance '\(conformance)' of '\(declaration.name)' is not carried: the spec generates 'ViewModelRequest, @unchecked Sendable'")
                 }
                 reader.read(declaration)
-                let errors = ResponseErrorReader.read(declaration, in: file, table: &table)
+                let errors: (errors: ImportedResponseError?, notes: [ImportNote])
+                if carried.contains(name) {
+                    errors = ResponseErrorReader.read(declaration, in: file, table: &table)
+                } else {
+                    var scratch = table  // read, but nothing marked used
+                    errors = ResponseErrorReader.read(declaration, in: file, table: &scratch)
+                }
                 reader.found.errors = errors.errors
                 reader.found.notes += errors.notes
                 result[name] = reader.found

@@ -25,18 +25,24 @@ public enum SpecImporter {
         let operations = OperationsReader.read(files, names: specNames, generated: generated)
         let consumed = operations.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
         let types = ImportTypeReader(viewModels: viewModelNames, enums: enums.mapValues(\.cases))
-        let requests = RequestReader.read(files, names: specNames, types: types, table: &table)
-        let requestLocations = Set(requests.values.map(\.location))
         var forms = FormReader.read(files, table: table, generated: generated)
         let formLocations = forms.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
         let factories = FactoryReader.read(files, names: specNames, generated: generated, viewModelsModule: viewModelsModule)
         let factoryLocations = Set(factories.values.map(\.location))
         let screens = ObservableScreens(files, generated: generated)
-        let taken = consumed.union(requestLocations).union(formLocations).union(factoryLocations).union(screens.consumed)
+        let taken = consumed.union(formLocations).union(factoryLocations).union(screens.consumed)
         let imported = importedViewModels(files, names: viewModelNames, skipping: taken, skippingFiles: screens.consumedFiles)
+        // A request is carried with its page, so only a requestable imported page's request
+        // uses up its errors' translations; another one's stay listed as not carried.
+        let requestable = Set(files.flatMap(\.declarations).filter { imported.contains($0.location) && $0.inheritance.contains("RequestableViewModel") }
+            .map { String($0.name.dropLast(9)) })
+        let requests = RequestReader.read(files, names: specNames, carried: requestable, types: types, table: &table)
+        let requestLocations = Set(requests.values.map(\.location))
         let adopters = formAdopters(files, imported: imported, forms: forms)
         let createErrors = CreateRequestErrors.read(&forms, adopters: adopters, table: &table)
-        let pageErrors = Dictionary(uniqueKeysWithValues: requests.compactMap { name, found in found.errors.map { (name + "Request", $0) } })
+        let pageErrors = Dictionary(uniqueKeysWithValues: requests.compactMap { name, found in
+            requestable.contains(name) ? found.errors.map { (name + "Request", $0) } : nil
+        })
         let displays = ErrorDisplayReader.find(files, errors: pageErrors.merging(createErrors) { page, _ in page })
         let displayExtensions = Set(displays.values.map(\.extensionLocation))
             .union(NestedTypeReader.extensions(in: files, viewModels: viewModelNames))

@@ -332,4 +332,17 @@ final class ImportErrorTests: XCTestCase {
         XCTAssertTrue(result.notes.contains { $0.location.file == debugVariant.path && $0.message.contains("#if DEBUG") },
             result.notes.map(\.rendered).joined(separator: "\n"))
     }
+
+    /// A request whose ViewModel is not requestable is not carried, and neither are its
+    /// ResponseError's translations: they are listed, and the YAML file holding them is not
+    /// one to move aside.
+    func testTheErrorsOfARequestThatIsNotCarriedLeaveTheirTranslationsListed() {
+        let notRequestable = ImportSource(path: page.path, text: page.text.replacingOccurrences(of: ": RequestableViewModel {", with: " {")
+            .replacingOccurrences(of: "    public typealias Request = BerthRequest\n", with: ""))
+        let result = SpecImporter.run(swift: [notRequestable, request()], yaml: [yaml])
+        XCTAssertFalse(result.specs[0].text.contains("errors:"), result.specs[0].text)
+        let rendered = result.notes.map(\.rendered).joined(separator: "\n")
+        XCTAssertTrue(result.notes.contains { $0.location.file == yaml.path && $0.message.contains("closedMessage") }, rendered)
+        XCTAssertFalse(result.carriedLocalizationFiles.contains(yaml.path), "\(result.carriedLocalizationFiles)")
+    }
 }
