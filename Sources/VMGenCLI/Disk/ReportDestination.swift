@@ -16,8 +16,12 @@ enum ReportDestination {
         // on Linux for a link to an absolute path), and the link itself is what is asked about.
         let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         var status = stat()
-        guard lstat(absolute, &status) == 0 else { return nil }  // nothing there: a new file
         let refusal = "\(option) \(path):"
+        guard lstat(absolute, &status) == 0 else {
+            // Nothing there: a new file (a folder on the way is made, or its failure reported, by the write).
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            return "\(refusal) vmgen cannot tell what is there (\(FileSystem.lastError())); choose another path"
+        }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
             guard let bytes = FileSystem.read(absolute) else { return "\(refusal) the file exists but cannot be read, so vmgen cannot tell it wrote it; remove it or choose another path" }
@@ -27,8 +31,9 @@ enum ReportDestination {
         case S_IFDIR:
             return "\(refusal) it is a folder; name a file in it, e.g. \(path.hasSuffix("/") ? path : path + "/")report"
         case S_IFLNK:
-            // Writing replaces the link itself, not the file it leads to (which may lie outside
-            // the project): refused whatever it leads to, as every vmgen write refuses links.
+            // A link may lead anywhere, outside the project too, and a write would replace the
+            // link or, through it, a file never named: refused whatever it leads to, as every
+            // vmgen write refuses links.
             return "\(refusal) it is a symbolic link, and vmgen writes only to regular files; name the file itself or another path"
         default:
             return "\(refusal) it is not a regular file; choose another path"
