@@ -22,6 +22,7 @@ enum CheckCommand {
         if !named.isEmpty, invocation.option("--write-baseline") != nil {
             throw UsageError("--write-baseline checks the whole project: a baseline of some specs would drop the others' entries; run it without SPEC files")
         }
+        try FindingsReport.checkDestinations(invocation)
         guard let project = try invocation.openProject() else { return .usage }
         SchemaFiles.reportStale(root: project.root, console: invocation.console)
         let run = GenerationRun(project: project, useRecord: !invocation.flag("--no-cache"))

@@ -6,13 +6,13 @@ enum FindingsReport {
     /// `--format` and `--output`, which `generate --check` takes too.
     static let formatOptions: [Option] = [
         Option(["--format"], value: "FORMAT", help: "text (default, for editors), json, sarif (code scanning) or github."),
-        Option(["--output"], value: "FILE", help: "Write the report to FILE (default: json/sarif/github on stdout)."),
+        Option(["--output"], value: "FILE", help: "Write the report to FILE, if new, empty or a vmgen report (else exit 2)."),
     ]
 
     static let options: [Option] = formatOptions + [
         Option(["--strict"], help: "Fail on warnings too."),
         Option(["--baseline"], value: "FILE", help: "Report only findings not in this baseline."),
-        Option(["--write-baseline"], value: "FILE", help: "Write every current finding to FILE as the baseline, and succeed."),
+        Option(["--write-baseline"], value: "FILE", help: "Write every finding to FILE as the baseline, and succeed (see --output)."),
     ]
 
     /// Prints `diagnostics` (project-relative paths) as asked and returns the exit code:
@@ -28,13 +28,7 @@ enum FindingsReport {
         let format = try format(invocation)
         let console = invocation.console
         if let path = invocation.option("--write-baseline") {
-            // A baseline replaces only a baseline: `--write-baseline vmgen.yml` must not eat the config.
-            if let existing = FileSystem.read(Project.absolute(path, from: invocation.workingDirectory)), !existing.isEmpty,
-                Baseline.parse(existing, path: path).baseline == nil
-            {
-                throw UsageError("\(path) exists and is not a vmgen baseline, so vmgen leaves it alone; name another file, or delete it first")
-            }
-            try write(Baseline(diagnostics).rendered, to: path, invocation: invocation)
+            try write(Baseline(diagnostics).rendered, to: path, option: "--write-baseline", invocation: invocation)
             console.info("vmgen: wrote a baseline of \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") to \(path)")
             return .success
         }
@@ -70,7 +64,7 @@ enum FindingsReport {
         }
         let text = format.render(shown, filesChecked: filesChecked, sources: sources, rulesDocument: try rulesDocument(format))
         if let path = invocation.option("--output") {
-            try write(text, to: path, invocation: invocation)
+            try write(text, to: path, option: "--output", invocation: invocation)
         } else if format != .text {
             console.report(text)
         } else if !text.isEmpty {
@@ -117,7 +111,27 @@ enum FindingsReport {
         return format
     }
 
-    private static func write(_ text: String, to path: String, invocation: Invocation) throws(UsageError) {
+    /// Refuses, before any work, every file the invocation would write a report or baseline
+    /// to that vmgen cannot prove it wrote (`ReportDestination`): a usage error, exit 2, the file
+    /// left as it is. `--output` naming the `--baseline` being read is refused too: the report
+    /// would replace the baseline.
+    static func checkDestinations(_ invocation: Invocation) throws(UsageError) {
+        let cwd = invocation.workingDirectory
+        for option in ["--output", "--write-baseline"] {
+            guard let path = invocation.option(option) else { continue }
+            if let problem = ReportDestination.problem(option: option, path: path, workingDirectory: cwd) { throw UsageError(problem) }
+        }
+        if let output = invocation.option("--output"), let baseline = invocation.option("--baseline"), invocation.option("--write-baseline") == nil,
+            FileSystem.realPath(Project.absolute(output, from: cwd)) == FileSystem.realPath(Project.absolute(baseline, from: cwd))
+        {
+            throw UsageError("--output \(output): it is the --baseline file, which the report would replace; write the report to another path")
+        }
+    }
+
+    /// Writes a report or baseline, asking `ReportDestination` once more first: the file may
+    /// have changed while the run checked.
+    private static func write(_ text: String, to path: String, option: String, invocation: Invocation) throws(UsageError) {
+        if let problem = ReportDestination.problem(option: option, path: path, workingDirectory: invocation.workingDirectory) { throw UsageError(problem) }
         do {
             try FileSystem.writeAtomically(Array(text.utf8), to: Project.absolute(path, from: invocation.workingDirectory))
         } catch {

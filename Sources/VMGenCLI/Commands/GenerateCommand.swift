@@ -38,6 +38,7 @@ enum GenerateCommand {
             throw UsageError("--diff needs --check or --dry-run")
         }
         let reporting = try reportFormat(invocation)
+        if reporting != nil { try FindingsReport.checkDestinations(invocation) }
         let console = invocation.console
         guard let project = try invocation.openProject(outputRoot: invocation.option("--output-root")) else { return .usage }
         if invocation.flag("--list-inputs") {

@@ -30,6 +30,7 @@ enum LintCommand {
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
         _ = try FindingsReport.format(invocation)  // a bad option is reported before any reading
         try LintFix.validate(invocation)
+        try FindingsReport.checkDestinations(invocation)  // before the run: a file that is not vmgen's report costs none
         var project: Project
         let hasConfig: Bool
         if invocation.option("--config") == nil, Project.find(from: invocation.workingDirectory) == nil {

@@ -13,7 +13,7 @@ final class BaselineOverwriteTests: XCTestCase {
             let before = try XCTUnwrap(project.read(file))
             let run = try Reliability.vmgen(["check", "--write-baseline", file], in: project.path)
             XCTAssertEqual(run.status, 2, run.output)
-            XCTAssertTrue(run.standardError.contains("\(file) exists and is not a vmgen baseline, so vmgen leaves it alone"), run.standardError)
+            XCTAssertTrue(run.standardError.contains("--write-baseline \(file): the file exists and is not a vmgen baseline or report, so vmgen leaves it alone"), run.standardError)
             XCTAssertEqual(project.read(file), before)
         }
         XCTAssertEqual(project.read("vmgen.yml"), config)

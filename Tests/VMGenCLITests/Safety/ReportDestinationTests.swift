@@ -1,0 +1,166 @@
+import Foundation
+@testable import VMGenCLI
+import VMGenKit
+import VMGenTestSupport
+import XCTest
+
+/// `--output FILE` and `--write-baseline FILE` (lint, check, generate --check) replace FILE
+/// only when it is missing, empty, or a report or baseline vmgen wrote: every attempt to make
+/// them destroy a user's file ends in exit 2 before the run, with the file byte for byte; a
+/// CI loop that rewrites its own last report or baseline, in any format, keeps working.
+final class ReportDestinationTests: XCTestCase {
+    private var project: TemporaryFolder!
+
+    /// Lint finds STUB-01 in Sources/Row.swift; the spec is never generated, so
+    /// `generate --check` reports stale files.
+    override func setUpWithError() throws {
+        project = try TemporaryFolder()
+        try Reliability.makeProject(in: project, pages: 1, children: 0)
+        try project.write("Sources/Row.swift", """
+            import FOSMVVM
+
+            @ViewModel
+            public struct RowViewModel {
+                public let id: String
+                public var vmId: ViewModelId = .init()
+            }
+
+            """)
+    }
+
+    override func tearDown() {
+        project = nil
+    }
+
+    /// Every command line that writes a report or a baseline to FILE.
+    private func writers(_ file: String) -> [[String]] {
+        [
+            ["lint", "--output", file],
+            ["lint", "--format", "json", "--output", file],
+            ["lint", "--format", "sarif", "--output", file],
+            ["lint", "--format", "github", "--output", file],
+            ["lint", "--write-baseline", file],
+            ["lint", "--fix", "--output", file],
+            ["check", "--output", file],
+            ["check", "--format", "sarif", "--output", file],
+            ["check", "--write-baseline", file],
+            ["generate", "--check", "--output", file],
+            ["generate", "--check", "--format", "json", "--output", file],
+        ]
+    }
+
+    func testNoWriterReplacesAFileItCannotProveItWrote() throws {
+        try project.write("report.txt", "precious\n")
+        try project.write("package.json", "{\n  \"name\": \"app\",\n  \"version\": 1,\n  \"findings\": []\n}\n")
+        try project.write("swiftlint.sarif", """
+            {"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "SwiftLint"}}, "results": []}]}
+
+            """)
+        let victims = ["report.txt", "Sources/Row.swift", "vmgen.yml", "Specs/Page0.yml", "package.json", "swiftlint.sarif"]
+        let before = Reliability.contents(of: project.path)
+        for file in victims {
+            for words in writers(file) {
+                let run = vmgen(words, in: project.path)
+                let option = words.contains("--write-baseline") ? "--write-baseline" : "--output"
+                let what = option == "--write-baseline" ? "a vmgen baseline or report" : "a vmgen report"
+                XCTAssertEqual(run.code, .usage, "\(words): \(run.err)")
+                XCTAssertTrue(run.err.hasPrefix("Error: \(option) \(file): the file exists and is not \(what), so vmgen leaves it alone; remove it or choose another path\n"), "\(words): \(run.err)")
+                XCTAssertFalse(run.err.contains("checked"), "refused before the run: \(words): \(run.err)")
+                XCTAssertEqual(Reliability.contents(of: project.path), before, "\(words)")
+            }
+        }
+    }
+
+    func testAFolderOrASymbolicLinkIsRefused() throws {
+        try project.write("precious.txt", "precious\n")
+        try FileManager.default.createSymbolicLink(atPath: project.path + "/link.txt", withDestinationPath: "precious.txt")
+        // A link to one of vmgen's own reports too: writing replaces the link, not its file.
+        XCTAssertEqual(vmgen(["lint", "--output", "mine.txt"], in: project.path).code, .failure)
+        try FileManager.default.createSymbolicLink(atPath: project.path + "/mine-link.txt", withDestinationPath: "mine.txt")
+        let outside = try TemporaryFolder()
+        try outside.write("far.txt", "far away\n")
+        try FileManager.default.createSymbolicLink(atPath: project.path + "/far.txt", withDestinationPath: outside.path + "/far.txt")
+        let before = Reliability.contents(of: project.path)
+        for (file, reason) in [("Specs", "it is a folder; name a file in it, e.g. Specs/report"),
+                               ("Sources/", "it is a folder; name a file in it, e.g. Sources/report"),
+                               ("link.txt", "it is a symbolic link, and vmgen writes only to regular files; name the file itself or another path"),
+                               ("mine-link.txt", "it is a symbolic link, and vmgen writes only to regular files; name the file itself or another path"),
+                               ("far.txt", "it is a symbolic link, and vmgen writes only to regular files; name the file itself or another path")] {
+            for words in writers(file) {
+                let run = vmgen(words, in: project.path)
+                XCTAssertEqual(run.code, .usage, "\(words): \(run.err)")
+                XCTAssertTrue(run.err.contains(": \(reason)\n"), "\(words): \(run.err)")
+                XCTAssertEqual(Reliability.contents(of: project.path), before, "\(words)")
+                XCTAssertEqual(FileSystem.linkDestination(project.path + "/link.txt"), "precious.txt")
+            }
+        }
+        XCTAssertEqual(outside.read("far.txt"), "far away\n")
+    }
+
+    /// CI runs the same command every time: its last report, in any format, and its baseline
+    /// are replaced; so is an empty file. A report in one format may become one in another.
+    func testItsOwnReportsAndBaselinesAndEmptyFilesAreReplaced() throws {
+        let formats = ReportFormat.allCases.map(\.rawValue)
+        for format in formats {
+            for command in [["lint"], ["check"], ["generate", "--check"]] {
+                let words = command + ["--format", format, "--output", "report.\(format)"]
+                for round in 1...2 {
+                    let run = vmgen(words, in: project.path)
+                    XCTAssertNotEqual(run.code, .usage, "\(words), run \(round): \(run.err)")
+                }
+                // A report of lint and generate --check has findings: the file is not empty.
+                if command != ["check"] {
+                    XCTAssertNotEqual(project.read("report.\(format)") ?? "", "", "\(words)")
+                }
+            }
+        }
+        // Every format over every other.
+        for old in formats {
+            for new in formats {
+                XCTAssertEqual(vmgen(["lint", "--format", old, "--output", "switch"], in: project.path).code, .failure)
+                let run = vmgen(["lint", "--format", new, "--output", "switch"], in: project.path)
+                XCTAssertEqual(run.code, .failure, "\(old) → \(new): \(run.err)")
+            }
+        }
+        for command in ["check", "lint"] {
+            for _ in 1...2 {
+                let run = vmgen([command, "--write-baseline", "baseline.json"], in: project.path)
+                XCTAssertEqual(run.code, .success, run.err)
+            }
+        }
+        XCTAssertEqual(vmgen(["lint", "--baseline", "baseline.json"], in: project.path).code, .success)
+        try project.write("empty.txt", "")
+        XCTAssertEqual(vmgen(["lint", "--output", "empty.txt"], in: project.path).code, .failure)
+        XCTAssertTrue(project.read("empty.txt")?.contains("[STUB-01]") == true)
+        try project.write("empty.json", "")
+        XCTAssertEqual(vmgen(["lint", "--write-baseline", "empty.json"], in: project.path).code, .success)
+        XCTAssertTrue(project.read("empty.json")?.contains("STUB-01") == true)
+        // A new file in a new folder.
+        XCTAssertEqual(vmgen(["lint", "--format", "sarif", "--output", "reports/lint.sarif"], in: project.path).code, .failure)
+        XCTAssertTrue(project.exists("reports/lint.sarif"))
+    }
+
+    /// `--output` naming the `--baseline` it reads is a mistake, though both are vmgen's.
+    func testTheReportDoesNotReplaceTheBaselineItReads() throws {
+        XCTAssertEqual(vmgen(["lint", "--write-baseline", "baseline.json"], in: project.path).code, .success)
+        let baseline = project.read("baseline.json")
+        let run = vmgen(["lint", "--baseline", "baseline.json", "--output", "./baseline.json"], in: project.path)
+        XCTAssertEqual(run.code, .usage)
+        XCTAssertTrue(run.err.hasPrefix("Error: --output ./baseline.json: it is the --baseline file, which the report would replace; write the report to another path\n"), run.err)
+        XCTAssertEqual(project.read("baseline.json"), baseline)
+    }
+
+    /// The files `init` and `new` create are never there already: a link in the way, even one
+    /// that leads nowhere, is left as it is.
+    func testInitAndNewLeaveALinkInTheWay() throws {
+        let empty = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: empty.path + "/vmgen.yml", withDestinationPath: "nowhere.yml")
+        XCTAssertNotEqual(vmgen(["init"], in: empty.path).code, .success)
+        XCTAssertEqual(FileSystem.linkDestination(empty.path + "/vmgen.yml"), "nowhere.yml")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: empty.path + "/nowhere.yml"))
+        try FileManager.default.createSymbolicLink(atPath: project.path + "/Specs/Orders.yml", withDestinationPath: "../gone.yml")
+        XCTAssertNotEqual(vmgen(["new", "Orders"], in: project.path).code, .success)
+        XCTAssertEqual(FileSystem.linkDestination(project.path + "/Specs/Orders.yml"), "../gone.yml")
+        XCTAssertFalse(project.exists("gone.yml"))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import VMGenKit
+import XCTest
+
+/// `ReportFile`: what vmgen's report writers produce is recognised, in every format; what
+/// people and other tools write is not, so `--output` and `--write-baseline` never replace it.
+final class ReportFileTests: XCTestCase {
+    /// Findings with every part the renderers show: a location, a code, an excerpt, notes; a
+    /// message with a newline, a colon and a `: error: ` of its own; one without a location.
+    private let diagnostics = [
+        Diagnostic.error("a random vmId: error: every fetch\nmints one", at: SourceLocation(file: "Sources/Row View.swift", line: 2, column: 5), code: "VMID-03", notes: ["see docs/rules.md"]),
+        Diagnostic.warning("50% done, \"quoted\"", at: SourceLocation(file: "Specs/A.yml", line: 1, column: 1), code: "LOC-01"),
+        Diagnostic.warning("::error file=x::not a command", at: SourceLocation(file: "a:b.swift", line: 3, column: 1)),
+        Diagnostic.error("the config cannot be read", at: nil, code: "config"),
+    ]
+    private let sources = [
+        "Sources/Row View.swift": "struct Row {\n\tvar vmId = ViewModelId()\n}\n",
+        "Specs/A.yml": "viewModel: A\n",
+        "a:b.swift": "x\ny\n   ^\n",
+    ]
+
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    func testEveryFormatVMGenWritesIsRecognised() {
+        for format in ReportFormat.allCases {
+            let report = format.render(diagnostics, filesChecked: 3, sources: sources, rulesDocument: "https://example.com/docs/rules.md")
+            XCTAssertEqual(ReportFile.kind(of: bytes(report))?.rawValue, format.rawValue, "\(format):\n\(report)")
+            // One finding alone, and findings without any excerpt, too.
+            let one = format.render([diagnostics[0]], filesChecked: 1)
+            XCTAssertTrue(ReportFile.isVMGenReport(bytes(one)), "\(format):\n\(one)")
+        }
+        XCTAssertEqual(ReportFile.kind(of: bytes(Baseline(diagnostics).rendered)), .baseline)
+        XCTAssertEqual(ReportFile.kind(of: bytes(Baseline([]).rendered)), .baseline)
+        XCTAssertEqual(ReportFile.kind(of: bytes(JSONReport.render([], filesChecked: 0))), .json)
+        XCTAssertEqual(ReportFile.kind(of: bytes(SARIFReport.render([]))), .sarif)
+    }
+
+    /// The text report quotes source lines, which can be anything — even a line that looks
+    /// like a caret — and is still a report.
+    func testATextReportQuotingAnyLineIsRecognised() {
+        let lines = ["", "   ^", "precious", "::error::x", "{\"a\": 1}", "  note: x", String(repeating: "é", count: 900)]
+        for line in lines {
+            let finding = Diagnostic.warning("w", at: SourceLocation(file: "a.swift", line: 1, column: 3), code: "DECL-01", notes: ["n"])
+            let report = DiagnosticRenderer(sources: ["a.swift": line + "\n"]).render([finding, finding])
+            XCTAssertEqual(ReportFile.kind(of: bytes(report)), .text, report)
+        }
+    }
+
+    func testFilesPeopleAndOtherToolsWriteAreNotReports() {
+        let others = [
+            "precious\n",
+            "precious",
+            "struct App {}\n",
+            "import SwiftUI\n\n@main\nstruct App: App {\n    var body: some Scene { WindowGroup { Text(\"a:1:2: error: x\") } }\n}\n",
+            "locales: [en, es]\n",
+            "# Notes\n\nwarning: buy milk\n",
+            "note: call Bob\nerror: the car\n",  // severity lines with neither place nor rule
+            "a.swift:1:2: error: x [R-1]",  // no final newline: cut, or not vmgen's
+            "a.swift:1:2: error: x [R-1]\nprecious\n",  // a quoted line without its caret
+            "a.swift:1:2: error: x [R-1]\n\n",
+            "a.swift:x:2: error: x [R-1]\n",
+            ":1:2: error: x [R-1]\n",
+            "::error file=a.swift::x\nprecious\n",
+            "::set-output name=x::y\n",
+            "::error bogus=1::x\n",
+            "{\"name\": \"app\", \"version\": 1}\n",
+            "{\"version\": 1, \"findings\": [], \"extra\": true}\n",
+            "{\"version\": 1, \"findings\": [{\"file\": \"a\", \"rule\": \"b\"}]}\n",
+            "{\"version\": \"1\", \"findings\": []}\n",
+            "{\"version\": 1, \"tool\": {\"name\": \"swiftlint\"}, \"summary\": {}, \"findings\": []}\n",
+            "{\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"SwiftLint\"}}, \"results\": []}]}\n",
+            "{\"version\": \"2.1.0\", \"runs\": []}\n",
+            "{\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"vmgen\"}}}, {\"tool\": {\"driver\": {\"name\": \"SwiftLint\"}}}]}\n",
+            "{\"version\": 1, \"findings\": [",
+            "[1, 2]\n",
+            "\n",
+            " ",
+        ]
+        for text in others {
+            XCTAssertNil(ReportFile.kind(of: bytes(text)), text)
+        }
+        XCTAssertFalse(ReportFile.isVMGenReport([]))
+        XCTAssertFalse(ReportFile.isVMGenReport([0xFF, 0xFE, 0x7B, 0x0A]))  // not UTF-8
+    }
+
+    /// Another tool's SARIF with vmgen's run merged in is not vmgen's alone.
+    func testASARIFFromAnotherToolStaysItsOwn() throws {
+        var sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(SARIFReport.render(diagnostics).utf8)) as? [String: Any])
+        XCTAssertTrue(ReportFile.isVMGenReport(try bytes(of: sarif)))
+        var runs = try XCTUnwrap(sarif["runs"] as? [[String: Any]])
+        runs.append(["tool": ["driver": ["name": "CodeQL"]], "results": []])
+        sarif["runs"] = runs
+        XCTAssertFalse(ReportFile.isVMGenReport(try bytes(of: sarif)))
+    }
+
+    private func bytes(of object: Any) throws -> [UInt8] {
+        Array(try JSONSerialization.data(withJSONObject: object))
+    }
+}
