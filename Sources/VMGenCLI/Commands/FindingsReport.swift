@@ -117,6 +117,10 @@ enum FindingsReport {
     /// would replace the baseline.
     static func checkDestinations(_ invocation: Invocation) throws(UsageError) {
         let cwd = invocation.workingDirectory
+        if invocation.option("--output") != nil, invocation.option("--write-baseline") != nil {
+            // The baseline run writes no report: an --output beside it would be ignored in silence.
+            throw UsageError("--write-baseline writes the baseline and no report; leave out --output, or write the report in another run")
+        }
         for option in ["--output", "--write-baseline"] {
             guard let path = invocation.option(option) else { continue }
             if let problem = ReportDestination.problem(option: option, path: path, workingDirectory: cwd) { throw UsageError(problem) }

@@ -150,6 +150,15 @@ final class ReportDestinationTests: XCTestCase {
         XCTAssertEqual(project.read("baseline.json"), baseline)
     }
 
+    /// A baseline run writes no report, so an `--output` beside it is refused, not ignored.
+    func testOutputBesideWriteBaselineIsRefusedNotIgnored() throws {
+        let run = vmgen(["lint", "--write-baseline", "baseline.json", "--output", "report.txt"], in: project.path)
+        XCTAssertEqual(run.code, .usage)
+        XCTAssertTrue(run.err.hasPrefix("Error: --write-baseline writes the baseline and no report; leave out --output"), run.err)
+        XCTAssertFalse(project.exists("baseline.json"))
+        XCTAssertFalse(project.exists("report.txt"))
+    }
+
     /// The files `init` and `new` create are never there already: a link in the way, even one
     /// that leads nowhere, is left as it is.
     func testInitAndNewLeaveALinkInTheWay() throws {
