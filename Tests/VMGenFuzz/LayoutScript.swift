@@ -213,6 +213,6 @@ struct LayoutScript {
     }
 
     static func write(_ text: String, to path: String) {
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 }
