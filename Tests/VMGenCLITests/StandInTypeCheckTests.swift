@@ -76,7 +76,9 @@ final class StandInTypeCheckTests: XCTestCase {
         try FileManager.default.copyItem(atPath: Repository.root + "/Examples/Harbor", toPath: harbor)
         try FileManager.default.removeItem(atPath: harbor + "/Sources/HarborApp/Views/Dashboard/SummaryView.swift")
         let missing = try StandInProject(root: harbor).typeCheck(activatingSwiftUI: true, against: standIn).joined(separator: "\n")
-        XCTAssertTrue(missing.contains("HarborApp.swift:77:26: error: cannot find 'SummaryView' in scope"), missing)
+        let app = try String(contentsOfFile: harbor + "/Sources/HarborApp/HarborApp.swift", encoding: .utf8).components(separatedBy: "\n")
+        let line = try XCTUnwrap(app.firstIndex { $0.contains("SummaryView") }) + 1
+        XCTAssertTrue(missing.contains("HarborApp.swift:\(line):26: error: cannot find 'SummaryView' in scope"), missing)
 
         let config = try String(contentsOfFile: harbor + "/vmgen.yml", encoding: .utf8)
         try Data(config.replacingOccurrences(of: "  path: Sources/HarborApp/Views\n", with: "  path: Sources/HarborApp/Views\n  handWritten: [SummaryView]\n").utf8)

@@ -86,9 +86,12 @@ enum ConfigPrinter {
         if let rootView = app.rootView { lines.append("  rootView: \(scalar(rootView))") }
         lines.append("  resourceBundles: \(list(app.resourceBundles))")
         lines.append("  deploymentURLs:")
-        for deployment in app.deploymentURLs {
-            lines.append("    \(YAMLLiteral.key(deployment.name, printed: true)): \(YAMLLiteral.string(deployment.url, printed: true))")
+        func line(_ deployment: AppSettings.Deployment, indent: String) -> String {
+            "\(indent)\(YAMLLiteral.key(deployment.name, printed: true)): \(YAMLLiteral.string(deployment.url, printed: true))"
         }
+        lines += app.deploymentURLs.filter { !$0.isCustom }.map { line($0, indent: "    ") }
+        let custom = app.deploymentURLs.filter(\.isCustom)
+        if !custom.isEmpty { lines += ["    custom:"] + custom.map { line($0, indent: "      ") } }
         return lines
     }
 

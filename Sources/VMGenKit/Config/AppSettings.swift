@@ -19,6 +19,11 @@ public struct AppSettings: Sendable, Hashable {
     public struct Deployment: Sendable, Hashable {
         public var name: String
         public var url: String
+        /// Listed under `custom:`: `Deployment.custom(name:)` rather than a case of its own.
+        public var isCustom = false
+
+        /// How the App file names it: `.production`, `.custom(name: "qa")`.
+        public var swiftExpression: String { isCustom ? ".custom(name: \(SwiftLiteral.string(name)))" : "." + name }
     }
 }
 

@@ -36,16 +36,18 @@ enum AppSettingsLoader {
         if let urls = reader.value("deploymentURLs", in: entries), let list = reader.mapping(urls.value, what: "'deploymentURLs'") {
             for item in list {
                 let deployment = item.key.text
+                if deployment == "custom" {
+                    customDeployments(item.value, into: &settings, reader: &reader)
+                    continue
+                }
                 guard deployments.contains(deployment) else {
-                    reader.error("'\(deployment)' is not a FOSMVVM deployment\(Suggestion.didYouMean(deployment, in: deployments)) (\(deployments.joined(separator: ", ")))",
-                        at: item.keyLocation)
+                    // A near miss is a misspelling; anything else may be a deployment of the app's own.
+                    let suggestion = Suggestion.didYouMean(deployment, in: deployments)
+                    let own = suggestion.isEmpty ? "; list a deployment of your own under 'custom:', e.g. custom: { \(customExample(deployment)): \"https://…\" }" : ""
+                    reader.error("'\(deployment)' is not a FOSMVVM deployment\(suggestion) (\(deployments.joined(separator: ", ")))\(own)", at: item.keyLocation)
                     continue
                 }
-                guard let url = reader.string(item.value, what: "the URL of '\(deployment)'") else { continue }
-                guard isServerURL(url) else {
-                    reader.error("'\(url)' is not a server URL (write e.g. https://api.example.com)", at: item.value.location)
-                    continue
-                }
+                guard let url = deploymentURL(item.value, of: deployment, reader: &reader) else { continue }
                 settings.deploymentURLs.append(.init(name: deployment, url: url))
             }
         }
@@ -75,6 +77,50 @@ enum AppSettingsLoader {
 
     /// What the App file's `URL(string: …)!` accepts without crashing, as a server base URL:
     /// http or https, a host, a port in range, no query or fragment.
+    /// `custom: { qa: "https://…" }`: FOSMVVM's `Deployment.custom(name:)`, selected by
+    /// `FOS-DEPLOYMENT=qa`. Apart from the built-in cases, so a misspelled `prodution` is still
+    /// an error rather than a deployment no build ever selects.
+    private static func customDeployments(_ node: YAMLNode, into settings: inout AppSettings, reader: inout NodeReader) {
+        guard let list = reader.mapping(node, what: "'custom'") else { return }
+        for item in list {
+            let name = item.key.text
+            guard !deployments.contains(name) else {
+                reader.error("'\(name)' is FOSMVVM's own deployment '.\(name)' (a custom one of that name is the same deployment); list it beside 'custom:', not in it", at: item.keyLocation)
+                continue
+            }
+            // FOSMVVM lowercases an overriding deployment's name, and a name reaches the app
+            // through an environment variable or Info.plist: plain lowercase words only.
+            guard isCustomDeploymentName(name) else {
+                reader.error("'\(name)' is not a custom deployment name: lowercase letters, digits, '-' and '_', starting with a letter (FOSMVVM lowercases an overriding deployment's name), e.g. \(customExample(name))", at: item.keyLocation)
+                continue
+            }
+            guard let url = deploymentURL(item.value, of: name, reader: &reader) else { continue }
+            settings.deploymentURLs.append(.init(name: name, url: url, isCustom: true))
+        }
+    }
+
+    static func isCustomDeploymentName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+        return name.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
+    }
+
+    private static func customExample(_ name: String) -> String {
+        let lowered = String(name.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }.drop { !$0.isLetter })
+        return lowered.isEmpty ? "qa" : lowered
+    }
+
+    private static func deploymentURL(_ node: YAMLNode, of deployment: String, reader: inout NodeReader) -> String? {
+        guard let url = reader.string(node, what: "the URL of '\(deployment)'") else { return nil }
+        guard isServerURL(url) else {
+            reader.error("'\(url)' is not a server URL (write e.g. https://api.example.com)", at: node.location)
+            return nil
+        }
+        return url
+    }
+
     static func isServerURL(_ text: String) -> Bool {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
             let host = url.host, !host.isEmpty, text.allSatisfy({ $0.isASCII && !$0.isWhitespace })

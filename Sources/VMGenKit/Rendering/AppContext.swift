@@ -21,7 +21,7 @@ struct AppContext {
             "imports": .list(imports.sorted().map(TemplateValue.string)),
             "resourceBundles": .list(app.resourceBundles.map { .string(Self.accessorName(module: $0)) }),
             "deployments": .list(app.deploymentURLs.map {
-                .object(["name": .string($0.name), "url": .string(SwiftLiteral.string($0.url))])
+                .object(["name": .string($0.name), "expression": .string($0.swiftExpression), "url": .string(SwiftLiteral.string($0.url))])
             }),
             "storages": .list(StorageCreation.all(in: set.viewModels).map { storage in
                 .object([

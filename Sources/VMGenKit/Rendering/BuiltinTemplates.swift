@@ -72,7 +72,7 @@ struct {{ typeName }}: SwiftUI.App {
             ],
             deploymentURLs: [
 {% for deployment in deployments %}
-                .{{ deployment.name }}: .init(serverBaseURL: URL(string: {{ deployment.url }})!){% if not loop.last %},{% endif %}
+                {{ deployment.expression }}: .init(serverBaseURL: URL(string: {{ deployment.url }})!){% if not loop.last %},{% endif %}
 {% endfor %}
             ]
         )

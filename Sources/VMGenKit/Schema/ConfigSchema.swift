@@ -114,6 +114,9 @@ enum ConfigSchema {
             ])
     }
 
+    /// A deployment's URL, as `AppSettingsLoader.isServerURL` takes it.
+    static let serverURL = SchemaBuilder.pattern("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+[^?#\\s]*$")
+
     static func app(_ builder: inout SchemaBuilder) -> JSONValue {
         builder.object(
             "'app'", readerKeys: AppSettingsLoader.appKeys, description: "generates the seed-004 `@main` App", required: ["name", "deploymentURLs"],
@@ -129,10 +132,21 @@ enum ConfigSchema {
                     ])),
                 ])),
                 ("deploymentURLs", .object([
-                    ("description", .string("Each deployment is one of FOSMVVM's `Deployment` cases")),
+                    ("description", .string("Each deployment is one of FOSMVVM's `Deployment` cases; `custom` lists deployments of your own (`Deployment.custom(name:)`)")),
                     ("type", .string("object")), ("minProperties", .int(1)),
-                    ("propertyNames", .object([("enum", .array(AppSettingsLoader.deployments.map(JSONValue.string)))])),
-                    ("additionalProperties", SchemaBuilder.pattern("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+[^?#\\s]*$")),
+                    ("propertyNames", .object([("enum", .array((AppSettingsLoader.deployments + ["custom"]).map(JSONValue.string)))])),
+                    ("properties", .object([
+                        ("custom", .object([
+                            ("description", .string("name → URL; a name is lowercase letters, digits, '-' and '_', selected with FOS-DEPLOYMENT=name")),
+                            ("type", .string("object")), ("minProperties", .int(1)),
+                            ("propertyNames", .object([
+                                ("pattern", .string("^[a-z][a-z0-9_-]*$")),
+                                ("not", .object([("enum", .array(AppSettingsLoader.deployments.map(JSONValue.string)))])),
+                            ])),
+                            ("additionalProperties", Self.serverURL),
+                        ])),
+                    ])),
+                    ("additionalProperties", Self.serverURL),
                 ])),
             ])
     }

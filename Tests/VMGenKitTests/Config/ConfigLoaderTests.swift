@@ -61,12 +61,31 @@ final class ConfigLoaderTests: XCTestCase {
             load("app:\n  name: Harbor\n  deploymentURLs: { \(urls) }\n").messages
         }
         XCTAssertEqual(messages("production: \"https://api.example.com\", debug: \"http://localhost:8080\", test: \"http://[::1]:8080\", staging: \"https://s.example.com/v1\""), [])
-        XCTAssertEqual(messages("qa: \"https://qa.example.com\""), ["3:21 'qa' is not a FOSMVVM deployment (production, staging, debug, test)"])
+        XCTAssertEqual(messages("qa: \"https://qa.example.com\""),
+            ["3:21 'qa' is not a FOSMVVM deployment (production, staging, debug, test); list a deployment of your own under 'custom:', e.g. custom: { qa: \"https://…\" }"])
         XCTAssertEqual(messages("Debug: \"http://localhost\""), ["3:21 'Debug' is not a FOSMVVM deployment; did you mean 'debug'? (production, staging, debug, test)"])
         for bad in ["https://", "https:/api.example.com", "ftp://api.example.com", "https://api.example.com:99999", "https://api.example.com?x=1", "https://api.example.com/#top", "https://exämple.com"] {
             XCTAssertEqual(messages("production: \"\(bad)\""), ["3:33 '\(bad)' is not a server URL (write e.g. https://api.example.com)"], bad)
         }
         XCTAssertEqual(load("app:\n  name: Harbor\n").messages.count, 1, "an app needs deploymentURLs")
+    }
+
+    /// `custom:` lists deployments of the app's own (`Deployment.custom(name:)`), apart from
+    /// FOSMVVM's cases, so a misspelled case is still an error.
+    func testCustomDeploymentsAreLowercaseNamesApartFromFOSMVVMsCases() throws {
+        let loaded = load("app:\n  name: Harbor\n  deploymentURLs:\n    production: \"https://api.example.com\"\n    custom: { qa: \"https://qa.example.com\", load-test_2: \"http://10.0.0.2:8080\" }\n")
+        XCTAssertEqual(loaded.messages, [])
+        let urls = try XCTUnwrap(loaded.config.app?.deploymentURLs)
+        XCTAssertEqual(urls.map(\.swiftExpression), [".production", ".custom(name: \"qa\")", ".custom(name: \"load-test_2\")"])
+        func messages(_ custom: String) -> [String] {
+            load("app:\n  name: Harbor\n  deploymentURLs:\n    production: \"https://api.example.com\"\n    custom: \(custom)\n").messages
+        }
+        XCTAssertEqual(messages("{ staging: \"https://s.example.com\" }"),
+            ["5:15 'staging' is FOSMVVM's own deployment '.staging' (a custom one of that name is the same deployment); list it beside 'custom:', not in it"])
+        XCTAssertEqual(messages("{ QA: \"https://qa.example.com\" }"),
+            ["5:15 'QA' is not a custom deployment name: lowercase letters, digits, '-' and '_', starting with a letter (FOSMVVM lowercases an overriding deployment's name), e.g. qa"])
+        XCTAssertEqual(messages("{ qa: \"ftp://qa\" }"), ["5:19 'ftp://qa' is not a server URL (write e.g. https://api.example.com)"])
+        XCTAssertEqual(messages("https://qa.example.com").count, 1, "custom holds names and URLs")
     }
 
     func testModulesDoNotContradictEachOther() {

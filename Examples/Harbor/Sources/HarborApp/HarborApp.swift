@@ -53,7 +53,8 @@ struct HarborApp: SwiftUI.App {
             deploymentURLs: [
                 .production: .init(serverBaseURL: URL(string: "https://api.harbor.example")!),
                 .staging: .init(serverBaseURL: URL(string: "https://staging.harbor.example")!),
-                .debug: .init(serverBaseURL: URL(string: "http://localhost:8080")!)
+                .debug: .init(serverBaseURL: URL(string: "http://localhost:8080")!),
+                .custom(name: "qa"): .init(serverBaseURL: URL(string: "https://qa.harbor.example")!)
             ]
         )
     }
@@ -87,4 +88,4 @@ private extension MVVMEnvironment {
         #endif
     }
 }
-// vmgen:fingerprint f8c1a605e275f833
+// vmgen:fingerprint 572014c61d9c7e11
