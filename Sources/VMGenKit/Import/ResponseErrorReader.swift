@@ -152,11 +152,7 @@ struct ResponseErrorReader {
     /// The field a substitution value shows, written as vmgen writes it (`SubstitutionValue`).
     private static func field(filling value: [String], fields: [(name: String, type: String)]) -> String? {
         func typed(_ name: String, _ type: String) -> String? { fields.contains { $0.name == name && $0.type == type } ? name : nil }
-        if value.count == 6, value[0 ... 3] == ["LocalizableString", ".", "constant", "("], value[5] == ")" { return typed(value[4], "String") }
-        if value.count == 6, value[1 ... 3] == ["(", "value", ":"], value[5] == ")" {
-            if value[0] == "LocalizableInt" { return typed(value[4], "Int") }
-            if value[0] == "LocalizableDouble" { return typed(value[4], "Double") }
-        }
+        if let wrapped = SubstitutionValue.wrapped(value) { return typed(wrapped.name, wrapped.type) }
         return value.count == 1 ? typed(value[0], "LocalizableString") : nil
     }
 

@@ -117,13 +117,7 @@ struct TextReader {
         func plain(_ name: String, _ type: String) -> String? {
             properties.contains { $0.name == name && $0.type == type && $0.display == nil } ? name : nil
         }
-        if value.count == 6, value[0 ... 2] == ["LocalizableString", ".", "constant"], value[3] == "(", value[5] == ")" {
-            return plain(value[4], "String")
-        }
-        if value.count == 6, value[1] == "(", value[2] == "value", value[3] == ":", value[5] == ")" {
-            if value[0] == "LocalizableInt" { return plain(value[4], "Int") }
-            if value[0] == "LocalizableDouble" { return plain(value[4], "Double") }
-        }
+        if let wrapped = SubstitutionValue.wrapped(value) { return plain(wrapped.name, wrapped.type) }
         guard value.count == 1 else { return nil }
         if properties.contains(where: { $0.name == value[0] && $0.display != nil && !$0.type.hasSuffix("?") }) { return value[0] }
         if let source = members.enumLabels[value[0]] { return source }

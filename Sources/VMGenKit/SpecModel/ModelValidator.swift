@@ -142,4 +142,18 @@ enum SubstitutionValue {
         default: return nil
         }
     }
+
+    /// `expression(for:)` read back from its code tokens, for the three wrapped forms:
+    /// `LocalizableString.constant(p)` → (p, String), `LocalizableInt(value: p)` → (p, Int),
+    /// `LocalizableDouble(value: p)` → (p, Double); nil for any other expression.
+    static func wrapped(_ tokens: [String]) -> (name: String, type: String)? {
+        guard tokens.count == 6, tokens[5] == ")" else { return nil }
+        if tokens[0...3] == ["LocalizableString", ".", "constant", "("] { return (tokens[4], "String") }
+        guard tokens[1...3] == ["(", "value", ":"] else { return nil }
+        switch tokens[0] {
+        case "LocalizableInt": return (tokens[4], "Int")
+        case "LocalizableDouble": return (tokens[4], "Double")
+        default: return nil
+        }
+    }
 }
