@@ -107,7 +107,7 @@ final class IncrementalRunTests: XCTestCase {
 
     /// One change, described, and whether it is a shape edit of a spec (`SpecSummary`).
     private func applyRandomChange() throws -> (String, Bool) {
-        switch random.below(28) {
+        switch random.below(30) {
         case 0..<8: return (try editText(count: 1), false)
         case 8, 9: return (try editText(count: 2), false)
         case 10: return (try breakText(), false)
@@ -125,6 +125,7 @@ final class IncrementalRunTests: XCTestCase {
         case 24: return (try addReference(), true)
         case 25: return (try renameViewModel(), true)
         case 26: return (try moveProperty(), true)
+        case 27, 29: return (try restoreAll(), false)
         default: return (try restoreSpec(), false)
         }
     }
@@ -195,13 +196,22 @@ final class IncrementalRunTests: XCTestCase {
         return result
     }
 
+    /// Changes a property line (`change` gives nil to leave it, "" to remove it) of a spec
+    /// that has one for which `change` gives something.
     private func editPropertyLine(_ change: (String) -> String?) throws -> String? {
-        guard let spec = pick(specs()), let text = cached.read(spec), let index = pick(propertyLines(text)) else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let changed = change(lines[index]) else { return nil }
-        if changed.isEmpty { lines.remove(at: index) } else { lines[index] = changed }
-        try both(spec, lines.joined(separator: "\n"))
-        return spec
+        var candidates: [(spec: String, lines: [String], index: Int, changed: String)] = []
+        for spec in specs() {
+            guard let text = cached.read(spec) else { continue }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for index in propertyLines(text) {
+                if let changed = change(lines[index]), changed != lines[index] { candidates.append((spec, lines, index, changed)) }
+            }
+        }
+        guard let candidate = pick(candidates) else { return nil }
+        var lines = candidate.lines
+        if candidate.changed.isEmpty { lines.remove(at: candidate.index) } else { lines[candidate.index] = candidate.changed }
+        try both(candidate.spec, lines.joined(separator: "\n"))
+        return candidate.spec
     }
 
     private func removeProperty() throws -> String {
@@ -215,14 +225,16 @@ final class IncrementalRunTests: XCTestCase {
             for type in types where line.hasSuffix(": \(type)") || line.hasSuffix(": \"\(type)\"") {
                 return String(line.prefix { $0 != ":" }) + ": \"\(new)\""
             }
-            return line.replacingOccurrences(of: "type: String,", with: "type: \"\(new)\",")
+            return line.contains("type: String,") ? line.replacingOccurrences(of: "type: String,", with: "type: \"\(new)\",") : nil
         }.map { "a property's type changed to \(new) in \($0)" } ?? "nothing"
     }
 
     private func changeStub() throws -> String {
         let word = "s\(random.below(1000))"
         return try editPropertyLine { line in
-            guard let stub = line.range(of: "stub: \"") else { return line.replacingOccurrences(of: "type: String,", with: "type: String, stub: \"\(word)\",") }
+            guard let stub = line.range(of: "stub: \"") else {
+                return line.contains("type: String,") ? line.replacingOccurrences(of: "type: String,", with: "type: String, stub: \"\(word)\",") : nil
+            }
             return String(line[..<stub.upperBound]) + word + " " + String(line[stub.upperBound...])
         }.map { "a stub changed in \($0)" } ?? "nothing"
     }
@@ -313,6 +325,15 @@ final class IncrementalRunTests: XCTestCase {
         guard let output = pick(edited.isEmpty ? outputs() : edited) else { return "nothing" }
         try both(output, nil)
         return "\(output) deleted"
+    }
+
+    /// Every spec back as it was, the added ones and the hand-edited outputs gone: a project
+    /// that a run of broken edits left in error gets back to where edits can be incremental.
+    private func restoreAll() throws -> String {
+        for spec in specs() where originals[spec] == nil { try both(spec, nil) }
+        for output in outputs() where cached.read(output)?.hasSuffix("// a hand edit\n") == true { try both(output, nil) }
+        for (spec, text) in originals.sorted(by: { $0.key < $1.key }) { try both(spec, text) }
+        return "every spec restored"
     }
 
     private func restoreSpec() throws -> String {
