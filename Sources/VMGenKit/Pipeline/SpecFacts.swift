@@ -32,12 +32,12 @@ enum SpecFacts {
         return names.mapValues { $0.sorted() }
     }
 
-    /// The facts of the spec at `path` in `set`. `foreign`: the names other specs declare, so
-    /// a property naming one of them is told from one naming a type of its own spec.
-    static func hash(of path: String, in set: ViewModelSet, foreign: Set<String>) -> ContentHash {
+    /// The facts of a spec: `viewModels`, its ViewModels (in `set`'s order), `nested`, its
+    /// nested types. A property names a type of another spec when its type names one of
+    /// `known` (every name of the project) that is not one of `own` (the spec's).
+    static func hash(viewModels: [ViewModelSpec], nested: [NestedTypeSpec], known: Set<String>, own: Set<String>) -> ContentHash {
         var builder = ContentHash.Builder()
         builder.add("vmgen-spec-facts")
-        let viewModels = set.viewModels.filter { $0.location.file == path }
         var messages = Set<String>()
         for viewModel in viewModels {
             for (_, errors) in viewModel.generatedRequestErrors {
@@ -69,21 +69,17 @@ enum SpecFacts {
                 builder.add("displays")
                 builder.add(display.request)
             }
-            add(viewModel.name, viewModel.properties, foreign: foreign, to: &builder)
+            add(viewModel.name, viewModel.properties, known: known, own: own, to: &builder)
         }
-        for viewModel in set.viewModels {
-            for nested in viewModel.nestedTypes where nested.location.file == path {
-                add(nested.name, nested.properties, foreign: foreign, to: &builder)
-            }
-        }
+        for type in nested { add(type.name, type.properties, known: known, own: own, to: &builder) }
         return builder.finish()
     }
 
     /// The properties whose type names a type of another spec, with their types and places.
-    private static func add(_ owner: String, _ properties: [Property], foreign: Set<String>, to builder: inout ContentHash.Builder) {
+    private static func add(_ owner: String, _ properties: [Property], known: Set<String>, own: Set<String>, to builder: inout ContentHash.Builder) {
         for property in properties {
             let type = String(describing: property.type)
-            guard !SpecShape.identifiers(in: type).isDisjoint(with: foreign) else { continue }
+            guard SpecShape.identifiers(in: type).contains(where: { known.contains($0) && !own.contains($0) }) else { continue }
             builder.add("uses")
             builder.add(owner)
             builder.add(property.name)

@@ -63,8 +63,12 @@ public struct SpecSummary: Sendable, Equatable {
         var viewModels: [String: [String]] = [:]
         var enums: [String: [String]] = [:]
         var storages: [String: Set<String>] = [:]
+        var specs: [String: [ViewModelSpec]] = [:]
+        var nested: [String: [NestedTypeSpec]] = [:]
         for viewModel in set.viewModels {
             let file = viewModel.location.file
+            specs[file, default: []].append(viewModel)
+            for type in viewModel.nestedTypes { nested[type.location.file, default: []].append(type) }
             viewModels[file, default: []].append(viewModel.name)
             enums[file, default: []] += viewModel.enums.map(\.name)
             for operation in viewModel.operations {
@@ -87,7 +91,7 @@ public struct SpecSummary: Sendable, Equatable {
             return SpecSummary(
                 path: path, shape: shape.hash, viewModels: viewModels[path] ?? [], enums: enums[path] ?? [],
                 storages: (storages[path] ?? []).sorted(), exports: exports[path] ?? [], mentions: shape.words.intersection(known).sorted(),
-                facts: SpecFacts.hash(of: path, in: set, foreign: known.subtracting(own)), outputs: (owners[path] ?? []).sorted())
+                facts: SpecFacts.hash(viewModels: specs[path] ?? [], nested: nested[path] ?? [], known: known, own: own), outputs: (owners[path] ?? []).sorted())
         }
     }
 
