@@ -96,4 +96,19 @@ final class IncrementalShapeEditTests: XCTestCase {
             "create: \"UserSettings(theme: .dark, notificationsEnabled: true)\"")
         XCTAssertFalse(result.incremental)
     }
+
+    func testAnEditThatChangesHowTheAppBindsItsRootViewRunsInFull() throws {
+        // DashboardView is the App's root view: with a query, the App cannot bind it (a config
+        // error reported at vmgen.yml, which an incremental run of the spec would not see).
+        let result = try edit(dashboard, "\nproperties:\n", "\nrequest:\n  query:\n    areaId: ModelIdType\n\nproperties:\n")
+        XCTAssertFalse(result.incremental)
+        XCTAssertNotEqual(result.status, 0, result.messages)
+        XCTAssertTrue(result.messages.contains("vmgen.yml:"), result.messages)
+    }
+
+    func testPropertiesReorderedInALeafRunIncrementally() throws {
+        XCTAssertTrue(try edit(
+            dashboard, "  operatorName: String\n  freeBerths: { type: Int, display: LocalizableInt }\n",
+            "  freeBerths: { type: Int, display: LocalizableInt }\n  operatorName: String\n").incremental)
+    }
 }
