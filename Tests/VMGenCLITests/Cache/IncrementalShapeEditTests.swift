@@ -111,4 +111,27 @@ final class IncrementalShapeEditTests: XCTestCase {
             dashboard, "  operatorName: String\n  freeBerths: { type: Int, display: LocalizableInt }\n",
             "  freeBerths: { type: Int, display: LocalizableInt }\n  operatorName: String\n").incremental)
     }
+
+    func testHoldingAnotherSpecsViewModelInAListRunsInFullAndItsRowFindingFollows() throws {
+        // Roster is a leaf holding Crew's ViewModel; held in a list, CrewMember becomes a list
+        // row, and its singleton identity a finding in Crew.yml (a warning here), naming the
+        // place of the list in Roster: what Roster's facts (`SpecFacts`) carry.
+        for project in [cached!, plain!] {
+            try project.write("vmgen.yml", try XCTUnwrap(project.read("vmgen.yml")) + "rules: { row-identity: warning }\n")
+            try project.write("Specs/Crew.yml", "viewModel: CrewMember\nhosting: server\npage: false\nidentity: singleton\nproperties:\n  name: String\n")
+            try project.write("Specs/Roster.yml", "viewModel: Roster\nhosting: server\nproperties:\n  title: String\n  crew: \"CrewMember?\"\n")
+        }
+        XCTAssertEqual(try Reliability.vmgen(["generate"], in: cached.path).status, 0)
+        XCTAssertEqual(try Reliability.vmgen(["generate", "--no-cache"], in: plain.path).status, 0)
+        let listed = try edit("Specs/Roster.yml", "crew: \"CrewMember?\"", "crew: \"[CrewMember]\"")
+        XCTAssertFalse(listed.incremental)
+        XCTAssertTrue(listed.messages.contains("Specs/Crew.yml:"), listed.messages)
+        // The list moved: the finding names its new place.
+        let moved = try edit("Specs/Roster.yml", "  title: String\n  crew: \"[CrewMember]\"\n", "  crew: \"[CrewMember]\"\n  title: String\n")
+        XCTAssertFalse(moved.incremental)
+        // An edit beside it that leaves the list alone is incremental, the finding kept.
+        let beside = try edit("Specs/Roster.yml", "  title: String\n", "  title: String\n  subtitle: String\n")
+        XCTAssertTrue(beside.incremental, beside.messages)
+        XCTAssertTrue(beside.messages.contains("Specs/Crew.yml:"), beside.messages)
+    }
 }
