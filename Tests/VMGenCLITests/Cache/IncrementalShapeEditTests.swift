@@ -70,6 +70,11 @@ final class IncrementalShapeEditTests: XCTestCase {
         let text = try XCTUnwrap(cached.read(spec))
         let property = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("properties:") }).description
         XCTAssertFalse(try edit(spec, property + "\n", property + "\n  extraNote: String\n").incremental)
+        // A field of its request's errors that BerthDetailError keeps: BerthDetailError's files
+        // change with it.
+        let retyped = try edit(spec, "    fields:\n      berthName: String\n", "    fields:\n      berthName: Int\n")
+        XCTAssertFalse(retyped.incremental)
+        XCTAssertEqual(retyped.status, 0, retyped.messages)
     }
 
     func testRenamingADeclaredNameRunsInFull() throws {
