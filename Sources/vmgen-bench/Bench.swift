@@ -158,6 +158,35 @@ final class Bench {
             editsIncremental = editsIncremental && output.contains(Self.incrementalNote)
             return cost
         }
+        // One property added to one page, then generate: a shape edit of a spec no other spec
+        // mentions, incremental too (issue 16).
+        var shapeEditsIncremental = true
+        var shapeEdits = 0
+        func addOneProperty() throws -> Bool {
+            shapeEdits += 1
+            for attempt in 0..<specFiles.count {
+                let spec = project + "/" + specFiles[(shapeEdits * 7_919 + attempt) % specFiles.count].path
+                let text = try String(contentsOfFile: spec, encoding: .utf8)
+                // The dashboard-like pages (`SpecCorpus.dashboard`): nothing mentions them.
+                guard text.contains("\nidentity: singleton\n"), let properties = text.range(of: "\nproperties:\n") else { continue }
+                var edited = text
+                edited.insert(contentsOf: "  benchNote\(shapeEdits): String\n", at: properties.upperBound)
+                try edited.write(toFile: spec, atomically: false, encoding: .utf8)
+                return true
+            }
+            expect(false, "no spec has properties to add to")
+            return false
+        }
+        let oneSpecShapeEdit = try repeated("one-spec shape edit (a property added), then generate") {
+            guard try addOneProperty() else { return Cost(seconds: 0, userSeconds: 0, systemSeconds: 0, peakBytes: 0, status: 0) }
+            unlink(log)
+            let cost = try Subprocess.run([vmgen, "generate", "-v"], in: project, output: log)
+            let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            expect(cost.status == 0 && output.contains(" written, 0 deleted, "),
+                "generate after a one-spec shape edit of \(count) specs exited \(cost.status): \(output.suffix(300))")
+            shapeEditsIncremental = shapeEditsIncremental && output.contains(Self.incrementalNote)
+            return cost
+        }
         let watch = try measureWatch(project: project, folder: folder, edit: editOneText)
         if !options.keep {
             for leftover in leftovers where leftover != project { try remove(leftover) }
@@ -167,7 +196,8 @@ final class Bench {
             outputFiles: outputFiles, outputBytes: outputBytes,
             cold: Measurement(name: "cold generate", runs: cold),
             firstNoop: Measurement(name: "first no-op generate", runs: firstNoop), firstNoopReplayed: firstReplayed, noopFull: noopFull, noop: noop,
-            checkMode: checkMode, checkCommand: checkCommand, oneSpecEdit: oneSpecEdit, oneSpecEditIncremental: editsIncremental, watchSave: watch,
+            checkMode: checkMode, checkCommand: checkCommand, oneSpecEdit: oneSpecEdit, oneSpecEditIncremental: editsIncremental,
+            oneSpecShapeEdit: oneSpecShapeEdit, oneSpecShapeEditIncremental: shapeEditsIncremental, watchSave: watch,
             copy: Measurement(name: "cp -r", runs: copies),
             noopSummary: String(summary.split(separator: "\n").last ?? ""))
     }

@@ -66,6 +66,11 @@ struct BenchReport {
                 name: "generate after a one-spec text edit in \(Self.count(large.specs)) specs within \(Self.number(Self.editRatioLimit))× the no-op replay",
                 met: editRatio <= Self.editRatioLimit && large.oneSpecEditIncremental,
                 figure: "\(Self.number(editRatio))×" + (large.oneSpecEditIncremental ? ", incremental" : ", full run")))
+            let shapeRatio = large.oneSpecShapeEdit.seconds / large.noop.seconds
+            targets.append(Target(
+                name: "generate after a one-spec shape edit (a property added) in \(Self.count(large.specs)) specs within \(Self.number(Self.editRatioLimit))× the no-op replay",
+                met: shapeRatio <= Self.editRatioLimit && large.oneSpecShapeEditIncremental,
+                figure: "\(Self.number(shapeRatio))×" + (large.oneSpecShapeEditIncremental ? ", incremental" : ", full run")))
             let watchRatio = large.watchSave.seconds / large.noopFull.seconds
             targets.append(Target(
                 name: "vmgen watch on \(Self.count(large.specs)) specs: a spec saved to its files written within \(Self.number(Self.watchRatioLimit * 100))% of a full run (no-op --no-cache)",
@@ -123,6 +128,7 @@ struct BenchReport {
             rows.append(row("generate --check", \.checkMode))
             rows.append(row("check", \.checkCommand))
             rows.append(row("generate after a one-spec text edit", \.oneSpecEdit))
+            rows.append(row("generate after a one-spec shape edit", \.oneSpecShapeEdit))
             rows.append(row("vmgen watch: a spec saved to its files written", \.watchSave))
             rows.append(row("cp -r of the output (reference)", \.copy))
             rows.append(["  cold generate / cp -r"] + results.specs.map { Self.number($0.cold.seconds / $0.copy.seconds) + "×" } + [""])
@@ -227,6 +233,7 @@ struct BenchReport {
                     "noopGenerateNoCache": measure(spec.noopFull), "noopGenerate": measure(spec.noop),
                     "generateCheck": measure(spec.checkMode), "check": measure(spec.checkCommand), "copyReference": measure(spec.copy),
                     "oneSpecEditGenerate": measure(spec.oneSpecEdit), "oneSpecEditIncremental": spec.oneSpecEditIncremental,
+                    "oneSpecShapeEditGenerate": measure(spec.oneSpecShapeEdit), "oneSpecShapeEditIncremental": spec.oneSpecShapeEditIncremental,
                     "watchSaveToWritten": measure(spec.watchSave),
                     "coldOverCopy": spec.cold.seconds / spec.copy.seconds, "noopSummary": spec.noopSummary,
                 ]

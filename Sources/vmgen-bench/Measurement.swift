@@ -39,6 +39,10 @@ struct SpecResult: Sendable {
     var oneSpecEdit: Measurement
     /// Whether every `oneSpecEdit` run was incremental (its `-v` note).
     var oneSpecEditIncremental: Bool
+    /// `generate` after a property was added to one spec that no other spec mentions.
+    var oneSpecShapeEdit: Measurement
+    /// Whether every `oneSpecShapeEdit` run was incremental.
+    var oneSpecShapeEditIncremental: Bool
     /// `vmgen watch`: from a spec saved to its files written.
     var watchSave: Measurement
     var copy: Measurement

@@ -67,9 +67,12 @@ extension GenerationRun {
         record.key = key
         record.actions = output.plan.actions.map { FileAction(path: $0.path, kind: $0.kind == .skip ? .skip : .unchanged) }
         record.diagnostics = output.diagnostics
+        // The edited specs' summaries are the output's (made again where their shape changed).
+        let summaries = Dictionary(output.summaries.lazy.filter { state.changed.contains($0.path) }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         record.specs = record.specs.map { spec in
             var spec = spec
             spec.hash = state.hashes[spec.summary.path] ?? spec.hash
+            spec.summary = summaries[spec.summary.path] ?? spec.summary
             return spec
         }
         var hashes: [String: ContentHash] = [:]

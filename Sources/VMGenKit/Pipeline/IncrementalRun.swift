@@ -4,10 +4,12 @@
 ///
 /// It applies only where it gives what a full run gives: the recorded run found no error, no
 /// spec was added, removed or renamed, the vmgen build, config and templates are the same,
-/// and each edited spec keeps its shape (`SpecSummary`: only `text:` values changed), so the
-/// cross-spec stages — names, clashes, cycles, list rows, storages, the App — come out as
-/// recorded. Then only the edited specs' own files and the findings located in them (or in
-/// their files) can differ, and those are computed again here. Anything else returns nil and
+/// and each edited spec either keeps its shape (`SpecSummary`: only `text:` values changed)
+/// or, when its shape changed, no other spec mentions a name it declares, it declares and
+/// mentions nothing new, and its `SpecFacts` are the same. Then the cross-spec stages —
+/// names, clashes, cycles, list rows, storages, the App — come out as recorded, only the
+/// edited specs' own files and the findings located in them (or in their files) can differ,
+/// and those are computed again here. Anything else returns nil and
 /// the caller runs the whole pipeline. `IncrementalRunTests` holds it to a full run, byte for
 /// byte, over random sequences of edits.
 extension Generator {
@@ -51,16 +53,19 @@ extension Generator {
 
     /// The full run's result, or nil when this edit needs the full run. `Output.viewModels`
     /// holds only the edited specs' ViewModels, `rendered` only their files; `summaries` is
-    /// the record's, with the edited specs' kept (their shapes and outputs are unchanged).
+    /// the record's, with those of the specs whose shape changed made again.
     public static func runIncremental(_ input: IncrementalInput) -> Output? {
         guard !input.changed.isEmpty, !input.diagnostics.hasErrors, input.actions.allSatisfy({ $0.kind == .unchanged || $0.kind == .skip }) else { return nil }
         let summaries = Dictionary(input.summaries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         guard input.changed.allSatisfy({ summaries[$0] != nil }) else { return nil }
         let (documents, syntaxDiagnostics) = parse(input.specs)
         guard !syntaxDiagnostics.hasErrors, documents.count == input.specs.count else { return nil }
+        var reshaped: [(path: String, hash: ContentHash, words: Set<String>)] = []
         for document in documents where input.changed.contains(document.file.path) {
-            guard SpecShape.hash(document.root) == summaries[document.file.path]?.shape else { return nil }
+            let hash = SpecShape.hash(document.root)
+            if hash != summaries[document.file.path]?.shape { reshaped.append((document.file.path, hash, SpecShape.words(document.root))) }
         }
+        guard isLeaf(Set(reshaped.map(\.path)), in: input.summaries) else { return nil }
         let (set, modelDiagnostics) = SpecModelBuilder.build(
             documents, domainModules: input.config.domainModules, declaredElsewhere: (input.context.viewModels, input.context.enums))
         let isEdited = { (diagnostic: Diagnostic) -> Bool in diagnostic.location.map { input.changed.contains($0.file) } ?? false }
@@ -72,15 +77,42 @@ extension Generator {
         guard !output.diagnostics.hasErrors, Set(output.owners.keys).isSubset(of: input.changed),
             Set(output.owners.values.joined()) == outputs, output.plan.actions.allSatisfy({ outputs.contains($0.path) })
         else { return nil }
+        // A spec whose shape changed: what a full run would record of it now, which must
+        // declare, export and tell the other specs what it did (`SpecSummary`).
+        var remade: [String: SpecSummary] = [:]
+        for summary in SpecSummary.summaries(reshaped, set: set, owners: output.owners, known: input.context.names) {
+            guard let old = summaries[summary.path], summary.keepsOthers(as: old) else { return nil }
+            remade[summary.path] = summary
+        }
 
         let replaced = input.changed.union(outputs)
         let kept = input.diagnostics.filter { diagnostic in diagnostic.location.map { !replaced.contains($0.file) } ?? true }
         output.diagnostics = kept + output.diagnostics
         output.plan = WritePlan(actions: input.actions.filter { !outputs.contains($0.path) } + output.plan.actions)
         output.viewModels = ViewModelSet(viewModels: set.viewModels.filter { input.changed.contains($0.location.file) })
-        output.summaries = input.summaries
+        output.summaries = input.summaries.map { remade[$0.path] ?? $0 }
         output.owners = [:]
         output.existing = input.existing
         return output
+    }
+
+    /// Whether no spec but these mentions a name one of them declares or writes to: then no
+    /// other spec's model, findings or files read what their edit changed.
+    static func isLeaf(_ paths: Set<String>, in summaries: [SpecSummary]) -> Bool {
+        guard !paths.isEmpty else { return true }
+        var names = Set<String>()
+        for summary in summaries where paths.contains(summary.path) { names.formUnion(summary.names) }
+        return !summaries.contains { !paths.contains($0.path) && $0.mentions.contains(where: names.contains) }
+    }
+}
+
+extension SpecSummary {
+    /// Whether this summary of an edited spec (made again after its shape changed) leaves
+    /// every other spec as `old` did: the same names declared, exported and written to, the
+    /// same facts (`SpecFacts`), the same files, and no name mentioned that `old` did not
+    /// (the edit's context held every spec it refers to).
+    func keepsOthers(as old: SpecSummary) -> Bool {
+        viewModels == old.viewModels && enums == old.enums && storages == old.storages && exports == old.exports && facts == old.facts
+            && outputs == old.outputs && Set(mentions).isSubset(of: old.mentions)
     }
 }

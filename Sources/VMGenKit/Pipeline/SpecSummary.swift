@@ -5,7 +5,10 @@
 /// storage creation, the App file) read only a spec's *shape*: everything in it but its
 /// `text:` sections, every node with its line and column. A ViewModel's text reaches only the
 /// files of its own spec. So an edit that leaves a spec's shape alone can change nothing but
-/// that spec's files and the findings located in it; any other edit is a full run.
+/// that spec's files and the findings located in it. An edit of its shape can too, when the
+/// spec declares the same names (`names`), no other spec mentions them, it mentions no name it
+/// did not, and what the cross-spec stages read of it (`facts`) is the same; anything else is a
+/// full run.
 public struct SpecSummary: Sendable, Equatable {
     /// Project-relative, as `SpecFile.path`.
     public var path: String
@@ -18,49 +21,77 @@ public struct SpecSummary: Sendable, Equatable {
     /// The storage types its operations write (`output:`): the App and the tests create one of
     /// each, from whichever spec says how.
     public var storages: [String]
+    /// The other names it declares, sorted: its nested types, `@Observable` screens, and every
+    /// type name vmgen declares for it (`FooRequest`, `FooView`, a form's Fields protocol…),
+    /// which another spec may name or clash with.
+    public var exports: [String]
     /// Names any spec declares or writes to (above) that appear as words outside its `text:`
     /// sections: a superset of what it refers to, so the specs an edited spec's files depend
     /// on, and those depending on it, are never missed.
     public var mentions: [String]
+    /// `SpecFacts.hash`: what the cross-spec checks and the App file read of it beside its
+    /// names.
+    public var facts: ContentHash
     /// The files rendered from it, sorted.
     public var outputs: [String]
 
-    public init(path: String, shape: ContentHash, viewModels: [String], enums: [String], storages: [String], mentions: [String], outputs: [String]) {
+    public init(
+        path: String, shape: ContentHash, viewModels: [String], enums: [String], storages: [String], exports: [String] = [],
+        mentions: [String], facts: ContentHash = ContentHash([]), outputs: [String]
+    ) {
         self.path = path
         self.shape = shape
         self.viewModels = viewModels
         self.enums = enums
         self.storages = storages
+        self.exports = exports
         self.mentions = mentions
+        self.facts = facts
         self.outputs = outputs
     }
 
     /// Every name of `names` a spec declares or writes to.
-    var names: [String] { viewModels + enums + storages }
+    var names: [String] { viewModels + enums + storages + exports }
 
-    /// The summaries of a full run's specs: `shapes` (of every spec, by `SpecShape`), `set`
-    /// (their model) and `owners` (each rendered file by the spec it came from).
-    static func summaries(_ shapes: [(path: String, hash: ContentHash, words: Set<String>)], set: ViewModelSet, owners: [String: [String]]) -> [SpecSummary] {
+    /// The summaries of a run's specs: `shapes` (of the specs wanted, by `SpecShape`), `set`
+    /// (their model, and any beside them) and `owners` (each rendered file by the spec it came
+    /// from). `known`: every name the project declares (`names`), when `set` is not the whole
+    /// project; by default those of `set`.
+    static func summaries(
+        _ shapes: [(path: String, hash: ContentHash, words: Set<String>)], set: ViewModelSet, owners: [String: [String]], known given: Set<String>? = nil
+    ) -> [SpecSummary] {
         var viewModels: [String: [String]] = [:]
         var enums: [String: [String]] = [:]
         var storages: [String: Set<String>] = [:]
+        var specs: [String: [ViewModelSpec]] = [:]
+        var nested: [String: [NestedTypeSpec]] = [:]
         for viewModel in set.viewModels {
             let file = viewModel.location.file
+            specs[file, default: []].append(viewModel)
+            for type in viewModel.nestedTypes { nested[type.location.file, default: []].append(type) }
             viewModels[file, default: []].append(viewModel.name)
             enums[file, default: []] += viewModel.enums.map(\.name)
             for operation in viewModel.operations {
                 if let output = operation.output { storages[file, default: []].insert(output.type) }
             }
         }
+        let exports = SpecFacts.exports(of: set)
         var known = Set<String>()
-        for names in viewModels.values { known.formUnion(names) }
-        for names in enums.values { known.formUnion(names) }
-        for names in storages.values { known.formUnion(names) }
+        if let given {
+            known = given
+        } else {
+            for names in viewModels.values { known.formUnion(names) }
+            for names in enums.values { known.formUnion(names) }
+            for names in storages.values { known.formUnion(names) }
+            for names in exports.values { known.formUnion(names) }
+        }
         return shapes.map { shape in
             let path = shape.path
+            let own = Set((viewModels[path] ?? []) + (enums[path] ?? []) + (exports[path] ?? []))
             return SpecSummary(
                 path: path, shape: shape.hash, viewModels: viewModels[path] ?? [], enums: enums[path] ?? [],
-                storages: (storages[path] ?? []).sorted(), mentions: shape.words.intersection(known).sorted(), outputs: (owners[path] ?? []).sorted())
+                storages: (storages[path] ?? []).sorted(), exports: exports[path] ?? [], mentions: shape.words.intersection(known).sorted(),
+                facts: SpecFacts.hash(viewModels: specs[path] ?? [], nested: nested[path] ?? [], known: known, own: own), outputs: (owners[path] ?? []).sorted())
         }
     }
 
@@ -72,6 +103,9 @@ public struct SpecSummary: Sendable, Equatable {
         /// Every ViewModel and enum name the project declares.
         public var viewModels: Set<String>
         public var enums: Set<String>
+        /// Every name any spec declares or writes to (`SpecSummary.names`): what a spec's
+        /// mentions are taken from.
+        public var names: Set<String> = []
     }
 
     public static func context(of changed: Set<String>, in summaries: [SpecSummary]) -> Context {
@@ -84,14 +118,16 @@ public struct SpecSummary: Sendable, Equatable {
         var paths = changed
         var viewModels = Set<String>()
         var enums = Set<String>()
+        var known = Set<String>()
         for summary in summaries {
             viewModels.formUnion(summary.viewModels)
             enums.formUnion(summary.enums)
+            known.formUnion(summary.names)
             if summary.mentions.contains(where: names.contains) || summary.names.contains(where: mentions.contains) {
                 paths.insert(summary.path)
             }
         }
-        return Context(paths: paths, viewModels: viewModels, enums: enums)
+        return Context(paths: paths, viewModels: viewModels, enums: enums, names: known)
     }
 }
 
@@ -172,6 +208,13 @@ enum SpecShape {
         for word in words where word.hasSuffix("Request") && word.count > 7 {
             words.insert(String(word.dropLast(7)))
         }
+        return words
+    }
+
+    /// The identifier-like words of `text`.
+    static func identifiers(in text: String) -> Set<String> {
+        var words = Set<String>()
+        collect(text, into: &words)
         return words
     }
 

@@ -18,7 +18,7 @@ struct TypeNameValidator {
     let screens: [ObservableScreenSpec]
 
     /// A type name vmgen will declare, and why.
-    private struct Claim {
+    struct Claim {
         var name: String
         /// "the ViewModel 'Card'", "the request of the page 'Card'", …
         var origin: String
@@ -52,7 +52,11 @@ struct TypeNameValidator {
         }
     }
 
-    private var claims: [Claim] {
+    private var claims: [Claim] { Self.claims(viewModels, screens: screens) }
+
+    /// Every type name vmgen declares for these ViewModels and screens (an incremental run
+    /// keeps each spec's, `SpecSummary.exports`: a clash may be with any other spec).
+    static func claims(_ viewModels: [ViewModelSpec], screens: [ObservableScreenSpec]) -> [Claim] {
         var result: [Claim] = []
         for viewModel in viewModels {
             let name = viewModel.name

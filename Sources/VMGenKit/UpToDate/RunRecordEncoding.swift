@@ -5,7 +5,7 @@ extension RunRecord {
     /// How every record's first line starts, whatever its format version: what proves a
     /// file in the cache folder is a record when old ones are pruned.
     public static let signature = "vmgen-run-record "
-    static let formatLine = signature + "5"
+    static let formatLine = signature + "6"
 
     public func encoded() -> [UInt8] {
         var out = RecordWriter()
@@ -59,8 +59,8 @@ extension RunRecord {
         out.word("specs"); out.number(specs.count); out.end()
         for spec in specs {
             let summary = spec.summary
-            out.hash(spec.hash); out.hash(summary.shape); out.string(summary.path)
-            for names in [summary.viewModels, summary.enums, summary.storages, summary.mentions] {
+            out.hash(spec.hash); out.hash(summary.shape); out.hash(summary.facts); out.string(summary.path)
+            for names in [summary.viewModels, summary.enums, summary.storages, summary.exports, summary.mentions] {
                 out.number(names.count)
                 for name in names { out.string(name) }
             }
@@ -218,17 +218,19 @@ private struct RecordReader {
         for _ in 0..<(try count()) {
             let specHash = try hash()
             let shape = try hash()
+            let facts = try hash()
             let specPath = try string()
             var lists: [[String]] = []
-            for list in 0..<5 {
+            for list in 0..<6 {
                 let count = try number()
                 guard count >= 0, count <= bytes.count else { throw Malformed() }
                 var names: [String] = []
-                for _ in 0..<count { names.append(list == 4 ? try path(in: outputs) : try string()) }
+                for _ in 0..<count { names.append(list == 5 ? try path(in: outputs) : try string()) }
                 lists.append(names)
             }
             specs.append(RunRecord.Spec(hash: specHash, summary: SpecSummary(
-                path: specPath, shape: shape, viewModels: lists[0], enums: lists[1], storages: lists[2], mentions: lists[3], outputs: lists[4])))
+                path: specPath, shape: shape, viewModels: lists[0], enums: lists[1], storages: lists[2], exports: lists[3], mentions: lists[4],
+                facts: facts, outputs: lists[5])))
             try endLine()
         }
         try expectLine("end")

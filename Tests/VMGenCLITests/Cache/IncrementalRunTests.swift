@@ -4,8 +4,9 @@ import XCTest
 
 /// An incremental run (`Generator.runIncremental`, `IncrementalRecording`) must give byte for
 /// byte the output, messages and exit code of a full run over the same inputs. Two copies of
-/// the Harbor example get the same random sequence of changes — text edits (the incremental
-/// case), edits that break a text, shape edits, specs added, removed and renamed, config
+/// the Harbor example get the same random sequence of changes — text edits and shape edits
+/// (properties added, removed, moved, retyped, stubs changed, other specs' ViewModels held,
+/// ViewModels renamed: each incremental when it can be), edits that break a text, specs added, removed and renamed, config
 /// changes, hand edits and deletions of generated files — and after each, `generate` or
 /// `check` runs in one copy with its record and in the other with `--no-cache`; their exit
 /// codes, output and files must agree.
@@ -40,16 +41,27 @@ final class IncrementalRunTests: XCTestCase {
         let steps = environment["VMGEN_INCREMENTAL_STEPS"].flatMap(Int.init) ?? 40
         random = SplitMix(seed: seed)
         var incremental = 0
+        // Shape edits (`applyRandomChange`), and those of them that ran incrementally.
+        var shapeEdits = 0
+        var shapeIncremental = 0
         try compare(["generate"], incremental: &incremental, step: "setup (seed \(seed))")
         for step in 1...steps {
-            let change = try applyRandomChange()
+            let (change, isShape) = try applyRandomChange()
             let command = random.below(5) == 0 ? ["check"] : ["generate"]
+            let before = incremental
             try compare(command, incremental: &incremental, step: "step \(step) (seed \(seed)): \(change), then \(command[0])")
+            if isShape {
+                shapeEdits += 1
+                if incremental > before { shapeIncremental += 1 }
+            }
             // The run after it, with nothing changed, must agree too (a replay of what it recorded).
             try compare(["generate"], incremental: &incremental, step: "step \(step) (seed \(seed)): \(change), no-op after")
         }
-        // The sequence must have taken the incremental path, or it proved nothing about it.
+        if environment["VMGEN_INCREMENTAL_TRACE"] != nil { print("shape edits: \(shapeEdits), incremental: \(shapeIncremental); incremental runs: \(incremental)") }
+        // The sequence must have taken the incremental path, for text and for shape edits, or
+        // it proved nothing about it.
         XCTAssertGreaterThanOrEqual(incremental, max(1, steps / 16), "runs that were incremental")
+        XCTAssertGreaterThanOrEqual(shapeIncremental, max(1, steps / 40), "shape edits that were incremental (of \(shapeEdits))")
     }
 
     /// Runs `arguments` (verbose) in both copies and checks they agree; counts the cached
@@ -93,21 +105,28 @@ final class IncrementalRunTests: XCTestCase {
         items.isEmpty ? nil : items[random.below(items.count)]
     }
 
-    /// One change, described.
-    private func applyRandomChange() throws -> String {
-        switch random.below(20) {
-        case 0..<8: return try editText(count: 1)
-        case 8, 9: return try editText(count: 2)
-        case 10: return try breakText()
-        case 11: return try dropLocale()
-        case 12: return try addProperty()
-        case 13: return try addSpec()
-        case 14: return try removeSpec()
-        case 15: return try renameSpec()
-        case 16: return try changeConfig()
-        case 17: return try editOutputByHand()
-        case 18: return try deleteOutput()
-        default: return try restoreSpec()
+    /// One change, described, and whether it is a shape edit of a spec (`SpecSummary`).
+    private func applyRandomChange() throws -> (String, Bool) {
+        switch random.below(30) {
+        case 0..<8: return (try editText(count: 1), false)
+        case 8, 9: return (try editText(count: 2), false)
+        case 10: return (try breakText(), false)
+        case 11: return (try dropLocale(), false)
+        case 12, 20: return (try addProperty(), true)
+        case 13: return (try addSpec(), false)
+        case 14: return (try removeSpec(), false)
+        case 15: return (try renameSpec(), false)
+        case 16: return (try changeConfig(), false)
+        case 17: return (try editOutputByHand(), false)
+        case 18: return (try deleteOutput(), false)
+        case 21: return (try removeProperty(), true)
+        case 22: return (try changeType(), true)
+        case 23: return (try changeStub(), true)
+        case 24: return (try addReference(), true)
+        case 25: return (try renameViewModel(), true)
+        case 26: return (try moveProperty(), true)
+        case 27, 29: return (try restoreAll(), false)
+        default: return (try restoreSpec(), false)
         }
     }
 
@@ -156,8 +175,107 @@ final class IncrementalRunTests: XCTestCase {
 
     private func addProperty() throws -> String {
         guard let spec = pick(specs()), let text = cached.read(spec), text.contains("\nproperties:\n") else { return "nothing" }
-        try both(spec, text.replacingOccurrences(of: "\nproperties:\n", with: "\nproperties:\n  extra\(random.below(100)): String\n"))
+        let type = pick(["String", "Int", "Bool", "Date", "[String]", "String?"]) ?? "String"
+        try both(spec, text.replacingOccurrences(of: "\nproperties:\n", with: "\nproperties:\n  extra\(random.below(100)): \"\(type)\"\n"))
         return "a property added to \(spec)"
+    }
+
+    /// The lines of `text` declaring a property of the spec or of a child (`name: Type` or
+    /// `name: { type: … }`, indented under a `properties:`).
+    private func propertyLines(_ text: String) -> [Int] {
+        var result: [Int] = []
+        var inside: Int?
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let indent = line.prefix { $0 == " " }.count
+            if line.trimmingCharacters(in: .whitespaces) == "properties:" {
+                inside = indent
+            } else if let level = inside, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                if indent <= level { inside = nil } else if line.contains(": ") { result.append(index) }
+            }
+        }
+        return result
+    }
+
+    /// Changes a property line (`change` gives nil to leave it, "" to remove it) of a spec
+    /// that has one for which `change` gives something.
+    private func editPropertyLine(_ change: (String) -> String?) throws -> String? {
+        var candidates: [(spec: String, lines: [String], index: Int, changed: String)] = []
+        for spec in specs() {
+            guard let text = cached.read(spec) else { continue }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for index in propertyLines(text) {
+                if let changed = change(lines[index]), changed != lines[index] { candidates.append((spec, lines, index, changed)) }
+            }
+        }
+        guard let candidate = pick(candidates) else { return nil }
+        var lines = candidate.lines
+        if candidate.changed.isEmpty { lines.remove(at: candidate.index) } else { lines[candidate.index] = candidate.changed }
+        try both(candidate.spec, lines.joined(separator: "\n"))
+        return candidate.spec
+    }
+
+    private func removeProperty() throws -> String {
+        try editPropertyLine { _ in "" }.map { "a property removed from \($0)" } ?? "nothing"
+    }
+
+    private func changeType() throws -> String {
+        let types = ["String", "Int", "Bool", "Date", "String?", "Int?"]
+        let new = pick(types) ?? "Int"
+        return try editPropertyLine { line in
+            for type in types where line.hasSuffix(": \(type)") || line.hasSuffix(": \"\(type)\"") {
+                return String(line.prefix { $0 != ":" }) + ": \"\(new)\""
+            }
+            return line.contains("type: String,") ? line.replacingOccurrences(of: "type: String,", with: "type: \"\(new)\",") : nil
+        }.map { "a property's type changed to \(new) in \($0)" } ?? "nothing"
+    }
+
+    private func changeStub() throws -> String {
+        let word = "s\(random.below(1000))"
+        return try editPropertyLine { line in
+            guard let stub = line.range(of: "stub: \"") else {
+                return line.contains("type: String,") ? line.replacingOccurrences(of: "type: String,", with: "type: String, stub: \"\(word)\",") : nil
+            }
+            return String(line[..<stub.upperBound]) + word + " " + String(line[stub.upperBound...])
+        }.map { "a stub changed in \($0)" } ?? "nothing"
+    }
+
+    /// A property holding another spec's ViewModel: the spec now mentions it.
+    private func addReference() throws -> String {
+        let names = specs().compactMap { spec -> (String, String)? in
+            guard let text = cached.read(spec), !text.contains("style: observable"),
+                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("viewModel: ") })
+            else { return nil }
+            return (spec, String(line.dropFirst("viewModel: ".count)))
+        }
+        guard let spec = pick(specs()), let text = cached.read(spec), text.contains("\nproperties:\n"),
+            let (other, name) = pick(names.filter { $0.0 != spec })
+        else { return "nothing" }
+        try both(spec, text.replacingOccurrences(of: "\nproperties:\n", with: "\nproperties:\n  ref\(random.below(100)): \"\(name)?\"\n"))
+        return "a property holding \(other)'s ViewModel added to \(spec)"
+    }
+
+    /// The top-level ViewModel renamed: the names the spec declares change.
+    private func renameViewModel() throws -> String {
+        guard let spec = pick(specs()), let text = cached.read(spec), let range = text.range(of: "\nviewModel: ") ?? (text.hasPrefix("viewModel: ") ? text.range(of: "viewModel: ") : nil),
+            let end = text[range.upperBound...].firstIndex(of: "\n")
+        else { return "nothing" }
+        try both(spec, String(text[..<end]) + "R" + String(text[end...]))
+        return "the ViewModel of \(spec) renamed"
+    }
+
+    /// A property line moved above the one before it: its order and places change.
+    private func moveProperty() throws -> String {
+        guard let spec = pick(specs()), let text = cached.read(spec) else { return "nothing" }
+        let indices = propertyLines(text)
+        guard indices.count >= 2, let index = pick(Array(indices.dropFirst())) else { return "nothing" }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let first = indices.last(where: { $0 < index }) ?? indices[0]
+        let indent = { (line: String) in line.prefix { $0 == " " }.count }
+        guard indent(lines[first]) == indent(lines[index]) else { return "nothing" }
+        let line = lines.remove(at: index)
+        lines.insert(line, at: first)
+        try both(spec, lines.joined(separator: "\n"))
+        return "a property moved up in \(spec)"
     }
 
     private func addSpec() throws -> String {
@@ -207,6 +325,15 @@ final class IncrementalRunTests: XCTestCase {
         guard let output = pick(edited.isEmpty ? outputs() : edited) else { return "nothing" }
         try both(output, nil)
         return "\(output) deleted"
+    }
+
+    /// Every spec back as it was, the added ones and the hand-edited outputs gone: a project
+    /// that a run of broken edits left in error gets back to where edits can be incremental.
+    private func restoreAll() throws -> String {
+        for spec in specs() where originals[spec] == nil { try both(spec, nil) }
+        for output in outputs() where cached.read(output)?.hasSuffix("// a hand edit\n") == true { try both(output, nil) }
+        for (spec, text) in originals.sorted(by: { $0.key < $1.key }) { try both(spec, text) }
+        return "every spec restored"
     }
 
     private func restoreSpec() throws -> String {

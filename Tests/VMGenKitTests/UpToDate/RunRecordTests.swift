@@ -31,7 +31,7 @@ final class RunRecordTests: XCTestCase {
         original.specs = [
             .init(hash: ContentHash(Array("a".utf8)), summary: SpecSummary(
                 path: "Specs/A é.yml", shape: ContentHash(Array("shape".utf8)), viewModels: ["A", "AChild"], enums: ["Mood"],
-                storages: ["Settings"], mentions: ["B", "Mood"], outputs: ["Sources/A é.swift", "Sources/Elsewhere.swift"])),
+                storages: ["Settings"], exports: ["AChildView", "ARequest"], mentions: ["B", "Mood"], facts: ContentHash(Array("facts".utf8)), outputs: ["Sources/A é.swift", "Sources/Elsewhere.swift"])),
             .init(hash: ContentHash([]), summary: SpecSummary(
                 path: "Specs/B.yml", shape: ContentHash([]), viewModels: [], enums: [], storages: [], mentions: [], outputs: [])),
         ]
@@ -45,7 +45,7 @@ final class RunRecordTests: XCTestCase {
         XCTAssertNil(RunRecord.decode([]))
         XCTAssertNil(RunRecord.decode(Array(bytes.dropLast())), "truncated")
         XCTAssertNil(RunRecord.decode(bytes + Array("x".utf8)), "trailing bytes")
-        XCTAssertNil(RunRecord.decode(Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "record 5", with: "record 4").utf8)), "another format")
+        XCTAssertNil(RunRecord.decode(Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "record 6", with: "record 5").utf8)), "another format")
         for cut in stride(from: 1, to: bytes.count, by: 7) {
             XCTAssertNil(RunRecord.decode(Array(bytes.prefix(cut))), "cut at \(cut)")
         }

@@ -1,0 +1,142 @@
+import Foundation
+import VMGenTestSupport
+import XCTest
+
+/// An edit of a spec's shape (`SpecSummary`) runs incrementally only when no other spec can
+/// see it: the spec declares the same names, no other spec mentions them, it mentions no name
+/// it did not, and what the cross-spec stages read of it is the same (`SpecFacts`). Whichever
+/// way it runs, it gives what a full run (`--no-cache`) gives, byte for byte. In Harbor,
+/// Dashboard is such a leaf; BerthDetail is not (BerthDetailError shows its request's errors).
+final class IncrementalShapeEditTests: XCTestCase {
+    private var cached: TemporaryFolder!
+    private var plain: TemporaryFolder!
+    private let incrementalNote = "changed since the last run; redid"
+
+    override func setUpWithError() throws {
+        cached = try TemporaryFolder()
+        plain = try TemporaryFolder()
+        for project in [cached!, plain!] {
+            try FileManager.default.removeItem(atPath: project.path)
+            try FileManager.default.copyItem(atPath: Repository.root + "/Examples/Harbor", toPath: project.path)
+        }
+        XCTAssertEqual(try Reliability.vmgen(["generate"], in: cached.path).status, 0)
+        XCTAssertEqual(try Reliability.vmgen(["generate", "--no-cache"], in: plain.path).status, 0)
+    }
+
+    /// Replaces `old` by `new` in `spec` in both copies, runs `generate` in each (the cached one
+    /// with its record), checks they agree, and says whether the cached run was incremental.
+    private func edit(_ spec: String, _ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) throws -> (incremental: Bool, status: Int32, messages: String) {
+        for project in [cached!, plain!] {
+            let text = try XCTUnwrap(project.read(spec), file: file, line: line)
+            XCTAssertTrue(text.contains(old), "\(spec) holds \(old)", file: file, line: line)
+            try project.write(spec, text.replacingOccurrences(of: old, with: new))
+        }
+        let recorded = try Reliability.vmgen(["generate", "-v"], in: cached.path)
+        let full = try Reliability.vmgen(["generate", "-v", "--no-cache"], in: plain.path)
+        let shown = recorded.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains(incrementalNote) }.joined(separator: "\n")
+        XCTAssertEqual(recorded.status, full.status, recorded.standardError, file: file, line: line)
+        XCTAssertEqual(recorded.standardOutput, full.standardOutput, file: file, line: line)
+        XCTAssertEqual(shown, full.standardError, file: file, line: line)
+        let left = Reliability.contents(of: cached.path)
+        let right = Reliability.contents(of: plain.path)
+        XCTAssertEqual(left.keys.sorted(), right.keys.sorted(), "the same files", file: file, line: line)
+        for (path, bytes) in left where right[path] != bytes {
+            XCTFail("\(path) differs from the full run's", file: file, line: line)
+        }
+        // The run after it replays its record, and agrees as well.
+        let again = try Reliability.vmgen(["generate"], in: cached.path)
+        XCTAssertEqual(again.status, recorded.status, again.standardError, file: file, line: line)
+        XCTAssertEqual(Reliability.contents(of: cached.path), left, "a no-op after it changes nothing", file: file, line: line)
+        return (recorded.standardError.contains(incrementalNote), recorded.status, recorded.standardError)
+    }
+
+    private let dashboard = "Specs/Dashboard.yml"
+
+    func testALeafSpecsPropertyAddedRemovedAndRetypedRunsIncrementally() throws {
+        XCTAssertTrue(try edit(dashboard, "  operatorName: String\n", "  operatorName: String\n  harbourMaster: String\n").incremental)
+        XCTAssertTrue(try edit(dashboard, "  harbourMaster: String\n", "  harbourMaster: \"Int?\"\n").incremental)
+        XCTAssertTrue(try edit(dashboard, "  harbourMaster: \"Int?\"\n", "").incremental)
+        // In a child, and a stub.
+        XCTAssertTrue(try edit(dashboard, "      isReachable: Bool\n", "      isReachable: Bool\n      latency: Int\n").incremental)
+        XCTAssertTrue(try edit(dashboard, "stub: \"Bedrock Slip 42\"", "stub: \"Quarry Quay 7\"").incremental)
+        // Then a text edit of it is incremental too: the record holds its new shape.
+        XCTAssertTrue(try edit(dashboard, "en: \"Harbor\"", "en: \"Harbour\"").incremental)
+    }
+
+    func testAShapeEditOfASpecAnotherMentionsRunsInFull() throws {
+        // BerthDetailError displays BerthDetailRequest's errors: BerthDetail is no leaf.
+        let spec = "Specs/BerthDetail.yml"
+        let text = try XCTUnwrap(cached.read(spec))
+        let property = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("properties:") }).description
+        XCTAssertFalse(try edit(spec, property + "\n", property + "\n  extraNote: String\n").incremental)
+        // A field of its request's errors that BerthDetailError keeps: BerthDetailError's files
+        // change with it.
+        let retyped = try edit(spec, "    fields:\n      berthName: String\n", "    fields:\n      berthName: Int\n")
+        XCTAssertFalse(retyped.incremental)
+        XCTAssertEqual(retyped.status, 0, retyped.messages)
+    }
+
+    func testRenamingADeclaredNameRunsInFull() throws {
+        XCTAssertFalse(try edit(dashboard, "ServiceEndpoint", "HarborEndpoint").incremental)
+        XCTAssertFalse(try edit(dashboard, "viewModel: Dashboard\n", "viewModel: HarborDashboard\n").incremental)
+    }
+
+    func testHoldingAnotherSpecsTypeRunsInFull() throws {
+        // Theme is Preferences' enum: Dashboard mentions a name it did not.
+        XCTAssertFalse(try edit(dashboard, "  operatorName: String\n", "  operatorName: String\n  theme: Theme\n").incremental)
+    }
+
+    func testAShapeEditThatMakesAnErrorGivesTheFullRunsError() throws {
+        let result = try edit(dashboard, "  operatorName: String\n", "  operatorName: String\n  berth: NoSuchThing\n")
+        XCTAssertFalse(result.incremental)
+        XCTAssertEqual(result.status, 1, "generate refuses a spec error as a full run does: \(result.messages)")
+        XCTAssertTrue(result.messages.contains("Specs/Dashboard.yml:"), result.messages)
+    }
+
+    func testAStorageCreateEditedRunsInFull() throws {
+        // The App creates UserSettings as Preferences says: the App file changes with it.
+        let result = try edit(
+            "Specs/Preferences.yml", "create: \"UserSettings(theme: .system, notificationsEnabled: true)\"",
+            "create: \"UserSettings(theme: .dark, notificationsEnabled: true)\"")
+        XCTAssertFalse(result.incremental)
+    }
+
+    func testAnEditThatChangesHowTheAppBindsItsRootViewRunsInFull() throws {
+        // DashboardView is the App's root view: with a query, the App cannot bind it (a config
+        // error reported at vmgen.yml, which an incremental run of the spec would not see).
+        let result = try edit(dashboard, "\nproperties:\n", "\nrequest:\n  query:\n    areaId: ModelIdType\n\nproperties:\n")
+        XCTAssertFalse(result.incremental)
+        XCTAssertNotEqual(result.status, 0, result.messages)
+        XCTAssertTrue(result.messages.contains("vmgen.yml:"), result.messages)
+    }
+
+    func testPropertiesReorderedInALeafRunIncrementally() throws {
+        XCTAssertTrue(try edit(
+            dashboard, "  operatorName: String\n  freeBerths: { type: Int, display: LocalizableInt }\n",
+            "  freeBerths: { type: Int, display: LocalizableInt }\n  operatorName: String\n").incremental)
+    }
+
+    func testHoldingAnotherSpecsViewModelInAListRunsInFullAndItsRowFindingFollows() throws {
+        // Roster is a leaf holding Crew's ViewModel; held in a list, CrewMember becomes a list
+        // row, and its singleton identity a finding in Crew.yml (a warning here), naming the
+        // place of the list in Roster: what Roster's facts (`SpecFacts`) carry.
+        for project in [cached!, plain!] {
+            try project.write("vmgen.yml", try XCTUnwrap(project.read("vmgen.yml")) + "rules: { row-identity: warning }\n")
+            try project.write("Specs/Crew.yml", "viewModel: CrewMember\nhosting: server\npage: false\nidentity: singleton\nproperties:\n  name: String\n")
+            try project.write("Specs/Roster.yml", "viewModel: Roster\nhosting: server\nproperties:\n  title: String\n  crew: \"CrewMember?\"\n")
+        }
+        XCTAssertEqual(try Reliability.vmgen(["generate"], in: cached.path).status, 0)
+        XCTAssertEqual(try Reliability.vmgen(["generate", "--no-cache"], in: plain.path).status, 0)
+        let listed = try edit("Specs/Roster.yml", "crew: \"CrewMember?\"", "crew: \"[CrewMember]\"")
+        XCTAssertFalse(listed.incremental)
+        XCTAssertTrue(listed.messages.contains("Specs/Crew.yml:"), listed.messages)
+        // The list moved: the finding names its new place.
+        let moved = try edit("Specs/Roster.yml", "  title: String\n  crew: \"[CrewMember]\"\n", "  crew: \"[CrewMember]\"\n  title: String\n")
+        XCTAssertFalse(moved.incremental)
+        // An edit beside it that leaves the list alone is incremental, the finding kept.
+        let beside = try edit("Specs/Roster.yml", "  title: String\n", "  title: String\n  subtitle: String\n")
+        XCTAssertTrue(beside.incremental, beside.messages)
+        XCTAssertTrue(beside.messages.contains("Specs/Crew.yml:"), beside.messages)
+    }
+}
