@@ -85,7 +85,7 @@ final class CheckSpecFileTests: XCTestCase {
         let result = try run(["check", "Specs/Page0.yml", "--write-baseline", "baseline.json"])
         XCTAssertEqual(result.status, 2, result.output)
         XCTAssertTrue(result.standardError.contains("--write-baseline checks the whole project"), result.standardError)
-        XCTAssertEqual(try project.read("baseline.json"), "")
+        XCTAssertEqual(project.read("baseline.json"), "")
     }
 
     // MARK: - rules --format json

@@ -53,6 +53,6 @@ final class HandEditCheckTests: GeneratedProjectTestCase {
         XCTAssertTrue(dryRun.standardOutput.split(separator: "\n").contains("edited by hand \(viewModel)"), dryRun.standardOutput)
         let generate = try run(["generate"])
         XCTAssertEqual(generate.status, 1, generate.output)
-        XCTAssertEqual(try project.read(viewModel), edited)
+        XCTAssertEqual(project.read(viewModel), edited)
     }
 }

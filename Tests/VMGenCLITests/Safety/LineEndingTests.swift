@@ -97,7 +97,7 @@ final class LineEndingTests: GeneratedProjectTestCase {
         let generate = try run(["generate"])
         XCTAssertEqual(generate.status, 1, generate.output)
         XCTAssertTrue(generate.standardError.contains("\(viewModel) was edited outside its protected regions"), generate.standardError)
-        XCTAssertEqual(try project.read(viewModel), edited, "byte for byte")
+        XCTAssertEqual(project.read(viewModel), edited, "byte for byte")
 
         // A stray CR (not a line ending) is an edit too.
         let factoryText = try XCTUnwrap(project.read(factory))
@@ -105,7 +105,7 @@ final class LineEndingTests: GeneratedProjectTestCase {
         try project.write(factory, factoryText.replacingCharacters(in: first, with: "public\r "))
         let strayCR = try XCTUnwrap(project.read(factory))
         XCTAssertEqual(try run(["generate"]).status, 1)
-        XCTAssertEqual(try project.read(factory), strayCR)
+        XCTAssertEqual(project.read(factory), strayCR)
     }
 
     /// The files of a removed spec are vmgen's, only in CRLF: they are deleted with it.
