@@ -34,10 +34,12 @@ public enum SpecImporter {
         let imported = importedViewModels(files, names: viewModelNames, skipping: taken, skippingFiles: screens.consumedFiles)
         // A request is carried with its page, so only a requestable imported page's request
         // uses up its errors' translations; another one's stay listed as not carried.
-        let requestable = Set(files.flatMap(\.declarations).filter { imported.contains($0.location) && $0.inheritance.contains("RequestableViewModel") }
-            .map { String($0.name.dropLast(9)) })
+        let importedDeclarations = files.flatMap(\.declarations).filter { imported.contains($0.location) }
+        let requestable = Set(importedDeclarations.filter { $0.inheritance.contains("RequestableViewModel") }.map { String($0.name.dropLast(9)) })
         let requests = RequestReader.read(files, names: specNames, carried: requestable, types: types, table: &table)
-        let requestLocations = Set(requests.values.map(\.location))
+        // The request of a page not imported (under #if, a second declaration) is a note of its own.
+        let importedNames = Set(importedDeclarations.map { String($0.name.dropLast(9)) })
+        let requestLocations = Set(requests.filter { importedNames.contains($0.key) }.values.map(\.location))
         let adopters = formAdopters(files, imported: imported, forms: forms)
         let createErrors = CreateRequestErrors.read(&forms, adopters: adopters, table: &table)
         let pageErrors = Dictionary(uniqueKeysWithValues: requests.compactMap { name, found in

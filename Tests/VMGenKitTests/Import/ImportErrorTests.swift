@@ -345,4 +345,15 @@ final class ImportErrorTests: XCTestCase {
         XCTAssertTrue(result.notes.contains { $0.location.file == yaml.path && $0.message.contains("closedMessage") }, rendered)
         XCTAssertFalse(result.carriedLocalizationFiles.contains(yaml.path), "\(result.carriedLocalizationFiles)")
     }
+
+    /// The request of a page the import does not read (declared under `#if`) is listed, never
+    /// dropped in silence with its page.
+    func testTheRequestOfAPageUnderIfIsListed() {
+        let debugOnly = ImportSource(path: page.path, text: "#if DEBUG\n" + page.text + "\n#endif\n")
+        let result = SpecImporter.run(swift: [debugOnly, request()], yaml: [yaml])
+        XCTAssertEqual(result.specs.count, 0)
+        let rendered = result.notes.map(\.rendered).joined(separator: "\n")
+        XCTAssertTrue(result.notes.contains { $0.location.file == "B/BerthRequest.swift" && $0.location.line == 1 && $0.message.contains("'BerthRequest' is not carried") }, rendered)
+        XCTAssertTrue(result.notes.contains { $0.location.file == yaml.path && $0.message.contains("closedMessage") }, rendered)
+    }
 }
