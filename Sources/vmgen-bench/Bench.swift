@@ -148,15 +148,19 @@ final class Bench {
             expect(false, "no spec has an English text to edit")
             return false
         }
-        let oneSpecEdit = try repeated("one-spec text edit, then generate") {
-            guard try editOneText() else { return Cost(seconds: 0, userSeconds: 0, systemSeconds: 0, peakBytes: 0, status: 0) }
+        /// A `generate` after `edit`, which must write and (`incremental`) be redone incrementally.
+        func generate(after edit: () throws -> Bool, _ what: String, incremental: inout Bool) throws -> Cost {
+            guard try edit() else { return Cost(seconds: 0, userSeconds: 0, systemSeconds: 0, peakBytes: 0, status: 0) }
             unlink(log)
             let cost = try Subprocess.run([vmgen, "generate", "-v"], in: project, output: log)
             let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             expect(cost.status == 0 && output.contains(" written, 0 deleted, "),
-                "generate after a one-spec edit of \(count) specs exited \(cost.status): \(output.suffix(300))")
-            editsIncremental = editsIncremental && output.contains(Self.incrementalNote)
+                "generate after a \(what) of \(count) specs exited \(cost.status): \(output.suffix(300))")
+            incremental = incremental && output.contains(Self.incrementalNote)
             return cost
+        }
+        let oneSpecEdit = try repeated("one-spec text edit, then generate") {
+            try generate(after: editOneText, "one-spec edit", incremental: &editsIncremental)
         }
         // One property added to one page, then generate: a shape edit of a spec no other spec
         // mentions, incremental too (issue 16).
@@ -178,14 +182,7 @@ final class Bench {
             return false
         }
         let oneSpecShapeEdit = try repeated("one-spec shape edit (a property added), then generate") {
-            guard try addOneProperty() else { return Cost(seconds: 0, userSeconds: 0, systemSeconds: 0, peakBytes: 0, status: 0) }
-            unlink(log)
-            let cost = try Subprocess.run([vmgen, "generate", "-v"], in: project, output: log)
-            let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            expect(cost.status == 0 && output.contains(" written, 0 deleted, "),
-                "generate after a one-spec shape edit of \(count) specs exited \(cost.status): \(output.suffix(300))")
-            shapeEditsIncremental = shapeEditsIncremental && output.contains(Self.incrementalNote)
-            return cost
+            try generate(after: addOneProperty, "one-spec shape edit", incremental: &shapeEditsIncremental)
         }
         let watch = try measureWatch(project: project, folder: folder, edit: editOneText)
         if !options.keep {
