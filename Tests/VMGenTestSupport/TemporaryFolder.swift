@@ -19,6 +19,18 @@ public final class TemporaryFolder {
         return folder
     }()
 
+    /// A fresh folder holding a copy of the folder at `source` (a project a test may change).
+    public convenience init(copyOf source: String) throws {
+        try self.init()
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: source, toPath: path)
+    }
+
+    /// A fresh copy of `Examples/{example}`.
+    public convenience init(copyOfExample example: String) throws {
+        try self.init(copyOf: Repository.root + "/Examples/" + example)
+    }
+
     deinit {
         try? FileManager.default.removeItem(atPath: path)
     }

@@ -23,12 +23,8 @@ final class IncrementalRunTests: XCTestCase {
     private let notes = ["no input or output changed since the last run", "changed since the last run; redid"]
 
     override func setUpWithError() throws {
-        cached = try TemporaryFolder()
-        plain = try TemporaryFolder()
-        for project in [cached!, plain!] {
-            try FileManager.default.removeItem(atPath: project.path)
-            try FileManager.default.copyItem(atPath: Repository.root + "/Examples/Harbor", toPath: project.path)
-        }
+        cached = try TemporaryFolder(copyOfExample: "Harbor")
+        plain = try TemporaryFolder(copyOfExample: "Harbor")
         for file in cached.files() where file.hasPrefix("Specs/") {
             originals[file] = cached.read(file)
         }

@@ -13,9 +13,7 @@ final class IncrementalSafetyTests: XCTestCase {
 
     /// A copy of Harbor, generated once (so its record is there).
     private func harbor() throws -> TemporaryFolder {
-        let project = try TemporaryFolder()
-        try FileManager.default.removeItem(atPath: project.path)
-        try FileManager.default.copyItem(atPath: Repository.root + "/Examples/Harbor", toPath: project.path)
+        let project = try TemporaryFolder(copyOfExample: "Harbor")
         XCTAssertEqual(try Reliability.vmgen(["generate"], in: project.path).status, 0)
         return project
     }

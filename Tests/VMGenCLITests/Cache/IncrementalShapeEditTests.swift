@@ -13,12 +13,8 @@ final class IncrementalShapeEditTests: XCTestCase {
     private let incrementalNote = "changed since the last run; redid"
 
     override func setUpWithError() throws {
-        cached = try TemporaryFolder()
-        plain = try TemporaryFolder()
-        for project in [cached!, plain!] {
-            try FileManager.default.removeItem(atPath: project.path)
-            try FileManager.default.copyItem(atPath: Repository.root + "/Examples/Harbor", toPath: project.path)
-        }
+        cached = try TemporaryFolder(copyOfExample: "Harbor")
+        plain = try TemporaryFolder(copyOfExample: "Harbor")
         XCTAssertEqual(try Reliability.vmgen(["generate"], in: cached.path).status, 0)
         XCTAssertEqual(try Reliability.vmgen(["generate", "--no-cache"], in: plain.path).status, 0)
     }

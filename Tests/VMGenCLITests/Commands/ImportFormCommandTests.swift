@@ -10,9 +10,7 @@ import XCTest
 final class ImportFormCommandTests: XCTestCase {
     func testAHandWrittenFieldsFileIsNeverOverwrittenAndItsValidationIsListed() throws {
         let example = try XCTUnwrap(Repository.examples.first { $0.hasSuffix("/Showcase") })
-        let project = try TemporaryFolder()
-        try FileManager.default.removeItem(atPath: project.path)
-        try FileManager.default.copyItem(atPath: example, toPath: project.path)
+        let project = try TemporaryFolder(copyOf: example)
         try project.remove("Specs")
         let path = "Sources/NewsViewModels/FieldModels/SubscriptionFields.swift"
         let generated = try XCTUnwrap(project.read(path))

@@ -11,9 +11,7 @@ import XCTest
 /// import lists are moved aside.
 final class ImportHandWrittenTests: XCTestCase {
     func testAHandWrittenProjectImportsIntoSpecsThatGenerateCodeThatTypeChecks() throws {
-        let project = try TemporaryFolder()
-        try FileManager.default.removeItem(atPath: project.path)
-        try FileManager.default.copyItem(atPath: Repository.root + "/Tests/Fixtures/Lint/Correct", toPath: project.path)
+        let project = try TemporaryFolder(copyOf: Repository.root + "/Tests/Fixtures/Lint/Correct")
 
         let imported = vmgen("import", in: project.path)
         XCTAssertEqual(imported.code, .success, imported.err)

@@ -12,9 +12,7 @@ import XCTest
 /// and type-checks against the FOSMVVM stand-in.
 final class ImportLegacyProjectTests: XCTestCase {
     func testALegacyProjectIsAdoptedByMovingAsideExactlyTheListedFiles() throws {
-        let project = try TemporaryFolder()
-        try FileManager.default.removeItem(atPath: project.path)
-        try FileManager.default.copyItem(atPath: Repository.root + "/Tests/Fixtures/Import/Legacy", toPath: project.path)
+        let project = try TemporaryFolder(copyOf: Repository.root + "/Tests/Fixtures/Import/Legacy")
 
         let imported = vmgen("import", in: project.path)
         XCTAssertEqual(imported.code, .success, imported.err)

@@ -8,9 +8,7 @@ import XCTest
 /// lists the file and its action body, and generate never overwrites it.
 final class ImportObservableCommandTests: XCTestCase {
     func testAHandWrittenScreenIsNeverOverwrittenAndItsActionBodyIsNoted() throws {
-        let copy = try TemporaryFolder()
-        try FileManager.default.removeItem(atPath: copy.path)
-        try FileManager.default.copyItem(atPath: Repository.root + "/Examples/Harbor", toPath: copy.path)
+        let copy = try TemporaryFolder(copyOfExample: "Harbor")
         try copy.remove("Specs")
         let path = "Sources/HarborApp/Screens/ArrivalsBoard/ArrivalsBoardViewModel.swift"
         // The same class without vmgen's header and fingerprint, with a body in its action: hand-written.

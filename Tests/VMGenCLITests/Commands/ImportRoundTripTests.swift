@@ -13,9 +13,7 @@ final class ImportRoundTripTests: XCTestCase {
         XCTAssertFalse(Repository.examples.isEmpty)
         for example in Repository.examples {
             let name = (example as NSString).lastPathComponent
-            let copy = try TemporaryFolder()
-            try FileManager.default.removeItem(atPath: copy.path)
-            try FileManager.default.copyItem(atPath: example, toPath: copy.path)
+            let copy = try TemporaryFolder(copyOf: example)
             try copy.remove("Specs")
 
             let imported = vmgen("import", in: copy.path)
@@ -52,9 +50,7 @@ final class ImportRoundTripTests: XCTestCase {
     func testEveryExampleComesBackWholeAndGenerateChangesNothing() throws {
         for example in Repository.examples {
             let name = (example as NSString).lastPathComponent
-            let copy = try TemporaryFolder()
-            try FileManager.default.removeItem(atPath: copy.path)
-            try FileManager.default.copyItem(atPath: example, toPath: copy.path)
+            let copy = try TemporaryFolder(copyOf: example)
             try copy.remove("Specs")
             let imported = vmgen("import", in: copy.path)
             XCTAssertEqual(imported.code, .success, "\(name): \(imported.err)")
