@@ -134,19 +134,27 @@ final class Bench {
         // One text value edited in one spec, then generate: an incremental run (issue 16).
         var editsIncremental = true
         var edits = 0
-        /// Edits the first English text (in a `text:` section) of another spec each time.
-        func editOneText() throws -> Bool {
+        /// Edits another spec each time: `change` gives a spec's edited text, or nil to pass it by
+        /// (`what` says what none had).
+        func editOneSpec(_ what: String, _ change: (String) -> String?) throws -> Bool {
             edits += 1
             for attempt in 0..<specFiles.count {
                 let spec = project + "/" + specFiles[(edits * 7_919 + attempt) % specFiles.count].path
-                var text = try String(contentsOfFile: spec, encoding: .utf8)
-                guard let section = text.range(of: "\ntext:\n"), let value = text.range(of: "en: \"", range: section.upperBound..<text.endIndex) else { continue }
-                text.insert(contentsOf: "Edited \(edits) ", at: value.upperBound)
-                try text.write(toFile: spec, atomically: false, encoding: .utf8)
+                guard let edited = change(try String(contentsOfFile: spec, encoding: .utf8)) else { continue }
+                try edited.write(toFile: spec, atomically: false, encoding: .utf8)
                 return true
             }
-            expect(false, "no spec has an English text to edit")
+            expect(false, "no spec has \(what)")
             return false
+        }
+        /// Edits the first English text (in a `text:` section) of a spec.
+        func editOneText() throws -> Bool {
+            try editOneSpec("an English text to edit") { text in
+                guard let section = text.range(of: "\ntext:\n"), let value = text.range(of: "en: \"", range: section.upperBound..<text.endIndex) else { return nil }
+                var edited = text
+                edited.insert(contentsOf: "Edited \(edits) ", at: value.upperBound)
+                return edited
+            }
         }
         /// A `generate` after `edit`, which must write and (`incremental`) be redone incrementally.
         func generate(after edit: () throws -> Bool, _ what: String, incremental: inout Bool) throws -> Cost {
@@ -165,21 +173,14 @@ final class Bench {
         // One property added to one page, then generate: a shape edit of a spec no other spec
         // mentions, incremental too (issue 16).
         var shapeEditsIncremental = true
-        var shapeEdits = 0
         func addOneProperty() throws -> Bool {
-            shapeEdits += 1
-            for attempt in 0..<specFiles.count {
-                let spec = project + "/" + specFiles[(shapeEdits * 7_919 + attempt) % specFiles.count].path
-                let text = try String(contentsOfFile: spec, encoding: .utf8)
+            try editOneSpec("properties to add to") { text in
                 // The dashboard-like pages (`SpecCorpus.dashboard`): nothing mentions them.
-                guard text.contains("\nidentity: singleton\n"), let properties = text.range(of: "\nproperties:\n") else { continue }
+                guard text.contains("\nidentity: singleton\n"), let properties = text.range(of: "\nproperties:\n") else { return nil }
                 var edited = text
-                edited.insert(contentsOf: "  benchNote\(shapeEdits): String\n", at: properties.upperBound)
-                try edited.write(toFile: spec, atomically: false, encoding: .utf8)
-                return true
+                edited.insert(contentsOf: "  benchNote\(edits): String\n", at: properties.upperBound)
+                return edited
             }
-            expect(false, "no spec has properties to add to")
-            return false
         }
         let oneSpecShapeEdit = try repeated("one-spec shape edit (a property added), then generate") {
             try generate(after: addOneProperty, "one-spec shape edit", incremental: &shapeEditsIncremental)
