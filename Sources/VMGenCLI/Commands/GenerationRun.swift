@@ -204,18 +204,8 @@ struct GenerationRun {
         var stamps = outputStamps
         // A replayed run changes nothing and found no temporary files, so it never gets here.
         if let input, !output.plan.changes.isEmpty || hasLeftoverTemporaryFiles {
-            switch ProjectLock.acquire(project.outputRoot, timeout: ProjectLock.timeout, waiting: {
-                let place = project.outputDisplayPrefix.isEmpty ? "this project" : String(project.outputDisplayPrefix.dropLast())
-                console.info("vmgen: waiting for another vmgen run in \(place) to finish…")
-            }) {
-            case .locked(let acquired):
-                lock = acquired
-            case .unsupported(let reason):
-                console.detail("vmgen: cannot lock \(project.outputRoot) (\(reason)); writing without the lock")
-            case .failed(let message):
-                console.error(message)
-                return (.failure, "nothing written")
-            }
+            guard case .success(let acquired) = ProjectLock.forWriting(in: project, console: console) else { return (.failure, "nothing written") }
+            lock = acquired
             if let incremental {
                 // The files it writes, stamped again; the others were verified against the
                 // record (which a run leaving temporary files never makes).

@@ -118,14 +118,7 @@ enum ImportCommand {
     /// hand-off record to the last spec: a generate settling the record meanwhile would write
     /// back its own copy, without the bodies this import adds.
     private static func write(_ result: ImportResult, folder: String, project: Project, handOff entries: [RegionHandOff.Entry], console: Console) -> ExitCode {
-        var lock: ProjectLock?
-        switch ProjectLock.acquire(project.outputRoot, timeout: ProjectLock.timeout, waiting: {
-            console.info("vmgen: waiting for another vmgen run in this project to finish…")
-        }) {
-        case .locked(let acquired): lock = acquired
-        case .unsupported(let reason): console.detail("vmgen: cannot lock \(project.outputRoot) (\(reason)); writing without the lock")
-        case .failed(let message):
-            console.error(message)
+        guard case .success(let lock) = ProjectLock.forWriting(in: project, console: console) else {
             console.error("nothing was written")
             return .failure
         }

@@ -58,6 +58,27 @@ final class ProjectLock {
         descriptor = -1
     }
 
+    /// `acquire` for a command about to write in `project` (`generate`, `import`): says so when
+    /// it waits, goes on unlocked where the file system cannot lock (said with `-v`), and
+    /// prints why and returns `.failure` when it gave up waiting.
+    static func forWriting(in project: Project, console: Console) -> Result<ProjectLock?, GaveUp> {
+        switch acquire(project.outputRoot, timeout: timeout, waiting: {
+            let place = project.outputDisplayPrefix.isEmpty ? "this project" : String(project.outputDisplayPrefix.dropLast())
+            console.info("vmgen: waiting for another vmgen run in \(place) to finish…")
+        }) {
+        case .locked(let lock):
+            return .success(lock)
+        case .unsupported(let reason):
+            console.detail("vmgen: cannot lock \(project.outputRoot) (\(reason)); writing without the lock")
+            return .success(nil)
+        case .failed(let message):
+            console.error(message)
+            return .failure(GaveUp())
+        }
+    }
+
+    struct GaveUp: Error {}
+
     /// Seconds to wait for another run: `VMGEN_LOCK_TIMEOUT`, else two minutes.
     static var timeout: Double {
         ProcessInfo.processInfo.environment["VMGEN_LOCK_TIMEOUT"].flatMap(Double.init).map { max(0, $0) } ?? 120
