@@ -63,9 +63,10 @@ extension GenerationRun {
         guard let output = Generator.runIncremental(input) else { return nil }
         var state = IncrementalState(record: record, hashes: now, changed: changed, stamps: stamps)
         if let added {
-            // The new spec's files, planned as absent: any file at their paths (or at one
-            // differing only in case, on a case-insensitive disk) is planned by the full run.
-            let created = output.plan.actions.map(\.path).filter { record.index(ofOutput: $0) == nil }
+            // The new spec's files, planned as absent: any file at their paths (recorded, as a
+            // stale file vmgen keeps, or not; or at one differing only in case, on a
+            // case-insensitive disk) is planned by the full run.
+            let created = output.created
             let folded = Set(record.outputs.map { $0.path.lowercased() })
             guard created.allSatisfy({ !folded.contains($0.lowercased()) && FileSystem.fileStamp(project.absolute($0)) == nil && !FileSystem.exists(project.absolute($0)) })
             else { return nil }

@@ -57,8 +57,10 @@ extension Generator {
     }
 
     /// The full run's result, or nil when this edit needs the full run. `Output.viewModels`
-    /// holds only the edited specs' ViewModels, `rendered` only their files; `summaries` is
-    /// the record's, with those of the specs whose shape changed made again.
+    /// holds only the edited (and added) specs' ViewModels, `rendered` only their files;
+    /// `summaries` is the record's, with those of the specs whose shape changed made again
+    /// (and the added spec's); `created` the added spec's files, planned as absent: the
+    /// caller checks they are.
     public static func runIncremental(_ input: IncrementalInput) -> Output? {
         let redone = input.changed.union(input.added.map { [$0] } ?? [])
         guard !redone.isEmpty, !input.diagnostics.hasErrors, input.actions.allSatisfy({ $0.kind == .unchanged || $0.kind == .skip }) else { return nil }
@@ -114,6 +116,7 @@ extension Generator {
         output.summaries = input.summaries.map { remade[$0.path] ?? $0 }
         if let addedSummary { output.summaries = (output.summaries + [addedSummary]).sorted { $0.path < $1.path } }
         output.owners = [:]
+        output.created = created.sorted()
         output.existing = input.existing
         return output
     }

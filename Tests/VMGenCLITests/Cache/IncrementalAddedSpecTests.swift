@@ -119,6 +119,26 @@ final class IncrementalAddedSpecTests: XCTestCase {
         XCTAssertFalse(try add(["Specs/Lighthouse.yml": lighthouse]).incremental)
     }
 
+    func testReAddingASpecWhoseViewVmgenKeptRunsInFull() throws {
+        try prepare(withApp: false)
+        _ = try add(["Specs/Lighthouse.yml": lighthouse])
+        // Its view's body edited by hand, then its spec removed: vmgen keeps the view (a
+        // recorded file no spec writes). Added again, the spec's view is that file.
+        let view = "Sources/HarborApp/Views/Lighthouse/LighthouseView.swift"
+        for project in [cached!, plain!] {
+            let text = try XCTUnwrap(project.read(view))
+            XCTAssertTrue(text.contains("SwiftUI.Text(viewModel.title)"))
+            try project.write(view, text.replacingOccurrences(of: "SwiftUI.Text(viewModel.title)", with: "SwiftUI.Text(viewModel.title).bold()"))
+            try FileManager.default.removeItem(atPath: project.path + "/Specs/Lighthouse.yml")
+            _ = try Reliability.vmgen(["generate"], in: project.path)
+        }
+        XCTAssertEqual(try Reliability.vmgen(["generate"], in: cached.path).status, 0)
+        let again = try add(["Specs/Lighthouse.yml": lighthouse])
+        XCTAssertFalse(again.incremental)
+        XCTAssertEqual(again.status, 0, again.messages)
+        XCTAssertTrue(try XCTUnwrap(cached.read(view)).contains("SwiftUI.Text(viewModel.title).bold()"))
+    }
+
     func testAHandWrittenFileAtANewOutputPathIsKept() throws {
         try prepare(withApp: false)
         let mine = "// My own Lighthouse view, not vmgen's.\nstruct LighthouseView {}\n"
