@@ -6,7 +6,8 @@ import XCTest
 /// byte the output, messages and exit code of a full run over the same inputs. Two copies of
 /// the Harbor example get the same random sequence of changes — text edits and shape edits
 /// (properties added, removed, moved, retyped, stubs changed, other specs' ViewModels held,
-/// ViewModels renamed: each incremental when it can be), edits that break a text, specs added, removed and renamed, config
+/// ViewModels renamed: each incremental when it can be), edits that break a text, specs added (copies of the screen TideTable among them: a leaf, redone
+/// alone when it reaches no other file), removed and renamed, config
 /// changes, hand edits and deletions of generated files — and after each, `generate` or
 /// `check` runs in one copy with its record and in the other with `--no-cache`; their exit
 /// codes, output and files must agree.
