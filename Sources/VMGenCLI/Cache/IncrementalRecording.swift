@@ -12,6 +12,10 @@ struct IncrementalState {
     let changed: Set<String>
     /// The edited specs' outputs, stamped before they were read.
     let stamps: [String: FileStamp]
+    /// A spec added since the record, and the files it creates (absent when the run looked):
+    /// the record is not brought up to date after such a run (the next run is a full one).
+    var added: String? = nil
+    var created: [String] = []
 }
 
 extension GenerationRun {
@@ -20,7 +24,7 @@ extension GenerationRun {
     static func incremental(
         _ record: RunRecord, base: ContentHash, hashes: [ContentHash], specs: [SpecFile], templates: TemplateSet, project: Project
     ) -> (output: Generator.Output, state: IncrementalState)? {
-        guard record.base == base, !record.specs.isEmpty, record.specs.count == specs.count else { return nil }
+        guard record.base == base, !record.specs.isEmpty, record.specs.count == specs.count || record.specs.count + 1 == specs.count else { return nil }
         var changed = Set<String>()
         var now: [String: ContentHash] = [:]
         for (spec, hash) in zip(specs, hashes) { now[spec.path] = hash }
@@ -28,8 +32,12 @@ extension GenerationRun {
             guard let hash = now[spec.summary.path] else { return nil }
             if hash != spec.hash { changed.insert(spec.summary.path) }
         }
+        // At most one spec added (every recorded one is still there), outside the output folders.
+        let recorded = Set(record.specs.map(\.summary.path))
+        let added = specs.lazy.map(\.path).first { !recorded.contains($0) }
+        if let added, record.folders.contains(where: { added.hasPrefix($0.path + "/") }) { return nil }
         // Far from one edit, a full run costs about as much and is simpler to trust.
-        guard !changed.isEmpty, changed.count <= max(8, specs.count / 10) else { return nil }
+        guard !changed.isEmpty || added != nil, changed.count <= max(8, specs.count / 10) else { return nil }
         // A spec in an output folder is read as an output too: the full run sorts that out.
         guard !record.outputs.contains(where: { now[$0.path] != nil }) else { return nil }
         guard verifiedOutputs(record, project: project) != nil else { return nil }
@@ -45,11 +53,27 @@ extension GenerationRun {
             guard let bytes else { return nil }
             existing[path] = bytes
         }
-        let input = Generator.IncrementalInput(
-            config: project.config, templates: templates, specs: specs.filter { context.paths.contains($0.path) }, changed: changed,
+        var input = Generator.IncrementalInput(
+            config: project.config, templates: templates, specs: specs.filter { context.paths.contains($0.path) || $0.path == added }, changed: changed,
             context: context, summaries: summaries, diagnostics: record.diagnostics, actions: record.actions, existing: existing)
+        if let added {
+            input.added = added
+            input.allSpecs = specs
+        }
         guard let output = Generator.runIncremental(input) else { return nil }
-        return (output, IncrementalState(record: record, hashes: now, changed: changed, stamps: stamps))
+        var state = IncrementalState(record: record, hashes: now, changed: changed, stamps: stamps)
+        if let added {
+            // The new spec's files, planned as absent: any file at their paths (recorded, as a
+            // stale file vmgen keeps, or not; or at one differing only in case, on a
+            // case-insensitive disk) is planned by the full run.
+            let created = output.created
+            let folded = Set(record.outputs.map { $0.path.lowercased() })
+            guard created.allSatisfy({ !folded.contains($0.lowercased()) && FileSystem.fileStamp(project.absolute($0)) == nil && !FileSystem.exists(project.absolute($0)) })
+            else { return nil }
+            state.added = added
+            state.created = created
+        }
+        return (output, state)
     }
 
     /// Saves the record of an incremental run once its plan is carried out (`written`: it
@@ -58,7 +82,7 @@ extension GenerationRun {
     /// new stamps and hashes, and their folders new stamps. Skipped when a written
     /// localization file would not read back the same (`Generator.writtenFilesSettle`).
     func recordIncremental(_ output: Generator.Output, state: IncrementalState, written: Bool, in cache: RunCache) {
-        guard let key else { return }
+        guard let key, state.added == nil else { return }
         if written {
             let input = Generator.Input(config: project.config, specs: [], templates: templates, existing: [:])
             guard Generator.writtenFilesSettle(output, input: input) else { return }

@@ -151,6 +151,10 @@ struct GenerationRun {
             console.detail("vmgen: no input or output changed since the last run; reporting its result (--no-cache runs everything again)")
         } else if let incremental {
             let count = incremental.changed.count
+            if let added = incremental.added {
+                console.detail("vmgen: \(added) was added since the last run and reaches no other file; did it alone (--no-cache runs everything again)")
+                return
+            }
             console.detail("vmgen: only the text of \(count) spec\(count == 1 ? "" : "s") changed since the last run; redid \(count == 1 ? "it" : "them") alone (--no-cache runs everything again)")
         }
     }
@@ -211,6 +215,8 @@ struct GenerationRun {
                 // record (which a run leaving temporary files never makes).
                 stamps = [:]
                 for path in incremental.stamps.keys { stamps[path] = FileSystem.fileStamp(project.absolute(path)) }
+                // The added spec's files were absent: one there now is noticed below.
+                for path in incremental.created { stamps[path] = FileSystem.fileStamp(project.absolute(path)) }
             } else {
                 for path in Deletion.leftoverTemporaryFiles(under: folders) {
                     console.detail("removed \(path), left by a vmgen run that was stopped")

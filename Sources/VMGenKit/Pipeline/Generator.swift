@@ -48,6 +48,9 @@ public enum Generator {
         public var summaries: [SpecSummary] = []
         /// Every rendered path by the spec it came from (`FileRenderer.render`), between stages.
         var owners: [String: [String]] = [:]
+        /// An incremental run with a spec added (`runIncremental`): that spec's files, sorted,
+        /// planned as absent — the caller checks they are.
+        public var created: [String] = []
     }
 
     public static func run(_ input: Input) -> Output {

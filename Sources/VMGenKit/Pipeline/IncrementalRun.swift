@@ -3,7 +3,8 @@
 /// depend on or that depend on them, and the record — not from every spec.
 ///
 /// It applies only where it gives what a full run gives: the recorded run found no error, no
-/// spec was added, removed or renamed, the vmgen build, config and templates are the same,
+/// spec was removed or renamed (one may be added, when `AddedSpec` proves it reaches no other
+/// file), the vmgen build, config and templates are the same,
 /// and each edited spec either keeps its shape (`SpecSummary`: only `text:` values changed)
 /// or, when its shape changed, no other spec mentions a name it declares, it declares and
 /// mentions nothing new, and its `SpecFacts` are the same. Then the cross-spec stages —
@@ -29,6 +30,10 @@ extension Generator {
         public var actions: [FileAction]
         /// The edited specs' recorded output files as they are on disk now.
         public var existing: [String: [UInt8]]
+        /// The path of a spec added since the record (in `specs`, not in `changed`), and every
+        /// spec of the project, which `AddedSpec` reads for words the new spec declares.
+        public var added: String? = nil
+        public var allSpecs: [SpecFile] = []
 
         public init(
             config: ProjectConfig, templates: TemplateSet, specs: [SpecFile], changed: Set<String>, context: SpecSummary.Context,
@@ -52,12 +57,15 @@ extension Generator {
     }
 
     /// The full run's result, or nil when this edit needs the full run. `Output.viewModels`
-    /// holds only the edited specs' ViewModels, `rendered` only their files; `summaries` is
-    /// the record's, with those of the specs whose shape changed made again.
+    /// holds only the edited (and added) specs' ViewModels, `rendered` only their files;
+    /// `summaries` is the record's, with those of the specs whose shape changed made again
+    /// (and the added spec's); `created` the added spec's files, planned as absent: the
+    /// caller checks they are.
     public static func runIncremental(_ input: IncrementalInput) -> Output? {
-        guard !input.changed.isEmpty, !input.diagnostics.hasErrors, input.actions.allSatisfy({ $0.kind == .unchanged || $0.kind == .skip }) else { return nil }
+        let redone = input.changed.union(input.added.map { [$0] } ?? [])
+        guard !redone.isEmpty, !input.diagnostics.hasErrors, input.actions.allSatisfy({ $0.kind == .unchanged || $0.kind == .skip }) else { return nil }
         let summaries = Dictionary(input.summaries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        guard input.changed.allSatisfy({ summaries[$0] != nil }) else { return nil }
+        guard input.changed.allSatisfy({ summaries[$0] != nil }), input.added.map({ summaries[$0] == nil && !input.changed.contains($0) }) ?? true else { return nil }
         let (documents, syntaxDiagnostics) = parse(input.specs)
         guard !syntaxDiagnostics.hasErrors, documents.count == input.specs.count else { return nil }
         var reshaped: [(path: String, hash: ContentHash, words: Set<String>)] = []
@@ -66,17 +74,32 @@ extension Generator {
             if hash != summaries[document.file.path]?.shape { reshaped.append((document.file.path, hash, SpecShape.words(document.root))) }
         }
         guard isLeaf(Set(reshaped.map(\.path)), in: input.summaries) else { return nil }
+        // The added spec mentions no name of another spec (and so declares none of theirs).
+        var added: (path: String, hash: ContentHash, words: Set<String>)?
+        if let path = input.added {
+            guard let document = documents.first(where: { $0.file.path == path }) else { return nil }
+            added = (path, SpecShape.hash(document.root), SpecShape.words(document.root))
+            guard added?.words.isDisjoint(with: input.context.names) ?? false else { return nil }
+        }
         let (set, modelDiagnostics) = SpecModelBuilder.build(
             documents, domainModules: input.config.domainModules, declaredElsewhere: (input.context.viewModels, input.context.enums))
-        let isEdited = { (diagnostic: Diagnostic) -> Bool in diagnostic.location.map { input.changed.contains($0.file) } ?? false }
+        let isEdited = { (diagnostic: Diagnostic) -> Bool in diagnostic.location.map { redone.contains($0.file) } ?? false }
         let local = (syntaxDiagnostics + modelDiagnostics + SpecChecker.check(set, config: input.config, specs: input.specs)).filter(isEdited)
         guard !local.hasErrors else { return nil }
 
-        var output = renderAndPlan(set, input: input.generatorInput, diagnostics: local, only: input.changed)
+        var output = renderAndPlan(set, input: input.generatorInput, diagnostics: local, only: redone)
         let outputs = Set(input.changed.flatMap { summaries[$0]?.outputs ?? [] })
-        guard !output.diagnostics.hasErrors, Set(output.owners.keys).isSubset(of: input.changed),
-            Set(output.owners.values.joined()) == outputs, output.plan.actions.allSatisfy({ outputs.contains($0.path) })
+        let created = Set(input.added.flatMap { output.owners[$0] } ?? [])
+        guard !output.diagnostics.hasErrors, Set(output.owners.keys).isSubset(of: redone), outputs.isDisjoint(with: created),
+            Set(output.owners.values.joined()) == outputs.union(created), output.plan.actions.allSatisfy({ outputs.contains($0.path) || created.contains($0.path) })
         else { return nil }
+        var addedSummary: SpecSummary?
+        if let added {
+            guard let summary = SpecSummary.summaries([added], set: set, owners: output.owners, known: input.context.names).first,
+                AddedSpec.isNeutral(summary, set: set, config: input.config, known: input.context.names, others: input.allSpecs)
+            else { return nil }
+            addedSummary = summary
+        }
         // A spec whose shape changed: what a full run would record of it now, which must
         // declare, export and tell the other specs what it did (`SpecSummary`).
         var remade: [String: SpecSummary] = [:]
@@ -85,13 +108,15 @@ extension Generator {
             remade[summary.path] = summary
         }
 
-        let replaced = input.changed.union(outputs)
+        let replaced = redone.union(outputs).union(created)
         let kept = input.diagnostics.filter { diagnostic in diagnostic.location.map { !replaced.contains($0.file) } ?? true }
         output.diagnostics = kept + output.diagnostics
-        output.plan = WritePlan(actions: input.actions.filter { !outputs.contains($0.path) } + output.plan.actions)
-        output.viewModels = ViewModelSet(viewModels: set.viewModels.filter { input.changed.contains($0.location.file) })
+        output.plan = WritePlan(actions: input.actions.filter { !outputs.contains($0.path) && !created.contains($0.path) } + output.plan.actions)
+        output.viewModels = ViewModelSet(viewModels: set.viewModels.filter { redone.contains($0.location.file) })
         output.summaries = input.summaries.map { remade[$0.path] ?? $0 }
+        if let addedSummary { output.summaries = (output.summaries + [addedSummary]).sorted { $0.path < $1.path } }
         output.owners = [:]
+        output.created = created.sorted()
         output.existing = input.existing
         return output
     }

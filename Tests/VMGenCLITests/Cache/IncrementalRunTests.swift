@@ -6,7 +6,8 @@ import XCTest
 /// byte the output, messages and exit code of a full run over the same inputs. Two copies of
 /// the Harbor example get the same random sequence of changes — text edits and shape edits
 /// (properties added, removed, moved, retyped, stubs changed, other specs' ViewModels held,
-/// ViewModels renamed: each incremental when it can be), edits that break a text, specs added, removed and renamed, config
+/// ViewModels renamed: each incremental when it can be), edits that break a text, specs added (copies of the screen TideTable among them: a leaf, redone
+/// alone when it reaches no other file), removed and renamed, config
 /// changes, hand edits and deletions of generated files — and after each, `generate` or
 /// `check` runs in one copy with its record and in the other with `--no-cache`; their exit
 /// codes, output and files must agree.
@@ -20,7 +21,9 @@ final class IncrementalRunTests: XCTestCase {
     private var originals: [String: String] = [:]
     private var added = 0
 
-    private let notes = ["no input or output changed since the last run", "changed since the last run; redid"]
+    private let notes = ["no input or output changed since the last run", "changed since the last run; redid", "was added since the last run"]
+    /// Runs that redid an added spec alone.
+    private var addedIncremental = 0
 
     override func setUpWithError() throws {
         cached = try TemporaryFolder(copyOfExample: "Harbor")
@@ -53,11 +56,14 @@ final class IncrementalRunTests: XCTestCase {
             // The run after it, with nothing changed, must agree too (a replay of what it recorded).
             try compare(["generate"], incremental: &incremental, step: "step \(step) (seed \(seed)): \(change), no-op after")
         }
-        if environment["VMGEN_INCREMENTAL_TRACE"] != nil { print("shape edits: \(shapeEdits), incremental: \(shapeIncremental); incremental runs: \(incremental)") }
+        if environment["VMGEN_INCREMENTAL_TRACE"] != nil {
+            print("shape edits: \(shapeEdits), incremental: \(shapeIncremental); added specs redone alone: \(addedIncremental); incremental runs: \(incremental)")
+        }
         // The sequence must have taken the incremental path, for text and for shape edits, or
         // it proved nothing about it.
         XCTAssertGreaterThanOrEqual(incremental, max(1, steps / 16), "runs that were incremental")
         XCTAssertGreaterThanOrEqual(shapeIncremental, max(1, steps / 40), "shape edits that were incremental (of \(shapeEdits))")
+        XCTAssertGreaterThanOrEqual(addedIncremental, 1, "added specs redone alone")
     }
 
     /// Runs `arguments` (verbose) in both copies and checks they agree; counts the cached
@@ -65,8 +71,10 @@ final class IncrementalRunTests: XCTestCase {
     private func compare(_ arguments: [String], incremental: inout Int, step: String) throws {
         let recorded = try Reliability.vmgen(arguments + ["-v"], in: cached.path)
         let full = try Reliability.vmgen(arguments + ["-v", "--no-cache"], in: plain.path)
-        if recorded.standardError.contains(notes[1]) { incremental += 1 }
-        if environment["VMGEN_INCREMENTAL_TRACE"] != nil { print("\(step): exit \(recorded.status)\(recorded.standardError.contains(notes[1]) ? ", incremental" : "")") }
+        let wasIncremental = recorded.standardError.contains(notes[1]) || recorded.standardError.contains(notes[2])
+        if wasIncremental { incremental += 1 }
+        if recorded.standardError.contains(notes[2]) { addedIncremental += 1 }
+        if environment["VMGEN_INCREMENTAL_TRACE"] != nil { print("\(step): exit \(recorded.status)\(wasIncremental ? ", incremental" : "")") }
         let shown = recorded.standardError.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { line in !notes.contains { line.contains($0) } }.joined(separator: "\n")
         XCTAssertEqual(recorded.status, full.status, "\(step)\n\(recorded.standardError)\n--- full run:\n\(full.standardError)")
@@ -110,6 +118,7 @@ final class IncrementalRunTests: XCTestCase {
         case 11: return (try dropLocale(), false)
         case 12, 20: return (try addProperty(), true)
         case 13: return (try addSpec(), false)
+        case 19, 28: return (try addSpec(leaf: true), false)
         case 14: return (try removeSpec(), false)
         case 15: return (try renameSpec(), false)
         case 16: return (try changeConfig(), false)
@@ -274,8 +283,28 @@ final class IncrementalRunTests: XCTestCase {
         return "a property moved up in \(spec)"
     }
 
-    private func addSpec() throws -> String {
+    /// A spec added: a ViewModel (the App registers it: a full run), a copy of the screen
+    /// TideTable under a new name (a leaf: incremental), or such a copy that mentions another
+    /// spec's name, or whose name clashes with TideTable's exactly or but for case.
+    private func addSpec(leaf: Bool = false) throws -> String {
         added += 1
+        if let screen = originals["Specs/TideTable.yml"], leaf || random.below(3) != 0 {
+            let name = "TideCopy\(added)"
+            switch leaf ? 3 : random.below(6) {
+            case 0:
+                try both("Specs/\(name).yml", screen.replacingOccurrences(of: "TideTable", with: name).replacingOccurrences(of: "doc: The next", with: "doc: Beside Dashboard, the next"))
+                return "Specs/\(name).yml added (a copy of TideTable mentioning Dashboard)"
+            case 1:
+                try both("Specs/\(name).yml", screen.replacingOccurrences(of: "TideTable", with: "Tidetable"))
+                return "Specs/\(name).yml added (a copy of TideTable named Tidetable)"
+            case 2:
+                try both("Specs/\(name).yml", screen)
+                return "Specs/\(name).yml added (a copy of TideTable)"
+            default:
+                try both("Specs/\(name).yml", screen.replacingOccurrences(of: "TideTable", with: name))
+                return "Specs/\(name).yml added (a copy of TideTable, renamed)"
+            }
+        }
         let name = "Extra\(added)"
         try both("Specs/\(name).yml", """
             viewModel: \(name)

@@ -1,0 +1,49 @@
+/// A spec added since the recorded run, redone alone (`Generator.runIncremental`): only when
+/// nothing the other specs, their files or the App read can differ from the record, so the
+/// full run would plan the record's actions plus the new spec's own files.
+///
+/// That holds when the new spec is a leaf both ways — it mentions no name another spec
+/// declares, and no other spec holds a word it declares (read from their bytes: a recorded
+/// spec's mentions were taken from the names known then, and a type no spec declared may now
+/// resolve to the new spec's) — its names clash with none of the record's, also ignoring case
+/// (`TypeNameValidator`), and its facts (`SpecFacts`) reach no other file: it writes no
+/// storage (`StorageCreation.all` is read by the App and every spec's tests), its requests
+/// have no error cases (`ErrorDisplayResolver.checkMessageNames` may report a shared message
+/// name in the other spec), and, when the project has an App file, it declares no ViewModel
+/// (the App registers every ViewModel's view, so its file changes; re-rendering it needs
+/// every spec's model, which is the full run).
+enum AddedSpec {
+    /// Whether `summary` (of the added spec, from `set`) may be redone alone, given the
+    /// record's `summaries` and the other specs' `others`.
+    static func isNeutral(
+        _ summary: SpecSummary, set: ViewModelSet, config: ProjectConfig, known: Set<String>, others: [SpecFile]
+    ) -> Bool {
+        let names = Set(summary.names)
+        guard summary.storages.isEmpty, config.app == nil || summary.viewModels.isEmpty else { return false }
+        guard names.isDisjoint(with: known) else { return false }
+        let folded = Set(known.map { $0.lowercased() })
+        guard !names.contains(where: { folded.contains($0.lowercased()) }) else { return false }
+        for viewModel in set.viewModels where viewModel.location.file == summary.path {
+            guard viewModel.generatedRequestErrors.allSatisfy({ $0.errors.cases.isEmpty }) else { return false }
+        }
+        return !others.contains { $0.path != summary.path && mentionsAny(names, in: $0.bytes) }
+    }
+
+    /// Whether `bytes` hold one of `names` as an identifier-like word anywhere (text sections
+    /// and comments too: a superset of what a spec refers to).
+    static func mentionsAny(_ names: Set<String>, in bytes: [UInt8]) -> Bool {
+        guard !names.isEmpty else { return false }
+        let longest = names.map(\.utf8.count).max() ?? 0
+        var start = 0
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte >= 0x80
+        }
+        for index in 0...bytes.count {
+            if index < bytes.count, isWordByte(bytes[index]) { continue }
+            let length = index - start
+            if length > 0, length <= longest, names.contains(String(decoding: bytes[start..<index], as: UTF8.self)) { return true }
+            start = index + 1
+        }
+        return false
+    }
+}
