@@ -79,10 +79,12 @@ extension GenerationRun {
     /// Saves the record of an incremental run once its plan is carried out (`written`: it
     /// wrote something). The record it started from stays true of every other file: their
     /// stamps were verified, and nothing else was written; the edited specs' files get their
-    /// new stamps and hashes, and their folders new stamps. Skipped when a written
-    /// localization file would not read back the same (`Generator.writtenFilesSettle`).
+    /// new stamps and hashes, and their folders new stamps. An added spec goes in with its
+    /// summary, and the files it created with their folders (any folder made for them too).
+    /// Skipped when a written localization file would not read back the same
+    /// (`Generator.writtenFilesSettle`).
     func recordIncremental(_ output: Generator.Output, state: IncrementalState, written: Bool, in cache: RunCache) {
-        guard let key, state.added == nil else { return }
+        guard let key else { return }
         if written {
             let input = Generator.Input(config: project.config, specs: [], templates: templates, existing: [:])
             guard Generator.writtenFilesSettle(output, input: input) else { return }
@@ -92,25 +94,35 @@ extension GenerationRun {
         record.actions = output.plan.actions.map { FileAction(path: $0.path, kind: $0.kind == .skip ? .skip : .unchanged) }
         record.diagnostics = output.diagnostics
         // The edited specs' summaries are the output's (made again where their shape changed).
-        let summaries = Dictionary(output.summaries.lazy.filter { state.changed.contains($0.path) }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let redone = state.changed.union(state.added.map { [$0] } ?? [])
+        let summaries = Dictionary(output.summaries.lazy.filter { redone.contains($0.path) }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         record.specs = record.specs.map { spec in
             var spec = spec
             spec.hash = state.hashes[spec.summary.path] ?? spec.hash
             spec.summary = summaries[spec.summary.path] ?? spec.summary
             return spec
         }
+        if let added = state.added {
+            guard let hash = state.hashes[added], let summary = summaries[added] else { return }
+            record.specs.append(RunRecord.Spec(hash: hash, summary: summary))
+            record.specs.sort { $0.summary.path < $1.summary.path }
+        }
         var hashes: [String: ContentHash] = [:]
         for action in output.plan.actions where action.kind == .create || action.kind == .update {
             guard let hash = action.withContents(ContentHash.init) else { return }
             hashes[action.path] = hash
         }
+        // Every file the added spec created was written (the run planned each as absent).
+        guard state.created.allSatisfy({ hashes[$0] != nil }) else { return }
         var touchedFolders = Set<String>()
         // The written files are few: each found by search in the sorted outputs, rather than
         // every output looked up among them.
         for (path, hash) in hashes {
-            guard let index = record.index(ofOutput: path), let stamp = FileSystem.fileStamp(project.absolute(path)) else { return }
-            record.outputs[index].stamp = stamp
-            record.outputs[index].hash = hash
+            guard let stamp = FileSystem.fileStamp(project.absolute(path)) else { return }
+            if record.index(ofOutput: path) == nil {
+                guard state.created.contains(path), addFolders(of: path, to: &record, touched: &touchedFolders) else { return }
+            }
+            record.insert(RunRecord.Output(path: path, stamp: stamp, hash: hash))
             touchedFolders.insert(FileSystem.parentFolder(of: path))
         }
         // A folder written in holds exactly the entries recorded: anything else appeared
@@ -124,5 +136,20 @@ extension GenerationRun {
         // no reading next time; the ones it wrote are stamped after, so they are read.
         record.trustedBefore = max(record.trustedBefore, started.minus(seconds: RunRecord.clockSlack))
         cache.save(record)
+    }
+
+    /// Records the folders a created file at `path` went in that the record does not hold
+    /// (made by the write), up to one it holds, which is `touched` with them: false when no
+    /// recorded folder holds the file (it is outside the output folders the record keeps).
+    private func addFolders(of path: String, to record: inout RunRecord, touched: inout Set<String>) -> Bool {
+        var folder = FileSystem.parentFolder(of: path)
+        while record.index(ofFolder: folder) == nil {
+            guard folder != ".", folder != "/" else { return false }
+            record.insert(RunRecord.Folder(path: folder, stamp: nil))
+            touched.insert(folder)
+            folder = FileSystem.parentFolder(of: folder)
+        }
+        touched.insert(folder)
+        return true
     }
 }

@@ -151,11 +151,13 @@ struct GenerationRun {
             console.detail("vmgen: no input or output changed since the last run; reporting its result (--no-cache runs everything again)")
         } else if let incremental {
             let count = incremental.changed.count
+            let edited = "\(count) spec\(count == 1 ? "" : "s")"
             if let added = incremental.added {
-                console.detail("vmgen: \(added) was added since the last run and reaches no other file; did it alone (--no-cache runs everything again)")
-                return
+                let with = count == 0 ? "" : " (with the \(edited) edited since)"
+                console.detail("vmgen: \(added) was added since the last run and reaches no other spec's files; did it alone\(with) (--no-cache runs everything again)")
+            } else {
+                console.detail("vmgen: \(edited) changed since the last run; redid \(count == 1 ? "it" : "them") alone, as no other spec reads what changed (--no-cache runs everything again)")
             }
-            console.detail("vmgen: only the text of \(count) spec\(count == 1 ? "" : "s") changed since the last run; redid \(count == 1 ? "it" : "them") alone (--no-cache runs everything again)")
         }
     }
 

@@ -170,6 +170,24 @@ public struct RunRecord: Sendable, Equatable {
         return index < outputs.count && outputs[index].path == path ? index : nil
     }
 
+    /// Where `path` is in the (sorted) folders, by binary search; nil when it is not there.
+    public func index(ofFolder path: String) -> Int? {
+        let index = Self.lowerBound(path, count: folders.count) { folders[$0].path }
+        return index < folders.count && folders[index].path == path ? index : nil
+    }
+
+    /// Adds `output` at its place in the sorted outputs, or replaces the one at its path.
+    public mutating func insert(_ output: Output) {
+        let index = Self.lowerBound(output.path, count: outputs.count) { outputs[$0].path }
+        if index < outputs.count, outputs[index].path == output.path { outputs[index] = output } else { outputs.insert(output, at: index) }
+    }
+
+    /// Adds `folder` at its place in the sorted folders, or replaces the one at its path.
+    public mutating func insert(_ folder: Folder) {
+        let index = Self.lowerBound(folder.path, count: folders.count) { folders[$0].path }
+        if index < folders.count, folders[index].path == folder.path { folders[index] = folder } else { folders.insert(folder, at: index) }
+    }
+
     /// The first index of sorted paths (`path(i)`, `i` < `count`) not before `target`.
     private static func lowerBound(_ target: String, count: Int, path: (Int) -> String) -> Int {
         var low = 0
