@@ -16,6 +16,8 @@ struct IncrementalState {
     /// the record is not brought up to date after such a run (the next run is a full one).
     var added: String? = nil
     var created: [String] = []
+    /// A spec removed since the record: its files were planned as no spec's (stale).
+    var removed: String? = nil
 }
 
 extension GenerationRun {
@@ -24,27 +26,34 @@ extension GenerationRun {
     static func incremental(
         _ record: RunRecord, base: ContentHash, hashes: [ContentHash], specs: [SpecFile], templates: TemplateSet, project: Project
     ) -> (output: Generator.Output, state: IncrementalState)? {
-        guard record.base == base, !record.specs.isEmpty, record.specs.count == specs.count || record.specs.count + 1 == specs.count else { return nil }
+        guard record.base == base, !record.specs.isEmpty, abs(record.specs.count - specs.count) <= 1 else { return nil }
         var changed = Set<String>()
         var now: [String: ContentHash] = [:]
         for (spec, hash) in zip(specs, hashes) { now[spec.path] = hash }
+        // At most one recorded spec gone, and at most one spec added, outside the output folders.
+        var removed: String?
         for spec in record.specs {
-            guard let hash = now[spec.summary.path] else { return nil }
+            guard let hash = now[spec.summary.path] else {
+                guard removed == nil else { return nil }
+                removed = spec.summary.path
+                continue
+            }
             if hash != spec.hash { changed.insert(spec.summary.path) }
         }
-        // At most one spec added (every recorded one is still there), outside the output folders.
         let recorded = Set(record.specs.map(\.summary.path))
-        let added = specs.lazy.map(\.path).first { !recorded.contains($0) }
+        let new = specs.lazy.map(\.path).filter { !recorded.contains($0) }
+        guard new.count <= 1 else { return nil }
+        let added = new.first
         if let added, record.folders.contains(where: { added.hasPrefix($0.path + "/") }) { return nil }
         // Far from one edit, a full run costs about as much and is simpler to trust.
-        guard !changed.isEmpty || added != nil, changed.count <= max(8, specs.count / 10) else { return nil }
+        guard !changed.isEmpty || added != nil || removed != nil, changed.count <= max(8, specs.count / 10) else { return nil }
         // A spec in an output folder is read as an output too: the full run sorts that out.
         guard !record.outputs.contains(where: { now[$0.path] != nil }) else { return nil }
         guard verifiedOutputs(record, project: project) != nil else { return nil }
 
         let summaries = record.specs.map(\.summary)
         let context = SpecSummary.context(of: changed, in: summaries)
-        let outputs = summaries.filter { changed.contains($0.path) }.flatMap(\.outputs)
+        let outputs = summaries.filter { changed.contains($0.path) || $0.path == removed }.flatMap(\.outputs)
         // Stamped before reading: a file changed after this is noticed when writing.
         var stamps: [String: FileStamp] = [:]
         for path in outputs { stamps[path] = FileSystem.fileStamp(project.absolute(path)) }
@@ -60,8 +69,10 @@ extension GenerationRun {
             input.added = added
             input.allSpecs = specs
         }
+        input.removed = removed
         guard let output = Generator.runIncremental(input) else { return nil }
         var state = IncrementalState(record: record, hashes: now, changed: changed, stamps: stamps)
+        state.removed = removed
         if let added {
             // The new spec's files, planned as absent: any file at their paths (recorded, as a
             // stale file vmgen keeps, or not; or at one differing only in case, on a
@@ -91,7 +102,7 @@ extension GenerationRun {
         }
         var record = state.record
         record.key = key
-        record.actions = output.plan.actions.map { FileAction(path: $0.path, kind: $0.kind == .skip ? .skip : .unchanged) }
+        record.actions = output.plan.actions.filter { $0.kind != .delete }.map { FileAction(path: $0.path, kind: $0.kind == .skip ? .skip : .unchanged) }
         record.diagnostics = output.diagnostics
         // The edited specs' summaries are the output's (made again where their shape changed).
         let redone = state.changed.union(state.added.map { [$0] } ?? [])
@@ -102,6 +113,7 @@ extension GenerationRun {
             spec.summary = summaries[spec.summary.path] ?? spec.summary
             return spec
         }
+        record.specs.removeAll { $0.summary.path == state.removed }
         if let added = state.added {
             guard let hash = state.hashes[added], let summary = summaries[added] else { return }
             record.specs.append(RunRecord.Spec(hash: hash, summary: summary))
@@ -124,6 +136,17 @@ extension GenerationRun {
             }
             record.insert(RunRecord.Output(path: path, stamp: stamp, hash: hash))
             touchedFolders.insert(FileSystem.parentFolder(of: path))
+        }
+        // A deleted file leaves the record, and so does each folder the deletion emptied
+        // (`Deletion.emptyFolders`); the first one left holds fewer entries.
+        for action in output.plan.actions where action.kind == .delete {
+            guard record.removeOutput(action.path) else { return }
+            var folder = FileSystem.parentFolder(of: action.path)
+            while let index = record.index(ofFolder: folder), !project.config.outputFolders.contains(folder), FileSystem.folderStamp(project.absolute(folder)) == nil {
+                record.folders.remove(at: index)
+                folder = FileSystem.parentFolder(of: folder)
+            }
+            touchedFolders.insert(folder)
         }
         // A folder written in holds exactly the entries recorded: anything else appeared
         // after this run looked, and the next run must see it.

@@ -152,9 +152,9 @@ struct GenerationRun {
         } else if let incremental {
             let count = incremental.changed.count
             let edited = "\(count) spec\(count == 1 ? "" : "s")"
-            if let added = incremental.added {
-                let with = count == 0 ? "" : " (with the \(edited) edited since)"
-                console.detail("vmgen: \(added) was added since the last run and reaches no other spec's files; did it alone\(with) (--no-cache runs everything again)")
+            if incremental.added != nil || incremental.removed != nil {
+                let changes = [incremental.added.map { "\($0) was added" }, incremental.removed.map { "\($0) was removed" }, count == 0 ? nil : "\(edited) changed"]
+                console.detail("vmgen: \(changes.compactMap { $0 }.joined(separator: ", ")) since the last run, and no other spec's files depend on that; redid only that (--no-cache runs everything again)")
             } else {
                 console.detail("vmgen: \(edited) changed since the last run; redid \(count == 1 ? "it" : "them") alone, as no other spec reads what changed (--no-cache runs everything again)")
             }

@@ -2,9 +2,10 @@
 /// edited since a recorded full (or incremental) run, computed from those specs, the few they
 /// depend on or that depend on them, and the record — not from every spec.
 ///
-/// It applies only where it gives what a full run gives: the recorded run found no error, no
-/// spec was removed or renamed (one may be added, when `AddedSpec` proves it reaches no other
-/// file), the vmgen build, config and templates are the same,
+/// It applies only where it gives what a full run gives: the recorded run found no error, at
+/// most one spec was added (proved to reach no other file, `AddedSpec`) and at most one
+/// removed (proved to have reached none, `RemovedSpec`): a rename is both; the vmgen build,
+/// config and templates are the same,
 /// and each edited spec either keeps its shape (`SpecSummary`: only `text:` values changed)
 /// or, when its shape changed, no other spec mentions a name it declares, it declares and
 /// mentions nothing new, and its `SpecFacts` are the same. Then the cross-spec stages —
@@ -34,6 +35,8 @@ extension Generator {
         /// spec of the project, which `AddedSpec` reads for words the new spec declares.
         public var added: String? = nil
         public var allSpecs: [SpecFile] = []
+        /// The path of a spec removed since the record; its recorded outputs are in `existing`.
+        public var removed: String? = nil
 
         public init(
             config: ProjectConfig, templates: TemplateSet, specs: [SpecFile], changed: Set<String>, context: SpecSummary.Context,
@@ -63,9 +66,17 @@ extension Generator {
     /// caller checks they are.
     public static func runIncremental(_ input: IncrementalInput) -> Output? {
         let redone = input.changed.union(input.added.map { [$0] } ?? [])
-        guard !redone.isEmpty, !input.diagnostics.hasErrors, input.actions.allSatisfy({ $0.kind == .unchanged || $0.kind == .skip }) else { return nil }
+        guard !redone.isEmpty || input.removed != nil, !input.diagnostics.hasErrors, input.actions.allSatisfy({ $0.kind == .unchanged || $0.kind == .skip }) else { return nil }
         let summaries = Dictionary(input.summaries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         guard input.changed.allSatisfy({ summaries[$0] != nil }), input.added.map({ summaries[$0] == nil && !input.changed.contains($0) }) ?? true else { return nil }
+        // The removed spec's files are planned as files no spec renders (stale), over their
+        // bytes in `existing`, as the full run plans them.
+        var stale = Set<String>()
+        if let path = input.removed {
+            guard let summary = summaries[path], !redone.contains(path), RemovedSpec.isNeutral(summary, in: input.summaries, config: input.config) else { return nil }
+            stale = Set(summary.outputs)
+            guard stale.allSatisfy({ input.existing[$0] != nil }) else { return nil }
+        }
         let (documents, syntaxDiagnostics) = parse(input.specs)
         guard !syntaxDiagnostics.hasErrors, documents.count == input.specs.count else { return nil }
         var reshaped: [(path: String, hash: ContentHash, words: Set<String>)] = []
@@ -90,8 +101,9 @@ extension Generator {
         var output = renderAndPlan(set, input: input.generatorInput, diagnostics: local, only: redone)
         let outputs = Set(input.changed.flatMap { summaries[$0]?.outputs ?? [] })
         let created = Set(input.added.flatMap { output.owners[$0] } ?? [])
-        guard !output.diagnostics.hasErrors, Set(output.owners.keys).isSubset(of: redone), outputs.isDisjoint(with: created),
-            Set(output.owners.values.joined()) == outputs.union(created), output.plan.actions.allSatisfy({ outputs.contains($0.path) || created.contains($0.path) })
+        let redoneFiles = outputs.union(created).union(stale)
+        guard !output.diagnostics.hasErrors, Set(output.owners.keys).isSubset(of: redone), outputs.isDisjoint(with: created), stale.isDisjoint(with: outputs.union(created)),
+            Set(output.owners.values.joined()) == outputs.union(created), output.plan.actions.allSatisfy({ redoneFiles.contains($0.path) })
         else { return nil }
         var addedSummary: SpecSummary?
         if let added {
@@ -108,12 +120,12 @@ extension Generator {
             remade[summary.path] = summary
         }
 
-        let replaced = redone.union(outputs).union(created)
+        let replaced = redone.union(redoneFiles).union(input.removed.map { [$0] } ?? [])
         let kept = input.diagnostics.filter { diagnostic in diagnostic.location.map { !replaced.contains($0.file) } ?? true }
         output.diagnostics = kept + output.diagnostics
-        output.plan = WritePlan(actions: input.actions.filter { !outputs.contains($0.path) && !created.contains($0.path) } + output.plan.actions)
+        output.plan = WritePlan(actions: input.actions.filter { !redoneFiles.contains($0.path) } + output.plan.actions)
         output.viewModels = ViewModelSet(viewModels: set.viewModels.filter { redone.contains($0.location.file) })
-        output.summaries = input.summaries.map { remade[$0.path] ?? $0 }
+        output.summaries = input.summaries.filter { $0.path != input.removed }.map { remade[$0.path] ?? $0 }
         if let addedSummary { output.summaries = (output.summaries + [addedSummary]).sorted { $0.path < $1.path } }
         output.owners = [:]
         output.created = created.sorted()

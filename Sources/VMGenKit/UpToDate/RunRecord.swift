@@ -182,6 +182,13 @@ public struct RunRecord: Sendable, Equatable {
         if index < outputs.count, outputs[index].path == output.path { outputs[index] = output } else { outputs.insert(output, at: index) }
     }
 
+    /// Removes the output at `path`: false when there is none.
+    public mutating func removeOutput(_ path: String) -> Bool {
+        guard let index = index(ofOutput: path) else { return false }
+        outputs.remove(at: index)
+        return true
+    }
+
     /// Adds `folder` at its place in the sorted folders, or replaces the one at its path.
     public mutating func insert(_ folder: Folder) {
         let index = Self.lowerBound(folder.path, count: folders.count) { folders[$0].path }
