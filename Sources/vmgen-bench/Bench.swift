@@ -156,15 +156,16 @@ final class Bench {
                 return edited
             }
         }
-        /// A `generate` after `edit`, which must write and (`incremental`) be redone incrementally.
-        func generate(after edit: () throws -> Bool, _ what: String, incremental: inout Bool) throws -> Cost {
+        /// A `generate` after `edit`, which must write (or, `deletes`, delete) and
+        /// (`incremental`) be redone incrementally.
+        func generate(after edit: () throws -> Bool, _ what: String, deletes: Bool = false, incremental: inout Bool) throws -> Cost {
             guard try edit() else { return Cost(seconds: 0, userSeconds: 0, systemSeconds: 0, peakBytes: 0, status: 0) }
             unlink(log)
             let cost = try Subprocess.run([vmgen, "generate", "-v"], in: project, output: log)
             let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            expect(cost.status == 0 && output.contains(" written, 0 deleted, "),
-                "generate after a \(what) of \(count) specs exited \(cost.status): \(output.suffix(300))")
-            incremental = incremental && output.contains(Self.incrementalNote)
+            let wrote = deletes ? !output.contains(", 0 deleted, ") : output.contains(" written, 0 deleted, ") && !output.contains("vmgen: 0 written")
+            expect(cost.status == 0 && wrote, "generate after a \(what) of \(count) specs exited \(cost.status): \(output.suffix(300))")
+            incremental = incremental && Self.incrementalNotes.contains { output.contains($0) }
             return cost
         }
         let oneSpecEdit = try repeated("one-spec text edit, then generate") {
@@ -185,6 +186,28 @@ final class Bench {
         let oneSpecShapeEdit = try repeated("one-spec shape edit (a property added), then generate") {
             try generate(after: addOneProperty, "one-spec shape edit", incremental: &shapeEditsIncremental)
         }
+        // One spec added (an observable screen no other spec mentions), then generate; then
+        // each removed again, then generate: both done alone (issue 16).
+        var screensAdded: [String] = []
+        var addsIncremental = true
+        func addOneScreen() throws -> Bool {
+            let name = "BenchAdded\(screensAdded.count + 1)"
+            let path = project + "/Specs/\(name).yml"
+            try SpecCorpus.screen(name).write(toFile: path, atomically: false, encoding: .utf8)
+            screensAdded.append(path)
+            return true
+        }
+        let oneSpecAdd = try repeated("one spec added (an observable screen), then generate") {
+            try generate(after: addOneScreen, "one spec added", incremental: &addsIncremental)
+        }
+        var removesIncremental = true
+        func removeOneScreen() throws -> Bool {
+            guard let path = screensAdded.popLast() else { return false }
+            return unlink(path) == 0
+        }
+        let oneSpecRemove = try repeated("one spec removed (an added screen), then generate") {
+            try generate(after: removeOneScreen, "one spec removed", deletes: true, incremental: &removesIncremental)
+        }
         let watch = try measureWatch(project: project, folder: folder, edit: editOneText)
         if !options.keep {
             for leftover in leftovers where leftover != project { try remove(leftover) }
@@ -195,7 +218,9 @@ final class Bench {
             cold: Measurement(name: "cold generate", runs: cold),
             firstNoop: Measurement(name: "first no-op generate", runs: firstNoop), firstNoopReplayed: firstReplayed, noopFull: noopFull, noop: noop,
             checkMode: checkMode, checkCommand: checkCommand, oneSpecEdit: oneSpecEdit, oneSpecEditIncremental: editsIncremental,
-            oneSpecShapeEdit: oneSpecShapeEdit, oneSpecShapeEditIncremental: shapeEditsIncremental, watchSave: watch,
+            oneSpecShapeEdit: oneSpecShapeEdit, oneSpecShapeEditIncremental: shapeEditsIncremental,
+            oneSpecAdd: oneSpecAdd, oneSpecAddIncremental: addsIncremental, oneSpecRemove: oneSpecRemove, oneSpecRemoveIncremental: removesIncremental,
+            watchSave: watch,
             copy: Measurement(name: "cp -r", runs: copies),
             noopSummary: String(summary.split(separator: "\n").last ?? ""))
     }
@@ -242,7 +267,8 @@ final class Bench {
     /// What `generate -v` says when it reports the recorded result (`GenerationRun.announceReplay`).
     static let replayNote = "no input or output changed since the last run"
     /// What it says when it redid only the edited specs (`GenerationRun.announceReplay`).
-    static let incrementalNote = "changed since the last run; redid"
+    /// What `generate -v` says when it redid only the edited, added or removed specs.
+    static let incrementalNotes = ["changed since the last run; redid", "no other spec's files depend on that; redid"]
 
     // MARK: - Swift corpus
 

@@ -71,6 +71,16 @@ struct BenchReport {
                 name: "generate after a one-spec shape edit (a property added) in \(Self.count(large.specs)) specs within \(Self.number(Self.editRatioLimit))× the no-op replay",
                 met: shapeRatio <= Self.editRatioLimit && large.oneSpecShapeEditIncremental,
                 figure: "\(Self.number(shapeRatio))×" + (large.oneSpecShapeEditIncremental ? ", incremental" : ", full run")))
+            for (what, measurement, incremental) in [
+                ("one spec added (an observable screen)", large.oneSpecAdd, large.oneSpecAddIncremental),
+                ("one spec removed", large.oneSpecRemove, large.oneSpecRemoveIncremental),
+            ] {
+                let ratio = measurement.seconds / large.noop.seconds
+                targets.append(Target(
+                    name: "generate after \(what) in \(Self.count(large.specs)) specs within \(Self.number(Self.editRatioLimit))× the no-op replay",
+                    met: ratio <= Self.editRatioLimit && incremental,
+                    figure: "\(Self.number(ratio))×" + (incremental ? ", incremental" : ", full run")))
+            }
             let watchRatio = large.watchSave.seconds / large.noopFull.seconds
             targets.append(Target(
                 name: "vmgen watch on \(Self.count(large.specs)) specs: a spec saved to its files written within \(Self.number(Self.watchRatioLimit * 100))% of a full run (no-op --no-cache)",
@@ -129,6 +139,8 @@ struct BenchReport {
             rows.append(row("check", \.checkCommand))
             rows.append(row("generate after a one-spec text edit", \.oneSpecEdit))
             rows.append(row("generate after a one-spec shape edit", \.oneSpecShapeEdit))
+            rows.append(row("generate after one spec added", \.oneSpecAdd))
+            rows.append(row("generate after one spec removed", \.oneSpecRemove))
             rows.append(row("vmgen watch: a spec saved to its files written", \.watchSave))
             rows.append(row("cp -r of the output (reference)", \.copy))
             rows.append(["  cold generate / cp -r"] + results.specs.map { Self.number($0.cold.seconds / $0.copy.seconds) + "×" } + [""])
@@ -234,6 +246,8 @@ struct BenchReport {
                     "generateCheck": measure(spec.checkMode), "check": measure(spec.checkCommand), "copyReference": measure(spec.copy),
                     "oneSpecEditGenerate": measure(spec.oneSpecEdit), "oneSpecEditIncremental": spec.oneSpecEditIncremental,
                     "oneSpecShapeEditGenerate": measure(spec.oneSpecShapeEdit), "oneSpecShapeEditIncremental": spec.oneSpecShapeEditIncremental,
+                    "oneSpecAddGenerate": measure(spec.oneSpecAdd), "oneSpecAddIncremental": spec.oneSpecAddIncremental,
+                    "oneSpecRemoveGenerate": measure(spec.oneSpecRemove), "oneSpecRemoveIncremental": spec.oneSpecRemoveIncremental,
                     "watchSaveToWritten": measure(spec.watchSave),
                     "coldOverCopy": spec.cold.seconds / spec.copy.seconds, "noopSummary": spec.noopSummary,
                 ]

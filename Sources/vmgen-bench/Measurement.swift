@@ -43,6 +43,12 @@ struct SpecResult: Sendable {
     var oneSpecShapeEdit: Measurement
     /// Whether every `oneSpecShapeEdit` run was incremental.
     var oneSpecShapeEditIncremental: Bool
+    /// `generate` after a spec was added (an observable screen no other spec mentions), and
+    /// after each such spec was removed again; whether every run was incremental.
+    var oneSpecAdd: Measurement
+    var oneSpecAddIncremental: Bool
+    var oneSpecRemove: Measurement
+    var oneSpecRemoveIncremental: Bool
     /// `vmgen watch`: from a spec saved to its files written.
     var watchSave: Measurement
     var copy: Measurement
