@@ -53,7 +53,9 @@ extension GenerationRun {
 
         let summaries = record.specs.map(\.summary)
         let context = SpecSummary.context(of: changed, in: summaries)
-        let outputs = summaries.filter { changed.contains($0.path) || $0.path == removed }.flatMap(\.outputs)
+        var outputs = summaries.filter { changed.contains($0.path) || $0.path == removed }.flatMap(\.outputs)
+        // An added or removed ViewModel changes the App file (`Generator.runIncremental`).
+        if let app = project.config.app, added != nil || removed != nil { outputs.append(OutputPaths(config: project.config).app(app)) }
         // Stamped before reading: a file changed after this is noticed when writing.
         var stamps: [String: FileStamp] = [:]
         for path in outputs { stamps[path] = FileSystem.fileStamp(project.absolute(path)) }

@@ -81,7 +81,8 @@ public enum Generator {
 
     /// Renders `set` (or, with `only`, the files of those specs) over `input.existing` and
     /// plans the writes: the stages after the checks, shared by full and incremental runs.
-    static func renderAndPlan(_ set: ViewModelSet, input: Input, diagnostics: [Diagnostic], only: Set<String>?) -> Output {
+    /// `app`: with `only`, the App file's context when it is rendered too.
+    static func renderAndPlan(_ set: ViewModelSet, input: Input, diagnostics: [Diagnostic], only: Set<String>?, app: AppContext? = nil) -> Output {
         var diagnostics = diagnostics
         var input = input
 
@@ -102,7 +103,7 @@ public enum Generator {
             return RenderedBytes.isUnchanged(file.contents, old: old)
         }
         let isUnchanged = input.keepsUnchangedFiles ? nil : compare
-        let (rendered, unchanged, renderDiagnostics, owners) = renderer.render(set, translations: translations, isUnchanged: isUnchanged, only: only)
+        let (rendered, unchanged, renderDiagnostics, owners) = renderer.render(set, translations: translations, isUnchanged: isUnchanged, only: only, app: app)
         diagnostics += renderDiagnostics
         guard !renderDiagnostics.hasErrors else {
             return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, plan: WritePlan(actions: []))

@@ -9,9 +9,8 @@
 /// (`TypeNameValidator`), and its facts (`SpecFacts`) reach no other file: it writes no
 /// storage (`StorageCreation.all` is read by the App and every spec's tests), its requests
 /// have no error cases (`ErrorDisplayResolver.checkMessageNames` may report a shared message
-/// name in the other spec), and, when the project has an App file, it declares no ViewModel
-/// (the App registers every ViewModel's view, so its file changes; re-rendering it needs
-/// every spec's model, which is the full run).
+/// name in the other spec). The App file, which registers every ViewModel's view, is made
+/// again from the specs' summaries (`SpecSummary.app`) when it declares a ViewModel.
 enum AddedSpec {
     /// Whether `summary` (of the added spec, from `set`) may be redone alone, given the
     /// record's `summaries` and the other specs' `others`.
@@ -19,7 +18,7 @@ enum AddedSpec {
         _ summary: SpecSummary, set: ViewModelSet, config: ProjectConfig, known: Set<String>, others: [SpecFile]
     ) -> Bool {
         let names = Set(summary.names)
-        guard summary.storages.isEmpty, config.app == nil || summary.viewModels.isEmpty else { return false }
+        guard summary.storages.isEmpty else { return false }
         guard names.isDisjoint(with: known) else { return false }
         let folded = Set(known.map { $0.lowercased() })
         guard !names.contains(where: { folded.contains($0.lowercased()) }) else { return false }

@@ -7,16 +7,18 @@
 ///   to, and it mentions no name of another spec (so no other spec's model, list rows, nested
 ///   types or cycles involved it);
 /// - it writes no storage (`StorageCreation.all`: the App and the other specs' tests);
-/// - it declares no ViewModel when the project has an App file (the App registers every
-///   ViewModel's view), and none whose view `views.handWritten` names (that list must name a
+/// - it declares no ViewModel whose view `views.handWritten` names (that list must name a
 ///   ViewModel's view: the full run reports the name).
+///
+/// The App file, which registers every ViewModel's view, is made again from the other specs'
+/// summaries (`SpecSummary.app`) when it declared a ViewModel.
 ///
 /// Whatever else it could reach in another spec is an error in the recorded run (a name
 /// clashing ignoring case, an error case two requests share), and a run with errors is never
 /// the start of an incremental one.
 enum RemovedSpec {
     static func isNeutral(_ summary: SpecSummary, in summaries: [SpecSummary], config: ProjectConfig) -> Bool {
-        guard summary.storages.isEmpty, config.app == nil || summary.viewModels.isEmpty else { return false }
+        guard summary.storages.isEmpty else { return false }
         let views = Set(summary.viewModels.map { $0 + "View" })
         guard !(config.views?.handWritten ?? []).contains(where: { views.contains($0.name) }) else { return false }
         let own = Set(summary.names)

@@ -72,9 +72,11 @@ extension Generator {
         // The removed spec's files are planned as files no spec renders (stale), over their
         // bytes in `existing`, as the full run plans them.
         var stale = Set<String>()
+        var removedViewModels = false
         if let path = input.removed {
             guard let summary = summaries[path], !redone.contains(path), RemovedSpec.isNeutral(summary, in: input.summaries, config: input.config) else { return nil }
             stale = Set(summary.outputs)
+            removedViewModels = !summary.app.isEmpty
             guard stale.allSatisfy({ input.existing[$0] != nil }) else { return nil }
         }
         let (documents, syntaxDiagnostics) = parse(input.specs)
@@ -98,12 +100,36 @@ extension Generator {
         let local = (syntaxDiagnostics + modelDiagnostics + SpecChecker.check(set, config: input.config, specs: input.specs)).filter(isEdited)
         guard !local.hasErrors else { return nil }
 
-        var output = renderAndPlan(set, input: input.generatorInput, diagnostics: local, only: redone)
+        // A ViewModel added or removed changes the App file: made again from the summaries.
+        var appContext: AppContext?
+        var appFile: Set<String> = []
+        let addedEntries = input.added.map { path in set.viewModels.filter { $0.location.file == path }.map(AppEntry.init) } ?? []
+        if let app = input.config.app, removedViewModels || !addedEntries.isEmpty {
+            var others = input.summaries.filter { $0.path != input.removed }
+            if let path = input.added {
+                var summary = SpecSummary(path: path, shape: ContentHash([]), viewModels: [], enums: [], storages: [], mentions: [], outputs: [])
+                summary.app = addedEntries
+                others.append(summary)
+            }
+            let context = AppContext(app: app, summaries: others.sorted { $0.path < $1.path }, config: input.config)
+            // `AppViewsCheck`: a root view the App cannot bind is an error of the full run.
+            if let root = app.rootView, let entry = context.entries.first(where: { $0.viewName == root }), entry.binding == nil { return nil }
+            let path = OutputPaths(config: input.config).app(app)
+            guard input.existing[path] != nil else { return nil }
+            appContext = context
+            appFile = [path]
+        }
         let outputs = Set(input.changed.flatMap { summaries[$0]?.outputs ?? [] })
+        // Only the files this run plans: the App file, read in case, is no stale file.
+        var generatorInput = input.generatorInput
+        generatorInput.existing = input.existing.filter { outputs.contains($0.key) || stale.contains($0.key) || appFile.contains($0.key) }
+        var output = renderAndPlan(set, input: generatorInput, diagnostics: local, only: redone, app: appContext)
         let created = Set(input.added.flatMap { output.owners[$0] } ?? [])
-        let redoneFiles = outputs.union(created).union(stale)
-        guard !output.diagnostics.hasErrors, Set(output.owners.keys).isSubset(of: redone), outputs.isDisjoint(with: created), stale.isDisjoint(with: outputs.union(created)),
-            Set(output.owners.values.joined()) == outputs.union(created), output.plan.actions.allSatisfy({ redoneFiles.contains($0.path) })
+        let redoneFiles = outputs.union(created).union(stale).union(appFile)
+        let owners = appFile.isEmpty ? redone : redone.union(["vmgen.yml"])
+        guard !output.diagnostics.hasErrors, Set(output.owners.keys).isSubset(of: owners), outputs.isDisjoint(with: created),
+            stale.isDisjoint(with: outputs.union(created)), appFile.isDisjoint(with: outputs.union(created).union(stale)),
+            Set(output.owners.values.joined()) == outputs.union(created).union(appFile), output.plan.actions.allSatisfy({ redoneFiles.contains($0.path) })
         else { return nil }
         var addedSummary: SpecSummary?
         if let added {

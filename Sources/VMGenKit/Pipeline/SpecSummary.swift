@@ -34,6 +34,11 @@ public struct SpecSummary: Sendable, Equatable {
     public var facts: ContentHash
     /// The files rendered from it, sorted.
     public var outputs: [String]
+    /// What the App file reads of each ViewModel it declares, in the model's order, and, for
+    /// each of `storages`, the `create:` it gives (nil for none): enough to make the App file
+    /// again when a spec is added or removed (`Generator.runIncremental`).
+    public var app: [AppEntry] = []
+    public var storageCreates: [String?] = []
 
     public init(
         path: String, shape: ContentHash, viewModels: [String], enums: [String], storages: [String], exports: [String] = [],
@@ -65,9 +70,15 @@ public struct SpecSummary: Sendable, Equatable {
         var storages: [String: Set<String>] = [:]
         var specs: [String: [ViewModelSpec]] = [:]
         var nested: [String: [NestedTypeSpec]] = [:]
+        var app: [String: [AppEntry]] = [:]
+        var creates: [String: [String: String]] = [:]
         for viewModel in set.viewModels {
             let file = viewModel.location.file
             specs[file, default: []].append(viewModel)
+            app[file, default: []].append(AppEntry(viewModel))
+            for operation in viewModel.operations {
+                if let output = operation.output, let create = output.create { creates[file, default: [:]][output.type] = create }
+            }
             for type in viewModel.nestedTypes { nested[type.location.file, default: []].append(type) }
             viewModels[file, default: []].append(viewModel.name)
             enums[file, default: []] += viewModel.enums.map(\.name)
@@ -88,10 +99,14 @@ public struct SpecSummary: Sendable, Equatable {
         return shapes.map { shape in
             let path = shape.path
             let own = Set((viewModels[path] ?? []) + (enums[path] ?? []) + (exports[path] ?? []))
-            return SpecSummary(
+            let written = (storages[path] ?? []).sorted()
+            var summary = SpecSummary(
                 path: path, shape: shape.hash, viewModels: viewModels[path] ?? [], enums: enums[path] ?? [],
-                storages: (storages[path] ?? []).sorted(), exports: exports[path] ?? [], mentions: shape.words.intersection(known).sorted(),
+                storages: written, exports: exports[path] ?? [], mentions: shape.words.intersection(known).sorted(),
                 facts: SpecFacts.hash(viewModels: specs[path] ?? [], nested: nested[path] ?? [], known: known, own: own), outputs: (owners[path] ?? []).sorted())
+            summary.app = app[path] ?? []
+            summary.storageCreates = written.map { creates[path]?[$0] }
+            return summary
         }
     }
 

@@ -3,27 +3,53 @@ import Foundation
 /// The template context of `App.swift.template` and `ResourceAccess.swift.template`.
 struct AppContext {
     let app: AppSettings
-    let set: ViewModelSet
+    /// Every ViewModel of the project, in the model's order.
+    let entries: [AppEntry]
+    /// `StorageCreation.all` of the project.
+    let storages: [StorageCreation]
     let config: ProjectConfig
+
+    init(app: AppSettings, set: ViewModelSet, config: ProjectConfig) {
+        self.init(app: app, entries: set.viewModels.map(AppEntry.init), storages: StorageCreation.all(in: set.viewModels), config: config)
+    }
+
+    /// From the specs' summaries (`SpecSummary.app`, `storageCreates`), in path order: what
+    /// the full run's model gives.
+    init(app: AppSettings, summaries: [SpecSummary], config: ProjectConfig) {
+        var creates: [String: String?] = [:]
+        for summary in summaries {
+            for (type, create) in zip(summary.storages, summary.storageCreates) where create != nil || creates[type] == nil {
+                creates[type] = .some(create)
+            }
+        }
+        let storages = creates.map { StorageCreation(type: $0.key, create: $0.value) }.sorted { $0.type < $1.type }
+        self.init(app: app, entries: summaries.flatMap(\.app), storages: storages, config: config)
+    }
+
+    init(app: AppSettings, entries: [AppEntry], storages: [StorageCreation], config: ProjectConfig) {
+        self.app = app
+        self.entries = entries
+        self.storages = storages
+        self.config = config
+    }
 
     /// FOSMVVM's ViewModelView for a ViewModel is named after it: `DashboardViewModel` → `DashboardView`.
     static func viewName(_ viewModel: ViewModelSpec) -> String { viewModel.name + "View" }
 
     var value: TemplateValue {
-        let fosmvvm = set.viewModels
-        let features = Dictionary(grouping: fosmvvm, by: \.feature).sorted { $0.key < $1.key }
-        let root = app.rootView ?? fosmvvm.first { Self.binding(of: $0) != nil }.map(Self.viewName) ?? "ContentView"
+        let features = Dictionary(grouping: entries, by: \.feature).sorted { $0.key < $1.key }
+        let root = app.rootView ?? entries.first { $0.binding != nil }?.viewName ?? "ContentView"
         var imports = Set(app.resourceBundles + ["FOSFoundation", "FOSMVVM", "Foundation", "SwiftUI"])
         if let views = Self.viewsModuleToImport(app: app, views: config.views) { imports.insert(views) }
         return .object([
             "typeName": .string(app.name + "App"),
-            "rootView": .string(Self.rootExpression(root, in: fosmvvm) ?? root + "()"),
+            "rootView": .string(Self.rootExpression(root, in: entries) ?? root + "()"),
             "imports": .list(imports.sorted().map(TemplateValue.string)),
             "resourceBundles": .list(app.resourceBundles.map { .string(Self.accessorName(module: $0)) }),
             "deployments": .list(app.deploymentURLs.map {
                 .object(["name": .string($0.name), "expression": .string($0.swiftExpression), "url": .string(SwiftLiteral.string($0.url))])
             }),
-            "storages": .list(StorageCreation.all(in: set.viewModels).map { storage in
+            "storages": .list(storages.map { storage in
                 .object([
                     "name": .string(storage.propertyName),
                     "type": .string(storage.type),
@@ -35,7 +61,7 @@ struct AppContext {
             "groups": .list(features.map { feature, viewModels in
                 .object([
                     "feature": .string(SwiftLiteral.commentText(feature)),
-                    "views": .list(viewModels.map(Self.viewName).sorted().map(TemplateValue.string)),
+                    "views": .list(viewModels.map(\.viewName).sorted().map(TemplateValue.string)),
                 ])
             }),
         ])
@@ -67,9 +93,9 @@ struct AppContext {
 
     /// The root view inside the WindowGroup: a ViewModel's view bound as `binding(of:)` says; the
     /// app's own view created with `()`; nil for a ViewModel's view the App cannot create.
-    static func rootExpression(_ root: String, in viewModels: [ViewModelSpec]) -> String? {
-        guard let viewModel = viewModels.first(where: { viewName($0) == root }) else { return root + "()" }
-        return binding(of: viewModel).map { root + $0 }
+    static func rootExpression(_ root: String, in entries: [AppEntry]) -> String? {
+        guard let entry = entries.first(where: { $0.viewName == root }) else { return root + "()" }
+        return entry.binding.map { root + $0 }
     }
 
     static func accessorName(module: String) -> String { module + "ResourceAccess" }

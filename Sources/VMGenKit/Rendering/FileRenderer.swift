@@ -60,9 +60,11 @@ public struct FileRenderer: Sendable {
     ///
     /// `only`: render just the ViewModels and screens of these specs, and no project file
     /// (an incremental run; `set` also holds the specs they depend on). `owners`: every
-    /// rendered path by the spec it came from.
-    public func render(
-        _ set: ViewModelSet, translations: [String: ExistingTranslations], isUnchanged: (@Sendable (RenderedFile) -> Bool)?, only: Set<String>? = nil
+    /// rendered path by the spec it came from. With `only`, `app` is the App file's context
+    /// when it is to be rendered too (a ViewModel added or removed).
+    func render(
+        _ set: ViewModelSet, translations: [String: ExistingTranslations], isUnchanged: (@Sendable (RenderedFile) -> Bool)?, only: Set<String>? = nil,
+        app: AppContext? = nil
     ) -> (files: [RenderedFile], unchanged: [String], diagnostics: [Diagnostic], owners: [String: [String]]) {
         let enums = Dictionary(set.viewModels.flatMap(\.enums).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let storages = StorageCreation.all(in: set.viewModels)
@@ -78,7 +80,7 @@ public struct FileRenderer: Sendable {
         let viewModels = only.map { only in set.viewModels.filter { only.contains($0.location.file) } } ?? set.viewModels
         let screens = only.map { only in set.screens.filter { only.contains($0.location.file) } } ?? set.screens
         let results = Parallel.map(viewModels) { self.jobs(for: $0, enums: enums, storages: storages, translations: translations).map(settle) }.joined()
-            + (only == nil ? projectJobs(set) : []).map(settle)
+            + (only == nil ? projectJobs(set) : app.map { [appJob($0)] } ?? []).map(settle)
             + Parallel.map(screens) { screenJobs($0).map(settle) }.joined()
         var files: [RenderedFile] = []
         var unchanged: [String] = []
@@ -201,15 +203,18 @@ public struct FileRenderer: Sendable {
     func projectJobs(_ set: ViewModelSet) -> [Job] {
         guard let app = config.app else { return [] }
         let paths = OutputPaths(config: config)
-        var jobs = [Job(
-            path: paths.app(app), kind: .app, template: TemplateName.app,
-            context: AppContext(app: app, set: set, config: config).value, specPath: "vmgen.yml")]
+        var jobs = [appJob(AppContext(app: app, set: set, config: config))]
         if app.resourceBundles.contains(config.viewModels.module) {
             jobs.append(Job(
                 path: paths.resourceAccess(module: config.viewModels.module), kind: .resourceAccess, template: TemplateName.resourceAccess,
                 context: AppContext.resourceAccess(module: config.viewModels.module), specPath: "vmgen.yml"))
         }
         return jobs
+    }
+
+    /// The App file.
+    func appJob(_ context: AppContext) -> Job {
+        Job(path: OutputPaths(config: config).app(context.app), kind: .app, template: TemplateName.app, context: context.value, specPath: "vmgen.yml")
     }
 
     /// Header first, then the body with trailing whitespace and blank lines trimmed to one

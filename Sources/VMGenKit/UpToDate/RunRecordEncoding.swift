@@ -5,7 +5,7 @@ extension RunRecord {
     /// How every record's first line starts, whatever its format version: what proves a
     /// file in the cache folder is a record when old ones are pruned.
     public static let signature = "vmgen-run-record "
-    static let formatLine = signature + "6"
+    static let formatLine = signature + "7"
 
     public func encoded() -> [UInt8] {
         var out = RecordWriter()
@@ -67,6 +67,15 @@ extension RunRecord {
             out.number(summary.outputs.count)
             for path in summary.outputs {
                 if let index = index(ofOutput: path) { out.number(index) } else { out.string(path) }
+            }
+            out.number(summary.app.count)
+            for entry in summary.app {
+                out.string(entry.name); out.string(entry.feature)
+                if let binding = entry.binding { out.number(1); out.string(binding) } else { out.number(0) }
+            }
+            // One per storage (`storages`).
+            for create in summary.storageCreates {
+                if let create { out.number(1); out.string(create) } else { out.number(0) }
             }
             out.end()
         }
@@ -228,9 +237,18 @@ private struct RecordReader {
                 for _ in 0..<count { names.append(list == 5 ? try path(in: outputs) : try string()) }
                 lists.append(names)
             }
-            specs.append(RunRecord.Spec(hash: specHash, summary: SpecSummary(
+            var summary = SpecSummary(
                 path: specPath, shape: shape, viewModels: lists[0], enums: lists[1], storages: lists[2], exports: lists[3], mentions: lists[4],
-                facts: facts, outputs: lists[5])))
+                facts: facts, outputs: lists[5])
+            let entries = try number()
+            guard entries >= 0, entries <= bytes.count else { throw Malformed() }
+            for _ in 0..<entries {
+                let name = try string()
+                let feature = try string()
+                summary.app.append(AppEntry(name: name, feature: feature, binding: try flag() ? try string() : nil))
+            }
+            for _ in summary.storages { summary.storageCreates.append(try flag() ? try string() : nil) }
+            specs.append(RunRecord.Spec(hash: specHash, summary: summary))
             try endLine()
         }
         try expectLine("end")

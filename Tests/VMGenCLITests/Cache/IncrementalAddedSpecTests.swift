@@ -17,13 +17,36 @@ final class IncrementalAddedSpecTests: XCTestCase {
         XCTAssertNotNil(pair.cached.read("Sources/HarborApp/Screens/TideChart/TideChartViewModel.swift"))
     }
 
-    func testAViewModelAddedBesideAnAppRunsInFull() throws {
+    func testAViewModelAddedBesideAnAppRunsIncrementallyAndRegistersItsView() throws {
         let pair = try IncrementalPair(withApp: true)
-        // The App registers every ViewModel's view: its file changes.
+        // The App registers every ViewModel's view: its file is made again from the summaries.
         let added = try pair.change(["Specs/Lighthouse.yml": lighthouse])
-        XCTAssertFalse(added.incremental)
+        XCTAssertTrue(added.incremental, added.messages)
         XCTAssertEqual(added.status, 0, added.messages)
         XCTAssertTrue(try XCTUnwrap(pair.cached.read("Sources/HarborApp/HarborApp.swift")).contains("LighthouseView"))
+    }
+
+    func testAViewModelAddedBesideAnAppEditedByHandKeepsTheEdit() throws {
+        let pair = try IncrementalPair(withApp: true)
+        let app = "Sources/HarborApp/HarborApp.swift"
+        let edited = try XCTUnwrap(pair.cached.read(app)) + "// the user's note\n"
+        try pair.change([app: edited])
+        try pair.change(["Specs/Lighthouse.yml": lighthouse])
+        XCTAssertTrue(try XCTUnwrap(pair.cached.read(app)).contains("// the user's note"))
+    }
+
+    func testAViewModelBecomingTheRootRunsIncrementallyAsTheFullRunDoes() throws {
+        let pair = try IncrementalPair(withApp: true)
+        // Sorted before every other spec and bindable: the App's root view when none is named.
+        let config = try XCTUnwrap(pair.cached.read("vmgen.yml"))
+        if config.contains("rootView:") {
+            let lines = config.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("rootView:") }
+            try pair.change(["vmgen.yml": lines.joined(separator: "\n")])
+        }
+        let added = try pair.change(["Specs/AAAFirst.yml": lighthouse.replacingOccurrences(of: "Lighthouse", with: "AAAFirst").replacingOccurrences(of: "properties:\n  beamRange: Int\n", with: "")])
+        XCTAssertTrue(added.incremental, added.messages)
+        XCTAssertEqual(added.status, 0, added.messages)
+        XCTAssertTrue(try XCTUnwrap(pair.cached.read("Sources/HarborApp/HarborApp.swift")).contains("AAAFirstView.bind(appState: .init())"))
     }
 
     func testALeafViewModelAddedWithoutAnAppRunsIncrementally() throws {

@@ -31,7 +31,8 @@ final class RunRecordTests: XCTestCase {
         original.specs = [
             .init(hash: ContentHash(Array("a".utf8)), summary: SpecSummary(
                 path: "Specs/A é.yml", shape: ContentHash(Array("shape".utf8)), viewModels: ["A", "AChild"], enums: ["Mood"],
-                storages: ["Settings"], exports: ["AChildView", "ARequest"], mentions: ["B", "Mood"], facts: ContentHash(Array("facts".utf8)), outputs: ["Sources/A é.swift", "Sources/Elsewhere.swift"])),
+                storages: ["Settings"], exports: ["AChildView", "ARequest"], mentions: ["B", "Mood"], facts: ContentHash(Array("facts".utf8)), outputs: ["Sources/A é.swift", "Sources/Elsewhere.swift"])
+                .withApp([AppEntry(name: "A", feature: "Home", binding: ".bind()"), AppEntry(name: "AChild", feature: "Home", binding: nil)], creates: [".init()"])),
             .init(hash: ContentHash([]), summary: SpecSummary(
                 path: "Specs/B.yml", shape: ContentHash([]), viewModels: [], enums: [], storages: [], mentions: [], outputs: [])),
         ]
@@ -45,7 +46,7 @@ final class RunRecordTests: XCTestCase {
         XCTAssertNil(RunRecord.decode([]))
         XCTAssertNil(RunRecord.decode(Array(bytes.dropLast())), "truncated")
         XCTAssertNil(RunRecord.decode(bytes + Array("x".utf8)), "trailing bytes")
-        XCTAssertNil(RunRecord.decode(Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "record 6", with: "record 5").utf8)), "another format")
+        XCTAssertNil(RunRecord.decode(Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "record 7", with: "record 6").utf8)), "another format")
         for cut in stride(from: 1, to: bytes.count, by: 7) {
             XCTAssertNil(RunRecord.decode(Array(bytes.prefix(cut))), "cut at \(cut)")
         }
@@ -110,5 +111,14 @@ final class RunRecordTests: XCTestCase {
         XCTAssertTrue(RunRecord.canRecord(WritePlan(actions: [FileAction(path: "A", kind: .unchanged), FileAction(path: "B", kind: .skip)])))
         XCTAssertFalse(RunRecord.canRecord(WritePlan(actions: [FileAction(path: "A", kind: .create, contents: [])])))
         XCTAssertFalse(RunRecord.canRecord(WritePlan(actions: [FileAction(path: "A", kind: .delete)])))
+    }
+}
+
+private extension SpecSummary {
+    func withApp(_ entries: [AppEntry], creates: [String?]) -> SpecSummary {
+        var summary = self
+        summary.app = entries
+        summary.storageCreates = creates
+        return summary
     }
 }
