@@ -76,12 +76,17 @@ extension GenerationRun {
         var state = IncrementalState(record: record, hashes: now, changed: changed, stamps: stamps)
         state.removed = removed
         if let added {
-            // The new spec's files, planned as absent: any file at their paths (recorded, as a
-            // stale file vmgen keeps, or not; or at one differing only in case, on a
-            // case-insensitive disk) is planned by the full run.
+            // The new spec's files, planned as absent — but for the files of a removed spec it
+            // renders again (a renamed spec), read and stamped with the removed spec's: any
+            // other file at their paths (recorded, as a stale file vmgen keeps, or not; or at
+            // one differing only in case, on a case-insensitive disk) is planned by the full run.
             let created = output.created
+            let renamed = Set(removed.flatMap { path in summaries.first { $0.path == path }?.outputs } ?? [])
             let folded = Set(record.outputs.map { $0.path.lowercased() })
-            guard created.allSatisfy({ !folded.contains($0.lowercased()) && FileSystem.fileStamp(project.absolute($0)) == nil && !FileSystem.exists(project.absolute($0)) })
+            guard created.allSatisfy({ path in
+                renamed.contains(path)
+                    || !folded.contains(path.lowercased()) && FileSystem.fileStamp(project.absolute(path)) == nil && !FileSystem.exists(project.absolute(path))
+            })
             else { return nil }
             state.added = added
             state.created = created
@@ -126,8 +131,9 @@ extension GenerationRun {
             guard let hash = action.withContents(ContentHash.init) else { return }
             hashes[action.path] = hash
         }
-        // Every file the added spec created was written (the run planned each as absent).
-        guard state.created.allSatisfy({ hashes[$0] != nil }) else { return }
+        // Every file the added spec created was written (the run planned each as absent), or
+        // is a renamed spec's file, recorded already.
+        guard state.created.allSatisfy({ hashes[$0] != nil || record.index(ofOutput: $0) != nil }) else { return }
         var touchedFolders = Set<String>()
         // The written files are few: each found by search in the sorted outputs, rather than
         // every output looked up among them.

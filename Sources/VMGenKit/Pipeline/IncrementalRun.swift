@@ -73,11 +73,16 @@ extension Generator {
         // bytes in `existing`, as the full run plans them.
         var stale = Set<String>()
         var removedViewModels = false
+        // The names an added spec must not declare: every spec's but the removed one's (a
+        // renamed spec declares what it did), which no other spec declares or mentions.
+        var known = input.context.names
         if let path = input.removed {
             guard let summary = summaries[path], !redone.contains(path), RemovedSpec.isNeutral(summary, in: input.summaries, config: input.config) else { return nil }
             stale = Set(summary.outputs)
             removedViewModels = !summary.app.isEmpty
             guard stale.allSatisfy({ input.existing[$0] != nil }) else { return nil }
+            known.subtract(summary.names)
+            for other in input.summaries where other.path != path { known.formUnion(other.names) }
         }
         let (documents, syntaxDiagnostics) = parse(input.specs)
         guard !syntaxDiagnostics.hasErrors, documents.count == input.specs.count else { return nil }
@@ -92,10 +97,14 @@ extension Generator {
         if let path = input.added {
             guard let document = documents.first(where: { $0.file.path == path }) else { return nil }
             added = (path, SpecShape.hash(document.root), SpecShape.words(document.root))
-            guard added?.words.isDisjoint(with: input.context.names) ?? false else { return nil }
+            guard added?.words.isDisjoint(with: known) ?? false else { return nil }
         }
-        let (set, modelDiagnostics) = SpecModelBuilder.build(
-            documents, domainModules: input.config.domainModules, declaredElsewhere: (input.context.viewModels, input.context.enums))
+        var elsewhere = (viewModels: input.context.viewModels, enums: input.context.enums)
+        if let removed = input.removed.flatMap({ summaries[$0] }) {
+            elsewhere.viewModels.subtract(removed.viewModels)
+            elsewhere.enums.subtract(removed.enums)
+        }
+        let (set, modelDiagnostics) = SpecModelBuilder.build(documents, domainModules: input.config.domainModules, declaredElsewhere: elsewhere)
         let isEdited = { (diagnostic: Diagnostic) -> Bool in diagnostic.location.map { redone.contains($0.file) } ?? false }
         let local = (syntaxDiagnostics + modelDiagnostics + SpecChecker.check(set, config: input.config, specs: input.specs)).filter(isEdited)
         guard !local.hasErrors else { return nil }
@@ -128,14 +137,16 @@ extension Generator {
         let redoneFiles = outputs.union(created).union(stale).union(appFile)
         let owners = appFile.isEmpty ? redone : redone.union(["vmgen.yml"])
         guard !output.diagnostics.hasErrors, Set(output.owners.keys).isSubset(of: owners), outputs.isDisjoint(with: created),
-            stale.isDisjoint(with: outputs.union(created)), appFile.isDisjoint(with: outputs.union(created).union(stale)),
+            stale.isDisjoint(with: outputs), appFile.isDisjoint(with: outputs.union(created).union(stale)),
             Set(output.owners.values.joined()) == outputs.union(created).union(appFile), output.plan.actions.allSatisfy({ redoneFiles.contains($0.path) })
         else { return nil }
         var addedSummary: SpecSummary?
         if let added {
-            guard let summary = SpecSummary.summaries([added], set: set, owners: output.owners, known: input.context.names).first,
-                AddedSpec.isNeutral(summary, set: set, config: input.config, known: input.context.names, others: input.allSpecs)
+            guard var summary = SpecSummary.summaries([added], set: set, owners: output.owners, known: known).first,
+                AddedSpec.isNeutral(summary, set: set, config: input.config, known: known, others: input.allSpecs)
             else { return nil }
+            // As a full run records it: its own names among the names it mentions.
+            summary.mentions = added.words.intersection(known.union(summary.names)).sorted()
             addedSummary = summary
         }
         // A spec whose shape changed: what a full run would record of it now, which must

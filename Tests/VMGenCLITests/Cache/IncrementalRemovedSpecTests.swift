@@ -103,11 +103,37 @@ final class IncrementalRemovedSpecTests: XCTestCase {
         XCTAssertTrue(removed.messages.contains("'LighthouseView' in 'handWritten'"), removed.messages)
     }
 
-    func testARenamedLeafSpecGivesTheFullRunsResult() throws {
+    func testARenamedScreenIsDoneAloneAndKeepsItsViewsCode() throws {
         let pair = try IncrementalPair(withApp: true)
+        let view = "Sources/HarborApp/Screens/TideTable/TideTableView.swift"
+        let body = try XCTUnwrap(pair.cached.read(view))
         let text = try XCTUnwrap(pair.cached.read("Specs/TideTable.yml"))
         let renamed = try pair.change(["Specs/TideTable.yml": nil, "Specs/Tides.yml": text])
+        XCTAssertTrue(renamed.incremental, renamed.messages)
         XCTAssertEqual(renamed.status, 0, renamed.messages)
         XCTAssertTrue(try XCTUnwrap(pair.cached.read("Sources/HarborApp/Screens/TideTable/TideTableViewModel.swift")).contains("Specs/Tides.yml"))
+        let now = try XCTUnwrap(pair.cached.read(view))
+        XCTAssertTrue(now.contains("Specs/Tides.yml"), now)
+        let region = { (text: String) in text.components(separatedBy: "vmgen:begin content")[1].components(separatedBy: "vmgen:end content")[0] }
+        XCTAssertEqual(region(now), region(body), "the view's hand-written code is kept")
+    }
+
+    func testARenamedViewModelBesideAnAppIsDoneAlone() throws {
+        let pair = try IncrementalPair(withApp: true)
+        try pair.change(["Specs/Lighthouse.yml": IncrementalPair.lighthouse])
+        let renamed = try pair.change(["Specs/Lighthouse.yml": nil, "Specs/Beacon.yml": IncrementalPair.lighthouse])
+        XCTAssertTrue(renamed.incremental, renamed.messages)
+        XCTAssertEqual(renamed.status, 0, renamed.messages)
+        XCTAssertTrue(try XCTUnwrap(pair.cached.read("Sources/HarborApp/HarborApp.swift")).contains("LighthouseView"))
+    }
+
+    func testARenamedSpecWhoseViewModelIsRenamedTooIsDoneAlone() throws {
+        let pair = try IncrementalPair(withApp: false)
+        try pair.change(["Specs/Lighthouse.yml": IncrementalPair.lighthouse])
+        let beacon = IncrementalPair.lighthouse.replacingOccurrences(of: "Lighthouse", with: "Beacon")
+        let renamed = try pair.change(["Specs/Lighthouse.yml": nil, "Specs/Beacon.yml": beacon])
+        XCTAssertTrue(renamed.incremental, renamed.messages)
+        XCTAssertFalse(pair.cached.files().contains { $0.hasSuffix("LighthouseViewModel.swift") })
+        XCTAssertTrue(pair.cached.files().contains { $0.hasSuffix("BeaconViewModel.swift") })
     }
 }
