@@ -49,15 +49,18 @@ enum GenerateCommand {
 
         // `--diff` needs what vmgen would write over a file edited by hand, which a replayed
         // run does not hold, so it runs the whole pipeline.
-        // `--expect-outputs` compares the rendered paths, which a replayed run does not hold.
         let useRecord = !invocation.flag("--no-cache") && !invocation.flag("--list-outputs") && !invocation.flag("--diff")
-            && invocation.option("--expect-outputs") == nil
         // A progress line on a terminal while the specs are checked and rendered, and another
         // while files are written; each is gone before anything else is printed.
         let progress = ProgressCounter()
         let stage = { @Sendable (_: Int) in ProgressLine.stage(of: "generate", progress, unit: "files") }
         let rendering = invocation.flag("--list-outputs") ? nil : ProgressLine(console: console, counter: progress, text: stage)
-        let run = GenerationRun(project: project, useRecord: useRecord, progress: progress)
+        var run = GenerationRun(project: project, useRecord: useRecord, progress: progress)
+        // `--expect-outputs` (the build plugin, on every build) compares the rendered paths: a
+        // replayed or incremental run tells them from the record's summaries, when it has them.
+        if invocation.option("--expect-outputs") != nil, run.output != nil, run.renderedPaths == nil {
+            run = GenerationRun(project: project, useRecord: false, progress: progress)
+        }
         rendering?.stop()
         if reporting != nil {
             run.announceReplay(to: console)
@@ -76,7 +79,7 @@ enum GenerateCommand {
             return .success
         }
         if let list = invocation.option("--expect-outputs"), !output.diagnostics.hasErrors,
-            let problem = try ExpectedOutputs.problem(output.renderedPaths, listedIn: Project.absolute(list, from: invocation.workingDirectory))
+            let problem = try ExpectedOutputs.problem(run.renderedPaths ?? output.renderedPaths, listedIn: Project.absolute(list, from: invocation.workingDirectory))
         {
             console.error(problem)
             return .usage

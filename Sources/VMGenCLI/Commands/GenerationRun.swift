@@ -134,6 +134,16 @@ struct GenerationRun {
 
     var diagnostics: [Diagnostic] { templateDiagnostics + (output?.diagnostics ?? []) }
 
+    /// Every path the specs render now, sorted: the output's, or — replayed or incremental,
+    /// which render few files or none — the specs' recorded outputs (`SpecSummary.outputs`)
+    /// and the project's files; nil when the record kept no summary of some spec.
+    var renderedPaths: [String]? {
+        guard let output else { return nil }
+        guard replayed || incremental != nil else { return output.renderedPaths }
+        guard output.summaries.count == specs.count else { return nil }
+        return Set(output.summaries.flatMap(\.outputs) + FileRenderer.projectPaths(config: project.config)).sorted()
+    }
+
     var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
 
     /// Prints every diagnostic (paths as the user sees them) and a note when there are no specs.

@@ -204,12 +204,24 @@ public struct FileRenderer: Sendable {
         guard let app = config.app else { return [] }
         let paths = OutputPaths(config: config)
         var jobs = [appJob(AppContext(app: app, set: set, config: config))]
-        if app.resourceBundles.contains(config.viewModels.module) {
+        if Self.rendersResourceAccess(config) {
             jobs.append(Job(
                 path: paths.resourceAccess(module: config.viewModels.module), kind: .resourceAccess, template: TemplateName.resourceAccess,
                 context: AppContext.resourceAccess(module: config.viewModels.module), specPath: "vmgen.yml"))
         }
         return jobs
+    }
+
+    /// The paths of `projectJobs`, whatever the specs: with the specs' own outputs
+    /// (`SpecSummary.outputs`), every path a run renders.
+    public static func projectPaths(config: ProjectConfig) -> [String] {
+        guard let app = config.app else { return [] }
+        let paths = OutputPaths(config: config)
+        return [paths.app(app)] + (rendersResourceAccess(config) ? [paths.resourceAccess(module: config.viewModels.module)] : [])
+    }
+
+    private static func rendersResourceAccess(_ config: ProjectConfig) -> Bool {
+        config.app?.resourceBundles.contains(config.viewModels.module) ?? false
     }
 
     /// The App file.

@@ -206,8 +206,11 @@ public struct RunRecord: Sendable, Equatable {
         return low
     }
 
-    /// The recorded result as the generator's output: its diagnostics and plan; nothing rendered.
+    /// The recorded result as the generator's output: its diagnostics, plan and summaries;
+    /// nothing rendered.
     public var replayedOutput: Generator.Output {
-        Generator.Output(diagnostics: diagnostics, viewModels: ViewModelSet(viewModels: []), rendered: [], plan: WritePlan(actions: actions))
+        var output = Generator.Output(diagnostics: diagnostics, viewModels: ViewModelSet(viewModels: []), rendered: [], plan: WritePlan(actions: actions))
+        output.summaries = specs.map(\.summary)
+        return output
     }
 }

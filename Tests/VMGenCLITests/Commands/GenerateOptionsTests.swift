@@ -72,6 +72,37 @@ final class GenerateOptionsTests: XCTestCase {
         XCTAssertEqual(vmgen("generate", "--expect-outputs", "missing.txt", in: project.path).code, .usage)
     }
 
+    /// The plugin runs `generate --expect-outputs` on every build: it replays the record, or
+    /// redoes an edited, added or removed spec alone, and still tells when the outputs differ.
+    func testExpectOutputsUsesTheRecordAndStillNoticesOtherOutputs() throws {
+        try project.write("planned.txt", vmgen("generate", "--list-outputs", in: project.path).out)
+        XCTAssertEqual(vmgen("generate", "--expect-outputs", "planned.txt", "-q", in: project.path).code, .success)
+        let replayed = vmgen("generate", "--expect-outputs", "planned.txt", "-v", in: project.path)
+        XCTAssertEqual(replayed.code, .success, replayed.err)
+        XCTAssertTrue(replayed.err.contains("no input or output changed since the last run"), replayed.err)
+
+        try project.write("Specs/Info.yml", "viewModel: Info\nhosting: server\ntext:\n  title: { en: \"About\" }\n")
+        let edited = vmgen("generate", "--expect-outputs", "planned.txt", "-v", in: project.path)
+        XCTAssertEqual(edited.code, .success, edited.err)
+        XCTAssertTrue(edited.err.contains("changed since the last run; redid"), edited.err)
+
+        try project.write("Specs/Badge.yml", "viewModel: Badge\nhosting: client\n")
+        let before = project.files()
+        let added = vmgen("generate", "--expect-outputs", "planned.txt", "-v", in: project.path)
+        XCTAssertEqual(added.code, .usage, added.err)
+        XCTAssertTrue(added.err.contains("Specs/Badge.yml was added since the last run"), "redone alone: \(added.err)")
+        XCTAssertTrue(added.err.contains("(new: Sources/ViewModels/Badge/BadgeViewModel.swift)"), added.err)
+        XCTAssertEqual(project.files(), before, "nothing written")
+
+        try FileManager.default.removeItem(atPath: project.path + "/Specs/Badge.yml")
+        try FileManager.default.removeItem(atPath: project.path + "/Specs/Nested/Prefs.yml")
+        let removed = vmgen("generate", "--expect-outputs", "planned.txt", "-v", in: project.path)
+        XCTAssertEqual(removed.code, .usage, removed.err)
+        XCTAssertTrue(removed.err.contains("Specs/Nested/Prefs.yml was removed since the last run"), "done alone: \(removed.err)")
+        XCTAssertTrue(removed.err.contains("(no longer generated: Sources/ViewModels/Prefs/PrefsViewModel.swift)"), removed.err)
+        XCTAssertTrue(project.exists("Sources/ViewModels/Prefs/PrefsViewModel.swift"), "nothing deleted")
+    }
+
     func testListInputsPrintsTheConfigSpecsAndTemplates() {
         let run = vmgen("generate", "--list-inputs", in: project.path + "/Specs/Nested")
         XCTAssertEqual(run.code, .success, run.err)
