@@ -34,7 +34,8 @@ public struct SpecSummary: Sendable, Equatable {
     public var facts: ContentHash
     /// The files rendered from it, sorted.
     public var outputs: [String]
-    /// What the App file reads of each ViewModel it declares, in the model's order, and, for
+    /// What the App file reads of each ViewModel it declares, in the model's order (that of
+    /// `viewModels`, whose names the record keeps for both), and, for
     /// each of `storages`, the `create:` it gives (nil for none): enough to make the App file
     /// again when a spec is added or removed (`Generator.runIncremental`).
     public var app: [AppEntry] = []

@@ -68,9 +68,10 @@ extension RunRecord {
             for path in summary.outputs {
                 if let index = index(ofOutput: path) { out.number(index) } else { out.string(path) }
             }
+            // One per ViewModel (`viewModels`, in that order: the names are there).
             out.number(summary.app.count)
             for entry in summary.app {
-                out.string(entry.name); out.string(entry.feature)
+                out.string(entry.feature)
                 if let binding = entry.binding { out.number(1); out.string(binding) } else { out.number(0) }
             }
             // One per storage (`storages`).
@@ -240,10 +241,8 @@ private struct RecordReader {
             var summary = SpecSummary(
                 path: specPath, shape: shape, viewModels: lists[0], enums: lists[1], storages: lists[2], exports: lists[3], mentions: lists[4],
                 facts: facts, outputs: lists[5])
-            let entries = try number()
-            guard entries >= 0, entries <= bytes.count else { throw Malformed() }
-            for _ in 0..<entries {
-                let name = try string()
+            guard try number() == summary.viewModels.count else { throw Malformed() }
+            for name in summary.viewModels {
                 let feature = try string()
                 summary.app.append(AppEntry(name: name, feature: feature, binding: try flag() ? try string() : nil))
             }
