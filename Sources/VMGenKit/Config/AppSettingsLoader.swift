@@ -88,9 +88,7 @@ enum AppSettingsLoader {
                 reader.error("'\(name)' is FOSMVVM's own deployment '.\(name)' (a custom one of that name is the same deployment); list it beside 'custom:', not in it", at: item.keyLocation)
                 continue
             }
-            // FOSMVVM lowercases an overriding deployment's name, and a name reaches the app
-            // through an environment variable or Info.plist: plain lowercase words only.
-            guard isCustomDeploymentName(name) else {
+            guard CustomDeploymentName.isValid(name) else {
                 reader.error("'\(name)' is not a custom deployment name: lowercase letters, digits, '-' and '_', starting with a letter (FOSMVVM lowercases an overriding deployment's name), e.g. \(customExample(name))", at: item.keyLocation)
                 continue
             }
@@ -99,17 +97,11 @@ enum AppSettingsLoader {
         }
     }
 
-    static func isCustomDeploymentName(_ name: String) -> Bool {
-        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
-        return name.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-        }
-    }
-
+    /// `name` lowercased, without what `CustomDeploymentName` refuses.
     private static func customExample(_ name: String) -> String {
-        let lowered = String(name.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }.drop { !$0.isLetter })
-        return lowered.isEmpty ? "qa" : lowered
+        let kept = name.lowercased().utf8.filter { CustomDeploymentName.allows($0, CustomDeploymentName.rest) }
+            .drop { !CustomDeploymentName.allows($0, CustomDeploymentName.first) }
+        return kept.isEmpty ? "qa" : String(decoding: kept, as: UTF8.self)
     }
 
     private static func deploymentURL(_ node: YAMLNode, of deployment: String, reader: inout NodeReader) -> String? {

@@ -50,7 +50,7 @@ enum SpecFacts {
             builder.add("viewModel")
             builder.add(viewModel.name)
             builder.add(viewModel.feature)
-            builder.add(String(describing: viewModel.role))
+            builder.add(viewModel.role)
             builder.add(viewModel.hosting.rawValue)
             builder.add(AppContext.binding(of: viewModel) ?? "-")
             for operation in viewModel.operations {
@@ -78,13 +78,12 @@ enum SpecFacts {
     /// The properties whose type names a type of another spec, with their types and places.
     private static func add(_ owner: String, _ properties: [Property], known: Set<String>, own: Set<String>, to builder: inout ContentHash.Builder) {
         for property in properties {
-            let type = String(describing: property.type)
-            guard SpecShape.identifiers(in: type).contains(where: { known.contains($0) && !own.contains($0) }) else { continue }
+            guard SpecShape.identifiers(in: property.type.swift).contains(where: { known.contains($0) && !own.contains($0) }) else { continue }
             builder.add("uses")
             builder.add(owner)
             builder.add(property.name)
-            builder.add(type)
-            builder.add(String(describing: property.location))
+            builder.add(property.type)
+            builder.add(property.location)
         }
     }
 }

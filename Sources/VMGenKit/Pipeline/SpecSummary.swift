@@ -167,7 +167,7 @@ enum SpecShape {
         case .scalar(let scalar):
             builder.add(0)
             builder.add(scalar.text)
-            builder.add(String(describing: scalar.style))
+            builder.add(scalar.style)
         case .sequence(let items):
             builder.add(1)
             builder.add(items.count)
@@ -179,7 +179,7 @@ enum SpecShape {
                 builder.add(entry.keyLocation.line)
                 builder.add(entry.keyLocation.column)
                 builder.add(entry.key.text)
-                builder.add(String(describing: entry.key.style))
+                builder.add(entry.key.style)
                 if isText(entry, depth: depth) {
                     builder.add("text")
                     continue

@@ -140,7 +140,7 @@ enum ConfigSchema {
                             ("description", .string("name → URL; a name is lowercase letters, digits, '-' and '_', selected with FOS-DEPLOYMENT=name")),
                             ("type", .string("object")), ("minProperties", .int(1)),
                             ("propertyNames", .object([
-                                ("pattern", .string("^[a-z][a-z0-9_-]*$")),
+                                ("pattern", .string(CustomDeploymentName.pattern)),
                                 ("not", .object([("enum", .array(AppSettingsLoader.deployments.map(JSONValue.string)))])),
                             ])),
                             ("additionalProperties", Self.serverURL),
