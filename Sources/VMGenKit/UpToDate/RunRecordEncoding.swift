@@ -107,27 +107,32 @@ private struct RecordWriter {
         bytes += text.utf8
     }
 
-    /// Digits written straight into the bytes: a large record has a few hundred thousand.
+    /// Digits written straight into the bytes, most significant first: a large record has a
+    /// few hundred thousand. (Writing them backwards and reversing the slice copied it.)
     mutating func number(_ value: Int) {
         separate()
         if value < 0 { bytes.append(0x2D) }
         var magnitude = value.magnitude
-        let start = bytes.count
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
         repeat {
-            bytes.append(0x30 + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+            bytes.append(0x30 + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        } while divisor > 0
     }
 
-    /// `ContentHash.description`, without making a string.
+    /// `ContentHash.description`, without making a string (or an array of its halves).
     mutating func hash(_ hash: ContentHash) {
         separate()
-        for value in [hash.high, hash.low] {
-            for shift in stride(from: 60, through: 0, by: -4) {
-                let digit = UInt8((value >> UInt64(shift)) & 0xF)
-                bytes.append(digit < 10 ? 0x30 + digit : 0x61 + digit - 10)
-            }
+        hexDigits(hash.high)
+        hexDigits(hash.low)
+    }
+
+    private mutating func hexDigits(_ value: UInt64) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8((value >> UInt64(shift)) & 0xF)
+            bytes.append(digit < 10 ? 0x30 + digit : 0x61 + digit - 10)
         }
     }
 

@@ -41,6 +41,29 @@ final class RunRecordTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(RunRecord.decode(original.encoded())), original)
     }
 
+    /// Every number is written in decimal and read back: zero, each power of ten and the one
+    /// below it, the largest, and negative ones (an inode past `Int.max` is written as its
+    /// bit pattern).
+    func testNumbersOfEveryLengthReadBackExactly() throws {
+        var values = [0, 1, 9, Int.max, -1, -10, Int.min + 1]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1]
+        }
+        var original = record()
+        original.outputs = values.enumerated().map { index, value in
+            let time = FileTime(seconds: value, nanoseconds: abs(value % 1_000_000_000))
+            return .init(path: "Sources/\(index).swift", stamp: FileStamp(inode: UInt64(bitPattern: Int64(value)), size: Int64(value), modified: time, changed: time),
+                hash: ContentHash(high: UInt64(bitPattern: Int64(value)), low: UInt64(index)))
+        }.sorted { $0.path < $1.path }
+        original.actions = []
+        XCTAssertEqual(try XCTUnwrap(RunRecord.decode(original.encoded())), original)
+        let text = String(decoding: original.encoded(), as: UTF8.self)
+        XCTAssertTrue(text.contains(" 1000000000000000000 "), "decimal, most significant digit first")
+        XCTAssertTrue(text.contains(" 9223372036854775807 "))
+    }
+
     func testAMalformedRecordIsRefused() {
         let bytes = record().encoded()
         XCTAssertNil(RunRecord.decode([]))
