@@ -107,19 +107,24 @@ private struct RecordWriter {
         bytes += text.utf8
     }
 
-    /// Digits written straight into the bytes, most significant first: a large record has a
-    /// few hundred thousand. (Writing them backwards and reversing the slice copied it.)
+    /// Digits written straight into the bytes: a large record has a few hundred thousand.
+    /// They are made last first (dividing by the constant 10, which compiles to a multiply)
+    /// in a buffer on the stack, then appended in order; reversing them in place in the array
+    /// copied the slice.
     mutating func number(_ value: Int) {
         separate()
         if value < 0 { bytes.append(0x2D) }
         var magnitude = value.magnitude
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        repeat {
-            bytes.append(0x30 + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        } while divisor > 0
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+        }
     }
 
     /// `ContentHash.description`, without making a string (or an array of its halves).
