@@ -25,14 +25,20 @@ enum AddedSpec {
         for viewModel in set.viewModels where viewModel.location.file == summary.path {
             guard viewModel.generatedRequestErrors.allSatisfy({ $0.errors.cases.isEmpty }) else { return false }
         }
-        return !others.contains { $0.path != summary.path && mentionsAny(names, in: $0.bytes) }
+        // Every spec's bytes, on all cores: the one part of an added spec's run that grows with
+        // the project beside reading and hashing the specs.
+        return !Parallel.map(others) { $0.path != summary.path && mentionsAny(names, in: $0.bytes) }.contains(true)
     }
 
     /// Whether `bytes` hold one of `names` as an identifier-like word anywhere (text sections
     /// and comments too: a superset of what a spec refers to).
     static func mentionsAny(_ names: Set<String>, in bytes: [UInt8]) -> Bool {
         guard !names.isEmpty else { return false }
-        let longest = names.map(\.utf8.count).max() ?? 0
+        // Only a word as long as a name can be one: most words (keys, types) are not, and are
+        // never made into strings.
+        var lengths = [Bool](repeating: false, count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for name in names { lengths[name.utf8.count] = true }
+        let longest = lengths.count - 1
         var start = 0
         func isWordByte(_ byte: UInt8) -> Bool {
             byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte >= 0x80
@@ -40,7 +46,7 @@ enum AddedSpec {
         for index in 0...bytes.count {
             if index < bytes.count, isWordByte(bytes[index]) { continue }
             let length = index - start
-            if length > 0, length <= longest, names.contains(String(decoding: bytes[start..<index], as: UTF8.self)) { return true }
+            if length > 0, length <= longest, lengths[length], names.contains(String(decoding: bytes[start..<index], as: UTF8.self)) { return true }
             start = index + 1
         }
         return false
