@@ -8,43 +8,18 @@ import XCTest
 /// way it runs, it gives what a full run (`--no-cache`) gives, byte for byte. In Harbor,
 /// Dashboard is such a leaf; BerthDetail is not (BerthDetailError shows its request's errors).
 final class IncrementalShapeEditTests: XCTestCase {
-    private var cached: TemporaryFolder!
-    private var plain: TemporaryFolder!
-    private let incrementalNote = "changed since the last run; redid"
+    private var pair: IncrementalPair!
 
     override func setUpWithError() throws {
-        cached = try TemporaryFolder(copyOfExample: "Harbor")
-        plain = try TemporaryFolder(copyOfExample: "Harbor")
-        XCTAssertEqual(try Reliability.vmgen(["generate"], in: cached.path).status, 0)
-        XCTAssertEqual(try Reliability.vmgen(["generate", "--no-cache"], in: plain.path).status, 0)
+        pair = try IncrementalPair(withApp: true)
     }
 
-    /// Replaces `old` by `new` in `spec` in both copies, runs `generate` in each (the cached one
-    /// with its record), checks they agree, and says whether the cached run was incremental.
+    /// Replaces `old` by `new` in `spec` in both copies and runs `generate` in each
+    /// (`IncrementalPair.change`: they must agree, and a no-op after must replay).
     private func edit(_ spec: String, _ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) throws -> (incremental: Bool, status: Int32, messages: String) {
-        for project in [cached!, plain!] {
-            let text = try XCTUnwrap(project.read(spec), file: file, line: line)
-            XCTAssertTrue(text.contains(old), "\(spec) holds \(old)", file: file, line: line)
-            try project.write(spec, text.replacingOccurrences(of: old, with: new))
-        }
-        let recorded = try Reliability.vmgen(["generate", "-v"], in: cached.path)
-        let full = try Reliability.vmgen(["generate", "-v", "--no-cache"], in: plain.path)
-        let shown = recorded.standardError.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.contains(incrementalNote) }.joined(separator: "\n")
-        XCTAssertEqual(recorded.status, full.status, recorded.standardError, file: file, line: line)
-        XCTAssertEqual(recorded.standardOutput, full.standardOutput, file: file, line: line)
-        XCTAssertEqual(shown, full.standardError, file: file, line: line)
-        let left = Reliability.contents(of: cached.path)
-        let right = Reliability.contents(of: plain.path)
-        XCTAssertEqual(left.keys.sorted(), right.keys.sorted(), "the same files", file: file, line: line)
-        for (path, bytes) in left where right[path] != bytes {
-            XCTFail("\(path) differs from the full run's", file: file, line: line)
-        }
-        // The run after it replays its record, and agrees as well.
-        let again = try Reliability.vmgen(["generate"], in: cached.path)
-        XCTAssertEqual(again.status, recorded.status, again.standardError, file: file, line: line)
-        XCTAssertEqual(Reliability.contents(of: cached.path), left, "a no-op after it changes nothing", file: file, line: line)
-        return (recorded.standardError.contains(incrementalNote), recorded.status, recorded.standardError)
+        let text = try XCTUnwrap(pair.cached.read(spec), file: file, line: line)
+        XCTAssertTrue(text.contains(old), "\(spec) holds \(old)", file: file, line: line)
+        return try pair.change([spec: text.replacingOccurrences(of: old, with: new)], file: file, line: line)
     }
 
     private let dashboard = "Specs/Dashboard.yml"
@@ -63,7 +38,7 @@ final class IncrementalShapeEditTests: XCTestCase {
     func testAShapeEditOfASpecAnotherMentionsRunsInFull() throws {
         // BerthDetailError displays BerthDetailRequest's errors: BerthDetail is no leaf.
         let spec = "Specs/BerthDetail.yml"
-        let text = try XCTUnwrap(cached.read(spec))
+        let text = try XCTUnwrap(pair.cached.read(spec))
         let property = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("properties:") }).description
         XCTAssertFalse(try edit(spec, property + "\n", property + "\n  extraNote: String\n").incremental)
         // A field of its request's errors that BerthDetailError keeps: BerthDetailError's files
@@ -117,13 +92,13 @@ final class IncrementalShapeEditTests: XCTestCase {
         // Roster is a leaf holding Crew's ViewModel; held in a list, CrewMember becomes a list
         // row, and its singleton identity a finding in Crew.yml (a warning here), naming the
         // place of the list in Roster: what Roster's facts (`SpecFacts`) carry.
-        for project in [cached!, plain!] {
+        for project in [pair.cached, pair.plain] {
             try project.write("vmgen.yml", try XCTUnwrap(project.read("vmgen.yml")) + "rules: { row-identity: warning }\n")
             try project.write("Specs/Crew.yml", "viewModel: CrewMember\nhosting: server\npage: false\nidentity: singleton\nproperties:\n  name: String\n")
             try project.write("Specs/Roster.yml", "viewModel: Roster\nhosting: server\nproperties:\n  title: String\n  crew: \"CrewMember?\"\n")
         }
-        XCTAssertEqual(try Reliability.vmgen(["generate"], in: cached.path).status, 0)
-        XCTAssertEqual(try Reliability.vmgen(["generate", "--no-cache"], in: plain.path).status, 0)
+        XCTAssertEqual(try Reliability.vmgen(["generate"], in: pair.cached.path).status, 0)
+        XCTAssertEqual(try Reliability.vmgen(["generate", "--no-cache"], in: pair.plain.path).status, 0)
         let listed = try edit("Specs/Roster.yml", "crew: \"CrewMember?\"", "crew: \"[CrewMember]\"")
         XCTAssertFalse(listed.incremental)
         XCTAssertTrue(listed.messages.contains("Specs/Crew.yml:"), listed.messages)
