@@ -12,11 +12,9 @@
 /// name in the other spec). The App file, which registers every ViewModel's view, is made
 /// again from the specs' summaries (`SpecSummary.app`) when it declares a ViewModel.
 enum AddedSpec {
-    /// Whether `summary` (of the added spec, from `set`) may be redone alone, given the
-    /// record's `summaries` and the other specs' `others`.
-    static func isNeutral(
-        _ summary: SpecSummary, set: ViewModelSet, config: ProjectConfig, known: Set<String>, others: [SpecFile]
-    ) -> Bool {
+    /// Whether `summary` (of the added spec, from `set`) may be redone alone, given every
+    /// name the other specs declare (`known`) and their files (`others`).
+    static func isNeutral(_ summary: SpecSummary, set: ViewModelSet, known: Set<String>, others: [SpecFile]) -> Bool {
         let names = Set(summary.names)
         guard summary.storages.isEmpty else { return false }
         guard names.isDisjoint(with: known) else { return false }
@@ -40,11 +38,8 @@ enum AddedSpec {
         for name in names { lengths[name.utf8.count] = true }
         let longest = lengths.count - 1
         var start = 0
-        func isWordByte(_ byte: UInt8) -> Bool {
-            byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte >= 0x80
-        }
         for index in 0...bytes.count {
-            if index < bytes.count, isWordByte(bytes[index]) { continue }
+            if index < bytes.count, SpecShape.isWordByte(bytes[index]) { continue }
             let length = index - start
             if length > 0, length <= longest, lengths[length], names.contains(String(decoding: bytes[start..<index], as: UTF8.self)) { return true }
             start = index + 1

@@ -19,7 +19,7 @@
 enum RemovedSpec {
     static func isNeutral(_ summary: SpecSummary, in summaries: [SpecSummary], config: ProjectConfig) -> Bool {
         guard summary.storages.isEmpty else { return false }
-        let views = Set(summary.viewModels.map { $0 + "View" })
+        let views = Set(summary.viewModels.map(AppContext.viewName(of:)))
         guard !(config.views?.handWritten ?? []).contains(where: { views.contains($0.name) }) else { return false }
         let own = Set(summary.names)
         guard summary.mentions.allSatisfy(own.contains) else { return false }

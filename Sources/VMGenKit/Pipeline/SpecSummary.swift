@@ -234,10 +234,15 @@ enum SpecShape {
         return words
     }
 
+    /// A byte of an identifier-like word: ASCII letters, digits, `_`, and any non-ASCII byte.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte >= 0x80
+    }
+
     private static func collect(_ text: String, into words: inout Set<String>) {
         var current: [UInt8] = []
         for byte in text.utf8 {
-            if byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte >= 0x80 {
+            if isWordByte(byte) {
                 current.append(byte)
             } else if !current.isEmpty {
                 words.insert(String(decoding: current, as: UTF8.self))

@@ -16,14 +16,8 @@ struct AppContext {
     /// From the specs' summaries (`SpecSummary.app`, `storageCreates`), in path order: what
     /// the full run's model gives.
     init(app: AppSettings, summaries: [SpecSummary], config: ProjectConfig) {
-        var creates: [String: String?] = [:]
-        for summary in summaries {
-            for (type, create) in zip(summary.storages, summary.storageCreates) where create != nil || creates[type] == nil {
-                creates[type] = .some(create)
-            }
-        }
-        let storages = creates.map { StorageCreation(type: $0.key, create: $0.value) }.sorted { $0.type < $1.type }
-        self.init(app: app, entries: summaries.flatMap(\.app), storages: storages, config: config)
+        let writes = summaries.flatMap { summary in zip(summary.storages, summary.storageCreates).map { StorageCreation(type: $0, create: $1) } }
+        self.init(app: app, entries: summaries.flatMap(\.app), storages: StorageCreation.merged(writes), config: config)
     }
 
     init(app: AppSettings, entries: [AppEntry], storages: [StorageCreation], config: ProjectConfig) {
@@ -34,7 +28,10 @@ struct AppContext {
     }
 
     /// FOSMVVM's ViewModelView for a ViewModel is named after it: `DashboardViewModel` → `DashboardView`.
-    static func viewName(_ viewModel: ViewModelSpec) -> String { viewModel.name + "View" }
+    static func viewName(_ viewModel: ViewModelSpec) -> String { viewName(of: viewModel.name) }
+
+    /// The view of the ViewModel named `name` (`ViewModelSpec.name`, without `ViewModel`).
+    static func viewName(of name: String) -> String { name + "View" }
 
     var value: TemplateValue {
         let features = Dictionary(grouping: entries, by: \.feature).sorted { $0.key < $1.key }

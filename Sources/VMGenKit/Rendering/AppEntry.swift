@@ -17,5 +17,5 @@ public struct AppEntry: Sendable, Equatable {
         self.init(name: viewModel.name, feature: viewModel.feature, binding: AppContext.binding(of: viewModel))
     }
 
-    var viewName: String { name + "View" }
+    var viewName: String { AppContext.viewName(of: name) }
 }

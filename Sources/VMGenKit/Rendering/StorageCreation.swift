@@ -9,14 +9,15 @@ struct StorageCreation: Sendable, Hashable {
     /// Each storage type once, sorted by name; `create:` from whichever operation gives it (the
     /// model validator has checked that every `create:` of a type says the same).
     static func all(in viewModels: [ViewModelSpec]) -> [StorageCreation] {
+        merged(viewModels.flatMap(\.operations).compactMap { $0.output.map { StorageCreation(type: $0.type, create: $0.create) } })
+    }
+
+    /// Each type of `writes` once, sorted by name, with the `create:` of any write that gives
+    /// one: what `all(in:)` makes of the operations, and the App of the specs' summaries.
+    static func merged(_ writes: [StorageCreation]) -> [StorageCreation] {
         var creates: [String: String?] = [:]
-        for operation in viewModels.flatMap(\.operations) {
-            guard let output = operation.output else { continue }
-            if let create = output.create {
-                creates[output.type] = .some(create)
-            } else if creates[output.type] == nil {
-                creates[output.type] = .some(nil)
-            }
+        for write in writes where write.create != nil || creates[write.type] == nil {
+            creates[write.type] = .some(write.create)
         }
         return creates.map { StorageCreation(type: $0.key, create: $0.value) }.sorted { $0.type < $1.type }
     }
