@@ -63,8 +63,7 @@ struct RunCache {
         let folder = FileSystem.parentFolder(of: file)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = folder + "/" + FileSystem.temporaryName(for: (file as NSString).lastPathComponent)
-        let bytes = record.encoded()
-        guard Self.write(bytes, to: temporary) else { return }
+        guard Self.write(record, to: temporary) else { return }
         let isFirst = !FileSystem.exists(file)
         if rename(temporary, file) != 0 {
             unlink(temporary)
@@ -74,22 +73,28 @@ struct RunCache {
         if isFirst { Deletion.oldRunRecords(in: folder, before: Int(Date().timeIntervalSince1970) - 30 * 24 * 3600) }
     }
 
-    /// Writes `bytes` to a new file at `path` straight from the buffer (a large project's
-    /// record is tens of megabytes: no copy into `Data` first).
-    private static func write(_ bytes: [UInt8], to path: String) -> Bool {
+    /// Writes `record` to a new file at `path` a chunk at a time (`RunRecord.encode`): a large
+    /// project's record is tens of megabytes, written at a full run's peak of memory.
+    private static func write(_ record: RunRecord, to path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        return bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { unlink(path); return false }
-                offset += written
+        var ok = true
+        record.encode { chunk in
+            guard ok else { return }
+            ok = chunk.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0, errno == EINTR { continue }
+                    guard written > 0 else { return false }
+                    offset += written
+                }
+                return true
             }
-            return true
         }
+        if !ok { unlink(path) }
+        return ok
     }
 
     /// `<32 hex digits>.record`: the name of every record (`forProject`).

@@ -42,19 +42,20 @@ extension GenerationRun {
 
     /// Records a full run whose plan changes nothing: the next run with the same inputs and
     /// outputs reports the same.
-    func recordUnchanged(_ output: Generator.Output, existing: [String: [UInt8]], in cache: RunCache) {
-        record(actions: output.plan.actions, diagnostics: output.diagnostics, summaries: output.summaries, known: Self.hashes(of: existing), in: cache)
+    /// `known`: the hash of each output file as the run read it.
+    func recordUnchanged(_ output: Generator.Output, known: [String: ContentHash], in cache: RunCache) {
+        record(actions: output.plan.actions, diagnostics: output.diagnostics, summaries: output.summaries, known: known, in: cache)
     }
 
-    /// Records what the next run will find after `output.plan` was written over
-    /// `input.existing`: the same diagnostics, and every written file unchanged — when that is
-    /// so. A written localization file is read back by the next run (its translations), so
+    /// Records what the next run will find after `output.plan` was written over the outputs
+    /// the run read (`known`, their hashes): the same diagnostics, and every written file
+    /// unchanged — when that is so. A written localization file is read back by the next run (its translations), so
     /// `Generator.writtenFilesSettle` reads each back and renders it again as that run will,
     /// and plans every written file against its bytes; a file that would not compare
     /// unchanged leaves no record (the next run does the full work).
-    func recordWritten(_ output: Generator.Output, input: Generator.Input, in cache: RunCache) {
+    func recordWritten(_ output: Generator.Output, input: Generator.Input, known: [String: ContentHash], in cache: RunCache) {
         guard Generator.writtenFilesSettle(output, input: input) else { return }
-        var known = Self.hashes(of: input.existing)
+        var known = known
         var actions: [FileAction] = []
         let written = output.plan.actions.filter { $0.kind == .create || $0.kind == .update }
         for (action, hash) in zip(written, Parallel.map(written) { $0.withContents(ContentHash.init) ?? ContentHash([]) }) {
@@ -68,11 +69,6 @@ extension GenerationRun {
             }
         }
         record(actions: actions, diagnostics: output.diagnostics, summaries: output.summaries, known: known, in: cache)
-    }
-
-    private static func hashes(of files: [String: [UInt8]]) -> [String: ContentHash] {
-        let paths = Array(files.keys)
-        return Dictionary(uniqueKeysWithValues: zip(paths, Parallel.map(paths) { ContentHash(files[$0]!) }))
     }
 
     /// Saves the record of the output folders as they are now, with `known` (the hash of

@@ -22,6 +22,9 @@ struct GenerationRun {
     private let input: Generator.Input?
     /// The output folders as they were before they were read (see `write`).
     private let outputStamps: [String: FileStamp]
+    /// A full run with a cache: the hash of each output file as the run read it
+    /// (`OutputsOnDisk.readHashes`), for its record.
+    private var readHashes: [String: ContentHash] = [:]
     /// Recording: where, the inputs' hash, and when this run started to read.
     let cache: RunCache?
     /// `nil` without a cache: hashing every spec is then work for nothing.
@@ -108,14 +111,15 @@ struct GenerationRun {
             // specs), and a file already on disk is kept only as its path.
             progress?.begin("checking and rendering \(ProgressLine.grouped(specs.count)) spec\(specs.count == 1 ? "" : "s")")
             var input = full
-            input.readExisting = { [project] in project.existingOutputs() }
+            let outputs = project.outputsOnDisk(hashing: cache != nil)
+            input.outputsOnDisk = outputs
             let output = Generator.run(input)
-            input.readExisting = nil
-            input.existing = output.existing
+            input.outputsOnDisk = nil
+            readHashes = outputs.readHashes
             self.input = input
             self.output = output
             if let cache, RunRecord.canRecord(output.plan) {
-                recordUnchanged(output, existing: input.existing, in: cache)
+                recordUnchanged(output, known: readHashes, in: cache)
             }
         }
     }
@@ -239,7 +243,7 @@ struct GenerationRun {
                 // Planned again in full, against every output as it is now.
                 if incremental != nil { stamps = FileSystem.snapshot(of: project.config.outputFolders, in: project.outputRoot) }
                 var fresh = input
-                fresh.existing = project.existingOutputs()
+                fresh.outputsOnDisk = project.outputsOnDisk(hashing: false)
                 let again = Generator.run(fresh)
                 let known = Set(output.diagnostics)
                 print(again.diagnostics.filter { !known.contains($0) }, to: console)
@@ -258,7 +262,7 @@ struct GenerationRun {
                 if let incremental {
                     recordIncremental(written, state: incremental, written: true, in: cache)
                 } else {
-                    recordWritten(written, input: input, in: cache)
+                    recordWritten(written, input: input, known: readHashes, in: cache)
                 }
             }
         }

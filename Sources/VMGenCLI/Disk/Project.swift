@@ -151,6 +151,25 @@ struct Project: Sendable {
 
     /// The Swift and YAML files now in the output folders, by project-relative path.
     func existingOutputs() -> [String: [UInt8]] {
+        let paths = outputPaths()
+        var result: [String: [UInt8]] = [:]
+        result.reserveCapacity(paths.count)
+        for (path, bytes) in zip(paths, DirectoryListing.read(paths.map { outputRoot + "/" + $0 })) {
+            if let bytes { result[path] = bytes }
+        }
+        return result
+    }
+
+    /// The Swift and YAML files now in the output folders, each read when the run needs it
+    /// (`OutputsOnDisk`); with `hashing`, it keeps the hash of what each read gave, for the
+    /// run's record.
+    func outputsOnDisk(hashing: Bool) -> OutputsOnDisk {
+        let root = outputRoot
+        return OutputsOnDisk(paths: outputPaths(), hashing: hashing) { DirectoryListing.read(root + "/" + $0) }
+    }
+
+    /// The project-relative paths of the Swift and YAML files now in the output folders.
+    private func outputPaths() -> [String] {
         var paths: [String] = []
         var seen = Set<String>()
         for folder in config.outputFolders {
@@ -160,12 +179,7 @@ struct Project: Sendable {
                 if seen.insert(path).inserted { paths.append(path) }
             }
         }
-        var result: [String: [UInt8]] = [:]
-        result.reserveCapacity(paths.count)
-        for (path, bytes) in zip(paths, DirectoryListing.read(paths.map { outputRoot + "/" + $0 })) {
-            if let bytes { result[path] = bytes }
-        }
-        return result
+        return paths
     }
 
     /// Every file a run reads, project-relative: the config, the specs and the template

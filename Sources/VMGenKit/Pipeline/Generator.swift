@@ -11,9 +11,10 @@ public enum Generator {
         /// command line turns it off: it needs only their paths (`Output.unchanged`), and a
         /// large project's rendered text beside its bytes on disk doubled what a run held.
         public var keepsUnchangedFiles = true
-        /// When set, `existing` is what this gives, read once the specs are parsed and
-        /// checked: a large project's outputs are then never held beside its parsed specs.
-        public var readExisting: (@Sendable () -> [String: [UInt8]])?
+        /// When set, the outputs are read from it, each when the run needs it, and `existing`
+        /// is not used: a large project's outputs are then never all held at once, nor beside
+        /// its parsed specs (none is read before the specs are checked).
+        public var outputsOnDisk: OutputsOnDisk?
         /// Whether `Output.summaries` is wanted (a run that is recorded, so that the next one
         /// can be incremental).
         public var summarizes = false
@@ -37,7 +38,7 @@ public enum Generator {
         /// Without `Input.keepsUnchangedFiles`: the paths of the rendered files found already
         /// on disk byte for byte (planned `unchanged`), sorted. Empty otherwise.
         public var unchanged: [String] = []
-        /// The outputs the run read (`Input.existing`, or what `readExisting` gave).
+        /// `Input.existing` (empty with `Input.outputsOnDisk`, which keeps what the run read).
         public var existing: [String: [UInt8]] = [:]
         /// Every rendered path, sorted.
         public var renderedPaths: [String] { (rendered.map(\.path) + unchanged).sorted() }
@@ -61,17 +62,11 @@ public enum Generator {
         var diagnostics = syntaxDiagnostics + modelDiagnostics
         diagnostics += SpecChecker.check(set, config: input.config, specs: input.specs)
         diagnostics += AppViewsCheck.check(set, config: input.config)
-        var input = input
-        if let read = input.readExisting {
-            input.existing = read()
-            input.readExisting = nil
-        }
-        let existingAsRead = input.existing
         guard !diagnostics.hasErrors else {
-            return Output(diagnostics: diagnostics, viewModels: set, rendered: [], existing: existingAsRead, plan: WritePlan(actions: []))
+            return Output(diagnostics: diagnostics, viewModels: set, rendered: [], existing: input.existing, plan: WritePlan(actions: []))
         }
         var output = renderAndPlan(set, input: input, diagnostics: diagnostics, only: nil)
-        output.existing = existingAsRead
+        output.existing = input.existing
         if input.summarizes, !output.diagnostics.hasErrors {
             output.summaries = SpecSummary.summaries(shapes, set: set, owners: output.owners)
         }
@@ -84,23 +79,26 @@ public enum Generator {
     /// `app`: with `only`, the App file's context when it is rendered too.
     static func renderAndPlan(_ set: ViewModelSet, input: Input, diagnostics: [Diagnostic], only: Set<String>?, app: AppContext? = nil) -> Output {
         var diagnostics = diagnostics
-        var input = input
-
+        let disk = input.outputsOnDisk ?? OutputsOnDisk(holding: input.existing)
+        let rendering = only.map { only in ViewModelSet(viewModels: set.viewModels.filter { only.contains($0.location.file) }) } ?? set
+        // The localization files are read once, for their translations, and those bytes are
+        // the ones compared and planned: the rendered file depends on them.
+        let localizationPaths = translationPaths(rendering, config: input.config)
+        let localizationBytes = Dictionary(uniqueKeysWithValues: zip(localizationPaths, Parallel.map(localizationPaths, disk.read)).compactMap { path, bytes in
+            bytes.map { (path, $0) }
+        })
+        let read: @Sendable (String) -> [UInt8]? = { path in localizationBytes[path] ?? disk.read(path) }
         // Files checked out with CRLF line endings are read and planned as their LF text
         // (`LineEndings`), and what is written to them goes back in CRLF.
-        let crlfOriginals: [String: [UInt8]]
-        (input.existing, crlfOriginals) = LineEndings.readAsLF(input.existing)
-        let rendering = only.map { only in ViewModelSet(viewModels: set.viewModels.filter { only.contains($0.location.file) }) } ?? set
-        let (translations, unreadable, translationDiagnostics) = readTranslations(rendering, input: input)
+        let (translations, unreadable, translationDiagnostics) = readTranslations(rendering, config: input.config) { read($0).map(LineEndings.asRead) }
         diagnostics += translationDiagnostics
         let renderer = FileRenderer(config: input.config, templates: input.templates)
-        // Compared as `plan` compares (`RenderedBytes.isUnchanged`); never a file vmgen cannot
-        // read (it is skipped, not unchanged).
-        let onDisk = input.existing
+        // Compared as `plan` compares (`RenderedBytes.isUnchanged`), as soon as each file is
+        // rendered; never a file vmgen cannot read (it is skipped, not unchanged).
         let skipped = unreadable
         let compare: @Sendable (RenderedFile) -> Bool = { file in
-            guard !skipped.contains(file.path), let old = onDisk[file.path] else { return false }
-            return RenderedBytes.isUnchanged(file.contents, old: old)
+            guard !skipped.contains(file.path), let old = read(file.path) else { return false }
+            return RenderedBytes.isUnchanged(file.contents, old: LineEndings.asRead(old))
         }
         let isUnchanged = input.keepsUnchangedFiles ? nil : compare
         let (rendered, unchanged, renderDiagnostics, owners) = renderer.render(set, translations: translations, isUnchanged: isUnchanged, only: only, app: app)
@@ -108,11 +106,21 @@ public enum Generator {
         guard !renderDiagnostics.hasErrors else {
             return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, plan: WritePlan(actions: []))
         }
+        // Every other file is planned over its bytes: one found unchanged is not read again
+        // (it is a rendered path, so never stale).
+        let found = Set(unchanged)
+        let toPlan = Array(disk.paths.subtracting(found))
+        var onDisk: [String: [UInt8]] = [:]
+        onDisk.reserveCapacity(toPlan.count)
+        for (path, bytes) in zip(toPlan, Parallel.map(toPlan, read)) {
+            onDisk[path] = bytes
+        }
+        var (existing, crlfOriginals) = LineEndings.readAsLF(onDisk)
+        onDisk = [:]
         // A localization file vmgen cannot read is left alone: its translations must not be lost.
         let writable = rendered.filter { !unreadable.contains($0.path) }
         // A spec is never an output no longer generated, even in an output folder (one that
         // is the spec folder) and carrying vmgen's header.
-        var existing = input.existing
         let specsInOutputs = input.specs.filter { existing[$0.path] != nil }
         if !specsInOutputs.isEmpty {
             let renderedPaths = Set(writable.map(\.path) + unchanged)
@@ -195,14 +203,20 @@ public enum Generator {
         return (WritePlan(actions: actions), diagnostics)
     }
 
-    static func readTranslations(_ set: ViewModelSet, input: Input) -> ([String: ExistingTranslations], Set<String>, [Diagnostic]) {
-        let paths = OutputPaths(config: input.config)
+    /// The localization files `set` renders, whose translations are read back.
+    static func translationPaths(_ set: ViewModelSet, config: ProjectConfig) -> [String] {
+        let paths = OutputPaths(config: config)
+        return set.viewModels.filter(\.hasLocalizedText).map(paths.localization)
+    }
+
+    /// The translations in the localization files of `set`, read as `bytes` gives them (their
+    /// LF text).
+    static func readTranslations(_ set: ViewModelSet, config: ProjectConfig, bytes: (String) -> [UInt8]?) -> ([String: ExistingTranslations], Set<String>, [Diagnostic]) {
         var translations: [String: ExistingTranslations] = [:]
         var unreadable = Set<String>()
         var diagnostics: [Diagnostic] = []
-        for viewModel in set.viewModels where viewModel.hasLocalizedText {
-            let path = paths.localization(viewModel)
-            guard let bytes = input.existing[path], GeneratedHeader.isGenerated(bytes, path: path) else { continue }
+        for path in translationPaths(set, config: config) {
+            guard let bytes = bytes(path), GeneratedHeader.isGenerated(bytes, path: path) else { continue }
             let (parsed, problems) = ExistingTranslations.parse(bytes, path: path)
             if problems.hasErrors {
                 unreadable.insert(path)

@@ -8,10 +8,23 @@ extension RunRecord {
     static let formatLine = signature + "7"
 
     public func encoded() -> [UInt8] {
-        var out = RecordWriter()
-        // About what a large record takes per output (stamp, hash, path, action), so the
-        // buffer is not copied again and again as it grows.
-        out.bytes.reserveCapacity(4_096 + outputs.count * 200 + folders.count * 80 + specs.count * 200)
+        var bytes: [UInt8] = []
+        encode(chunkSize: Int.max) { bytes += $0 }
+        return bytes
+    }
+
+    /// `encoded()`, handed to `sink` a chunk of whole lines at a time, each about `chunkSize`
+    /// bytes: a large project's record is tens of megabytes, and a full run writes it at its
+    /// peak of memory, so it is never held whole (nor copied as one buffer grows).
+    public func encode(chunkSize: Int = 1 << 20, to sink: ([UInt8]) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            var out = RecordWriter(chunkSize: chunkSize, sink: sink)
+            write(to: &out)
+            out.flush()
+        }
+    }
+
+    private func write(to out: inout RecordWriter) {
         out.line(Self.formatLine)
         out.word("key"); out.hash(key); out.end()
         out.word("base"); out.hash(base); out.end()
@@ -81,7 +94,6 @@ extension RunRecord {
             out.end()
         }
         out.line("end")
-        return out.bytes
     }
 
     /// Reads `encoded()` back; nil for anything else.
@@ -94,12 +106,27 @@ extension RunRecord {
 }
 
 private struct RecordWriter {
-    var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
     private var atLineStart = true
+    private let chunkSize: Int
+    private let sink: ([UInt8]) -> Void
+
+    init(chunkSize: Int, sink: @escaping ([UInt8]) -> Void) {
+        self.chunkSize = chunkSize
+        self.sink = sink
+        bytes.reserveCapacity(min(chunkSize, 1 << 16) + 4_096)
+    }
 
     mutating func line(_ text: String) {
         bytes += text.utf8
-        bytes.append(0x0A)
+        end()
+    }
+
+    /// Hands the lines written so far to the sink.
+    mutating func flush() {
+        guard !bytes.isEmpty else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     mutating func word(_ text: String) {
@@ -162,6 +189,7 @@ private struct RecordWriter {
     mutating func end() {
         bytes.append(0x0A)
         atLineStart = true
+        if bytes.count >= chunkSize { flush() }
     }
 
     private mutating func separate() {

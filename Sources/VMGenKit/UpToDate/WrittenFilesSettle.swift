@@ -42,13 +42,7 @@ extension Generator {
         let renderer = FileRenderer(config: input.config, templates: input.templates)
         for start in stride(from: 0, to: readBack.count, by: slice) {
             let viewModels = Array(readBack[start..<min(start + slice, readBack.count)])
-            var after = input
-            after.existing = [:]
-            for viewModel in viewModels {
-                let path = paths.localization(viewModel)
-                after.existing[path] = written[path]?.contents
-            }
-            let (translations, unreadable, problems) = readTranslations(ViewModelSet(viewModels: viewModels), input: after)
+            let (translations, unreadable, problems) = readTranslations(ViewModelSet(viewModels: viewModels), config: input.config) { written[$0]?.contents }
             guard unreadable.isEmpty, problems.isEmpty else { return false }
             var rendered: [RenderedFile] = []
             for result in Parallel.map(viewModels, { renderer.localizationJob(for: $0, translations: translations).map(renderer.render) }) {

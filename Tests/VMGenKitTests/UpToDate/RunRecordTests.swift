@@ -64,6 +64,26 @@ final class RunRecordTests: XCTestCase {
         XCTAssertTrue(text.contains(" 9223372036854775807 "))
     }
 
+    /// Written a chunk at a time (how `RunCache` saves it, never holding a large record
+    /// whole): the chunks are whole lines, about the size asked, and together the record.
+    func testARecordEncodedInChunksIsTheWholeRecordInWholeLines() throws {
+        var original = record()
+        original.outputs = (0..<500).map { index in
+            .init(path: "Sources/File\(index).swift", stamp: FileStamp(inode: UInt64(index), size: 10, modified: FileTime(seconds: index, nanoseconds: 0), changed: FileTime(seconds: index, nanoseconds: 0)),
+                hash: ContentHash(high: UInt64(index), low: 0))
+        }.sorted { $0.path < $1.path }
+        original.actions = original.outputs.map { FileAction(path: $0.path, kind: .unchanged) }
+        var chunks: [[UInt8]] = []
+        original.encode(chunkSize: 1_000) { chunks.append($0) }
+        XCTAssertGreaterThan(chunks.count, 20)
+        XCTAssertEqual(Array(chunks.joined()), original.encoded())
+        for chunk in chunks {
+            XCTAssertEqual(chunk.last, 0x0A, "a chunk ends with a line")
+            XCTAssertLessThan(chunk.count, 1_000 + 200, "a chunk is handed on once it reaches the size asked")
+        }
+        XCTAssertEqual(try XCTUnwrap(RunRecord.decode(Array(chunks.joined()))), original)
+    }
+
     func testAMalformedRecordIsRefused() {
         let bytes = record().encoded()
         XCTAssertNil(RunRecord.decode([]))
