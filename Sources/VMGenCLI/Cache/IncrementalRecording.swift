@@ -8,8 +8,11 @@ struct IncrementalState {
     let record: RunRecord
     /// Every spec's hash now, by path.
     let hashes: [String: ContentHash]
-    /// The specs edited since the record.
+    /// The specs edited since the record, and the specs redone because they read an edited
+    /// one's names (`SpecSummary.dependents`).
     let changed: Set<String>
+    /// The specs of `changed` redone only because they read an edited one's names.
+    var readers: Set<String> = []
     /// The edited specs' outputs, stamped before they were read.
     let stamps: [String: FileStamp]
     /// A spec added since the record, and the files it creates (absent when the run looked):
@@ -52,6 +55,25 @@ extension GenerationRun {
         guard verifiedOutputs(record, project: project) != nil else { return nil }
 
         let summaries = record.specs.map(\.summary)
+        let limit = max(8, specs.count / 10)
+        func attempt(_ changed: Set<String>) -> (output: Generator.Output, state: IncrementalState)? {
+            incremental(
+                record, changed: changed, added: added, removed: removed, summaries: summaries, hashes: now, specs: specs, templates: templates, project: project)
+        }
+        if let result = attempt(changed) { return result }
+        // A spec whose shape changed is redone with every spec that reads its names, and
+        // those that read theirs (`Generator.runIncremental`).
+        let dependents = SpecSummary.dependents(of: changed, in: summaries)
+        guard !dependents.isEmpty, changed.count + dependents.count <= limit, var result = attempt(changed.union(dependents)) else { return nil }
+        result.state.readers = dependents
+        return result
+    }
+
+    /// `incremental`, redoing the specs of `changed` (edited, or read by an edited one).
+    private static func incremental(
+        _ record: RunRecord, changed: Set<String>, added: String?, removed: String?, summaries: [SpecSummary], hashes now: [String: ContentHash],
+        specs: [SpecFile], templates: TemplateSet, project: Project
+    ) -> (output: Generator.Output, state: IncrementalState)? {
         let context = SpecSummary.context(of: changed, in: summaries)
         var outputs = summaries.filter { changed.contains($0.path) || $0.path == removed }.flatMap(\.outputs)
         // An added or removed ViewModel changes the App file (`Generator.runIncremental`).

@@ -164,13 +164,16 @@ struct GenerationRun {
         if replayed {
             console.detail("vmgen: no input or output changed since the last run; reporting its result (--no-cache runs everything again)")
         } else if let incremental {
-            let count = incremental.changed.count
+            let count = incremental.changed.count - incremental.readers.count
             let edited = "\(count) spec\(count == 1 ? "" : "s")"
             if incremental.added != nil || incremental.removed != nil {
                 let changes = [incremental.added.map { "\($0) was added" }, incremental.removed.map { "\($0) was removed" }, count == 0 ? nil : "\(edited) changed"]
                 console.detail("vmgen: \(changes.compactMap { $0 }.joined(separator: ", ")) since the last run, and no other spec's files depend on that; redid only that (--no-cache runs everything again)")
-            } else {
+            } else if incremental.readers.isEmpty {
                 console.detail("vmgen: \(edited) changed since the last run; redid \(count == 1 ? "it" : "them") alone, as no other spec reads what changed (--no-cache runs everything again)")
+            } else {
+                let readers = incremental.readers.count
+                console.detail("vmgen: \(edited) changed since the last run; redid \(count == 1 ? "it" : "them") and the \(readers == 1 ? "spec that reads" : "\(readers) specs that read") \(count == 1 ? "its" : "their") names, and no other (--no-cache runs everything again)")
             }
         }
     }

@@ -7,11 +7,13 @@
 /// removed (proved to have reached none, `RemovedSpec`): a rename is both; the vmgen build,
 /// config and templates are the same,
 /// and each edited spec either keeps its shape (`SpecSummary`: only `text:` values changed)
-/// or, when its shape changed, no other spec mentions a name it declares, it declares and
-/// mentions nothing new, and its `SpecFacts` are the same. Then the cross-spec stages —
-/// names, clashes, cycles, list rows, storages, the App — come out as recorded, only the
-/// edited specs' own files and the findings located in them (or in their files) can differ,
-/// and those are computed again here. Anything else returns nil and
+/// or, when its shape changed, it declares and mentions nothing new, its `SpecFacts` are the
+/// same, and every spec that mentions a name it declares — and every spec that mentions one
+/// of theirs, and so on (`SpecSummary.dependents`) — is in `changed` too, redone beside it
+/// with its bytes unchanged. Then the cross-spec stages — names, clashes, cycles, list rows,
+/// storages, the App — come out as recorded, only the redone specs' own files and the
+/// findings located in them (or in their files) can differ, and those are computed again
+/// here. Anything else returns nil and
 /// the caller runs the whole pipeline. `IncrementalRunTests` holds it to a full run, byte for
 /// byte, over random sequences of edits.
 extension Generator {
@@ -20,7 +22,7 @@ extension Generator {
         public var templates: TemplateSet
         /// The edited specs and their context (`context.paths`), as they are now.
         public var specs: [SpecFile]
-        /// The paths of the edited specs.
+        /// The paths of the specs to redo: the edited ones, and those that read their names.
         public var changed: Set<String>
         /// `SpecSummary.context(of: changed, in: summaries)`: which specs `specs` holds, and
         /// the names every spec declares.
@@ -91,7 +93,8 @@ extension Generator {
             let hash = SpecShape.hash(document.root)
             if hash != summaries[document.file.path]?.shape { reshaped.append((document.file.path, hash, SpecShape.words(document.root))) }
         }
-        guard isLeaf(Set(reshaped.map(\.path)), in: input.summaries) else { return nil }
+        // Every spec that reads a reshaped spec's names, directly or not, is redone with it.
+        guard SpecSummary.dependents(of: Set(reshaped.map(\.path)), in: input.summaries).isSubset(of: input.changed) else { return nil }
         // The added spec mentions no name of another spec (and so declares none of theirs).
         var added: (path: String, hash: ContentHash, words: Set<String>)?
         if let path = input.added {

@@ -124,6 +124,27 @@ public struct SpecSummary: Sendable, Equatable {
         public var names: Set<String> = []
     }
 
+    /// The specs outside `paths` that mention a name one of them declares, and those that
+    /// mention one of theirs, and so on: every spec whose model, findings or files can read
+    /// an edit of `paths`.
+    public static func dependents(of paths: Set<String>, in summaries: [SpecSummary]) -> Set<String> {
+        var names = Set<String>()
+        for summary in summaries where paths.contains(summary.path) { names.formUnion(summary.names) }
+        var found = Set<String>()
+        var remaining = summaries.filter { !paths.contains($0.path) }
+        while true {
+            var next = Set<String>()
+            remaining.removeAll { summary in
+                guard summary.mentions.contains(where: names.contains) else { return false }
+                found.insert(summary.path)
+                next.formUnion(summary.names)
+                return true
+            }
+            guard !next.isEmpty else { return found }
+            names = next
+        }
+    }
+
     public static func context(of changed: Set<String>, in summaries: [SpecSummary]) -> Context {
         var names = Set<String>()
         var mentions = Set<String>()
