@@ -107,8 +107,8 @@ struct GenerationRun {
             input = nil
             output = nil
         } else {
-            // The outputs are read once the specs are checked (not held beside the parsed
-            // specs), and a file already on disk is kept only as its path.
+            // No output is read before the specs are checked; then each is read when its file
+            // is rendered, and one already on disk byte for byte is let go (`OutputsOnDisk`).
             progress?.begin("checking and rendering \(ProgressLine.grouped(specs.count)) spec\(specs.count == 1 ? "" : "s")")
             var input = full
             let outputs = project.outputsOnDisk(hashing: cache != nil)

@@ -28,6 +28,8 @@ final class IncrementalRunTests: XCTestCase {
     private var addedIncremental = 0
     /// Runs that did a removed spec alone.
     private var removedIncremental = 0
+    /// Runs that redid an edited spec with the specs that read its names.
+    private var readersRedone = 0
 
     override func setUpWithError() throws {
         cached = try TemporaryFolder(copyOfExample: "Harbor")
@@ -61,7 +63,7 @@ final class IncrementalRunTests: XCTestCase {
             try compare(["generate"], incremental: &incremental, step: "step \(step) (seed \(seed)): \(change), no-op after")
         }
         if environment["VMGEN_INCREMENTAL_TRACE"] != nil {
-            print("shape edits: \(shapeEdits), incremental: \(shapeIncremental); added specs redone alone: \(addedIncremental); removed: \(removedIncremental); incremental runs: \(incremental)")
+            print("shape edits: \(shapeEdits), incremental: \(shapeIncremental); added specs redone alone: \(addedIncremental); removed: \(removedIncremental); edits redone with their readers: \(readersRedone); incremental runs: \(incremental)")
         }
         // The sequence must have taken the incremental path, for text and for shape edits, or
         // it proved nothing about it.
@@ -80,6 +82,7 @@ final class IncrementalRunTests: XCTestCase {
         if wasIncremental { incremental += 1 }
         if recorded.standardError.contains(notes[2]), recorded.standardError.contains(" was added") { addedIncremental += 1 }
         if recorded.standardError.contains(notes[2]), recorded.standardError.contains(" was removed") { removedIncremental += 1 }
+        if recorded.standardError.contains(notes[1]), recorded.standardError.contains(" names, and no other") { readersRedone += 1 }
         if environment["VMGEN_INCREMENTAL_TRACE"] != nil { print("\(step): exit \(recorded.status)\(wasIncremental ? ", incremental" : "")") }
         let shown = recorded.standardError.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { line in !notes.contains { line.contains($0) } }.joined(separator: "\n")
