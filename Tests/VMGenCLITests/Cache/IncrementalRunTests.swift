@@ -14,8 +14,9 @@ import XCTest
 ///
 /// `VMGEN_INCREMENTAL_STEPS=N` (default 40) and `VMGEN_INCREMENTAL_SEED=N` (default 4) set
 /// the length and the sequence; a failure names the seed and step to replay. The default seed
-/// is one whose 40 steps take every incremental path (text and shape edits, an added and a
-/// removed spec), which the test requires of it; a change to the sequence may need another.
+/// is one whose 40 steps take every incremental path (text and shape edits, a shape edit
+/// redone with the specs that read its names, an added and a removed spec), which the test
+/// requires of it; a change to the sequence may need another.
 final class IncrementalRunTests: XCTestCase {
     private var cached: TemporaryFolder!
     private var plain: TemporaryFolder!
@@ -71,6 +72,7 @@ final class IncrementalRunTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(shapeIncremental, max(1, steps / 40), "shape edits that were incremental (of \(shapeEdits))")
         XCTAssertGreaterThanOrEqual(addedIncremental, 1, "added specs redone alone")
         XCTAssertGreaterThanOrEqual(removedIncremental, 1, "removed specs done alone")
+        XCTAssertGreaterThanOrEqual(readersRedone, 1, "edits redone with the specs that read their names")
     }
 
     /// Runs `arguments` (verbose) in both copies and checks they agree; counts the cached
