@@ -9,10 +9,19 @@ import Foundation
 /// A localization file that holds translations its spec does not give (kept from the file by
 /// an earlier run, see `ExistingTranslations`) says so after the hash, and the note is hashed
 /// too: such a file holds hand-written text and is never deleted with its spec.
+///
+/// A Swift file with protected regions notes after the hash what vmgen itself put in them —
+/// `regions <hash of their names and contents>`, hashed too (`regionsHash`). The note is made
+/// when the file is rendered (the template's starting code) and carried over unchanged when
+/// the file is written again over itself (`carryingRegionsNote`), whatever its regions hold
+/// then. So when no spec generates the file any more, regions that still hash to the note hold
+/// only what vmgen wrote, and the file may go (`GeneratedFileProof.deletion`); one byte
+/// changed in any region, and it is kept.
 public enum Fingerprint {
     public static let prefix = "// vmgen:fingerprint "
     public static let yamlPrefix = "# vmgen:fingerprint "
     public static let keptNote = "(holds translations not in the spec)"
+    static let regionsNote = "regions "
 
     /// The fingerprint line's start in files with `comment`.
     public static func prefix(_ comment: GeneratedHeader.Comment) -> String {
@@ -26,15 +35,79 @@ public enum Fingerprint {
 
     /// `text` (ending in a newline) generated at `path`, with its fingerprint line appended;
     /// `keepsTranslations`: a localization file holding translations its spec does not give.
-    public static func append(to text: String, path: String, comment: GeneratedHeader.Comment, keepsTranslations: Bool = false) -> String {
+    /// `regions`: in Swift, the regions note to write (`carryingRegionsNote`); by default the
+    /// hash of the regions `text` holds, when it holds any.
+    public static func append(to text: String, path: String, comment: GeneratedHeader.Comment, keepsTranslations: Bool = false, regions: UInt64? = nil) -> String {
         var text = text
         let seed = pathHash(path)
-        let value = text.withUTF8 { bytes in
+        let (value, own) = text.withUTF8 { bytes in
             // Malformed regions cannot be left out, so the whole text is hashed.
-            comment == .swift ? ownedHash(bytes, seed: seed) ?? hash(bytes, continuing: seed) : hash(bytes, continuing: seed)
+            comment == .swift ? (ownedHash(bytes, seed: seed) ?? hash(bytes, continuing: seed), regionsHash(bytes)) : (hash(bytes, continuing: seed), nil)
+        }
+        if comment == .swift, let note = regions ?? own {
+            let written = regionsNote + hex(note)
+            return text + prefix + hex(hash(Array(written.utf8), continuing: value)) + " " + written + "\n"
         }
         guard keepsTranslations, comment == .yaml else { return text + prefix(comment) + hex(value) + "\n" }
         return text + prefix(comment) + hex(hash(keptNoteBytes, continuing: value)) + " " + keptNote + "\n"
+    }
+
+    /// Swift `text` with the fingerprint line vmgen wrote before regions notes (for the tests
+    /// of files an earlier vmgen wrote).
+    static func appendWithoutRegionsNote(to text: String, path: String) -> String {
+        var text = text
+        let seed = pathHash(path)
+        let value = text.withUTF8 { ownedHash($0, seed: seed) ?? hash($0, continuing: seed) }
+        return text + prefix + hex(value) + "\n"
+    }
+
+    /// The hash of the names and contents of the protected regions in `bytes`, in order; nil
+    /// when there are none or they are malformed.
+    static func regionsHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard case .success(let regions) = ProtectedRegions.regionOffsets(in: bytes), !regions.isEmpty else { return nil }
+        var value = offsetBasis
+        for region in regions {
+            value = hash(Array(region.name.utf8) + [0x0A], continuing: value)
+            value = hash(UnsafeBufferPointer(rebasing: bytes[region.content]), continuing: value)
+            value = hash([0x00], continuing: value)
+        }
+        return value
+    }
+
+    /// The regions note of the Swift file `bytes` (what vmgen put in its regions, see above);
+    /// nil without one. It is read as it stands: `verify` tells whether the line is intact.
+    public static func regionsNote(_ bytes: [UInt8]) -> UInt64? {
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let found = ByteSearch.lastIndex(of: swiftLineStart, in: bytes) else { return nil }
+            return splitNote(storedHash(UnsafeBufferPointer(rebasing: bytes[(found + swiftLineStart.count)...]))).note
+        }
+    }
+
+    /// Whether every protected region of the Swift file `bytes` holds exactly what vmgen put
+    /// there (its regions note matches them).
+    public static func regionsAsWritten(_ bytes: [UInt8]) -> Bool {
+        guard let note = regionsNote(bytes) else { return false }
+        return bytes.withUnsafeBufferPointer { regionsHash($0) } == note
+    }
+
+    /// `text` — a rendered Swift file merged over the file on disk, `old` — with the regions
+    /// note of `old`, when both have one: the note keeps saying what vmgen first put in the
+    /// regions, whatever the file's regions hold now.
+    public static func carryingRegionsNote(_ text: String, from old: [UInt8], path: String) -> String {
+        guard let note = regionsNote(old) else { return text }
+        var bytes = Array(text.utf8)
+        guard let rendered = regionsNote(bytes), rendered != note,
+            let found = bytes.withUnsafeBufferPointer({ ByteSearch.lastIndex(of: swiftLineStart, in: $0) })
+        else { return text }
+        bytes.removeSubrange((found + 1)...)
+        return append(to: String(decoding: bytes, as: UTF8.self), path: path, comment: .swift, regions: note)
+    }
+
+    /// A stored Swift fingerprint split into its hash and its regions note, if any.
+    private static func splitNote(_ stored: String) -> (hash: String, note: UInt64?, written: String?) {
+        let parts = stored.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[1] + " " == regionsNote, parts[2].utf8.count == 16, let note = UInt64(parts[2], radix: 16) else { return (stored, nil, nil) }
+        return (String(parts[0]), note, regionsNote + parts[2])
     }
 
     public enum Verdict: Equatable, Sendable {
@@ -84,8 +157,11 @@ public enum Fingerprint {
             return stored == hex(hash(keptNoteBytes, continuing: value)) + " " + keptNote ? .intactWithKeptTranslations : .edited
         }
         guard let value = ownedHash(body, seed: seed) else { return .unreadable }
-        if stored == hex(value) { return .intact }
-        return stored == ownedHash(body, seed: offsetBasis).map(hex) ? .unbound : .edited
+        let (storedHash, _, written) = splitNote(stored)
+        // With a regions note, the hash covers the note too.
+        func expected(_ value: UInt64) -> String { hex(written.map { hash(Array($0.utf8), continuing: value) } ?? value) }
+        if storedHash == expected(value) { return .intact }
+        return storedHash == ownedHash(body, seed: offsetBasis).map(expected) ? .unbound : .edited
     }
 
     /// The text after the fingerprint prefix, without the blanks and line breaks around it.

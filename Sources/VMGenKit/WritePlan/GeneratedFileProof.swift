@@ -77,7 +77,9 @@ public enum GeneratedFileProof {
             guard case .success(let regions) = ProtectedRegions.parse(text) else {
                 return .refused(message: "\(gone) its protected regions are malformed, so vmgen keeps it")
             }
-            if let region = regions.first(where: { !ProtectedRegions.isTrivial($0) }) {
+            // Regions that hold exactly what vmgen put there (`Fingerprint.regionsAsWritten`)
+            // hold nothing a person wrote.
+            if let region = regions.first(where: { !ProtectedRegions.isTrivial($0) }), !Fingerprint.regionsAsWritten(bytes) {
                 return .refused(message: "\(gone) it holds hand-written code in the protected region '\(region.name)', so vmgen keeps it; move the code and delete the file")
             }
             return .allowed

@@ -138,6 +138,7 @@ public enum WritePlanner {
                 "the protected region '\(orphan.name)' holds hand-written code, but the spec no longer has it; vmgen left the file untouched — move the code, delete the region, and run again",
                 at: location(file.path, line: orphan.line), code: "protected-region"))
         }
-        return .success(result.text)
+        // What vmgen first put in the regions stays noted, whatever they hold now.
+        return .success(Fingerprint.carryingRegionsNote(result.text, from: Array(oldText.utf8), path: file.path))
     }
 }

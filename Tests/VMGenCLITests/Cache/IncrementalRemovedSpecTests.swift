@@ -33,8 +33,11 @@ final class IncrementalRemovedSpecTests: XCTestCase {
         XCTAssertTrue(removed.incremental, removed.messages)
         XCTAssertEqual(removed.status, 0, removed.messages)
         XCTAssertNil(pair.cached.read("Sources/HarborApp/Screens/TideTable/TideTableViewModel.swift"))
-        XCTAssertTrue(removed.messages.contains("TideTableView.swift is no longer generated"), "its view is kept, with a warning: \(removed.messages)")
-        // Added back: its files again (its view is there, so that is a full run).
+        // Its view's region holds what vmgen put there: the view goes too, with no warning.
+        XCTAssertNil(pair.cached.read("Sources/HarborApp/Screens/TideTable/TideTableView.swift"))
+        XCTAssertFalse(removed.messages.contains("is no longer generated"), removed.messages)
+        XCTAssertTrue(removed.messages.contains("deleted Sources/HarborApp/Screens/TideTable/TideTableView.swift"), removed.messages)
+        // Added back: its files again.
         XCTAssertEqual(try pair.change(["Specs/TideTable.yml": text]).status, 0)
         XCTAssertNotNil(pair.cached.read("Sources/HarborApp/Screens/TideTable/TideTableViewModel.swift"))
     }

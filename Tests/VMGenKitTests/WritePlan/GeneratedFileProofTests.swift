@@ -1,4 +1,4 @@
-import VMGenKit
+@testable import VMGenKit
 import XCTest
 
 /// The proof the write planner (and the code that deletes) asks for: only a file vmgen wrote
@@ -17,6 +17,21 @@ final class GeneratedFileProofTests: XCTestCase {
         return Array(Fingerprint.append(to: text, path: swiftPath).utf8)
     }
 
+    /// A file vmgen wrote with `written` in its region `body`, whose region now holds `now`
+    /// (a person's edit, when it differs).
+    private func swift(written: String, now: String) -> [UInt8] {
+        let text = String(decoding: swift("// vmgen:begin body\n\(written)// vmgen:end body\n", regions: true), as: UTF8.self)
+        return Array(text.replacingOccurrences(of: "begin body\n\(written)", with: "begin body\n\(now)").utf8)
+    }
+
+    /// A Swift file as an earlier vmgen wrote it: no regions note.
+    private func earlier(_ body: String) -> [UInt8] {
+        let text = GeneratedHeader.text(specPath: "Specs/A.yml", comment: "//", projectHeader: nil, hasRegions: true) + body
+        return Array(Fingerprint.appendWithoutRegionsNote(to: text, path: swiftPath).utf8)
+    }
+
+    private let startingCode = "        SwiftUI.Text(viewModel.title)\n"
+
     private func deletable(_ path: String, _ bytes: [UInt8]) -> Bool {
         GeneratedFileProof.deletion(path: path, bytes: bytes) == .allowed
     }
@@ -28,6 +43,9 @@ final class GeneratedFileProofTests: XCTestCase {
         XCTAssertTrue(deletable(swiftPath, swift()))
         XCTAssertTrue(deletable(swiftPath, swift("// vmgen:begin body\n        throw Abort(.notImplemented, reason: \"AViewModel is not written yet\")\n// vmgen:end body\n", regions: true)),
             "a region holding only what vmgen would write again is no one's code")
+        XCTAssertTrue(deletable(swiftPath, swift(written: startingCode, now: startingCode)), "a region holding what vmgen put there (its regions note) is no one's code")
+        XCTAssertTrue(Fingerprint.regionsAsWritten(swift(written: startingCode, now: startingCode)))
+        XCTAssertEqual(GeneratedFileProof.verdict(path: swiftPath, bytes: earlier("// vmgen:begin body\n\(startingCode)// vmgen:end body\n")), .intact, "an earlier vmgen's line still proves the file")
 
         let refused: [(String, String, [UInt8])] = [
             ("kept translations", yamlPath, yaml(kept: true)),
@@ -36,8 +54,12 @@ final class GeneratedFileProofTests: XCTestCase {
             ("no fingerprint (an earlier vmgen)", yamlPath, Array(GeneratedHeader.text(specPath: "Specs/A.yml", comment: "#", projectHeader: nil, hasRegions: false).utf8) + Array("en: {}\n".utf8)),
             ("a byte order mark", yamlPath, [0xEF, 0xBB, 0xBF] + yaml()),
             ("CR LF", yamlPath, Array(String(decoding: yaml(), as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)),
-            ("Swift code in a region", swiftPath, swift("// vmgen:begin body\nreturn 42\n// vmgen:end body\n", regions: true)),
-            ("a comment in a region", swiftPath, swift("// vmgen:begin body\n        // TODO: ask Marta\n// vmgen:end body\n", regions: true)),
+            ("Swift code in a region", swiftPath, swift(written: startingCode, now: "return 42\n")),
+            ("a comment in a region", swiftPath, swift(written: startingCode, now: "        // TODO: ask Marta\n")),
+            ("one byte of a region's starting code changed", swiftPath, swift(written: startingCode, now: startingCode.replacingOccurrences(of: "title", with: "titlE"))),
+            ("a line added after a region's starting code", swiftPath, swift(written: startingCode, now: startingCode + "        SwiftUI.Divider()\n")),
+            ("starting code without a regions note (an earlier vmgen)", swiftPath, earlier("// vmgen:begin body\n\(startingCode)// vmgen:end body\n")),
+            ("a regions note changed to match an edited region", swiftPath, noteMatching(swift(written: startingCode, now: "return 42\n"))),
             ("a Swift copy", "Sources/ViewModels/A/ACopy.swift", swift()),
             ("a Swift edit", swiftPath, swift() + Array("let mine = 1\n".utf8)),
         ]
@@ -49,6 +71,33 @@ final class GeneratedFileProofTests: XCTestCase {
             XCTAssertTrue(message.hasPrefix("\(path) is no longer generated (its spec or ViewModel is gone), but "), message)
             XCTAssertTrue(message.contains(" keeps it"), message)
         }
+    }
+
+    /// `bytes` with its regions note replaced by the hash of the regions it holds now: the
+    /// fingerprint, which covers the note, then fails.
+    private func noteMatching(_ bytes: [UInt8]) -> [UInt8] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let bare = text.replacingOccurrences(of: #"// vmgen:fingerprint .*\n$"#, with: "", options: .regularExpression)
+        let line = String(Fingerprint.append(to: bare, path: swiftPath).split(separator: "\n").last!)
+        let note = String(line.split(separator: " ").last!)
+        return Array(text.replacingOccurrences(of: #"regions [0-9a-f]{16}\n$"#, with: "regions \(note)\n", options: .regularExpression).utf8)
+    }
+
+    /// A file written again over itself keeps the note of what vmgen first put in its regions,
+    /// whatever they hold now; a new file's note is its starting code.
+    func testTheRegionsNoteIsCarriedOverWhenAFileIsWrittenAgain() throws {
+        let first = swift(written: startingCode, now: startingCode)
+        let note = try XCTUnwrap(Fingerprint.regionsNote(first))
+        // The spec changed: the template's starting code is another now.
+        let rendered = String(decoding: swift("// vmgen:begin body\n        SwiftUI.Text(viewModel.subtitle)\n// vmgen:end body\n", regions: true), as: UTF8.self)
+        XCTAssertNotEqual(Fingerprint.regionsNote(Array(rendered.utf8)), note)
+        let untouched = WritePlanner.plan(rendered: [RenderedFile(path: swiftPath, contents: rendered, kind: .viewModel, specPath: "Specs/A.yml")], existing: [swiftPath: first])
+        XCTAssertEqual(untouched.plan.actions.map(\.kind), [.unchanged], "the region kept, and its note with it")
+        let edited = swift(written: startingCode, now: "return 42\n")
+        let again = WritePlanner.plan(rendered: [RenderedFile(path: swiftPath, contents: rendered, kind: .viewModel, specPath: "Specs/A.yml")], existing: [swiftPath: edited])
+        XCTAssertEqual(again.plan.actions.map(\.kind), [.unchanged], "an edited region keeps the note it does not match")
+        XCTAssertFalse(Fingerprint.regionsAsWritten(edited))
+        XCTAssertEqual(GeneratedFileProof.verdict(path: swiftPath, bytes: noteMatching(edited)), .edited, "the fingerprint covers the note")
     }
 
     func testAFileWithoutVmgensExactHeaderIsNotVmgensAtAll() {

@@ -68,4 +68,4 @@ public final class BerthDetailStubOps: BerthDetailViewModelOperations, @unchecke
     }
 }
 #endif
-// vmgen:fingerprint 219c94e0a7eb2284
+// vmgen:fingerprint eb3acc50ff0792d9 regions 91b8438b566e365a

@@ -97,4 +97,4 @@ public extension VesselFields {
         return .init(for: result)
     }
 }
-// vmgen:fingerprint 7a5819275c620456
+// vmgen:fingerprint 87af3f7637d9f59a regions 5ebfe98bea0e22dd

@@ -58,4 +58,4 @@ public final class VesselFormStubOps: VesselFormViewModelOperations, @unchecked 
     }
 }
 #endif
-// vmgen:fingerprint 55af2057242bf4a0
+// vmgen:fingerprint b064f8aab46c0a7b regions 2ef19273de281348

@@ -40,4 +40,4 @@ public final class AnnouncementDetailStubOps: AnnouncementDetailViewModelOperati
     }
 }
 #endif
-// vmgen:fingerprint 1ad4d4c66b104b3d
+// vmgen:fingerprint 3ada8e86b0048a5b regions a8419cdc4e7d341d

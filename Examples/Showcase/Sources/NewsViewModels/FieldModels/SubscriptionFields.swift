@@ -199,4 +199,4 @@ public extension SubscriptionFields {
         return .init(for: result)
     }
 }
-// vmgen:fingerprint e7c713583559e5f2
+// vmgen:fingerprint cf094553a7295326 regions 5ebfe98bea0e22dd

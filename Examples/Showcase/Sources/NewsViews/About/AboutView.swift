@@ -35,4 +35,4 @@ public struct AboutView: ViewModelView {
     AboutView.previewHost()
 }
 #endif
-// vmgen:fingerprint ffa83a247f0ff525
+// vmgen:fingerprint c9f8399fe4afd72b regions a1e74c47d64889db

@@ -63,4 +63,4 @@ public struct AnnouncementDetailView: ViewModelView {
     AnnouncementDetailView.previewHost()
 }
 #endif
-// vmgen:fingerprint 398c231e60842e4e
+// vmgen:fingerprint 5d859b65940741e8 regions db8cba85e0759400

@@ -32,4 +32,4 @@ public struct AnnouncementView: ViewModelView {
     AnnouncementView.previewHost()
 }
 #endif
-// vmgen:fingerprint fad7322c8c8b3a9d
+// vmgen:fingerprint 2b9cb87009cd2850 regions 0c4c4c8e6ad065c9

@@ -42,4 +42,4 @@ public struct AnnouncementsView: ViewModelView {
     AnnouncementsView.previewHost()
 }
 #endif
-// vmgen:fingerprint 651a1fabe8ea7cb0
+// vmgen:fingerprint 838cf2e0f1bbb2a7 regions 0207d6b556a052e4

@@ -34,4 +34,4 @@ public struct BannerView: ViewModelView {
     BannerView.previewHost()
 }
 #endif
-// vmgen:fingerprint 109a54b1852d4a6a
+// vmgen:fingerprint 2d07365296029b53 regions 78305db26ed22c9f

@@ -32,4 +32,4 @@ public struct ContactCardView: ViewModelView {
     ContactCardView.previewHost()
 }
 #endif
-// vmgen:fingerprint 66a2e704aa4776c2
+// vmgen:fingerprint b713092710ec6967 regions 0c4c4c8e6ad065c9

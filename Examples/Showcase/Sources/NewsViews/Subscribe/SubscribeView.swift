@@ -34,4 +34,4 @@ public struct SubscribeView: ViewModelView {
     SubscribeView.previewHost()
 }
 #endif
-// vmgen:fingerprint 015e5292b0374784
+// vmgen:fingerprint e44e1488e5d9a3ba regions 916a33efa4c71a1e

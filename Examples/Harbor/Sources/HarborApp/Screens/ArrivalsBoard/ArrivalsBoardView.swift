@@ -26,4 +26,4 @@ struct ArrivalsBoardView: SwiftUI.View {
         }
     }
 }
-// vmgen:fingerprint 7471b556caf81f1c
+// vmgen:fingerprint caf23db3cd27e214 regions 73e638490f162010

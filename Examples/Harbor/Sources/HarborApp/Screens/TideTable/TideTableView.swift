@@ -18,4 +18,4 @@ struct TideTableView: SwiftUI.View {
         // vmgen:end content
     }
 }
-// vmgen:fingerprint ab177e7db78eb157
+// vmgen:fingerprint 157c906a907fb824 regions 6d92b61c2bfaea77

@@ -61,4 +61,4 @@ public struct BerthDetailView: ViewModelView {
     BerthDetailView.previewHost()
 }
 #endif
-// vmgen:fingerprint bc66c8b1dc727c2f
+// vmgen:fingerprint 16b3308199d5e53d regions 32ae4394b2ad51fa

@@ -33,4 +33,4 @@ public struct BerthDetailErrorView: ViewModelView {
     BerthDetailErrorView.previewHost()
 }
 #endif
-// vmgen:fingerprint 79409dc007a03300
+// vmgen:fingerprint e6fa13b7555b996e regions 482d83874975a5cc

@@ -29,4 +29,4 @@ public struct BerthRowView: ViewModelView {
     BerthRowView.previewHost()
 }
 #endif
-// vmgen:fingerprint 6d1d4a2ee303d459
+// vmgen:fingerprint 2167142c9c878e64 regions 0c4c4c8e6ad065c9

@@ -40,4 +40,4 @@ public struct DashboardView: ViewModelView {
     DashboardView.previewHost()
 }
 #endif
-// vmgen:fingerprint 7ab5242dce86bb26
+// vmgen:fingerprint cdeb2ae9e88719ef regions ba6884951d7da51b

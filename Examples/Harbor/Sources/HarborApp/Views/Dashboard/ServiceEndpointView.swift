@@ -29,4 +29,4 @@ public struct ServiceEndpointView: ViewModelView {
     ServiceEndpointView.previewHost()
 }
 #endif
-// vmgen:fingerprint b52017bad78bdcb8
+// vmgen:fingerprint 76852d8d80857f29 regions 0c4c4c8e6ad065c9

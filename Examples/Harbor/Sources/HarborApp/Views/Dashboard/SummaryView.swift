@@ -31,4 +31,4 @@ public struct SummaryView: ViewModelView {
     SummaryView.previewHost()
 }
 #endif
-// vmgen:fingerprint cfda7b03297997ae
+// vmgen:fingerprint ba3d2b4d98cc1070 regions 11c20868b5914225

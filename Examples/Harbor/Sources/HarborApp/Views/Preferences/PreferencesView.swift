@@ -62,4 +62,4 @@ public struct PreferencesView: ViewModelView {
         .environment(UserSettings(theme: .system, notificationsEnabled: true))
 }
 #endif
-// vmgen:fingerprint db6857ccd65a873a
+// vmgen:fingerprint 11786c4b6baee126 regions 6012f7a801103c57

@@ -32,4 +32,4 @@ public struct VesselCreateErrorView: ViewModelView {
     VesselCreateErrorView.previewHost()
 }
 #endif
-// vmgen:fingerprint 2552e3fd948491ae
+// vmgen:fingerprint f710f4cec3dce0f5 regions 62622579f63a7d0b

@@ -59,4 +59,4 @@ public struct VesselFormView: ViewModelView {
     VesselFormView.previewHost()
 }
 #endif
-// vmgen:fingerprint 3fb4a19c853ed66a
+// vmgen:fingerprint e6ab5f25d1523e85 regions 0a482d80a658ce1f
