@@ -40,9 +40,11 @@ public enum Fingerprint {
     public static func append(to text: String, path: String, comment: GeneratedHeader.Comment, keepsTranslations: Bool = false, regions: UInt64? = nil) -> String {
         var text = text
         let seed = pathHash(path)
-        let (value, own) = text.withUTF8 { bytes in
+        let (value, own) = text.withUTF8 { bytes -> (UInt64, UInt64?) in
+            guard comment == .swift else { return (hash(bytes, continuing: seed), nil) }
             // Malformed regions cannot be left out, so the whole text is hashed.
-            comment == .swift ? (ownedHash(bytes, seed: seed) ?? hash(bytes, continuing: seed), regionsHash(bytes)) : (hash(bytes, continuing: seed), nil)
+            guard case .success(let regions) = ProtectedRegions.regionOffsets(in: bytes) else { return (hash(bytes, continuing: seed), nil) }
+            return (ownedHash(bytes, regions: regions, seed: seed), regionsHash(bytes, regions: regions))
         }
         if comment == .swift, let note = regions ?? own {
             let written = regionsNote + hex(note)
@@ -64,7 +66,12 @@ public enum Fingerprint {
     /// The hash of the names and contents of the protected regions in `bytes`, in order; nil
     /// when there are none or they are malformed.
     static func regionsHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        guard case .success(let regions) = ProtectedRegions.regionOffsets(in: bytes), !regions.isEmpty else { return nil }
+        guard case .success(let regions) = ProtectedRegions.regionOffsets(in: bytes) else { return nil }
+        return regionsHash(bytes, regions: regions)
+    }
+
+    private static func regionsHash(_ bytes: UnsafeBufferPointer<UInt8>, regions: [(name: String, line: Int, content: Range<Int>)]) -> UInt64? {
+        guard !regions.isEmpty else { return nil }
         var value = offsetBasis
         for region in regions {
             value = hash(Array(region.name.utf8) + [0x0A], continuing: value)
@@ -190,6 +197,10 @@ public enum Fingerprint {
     /// generated Swift file is hashed when it is rendered and verified at every `generate`.
     private static func ownedHash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64? {
         guard case .success(let regions) = ProtectedRegions.regionOffsets(in: bytes) else { return nil }
+        return ownedHash(bytes, regions: regions, seed: seed)
+    }
+
+    private static func ownedHash(_ bytes: UnsafeBufferPointer<UInt8>, regions: [(name: String, line: Int, content: Range<Int>)], seed: UInt64) -> UInt64 {
         var value = seed
         var cursor = 0
         for region in regions {
