@@ -10,9 +10,11 @@ import Foundation
 /// an earlier run, see `ExistingTranslations`) says so after the hash, and the note is hashed
 /// too: such a file holds hand-written text and is never deleted with its spec.
 ///
-/// A Swift file with protected regions notes after the hash what vmgen itself put in them —
-/// `regions <hash of their names and contents>`, hashed too (`regionsHash`). The note is made
-/// when the file is rendered (the template's starting code) and carried over unchanged when
+/// A Swift file whose protected regions start with code (a view's body, not an empty region
+/// or a placeholder `ProtectedRegions.isTrivial` knows) notes after the hash what vmgen itself
+/// put in them — `regions <hash of their names and contents>`, hashed too (`regionsHash`).
+/// The note is made when the file is rendered (the template's starting code) and carried
+/// over unchanged when
 /// the file is written again over itself (`carryingRegionsNote`), whatever its regions hold
 /// then. So when no spec generates the file any more, regions that still hash to the note hold
 /// only what vmgen wrote, and the file may go (`GeneratedFileProof.deletion`); one byte
@@ -44,7 +46,11 @@ public enum Fingerprint {
             guard comment == .swift else { return (hash(bytes, continuing: seed), nil) }
             // Malformed regions cannot be left out, so the whole text is hashed.
             guard case .success(let regions) = ProtectedRegions.regionOffsets(in: bytes) else { return (hash(bytes, continuing: seed), nil) }
-            return (ownedHash(bytes, regions: regions, seed: seed), regionsHash(bytes, regions: regions))
+            // Only starting code a person might have written needs the note: regions left
+            // empty or holding vmgen's placeholders (`ProtectedRegions.isTrivial`) are no
+            // one's code anyway, and their files keep the line they had.
+            let starting = regions.contains { !ProtectedRegions.isTrivial(content: Substring(decoding: UnsafeBufferPointer(rebasing: bytes[$0.content]), as: UTF8.self)) }
+            return (ownedHash(bytes, regions: regions, seed: seed), starting ? regionsHash(bytes, regions: regions) : nil)
         }
         if comment == .swift, let note = regions ?? own {
             let written = regionsNote + hex(note)

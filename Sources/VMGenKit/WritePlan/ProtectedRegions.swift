@@ -154,7 +154,11 @@ public enum ProtectedRegions {
     /// person's text (no template puts one in a region): a note, or code commented out for
     /// later, is kept like code.
     public static func isTrivial(_ region: Region) -> Bool {
-        region.content.split(separator: "\n").allSatisfy { line in
+        isTrivial(content: region.content)
+    }
+
+    static func isTrivial(content: Substring) -> Bool {
+        content.split(separator: "\n").allSatisfy { line in
             let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()
             let text = String(trimmed)
             return text.isEmpty || isStartingCode(text)

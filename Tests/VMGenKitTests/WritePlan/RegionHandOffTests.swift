@@ -62,10 +62,10 @@ final class RegionHandOffTests: XCTestCase {
         ])
         let (text, used) = record.seeded(file)
         XCTAssertEqual(used.map(\.region), ["go"])
-        // The body in its region, and the regions note still of vmgen's starting code: the
-        // body is a person's, so the file is never deleted as vmgen's.
-        XCTAssertEqual(text, Fingerprint.append(to: String(generated("go", content: body).split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).joined(separator: "\n")) + "\n",
-            path: path, comment: .swift, regions: Fingerprint.regionsNote(Array(generated("go").utf8))))
+        // The body in its region, under the fingerprint line of vmgen's starting code (no
+        // regions note for a placeholder): the body is a person's, so the file is never
+        // deleted as vmgen's.
+        XCTAssertEqual(text, generated("go").replacingOccurrences(of: "        storage.x = x\n", with: body))
         XCTAssertFalse(Fingerprint.regionsAsWritten(Array(text.utf8)))
         // The fingerprint leaves regions out: the seeded file is vmgen's, intact.
         XCTAssertEqual(GeneratedFileProof.verdict(path: path, bytes: Array(text.utf8)), .intact)

@@ -126,4 +126,4 @@ private actor TestGate {
         openWaiters = []
     }
 }
-// vmgen:fingerprint aa9e435e22e800c2 regions 21affb8f0ad7e70a
+// vmgen:fingerprint ff264c7639d8d9e8

@@ -18,4 +18,4 @@ struct TideTableViewModelTests {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 6b0e97566eb51e23 regions 21affb8f0ad7e70a
+// vmgen:fingerprint 59699e6049f41855

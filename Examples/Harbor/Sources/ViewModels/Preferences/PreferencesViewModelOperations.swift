@@ -49,4 +49,4 @@ public final class PreferencesStubOps: PreferencesViewModelOperations, @unchecke
     }
 }
 #endif
-// vmgen:fingerprint be8feca0c6ad70a6 regions 7a8246cb249c8189
+// vmgen:fingerprint c771b6d75ad38d9e

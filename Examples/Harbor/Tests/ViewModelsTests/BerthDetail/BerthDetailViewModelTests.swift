@@ -24,4 +24,4 @@ struct BerthDetailViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 602aefec4bbee0a3 regions 21affb8f0ad7e70a
+// vmgen:fingerprint e54e8921bb65ead5

@@ -24,4 +24,4 @@ struct BerthDetailErrorViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 55961a94ebd1c27b regions 21affb8f0ad7e70a
+// vmgen:fingerprint 143cd64f9a710aad

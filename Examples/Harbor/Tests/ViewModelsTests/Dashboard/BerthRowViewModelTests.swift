@@ -24,4 +24,4 @@ struct BerthRowViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 0d944c6435bc811f regions 21affb8f0ad7e70a
+// vmgen:fingerprint 77e549ce4d12ed69

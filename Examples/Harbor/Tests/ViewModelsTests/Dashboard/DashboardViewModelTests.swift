@@ -24,4 +24,4 @@ struct DashboardViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint da6d2a94204a921b regions 21affb8f0ad7e70a
+// vmgen:fingerprint 379854d1dfe06ecd

@@ -24,4 +24,4 @@ struct ServiceEndpointViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint d3106557b61b4fa3 regions 21affb8f0ad7e70a
+// vmgen:fingerprint 888d5c0d403eb9d5

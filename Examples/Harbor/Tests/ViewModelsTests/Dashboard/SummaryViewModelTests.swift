@@ -24,4 +24,4 @@ struct SummaryViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 5c9720ec4ede59a7 regions 21affb8f0ad7e70a
+// vmgen:fingerprint b2f21646566fd0f1

@@ -38,4 +38,4 @@ struct PreferencesViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 5d1140b61a53dc07 regions 21affb8f0ad7e70a
+// vmgen:fingerprint 1e092c7b4531b8d1

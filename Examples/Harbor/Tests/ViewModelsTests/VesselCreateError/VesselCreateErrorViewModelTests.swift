@@ -24,4 +24,4 @@ struct VesselCreateErrorViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 0dc7b21e6602c33b regions 21affb8f0ad7e70a
+// vmgen:fingerprint 28396bc63060ff6d

@@ -32,4 +32,4 @@ struct VesselFormViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 66e55676d4292c95 regions 21affb8f0ad7e70a
+// vmgen:fingerprint 8bc727e5212d2a2f

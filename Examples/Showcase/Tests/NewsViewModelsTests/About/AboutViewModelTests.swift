@@ -27,4 +27,4 @@ struct AboutViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint b059b9c9e8c0117c regions 21affb8f0ad7e70a
+// vmgen:fingerprint 314597ddd2eb9dea

@@ -27,4 +27,4 @@ struct AnnouncementDetailViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint e13e0e70e7785766 regions 21affb8f0ad7e70a
+// vmgen:fingerprint 60743d8990dd9f74

@@ -27,4 +27,4 @@ struct AnnouncementViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 6f2480b52ff09860 regions 21affb8f0ad7e70a
+// vmgen:fingerprint a312dd6ba997d956

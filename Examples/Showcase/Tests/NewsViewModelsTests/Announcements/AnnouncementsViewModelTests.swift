@@ -27,4 +27,4 @@ struct AnnouncementsViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 7cac1991a7ff54ca regions 21affb8f0ad7e70a
+// vmgen:fingerprint 31020ddf67dfdb30

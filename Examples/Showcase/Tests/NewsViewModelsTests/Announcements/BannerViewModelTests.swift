@@ -27,4 +27,4 @@ struct BannerViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 160ad6dc6ce50e90 regions 21affb8f0ad7e70a
+// vmgen:fingerprint e0a0703a5ac43f26

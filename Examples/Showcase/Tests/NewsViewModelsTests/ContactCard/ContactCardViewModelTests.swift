@@ -27,4 +27,4 @@ struct ContactCardViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint ce1e9ae3526473de regions 21affb8f0ad7e70a
+// vmgen:fingerprint b3fd8114eb8cb50c

@@ -39,4 +39,4 @@ struct SubscribeViewModelTests: LocalizableTestCase {
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 15fddc2b563fc006 regions 21affb8f0ad7e70a
+// vmgen:fingerprint f8e10770b2ee0c94

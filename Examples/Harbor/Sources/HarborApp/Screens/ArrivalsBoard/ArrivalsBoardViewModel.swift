@@ -120,4 +120,4 @@ extension ArrivalsBoardViewModelBerthsService {
         )
     }
 }
-// vmgen:fingerprint edc6b89f998c4f42 regions ee13b016dfffc17c
+// vmgen:fingerprint 654761ad13912d62

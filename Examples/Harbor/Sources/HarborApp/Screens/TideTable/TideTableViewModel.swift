@@ -33,4 +33,4 @@ final class TideTableViewModel {
         // vmgen:end onTappedUnit
     }
 }
-// vmgen:fingerprint 1a871f1d47b89fa0 regions e4b011153e789fe2
+// vmgen:fingerprint d8c10496ac749387

@@ -22,4 +22,4 @@ extension BerthDetailViewModel: VaporResponseBodyFactory {
 // extension BerthDetailViewModel: ComposableFactory { static let items = LoadRequirement.read(…) … }
 // vmgen:begin extensions
 // vmgen:end extensions
-// vmgen:fingerprint caa1f63c1f250f68 regions 25cbb0ff18a807df
+// vmgen:fingerprint 1c553031ec1ed34e

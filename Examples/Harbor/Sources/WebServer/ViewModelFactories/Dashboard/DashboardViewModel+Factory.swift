@@ -57,4 +57,4 @@ extension BerthLiveness {
     }
 }
 // vmgen:end extensions
-// vmgen:fingerprint 449618df420c3569 regions 1256cae86d18d53f
+// vmgen:fingerprint 4ccf2790080998d6

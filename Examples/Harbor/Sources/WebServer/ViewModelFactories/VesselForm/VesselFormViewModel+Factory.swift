@@ -22,4 +22,4 @@ extension VesselFormViewModel: VaporResponseBodyFactory {
 // extension VesselFormViewModel: ComposableFactory { static let items = LoadRequirement.read(…) … }
 // vmgen:begin extensions
 // vmgen:end extensions
-// vmgen:fingerprint ce2a15afce40059f regions b3d2f1a23af1e03b
+// vmgen:fingerprint 0dd526d45adc278e

@@ -25,4 +25,4 @@ extension AnnouncementDetailViewModel: VaporResponseBodyFactory {
 // extension AnnouncementDetailViewModel: ComposableFactory { static let items = LoadRequirement.read(…) … }
 // vmgen:begin extensions
 // vmgen:end extensions
-// vmgen:fingerprint 3a08657afc8189a9 regions e08dd036d57154e1
+// vmgen:fingerprint ed58e515ea18d302

@@ -25,4 +25,4 @@ extension AnnouncementsViewModel: VaporResponseBodyFactory {
 // extension AnnouncementsViewModel: ComposableFactory { static let items = LoadRequirement.read(…) … }
 // vmgen:begin extensions
 // vmgen:end extensions
-// vmgen:fingerprint c124d68b5316d329 regions 68a820d0628416c3
+// vmgen:fingerprint f8d2fa9f56395b3e
