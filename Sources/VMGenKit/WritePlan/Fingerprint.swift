@@ -14,9 +14,8 @@ import Foundation
 /// or a placeholder `ProtectedRegions.isTrivial` knows) notes after the hash what vmgen itself
 /// put in them — `regions <hash of their names and contents>`, hashed too (`regionsHash`).
 /// The note is made when the file is rendered (the template's starting code) and carried
-/// over unchanged when
-/// the file is written again over itself (`carryingRegionsNote`), whatever its regions hold
-/// then. So when no spec generates the file any more, regions that still hash to the note hold
+/// over unchanged when the file is written again over itself (`carryingRegionsNote`),
+/// whatever its regions hold then. So when no spec generates the file any more, regions that still hash to the note hold
 /// only what vmgen wrote, and the file may go (`GeneratedFileProof.deletion`); one byte
 /// changed in any region, and it is kept.
 public enum Fingerprint {
