@@ -14,8 +14,8 @@ import Foundation
 /// or a placeholder `ProtectedRegions.isTrivial` knows) notes after the hash what vmgen itself
 /// put in them — `regions <hash of their names and contents>`, hashed too (`regionsHash`).
 /// The note is made when the file is rendered (the template's starting code) and carried
-/// over unchanged when the file is written again over itself (`carryingRegionsNote`),
-/// whatever its regions hold then. So when no spec generates the file any more, regions that still hash to the note hold
+/// over when the file is written again over itself (`carryingRegionsNote`): unchanged when
+/// its regions hold anything else by then. So when no spec generates the file any more, regions that still hash to the note hold
 /// only what vmgen wrote, and the file may go (`GeneratedFileProof.deletion`); one byte
 /// changed in any region, and it is kept.
 public enum Fingerprint {
@@ -103,11 +103,13 @@ public enum Fingerprint {
     }
 
     /// `text` — a rendered Swift file merged over the file on disk, `old` — with the regions
-    /// note of `old`, when both have one: the note keeps saying what vmgen first put in the
-    /// regions, whatever the file's regions hold now.
+    /// note it must carry, when both have one. When `old`'s regions held exactly what vmgen
+    /// put there, every region of `text` does too (those kept, and the new ones' starting
+    /// code): the note is theirs. Otherwise it stays `old`'s, which they do not match.
     public static func carryingRegionsNote(_ text: String, from old: [UInt8], path: String) -> String {
-        guard let note = regionsNote(old) else { return text }
+        guard let oldNote = regionsNote(old) else { return text }
         var bytes = Array(text.utf8)
+        let note = regionsAsWritten(old) ? bytes.withUnsafeBufferPointer { regionsHash($0) } ?? oldNote : oldNote
         guard let rendered = regionsNote(bytes), rendered != note,
             let found = bytes.withUnsafeBufferPointer({ ByteSearch.lastIndex(of: swiftLineStart, in: $0) })
         else { return text }

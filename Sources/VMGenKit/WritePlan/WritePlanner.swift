@@ -133,7 +133,9 @@ public enum WritePlanner {
         guard let result = ProtectedRegions.merge(rendered: file.contents, existing: oldRegions) else {
             return .failure(.error("the template produced malformed protected regions", at: location(file.path), code: "protected-region"))
         }
-        if let orphan = result.orphans.first(where: { !ProtectedRegions.isTrivial($0) }) {
+        // A region the template no longer has goes when it holds nothing a person wrote: no
+        // code, or exactly what vmgen put there (`Fingerprint.regionsAsWritten`).
+        if let orphan = result.orphans.first(where: { !ProtectedRegions.isTrivial($0) }), !Fingerprint.regionsAsWritten(Array(oldText.utf8)) {
             return .failure(.error(
                 "the protected region '\(orphan.name)' holds hand-written code, but the spec no longer has it; vmgen left the file untouched — move the code, delete the region, and run again",
                 at: location(file.path, line: orphan.line), code: "protected-region"))

@@ -74,7 +74,9 @@ final class WritePlannerTests: XCTestCase {
     }
 
     func testARemovedRegionWithCodeLeavesTheFileUntouched() {
-        let old = generated("// vmgen:begin gone\nreturn mine\n// vmgen:end gone\n", path: "A.swift", regions: true)
+        // Written with starting code, which a person replaced.
+        let old = generated("// vmgen:begin gone\n        go()\n// vmgen:end gone\n", path: "A.swift", regions: true)
+            .replacingOccurrences(of: "        go()\n", with: "return mine\n")
         let (plan, diagnostics) = WritePlanner.plan(rendered: [file("A.swift", generated("struct A {}\n", path: "A.swift"))], existing: ["A.swift": Array(old.utf8)])
         XCTAssertEqual(plan.actions.map(\.kind), [.skip])
         XCTAssertEqual(diagnostics.map(\.message), [
