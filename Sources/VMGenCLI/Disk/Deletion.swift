@@ -67,7 +67,7 @@ enum Deletion {
         var current = folder
         while current.hasPrefix(stop + "/") {
             guard rmdir(current) == 0 else { return }
-            current = (current as NSString).deletingLastPathComponent
+            current = FileSystem.deletingLastComponent(current)
         }
     }
 

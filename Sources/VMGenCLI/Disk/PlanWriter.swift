@@ -186,7 +186,7 @@ struct PlanWriter {
                 continue
             }
             let target = project.absolute(action.path)
-            let parent = (target as NSString).deletingLastPathComponent
+            let parent = FileSystem.deletingLastComponent(target)
             let folder = realPaths.of(parent)
             if !FileSystem.isInside(folder, root) {
                 guard let link = outsideLink(for: action.path, root: root) else {

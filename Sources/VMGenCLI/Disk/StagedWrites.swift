@@ -177,10 +177,10 @@ extension FileSystem {
             if let answer = known[folder] { return answer }
             var status = stat()
             let answer: String
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = FileSystem.deletingLastComponent(folder)
             if lstat(folder, &status) != 0, errno == ENOENT, parent != folder, !parent.isEmpty {
                 let base = of(parent)
-                answer = (base == "/" ? "" : base) + "/" + (folder as NSString).lastPathComponent
+                answer = (base == "/" ? "" : base) + "/" + FileSystem.lastComponent(folder)
             } else {
                 answer = realPath(folder)
             }
