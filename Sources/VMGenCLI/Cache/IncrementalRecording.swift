@@ -49,13 +49,13 @@ extension GenerationRun {
         let added = new.first
         if let added, record.folders.contains(where: { added.hasPrefix($0.path + "/") }) { return nil }
         // Far from one edit, a full run costs about as much and is simpler to trust.
-        guard !changed.isEmpty || added != nil || removed != nil, changed.count <= max(8, specs.count / 10) else { return nil }
+        let limit = max(8, specs.count / 10)
+        guard !changed.isEmpty || added != nil || removed != nil, changed.count <= limit else { return nil }
         // A spec in an output folder is read as an output too: the full run sorts that out.
         guard !record.outputs.contains(where: { now[$0.path] != nil }) else { return nil }
         guard verifiedOutputs(record, project: project) != nil else { return nil }
 
         let summaries = record.specs.map(\.summary)
-        let limit = max(8, specs.count / 10)
         func attempt(_ changed: Set<String>) -> (output: Generator.Output, state: IncrementalState)? {
             incremental(
                 record, changed: changed, added: added, removed: removed, summaries: summaries, hashes: now, specs: specs, templates: templates, project: project)

@@ -17,7 +17,6 @@ public final class OutputsOnDisk: @unchecked Sendable {
     private let hashing: Bool
     private let lock = NSLock()
     private var hashes: [String: ContentHash] = [:]
-    private var reads: [String: Int] = [:]
 
     public init(paths: some Sequence<String>, hashing: Bool, read: @escaping @Sendable (String) -> [UInt8]?) {
         self.paths = Set(paths)
@@ -33,11 +32,12 @@ public final class OutputsOnDisk: @unchecked Sendable {
     /// The bytes of `path` as they are now; nil when it is not one of `paths` or cannot be read.
     public func read(_ path: String) -> [UInt8]? {
         guard paths.contains(path), let bytes = readFile(path) else { return nil }
-        let hash = hashing ? ContentHash(bytes) : nil
-        lock.lock()
-        if let hash { hashes[path] = hash }
-        reads[path, default: 0] += 1
-        lock.unlock()
+        if hashing {
+            let hash = ContentHash(bytes)
+            lock.lock()
+            hashes[path] = hash
+            lock.unlock()
+        }
         return bytes
     }
 
@@ -46,13 +46,5 @@ public final class OutputsOnDisk: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return hashes
-    }
-
-    /// How many times each file was read, by path (for the tests that hold a run to reading
-    /// an unchanged file once).
-    public var readCounts: [String: Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        return reads
     }
 }

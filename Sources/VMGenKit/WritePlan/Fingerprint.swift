@@ -39,6 +39,18 @@ public enum Fingerprint {
     /// `regions`: in Swift, the regions note to write (`carryingRegionsNote`); by default the
     /// hash of the regions `text` holds, when it holds any.
     public static func append(to text: String, path: String, comment: GeneratedHeader.Comment, keepsTranslations: Bool = false, regions: UInt64? = nil) -> String {
+        append(to: text, path: path, comment: comment, keepsTranslations: keepsTranslations, regions: regions, notesRegions: true)
+    }
+
+    /// Swift `text` with the fingerprint line vmgen wrote before regions notes (for the tests
+    /// of files an earlier vmgen wrote).
+    static func appendWithoutRegionsNote(to text: String, path: String) -> String {
+        append(to: text, path: path, comment: .swift, keepsTranslations: false, regions: nil, notesRegions: false)
+    }
+
+    private static func append(
+        to text: String, path: String, comment: GeneratedHeader.Comment, keepsTranslations: Bool, regions: UInt64?, notesRegions: Bool
+    ) -> String {
         var text = text
         let seed = pathHash(path)
         let (value, own) = text.withUTF8 { bytes -> (UInt64, UInt64?) in
@@ -51,21 +63,12 @@ public enum Fingerprint {
             let starting = regions.contains { !ProtectedRegions.isTrivial(content: Substring(decoding: UnsafeBufferPointer(rebasing: bytes[$0.content]), as: UTF8.self)) }
             return (ownedHash(bytes, regions: regions, seed: seed), starting ? regionsHash(bytes, regions: regions) : nil)
         }
-        if comment == .swift, let note = regions ?? own {
+        if comment == .swift, notesRegions, let note = regions ?? own {
             let written = regionsNote + hex(note)
             return text + prefix + hex(hash(Array(written.utf8), continuing: value)) + " " + written + "\n"
         }
         guard keepsTranslations, comment == .yaml else { return text + prefix(comment) + hex(value) + "\n" }
         return text + prefix(comment) + hex(hash(keptNoteBytes, continuing: value)) + " " + keptNote + "\n"
-    }
-
-    /// Swift `text` with the fingerprint line vmgen wrote before regions notes (for the tests
-    /// of files an earlier vmgen wrote).
-    static func appendWithoutRegionsNote(to text: String, path: String) -> String {
-        var text = text
-        let seed = pathHash(path)
-        let value = text.withUTF8 { ownedHash($0, seed: seed) ?? hash($0, continuing: seed) }
-        return text + prefix + hex(value) + "\n"
     }
 
     /// The hash of the names and contents of the protected regions in `bytes`, in order; nil

@@ -1,3 +1,4 @@
+import Foundation
 import VMGenKit
 import XCTest
 
@@ -50,7 +51,11 @@ final class UnchangedFilesTests: XCTestCase {
         XCTAssertEqual(dropped.diagnostics, kept.diagnostics, file: file, line: line)
         XCTAssertEqual(dropped.renderedPaths, kept.renderedPaths, file: file, line: line)
         XCTAssertEqual(kept.unchanged, [], file: file, line: line)
-        let disk = OutputsOnDisk(paths: existing.keys, hashing: true) { existing[$0] }
+        let reads = ReadCounter()
+        let disk = OutputsOnDisk(paths: existing.keys, hashing: true) { path in
+            reads.count(path)
+            return existing[path]
+        }
         var lazy = input(specs, existing: [:], keeps: false)
         lazy.outputsOnDisk = disk
         let read = Generator.run(lazy)
@@ -58,7 +63,7 @@ final class UnchangedFilesTests: XCTestCase {
         XCTAssertEqual(read.diagnostics, kept.diagnostics, file: file, line: line)
         XCTAssertEqual(read.unchanged, dropped.unchanged, file: file, line: line)
         XCTAssertEqual(read.existing, [:], "the run hands back no bytes", file: file, line: line)
-        let counts = disk.readCounts
+        let counts = reads.counts
         for path in read.unchanged {
             XCTAssertEqual(counts[path], 1, "\(path) is found unchanged when rendered, and not read again", file: file, line: line)
         }
@@ -88,13 +93,17 @@ final class UnchangedFilesTests: XCTestCase {
     /// A spec with errors stops the run before any output is read.
     func testAStoppedRunReadsNoOutput() {
         let files = written(Generator.run(input(specs, existing: [:], keeps: true)))
-        let disk = OutputsOnDisk(paths: files.keys, hashing: true) { files[$0] }
+        let reads = ReadCounter()
+        let disk = OutputsOnDisk(paths: files.keys, hashing: true) { path in
+            reads.count(path)
+            return files[path]
+        }
         var broken = input([SpecFile(path: "Specs/Bad.yml", text: "viewModel: bad name\n")], existing: [:], keeps: false)
         broken.outputsOnDisk = disk
         let stopped = Generator.run(broken)
         XCTAssertTrue(stopped.diagnostics.hasErrors)
         XCTAssertEqual(stopped.plan.actions, [])
-        XCTAssertEqual(disk.readCounts, [:])
+        XCTAssertEqual(reads.counts, [:])
     }
 
     /// A stray copy of a generated file, one checked out with CRLF line endings, and a
@@ -128,5 +137,23 @@ final class UnchangedFilesTests: XCTestCase {
         let removed = assertSameRun([specs[0]], written(Generator.run(input(specs, existing: [:], keeps: true))))
         XCTAssertTrue(removed.plan.actions.contains { $0.kind == .delete })
         XCTAssertFalse(removed.plan.actions.contains { $0.kind == .delete && removed.renderedPaths.contains($0.path) })
+    }
+}
+
+/// How many times each output was read (`OutputsOnDisk` reads on all cores).
+private final class ReadCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: Int] = [:]
+
+    func count(_ path: String) {
+        lock.lock()
+        values[path, default: 0] += 1
+        lock.unlock()
+    }
+
+    var counts: [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
     }
 }
