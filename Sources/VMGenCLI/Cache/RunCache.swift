@@ -62,8 +62,7 @@ struct RunCache {
     func save(_ record: RunRecord) {
         let folder = FileSystem.parentFolder(of: file)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = folder + "/" + FileSystem.temporaryName(for: (file as NSString).lastPathComponent)
-        guard Self.write(record, to: temporary) else { return }
+        guard let (temporary, descriptor) = FileSystem.createTemporary(nextTo: file), Self.write(record, to: descriptor, at: temporary) else { return }
         let isFirst = !FileSystem.exists(file)
         if rename(temporary, file) != 0 {
             unlink(temporary)
@@ -73,11 +72,11 @@ struct RunCache {
         if isFirst { Deletion.oldRunRecords(in: folder, before: Int(Date().timeIntervalSince1970) - 30 * 24 * 3600) }
     }
 
-    /// Writes `record` to a new file at `path` a chunk at a time (`RunRecord.encode`): a large
-    /// project's record is tens of megabytes, written at a full run's peak of memory.
-    private static func write(_ record: RunRecord, to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
+    /// Writes `record` to the new temporary file `path`, open as `descriptor` (created
+    /// exclusively: a link placed in the cache folder under its name is never written
+    /// through), a chunk at a time (`RunRecord.encode`): a large project's record is tens of
+    /// megabytes, written at a full run's peak of memory. Closes `descriptor`.
+    private static func write(_ record: RunRecord, to descriptor: Int32, at path: String) -> Bool {
         defer { close(descriptor) }
         var ok = true
         record.encode { chunk in

@@ -64,7 +64,7 @@ enum FindingsReport {
         }
         let text = format.render(shown, filesChecked: filesChecked, sources: sources, rulesDocument: try rulesDocument(format))
         if let path = invocation.option("--output") {
-            try write(text, to: path, option: "--output", invocation: invocation)
+            try write(ReportFile.sealed(text, format: format), to: path, option: "--output", invocation: invocation)
         } else if format != .text {
             console.report(text)
         } else if !text.isEmpty {

@@ -71,7 +71,7 @@ enum FileSystem {
         guard errno == EPERM || errno == ENOTSUP || errno == EOPNOTSUPP || errno == EXDEV || errno == EMLINK else {
             throw Failure(message: "cannot create \(path): \(lastError())")
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = createExclusive(path)
         guard descriptor >= 0 else {
             throw Failure(message: "cannot create \(path): \(lastError())")
         }
@@ -106,15 +106,7 @@ enum FileSystem {
     /// `flushing` is false (the caller flushes many at once). `mode` is the permissions of the
     /// file it replaces; a new file gets 0644 less the umask.
     static func writeTemporary(_ bytes: [UInt8], nextTo path: String, mode: mode_t?, flushing: Bool = true) throws(Failure) -> String {
-        let folder = parentFolder(of: path)
-        let temporary = (folder == "." && !path.hasPrefix("./") ? "" : folder + "/") + temporaryName(for: lastComponent(path))
-        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        if descriptor < 0, errno == EEXIST {
-            // Left by an earlier process with this pid, killed before its rename.
-            unlink(temporary)
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        }
-        guard descriptor >= 0 else {
+        guard let (temporary, descriptor) = createTemporary(nextTo: path) else {
             throw Failure(message: "cannot write \(path): \(lastError())")
         }
         var failure = writeAll(bytes, to: descriptor)
@@ -126,6 +118,29 @@ enum FileSystem {
             throw Failure(message: "cannot write \(path): \(failure)")
         }
         return temporary
+    }
+
+    /// Creates the temporary file for `path` (`temporaryName`, in the same folder) and opens
+    /// it for writing; nil, with `errno` set, when it cannot. The file is always new: created
+    /// exclusively, so nothing already there — a link someone placed under that name above
+    /// all — is ever opened, followed or written through. An entry left under the name (by an
+    /// earlier process with this pid, killed before its rename, or planted) is removed first:
+    /// `unlink` removes a link itself, never what it leads to.
+    static func createTemporary(nextTo path: String) -> (path: String, descriptor: Int32)? {
+        let folder = parentFolder(of: path)
+        let temporary = (folder == "." && !path.hasPrefix("./") ? "" : folder + "/") + temporaryName(for: lastComponent(path))
+        var descriptor = createExclusive(temporary)
+        if descriptor < 0, errno == EEXIST {
+            unlink(temporary)
+            descriptor = createExclusive(temporary)
+        }
+        return descriptor < 0 ? nil : (temporary, descriptor)
+    }
+
+    /// Opens a new file at `path` for writing, failing with `EEXIST` when anything is there,
+    /// a symbolic link included (`O_EXCL` does not follow one; `O_NOFOLLOW` says so twice).
+    static func createExclusive(_ path: String) -> Int32 {
+        open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     }
 
     /// Writes all of `bytes`; returns the reason when it could not.

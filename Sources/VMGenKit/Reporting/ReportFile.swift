@@ -2,8 +2,11 @@ import Foundation
 
 /// Whether a file's bytes are a report or a baseline vmgen wrote, so `--output FILE` and
 /// `--write-baseline FILE` may replace it: vmgen overwrites only what it can prove it wrote.
-/// The proof is the content, never the name: a `report.txt` of someone's notes, a Swift
-/// source, another tool's SARIF or a JSON file of the project are none of vmgen's.
+/// The proof is the content, never the name: a `report.txt` of someone's notes, a compiler
+/// log, a Swift source, another tool's SARIF or a JSON file of the project are none of
+/// vmgen's. JSON, SARIF and the baseline are proven by their exact shape and vmgen's name in
+/// it; text and GitHub annotations, which have no shape of their own, by the seal line vmgen
+/// ends them with when it writes them to a file (`sealed`).
 ///
 /// Any of vmgen's formats counts, whichever is being written, so a CI job that switches
 /// `--format` still replaces its own last report. An empty file is not a report, but holds
@@ -19,10 +22,48 @@ public enum ReportFile {
     }
 
     public static func kind(of bytes: [UInt8]) -> Kind? {
-        guard !bytes.isEmpty, let text = String(bytes: bytes, encoding: .utf8) else { return nil }
-        if text.hasPrefix("{") { return jsonKind(bytes) }
-        if text.hasPrefix("::") { return isGitHubAnnotations(text) ? .github : nil }
-        return isText(text) ? .text : nil
+        guard !bytes.isEmpty else { return nil }
+        if bytes.first == UInt8(ascii: "{") { return jsonKind(bytes) }
+        if isSealed(bytes, seal: githubSeal) { return .github }
+        if isSealed(bytes, seal: textSeal) { return .text }
+        return nil
+    }
+
+    // MARK: Text and GitHub annotations: the seal
+
+    /// The last line of a text report vmgen writes to a file: `vmgen:report-fingerprint
+    /// <hash of every byte before it>`. Text and annotation lines have no structure a person's
+    /// notes or another tool's log cannot share (a compiler log filtered with grep reads just
+    /// like vmgen's findings), so their proof is this line, as a generated file's is its
+    /// fingerprint. No problem matcher reads it as a finding.
+    static let textSeal = "vmgen:report-fingerprint "
+
+    /// The same for GitHub annotations: a `::debug::` command, which the runner shows only
+    /// with debug logging on, so `cat`-ing the file in a workflow step adds no annotation.
+    static let githubSeal = "::debug::vmgen:report-fingerprint "
+
+    /// `report` as vmgen writes it to a file (`--output FILE`): text and GitHub annotations
+    /// with their seal line appended; JSON and SARIF unchanged (their shape is their proof).
+    public static func sealed(_ report: String, format: ReportFormat) -> String {
+        let seal: String
+        switch format {
+        case .json, .sarif: return report
+        case .text: seal = textSeal
+        case .github: seal = githubSeal
+        }
+        return report + seal + ContentHash(Array(report.utf8)).description + "\n"
+    }
+
+    /// Whether `bytes` end in the line `seal <hash>\n` and `hash` is that of every byte before it.
+    private static func isSealed(_ bytes: [UInt8], seal: String) -> Bool {
+        let seal = Array(seal.utf8)
+        let lineLength = seal.count + 32 + 1
+        guard bytes.count >= lineLength, bytes.last == UInt8(ascii: "\n") else { return false }
+        let lineStart = bytes.count - lineLength
+        guard lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n"), bytes[lineStart..<(lineStart + seal.count)].elementsEqual(seal) else { return false }
+        let digits = bytes[(lineStart + seal.count)..<(bytes.count - 1)]
+        guard let hash = ContentHash(hex: Substring(decoding: digits, as: UTF8.self)) else { return false }
+        return bytes.withUnsafeBytes { ContentHash(UnsafeRawBufferPointer(rebasing: $0[..<lineStart])) } == hash
     }
 
     // MARK: JSON: the baseline, the JSON report, SARIF
@@ -61,87 +102,5 @@ public enum ReportFile {
             let driver = ((run as? [String: Any])?["tool"] as? [String: Any])?["driver"] as? [String: Any]
             return driver?["name"] as? String == "vmgen"
         }
-    }
-
-    // MARK: GitHub annotations
-
-    /// `GitHubAnnotations`: every line `::error|warning|notice PROPERTIES::MESSAGE`, where
-    /// the properties are `file`, `line`, `col` and `title` (values escaped, so no `:` or `,`).
-    private static func isGitHubAnnotations(_ text: String) -> Bool {
-        guard let lines = wholeLines(text) else { return false }
-        return lines.allSatisfy { line in
-            guard let level = ["::error ", "::warning ", "::notice "].first(where: line.hasPrefix) else { return false }
-            let rest = line.dropFirst(level.count)
-            guard let end = rest.range(of: "::") else { return false }
-            let properties = rest[..<end.lowerBound]
-            guard !properties.isEmpty else { return true }
-            return properties.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { property in
-                let parts = property.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                return parts.count == 2 && ["file", "line", "col", "title"].contains(String(parts[0]))
-            }
-        }
-    }
-
-    // MARK: Text
-
-    /// `DiagnosticRenderer`: findings one after another, each a header line
-    /// (`path:line:col: warning: message [RULE]`), then maybe the quoted source line with a
-    /// caret line under it, then maybe `  note: …` lines. The quoted line can be anything,
-    /// but only ever right above a caret line. At least one header must carry a location or
-    /// a rule, so a few lines of `note: buy milk` are not taken for a report.
-    private static func isText(_ text: String) -> Bool {
-        guard let lines = wholeLines(text) else { return false }
-        var index = 0
-        var anchored = false
-        while index < lines.count {
-            guard let header = header(lines[index]) else { return false }
-            anchored = anchored || header.located || header.coded
-            index += 1
-            if index + 1 < lines.count, isCaret(lines[index + 1]) { index += 2 }
-            while index < lines.count, lines[index].hasPrefix("  note: ") { index += 1 }
-        }
-        return anchored
-    }
-
-    /// Lines of a text that ends with a newline, as vmgen's reports do (nil otherwise).
-    private static func wholeLines(_ text: String) -> [Substring]? {
-        guard text.hasSuffix("\n") else { return nil }
-        return text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
-    }
-
-    private static let severities = ["error", "warning", "note"]
-
-    /// A finding's first line: `[path:line:col: ]severity: message[ [CODE]]`.
-    private static func header(_ line: Substring) -> (located: Bool, coded: Bool)? {
-        let coded = hasCode(line)
-        for severity in severities {
-            if line.hasPrefix(severity + ": ") { return (false, coded) }
-            var searched = line.startIndex
-            while let marker = line.range(of: ": \(severity): ", range: searched..<line.endIndex) {
-                if isLocation(line[..<marker.lowerBound]) { return (true, coded) }
-                searched = marker.upperBound
-            }
-        }
-        return nil
-    }
-
-    /// `path:line:col` with a non-empty path and numbers.
-    private static func isLocation(_ text: Substring) -> Bool {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count >= 3 else { return false }
-        let numbers = parts.suffix(2)
-        return numbers.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) } && !parts.dropLast(2).joined(separator: ":").isEmpty
-    }
-
-    /// Ends with ` [CODE]`: a rule id or another of vmgen's codes (letters, digits, `-`).
-    private static func hasCode(_ line: Substring) -> Bool {
-        guard line.hasSuffix("]"), let open = line.range(of: " [", options: .backwards) else { return false }
-        let code = line[open.upperBound..<line.index(before: line.endIndex)]
-        return !code.isEmpty && code.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-    }
-
-    /// Spaces, then the caret under the finding's column.
-    private static func isCaret(_ line: Substring) -> Bool {
-        line.hasSuffix("^") && line.dropLast().allSatisfy { $0 == " " }
     }
 }

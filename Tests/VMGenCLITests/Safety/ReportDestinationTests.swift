@@ -71,6 +71,38 @@ final class ReportDestinationTests: XCTestCase {
         }
     }
 
+    /// Files whose lines read like vmgen's findings but that vmgen did not write: a compiler
+    /// log filtered with grep, notes with `note: … [todo]` lines, another linter's GitHub
+    /// annotations, and vmgen's own text report saved from standard output (it has no seal).
+    /// Each is refused, byte for byte, where the text heuristic vmgen used before emptied it.
+    func testFilesThatOnlyLookLikeReportsAreRefused() throws {
+        let lookAlikes = [
+            "build.log": "Sources/App/Feed.swift:12:9: warning: variable 'x' was never mutated [#no-usage]\nSources/App/Feed.swift:30:5: error: cannot find 'y' in scope\n",
+            "notes.txt": "note: call the harbour master [todo]\nnote: paint berth 4 [todo]\n",
+            "swiftlint.log": "::warning file=Sources/A.swift,line=3,col=1::Line should be 120 characters or less\n",
+        ]
+        for (name, text) in lookAlikes { try project.write(name, text) }
+        let saved = vmgen(["lint"], in: project.path)
+        XCTAssertTrue(saved.err.contains("[STUB-01]"), saved.err)
+        try project.write("saved.txt", saved.err.split(separator: "\n").filter { !$0.hasPrefix("vmgen:") }.joined(separator: "\n") + "\n")
+        let before = Reliability.contents(of: project.path)
+        for name in lookAlikes.keys.sorted() + ["saved.txt"] {
+            for format in ["text", "github"] {
+                let run = vmgen(["lint", "--format", format, "--output", name], in: project.path)
+                XCTAssertEqual(run.code, .usage, "\(name), \(format): \(run.err)")
+                XCTAssertTrue(run.err.hasPrefix("Error: --output \(name): the file exists and is not a vmgen report"), run.err)
+            }
+        }
+        XCTAssertEqual(Reliability.contents(of: project.path), before)
+        // What vmgen writes to a file it proves with its last line; an edit takes the proof away.
+        XCTAssertEqual(vmgen(["lint", "--output", "mine.txt"], in: project.path).code, .failure)
+        let mine = try XCTUnwrap(project.read("mine.txt"))
+        XCTAssertTrue(mine.contains("[STUB-01]") && mine.split(separator: "\n").last?.hasPrefix("vmgen:report-fingerprint ") == true, mine)
+        XCTAssertEqual(vmgen(["lint", "--output", "mine.txt"], in: project.path).code, .failure)
+        try project.write("mine.txt", mine.replacingOccurrences(of: "STUB-01", with: "STUB-01 (seen)"))
+        XCTAssertEqual(vmgen(["lint", "--output", "mine.txt"], in: project.path).code, .usage)
+    }
+
     func testAFolderOrASymbolicLinkIsRefused() throws {
         try project.write("precious.txt", "precious\n")
         try FileManager.default.createSymbolicLink(atPath: project.path + "/link.txt", withDestinationPath: "precious.txt")

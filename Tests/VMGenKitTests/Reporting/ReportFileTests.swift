@@ -23,11 +23,12 @@ final class ReportFileTests: XCTestCase {
 
     func testEveryFormatVMGenWritesIsRecognised() {
         for format in ReportFormat.allCases {
-            let report = format.render(diagnostics, filesChecked: 3, sources: sources, rulesDocument: "https://example.com/docs/rules.md")
+            let report = ReportFile.sealed(format.render(diagnostics, filesChecked: 3, sources: sources, rulesDocument: "https://example.com/docs/rules.md"), format: format)
             XCTAssertEqual(ReportFile.kind(of: bytes(report))?.rawValue, format.rawValue, "\(format):\n\(report)")
-            // One finding alone, and findings without any excerpt, too.
-            let one = format.render([diagnostics[0]], filesChecked: 1)
+            // One finding alone, none at all, and findings without any excerpt, too.
+            let one = ReportFile.sealed(format.render([diagnostics[0]], filesChecked: 1), format: format)
             XCTAssertTrue(ReportFile.isVMGenReport(bytes(one)), "\(format):\n\(one)")
+            XCTAssertTrue(ReportFile.isVMGenReport(bytes(ReportFile.sealed(format.render([], filesChecked: 0), format: format))), "\(format)")
         }
         XCTAssertEqual(ReportFile.kind(of: bytes(Baseline(diagnostics).rendered)), .baseline)
         XCTAssertEqual(ReportFile.kind(of: bytes(Baseline([]).rendered)), .baseline)
@@ -41,7 +42,7 @@ final class ReportFileTests: XCTestCase {
         let lines = ["", "   ^", "precious", "::error::x", "{\"a\": 1}", "  note: x", String(repeating: "é", count: 900)]
         for line in lines {
             let finding = Diagnostic.warning("w", at: SourceLocation(file: "a.swift", line: 1, column: 3), code: "DECL-01", notes: ["n"])
-            let report = DiagnosticRenderer(sources: ["a.swift": line + "\n"]).render([finding, finding])
+            let report = ReportFile.sealed(DiagnosticRenderer(sources: ["a.swift": line + "\n"]).render([finding, finding]), format: .text)
             XCTAssertEqual(ReportFile.kind(of: bytes(report)), .text, report)
         }
     }
@@ -81,6 +82,38 @@ final class ReportFileTests: XCTestCase {
         }
         XCTAssertFalse(ReportFile.isVMGenReport([]))
         XCTAssertFalse(ReportFile.isVMGenReport([0xFF, 0xFE, 0x7B, 0x0A]))  // not UTF-8
+    }
+
+    /// Lines shaped like vmgen's findings prove nothing: a compiler log filtered with grep,
+    /// notes with `note: … [todo]` lines, another linter's GitHub annotations, vmgen's own
+    /// report without its seal (written to standard output and saved, or by an earlier vmgen),
+    /// and a sealed report edited afterwards are all left alone.
+    func testLinesThatOnlyLookLikeAReportAreNotOne() {
+        let finding = Diagnostic.warning("w", at: SourceLocation(file: "a.swift", line: 1, column: 3), code: "DECL-01")
+        let text = DiagnosticRenderer(sources: ["a.swift": "let x = 1\n"]).render([finding])
+        let github = GitHubAnnotations.render([finding])
+        let sealedText = ReportFile.sealed(text, format: .text)
+        let sealedGitHub = ReportFile.sealed(github, format: .github)
+        let others = [
+            "Sources/App/Feed.swift:12:9: warning: variable 'x' was never mutated; consider changing to 'let' constant [#no-usage]\nSources/App/Feed.swift:30:5: error: cannot find 'y' in scope\n",
+            "note: call the harbour master [todo]\nnote: paint berth 4 [todo]\n",
+            "::warning file=Sources/A.swift,line=3,col=1::Line should be 120 characters or less\n",
+            text,
+            github,
+            "precious\n" + sealedText,  // a line added above
+            String(sealedText.dropLast()),  // the last newline cut
+            sealedText.replacingOccurrences(of: "warning: w", with: "warning: v"),  // a finding edited
+            "vmgen:report-fingerprint 00000000000000000000000000000000\n",
+            sealedGitHub.replacingOccurrences(of: "::debug::", with: "::notice::"),
+        ]
+        for other in others {
+            XCTAssertNil(ReportFile.kind(of: bytes(other)), other)
+        }
+        XCTAssertEqual(ReportFile.kind(of: bytes(sealedText)), .text)
+        XCTAssertEqual(ReportFile.kind(of: bytes(sealedGitHub)), .github)
+        // JSON and SARIF carry their proof in their shape; sealing leaves them as they are.
+        XCTAssertEqual(ReportFile.sealed("{}\n", format: .json), "{}\n")
+        XCTAssertEqual(ReportFile.sealed("{}\n", format: .sarif), "{}\n")
     }
 
     /// Another tool's SARIF with vmgen's run merged in is not vmgen's alone.
