@@ -16,7 +16,8 @@ import XCTest
 ///    so a forbidden import fails as in a real project;
 /// 2. the server module's files are type-checked against it plus `Vapor` and `FOSMVVMVapor`, except
 ///    files importing anything else (a domain module such as Harbor's `HarborData`, which does not
-///    exist here);
+///    exist here) — a file importing it only in its protected regions is checked with the regions'
+///    code left out, so the factory conformance the generated routes file relies on is there;
 /// 3. the generated tests (`tests.path`) are type-checked against it plus `FOSTesting`.
 ///
 /// All of it twice: as on Linux (`#if canImport(SwiftUI)` inactive, so StubOps and `operations`
@@ -645,6 +646,10 @@ struct StandInProject: Sendable {
     let serverFiles: [String]
     /// Server files importing a module the stand-in does not provide (a domain module), not checked.
     let skippedServerFiles: [String]
+    /// Server files that import such a module only in their protected regions (a factory whose
+    /// body reads the domain): checked with the regions' code left out (`withoutRegionCode`),
+    /// so what vmgen generates around them — a conformance the routes file relies on — is.
+    let regionsLeftOut: Set<String>
     let testFiles: [String]
     /// The App module's Swift files (`app.path`): the generated App file and the hand-written ones.
     let appFiles: [String]
@@ -667,12 +672,24 @@ struct StandInProject: Sendable {
         let known = Self.standInModules.union([config.viewModels.module])
         var checked: [String] = []
         var skipped: [String] = []
+        var reduced: Set<String> = []
         for file in under(config.server.path) {
             let imports = SwiftSourceFile.parse(file.bytes, path: file.path).imports.map(\.module)
-            if imports.allSatisfy(known.contains) { checked.append(file.path) } else { skipped.append(file.path) }
+            if imports.allSatisfy(known.contains) {
+                checked.append(file.path)
+                continue
+            }
+            let outside = Self.withoutRegionCode(String(decoding: file.bytes, as: UTF8.self))
+            if SwiftSourceFile.parse(Array(outside.utf8), path: file.path).imports.map(\.module).allSatisfy(known.contains) {
+                checked.append(file.path)
+                reduced.insert(file.path)
+            } else {
+                skipped.append(file.path)
+            }
         }
         serverFiles = checked
         skippedServerFiles = skipped
+        regionsLeftOut = reduced
         testFiles = config.tests.map { under($0.path).map(\.path) } ?? []
         appFiles = config.app.map { under($0.path).map(\.path) } ?? []
         let app = appFiles
@@ -721,7 +738,7 @@ struct StandInProject: Sendable {
             let result = try swiftc(
                 ["-typecheck", "-module-name", config.server.module, "-I", built]
                     + standIn.includes(["FOSFoundation", "FOSMVVM", "Vapor", "FOSMVVMVapor"]), server)
-            _ = check("the server module \(config.server.module) (\(serverFiles.count) files; not checked: \(skippedServerFiles))", result)
+            _ = check("the server module \(config.server.module) (\(serverFiles.count) files, \(regionsLeftOut.sorted()) without their regions' code; not checked: \(skippedServerFiles))", result)
         }
 
         // 3. The generated tests (their target's `Bundle.module` is assumed: the tests load its YAML).
@@ -807,7 +824,8 @@ struct StandInProject: Sendable {
     private func write(_ files: [String], into folder: TemporaryFolder, activatingSwiftUI: Bool, resourceAccessor: Bool) throws -> [String] {
         var paths: [String] = []
         for file in files {
-            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            var text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            if regionsLeftOut.contains(file) { text = Self.withoutRegionCode(text) }
             var expanded = FOSMVVMMacroEmulation.expand(text, path: file)
             if activatingSwiftUI { expanded = FOSMVVMMacroEmulation.previews(FOSMVVMMacroEmulation.activatingSwiftUI(expanded)) }
             try folder.write(file, expanded)
@@ -825,6 +843,28 @@ struct StandInProject: Sendable {
             paths.append(folder.path + "/" + accessor)
         }
         return paths
+    }
+
+    /// `text` with the code of each protected region left out: the `imports` and `extensions`
+    /// regions (file scope) emptied, any other (a function body) made `fatalError()`.
+    static func withoutRegionCode(_ text: String) -> String {
+        var lines: [Substring] = []
+        var open: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if let name = open {
+                guard trimmed.hasPrefix("// vmgen:end ") else { continue }
+                if name != "imports", name != "extensions" {
+                    lines.append(line.prefix { $0 == " " } + "fatalError(\"left out: the region imports a module the stand-in does not have\")")
+                }
+                lines.append(line)
+                open = nil
+            } else {
+                if trimmed.hasPrefix("// vmgen:begin ") { open = String(trimmed.dropFirst("// vmgen:begin ".count)) }
+                lines.append(line)
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// All of the project's modules are one package, as SwiftPM builds them (`-package-name`).

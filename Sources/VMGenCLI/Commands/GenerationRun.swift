@@ -145,7 +145,8 @@ struct GenerationRun {
         guard let output else { return nil }
         guard replayed || incremental != nil else { return output.renderedPaths }
         guard output.summaries.count == specs.count else { return nil }
-        return Set(output.summaries.flatMap(\.outputs) + FileRenderer.projectPaths(config: project.config)).sorted()
+        let outputs = output.summaries.flatMap(\.outputs)
+        return Set(outputs + FileRenderer.projectPaths(config: project.config, specOutputs: outputs)).sorted()
     }
 
     var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }

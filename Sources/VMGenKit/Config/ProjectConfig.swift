@@ -95,7 +95,7 @@ public struct ProjectConfig: Sendable, Hashable {
     /// Every folder vmgen writes into; generated files found there and no longer produced are
     /// stale and removed.
     public var outputFolders: [String] {
-        [viewModels.path, server.path + "/ViewModelFactories", resources.server, resources.client]
+        [viewModels.path, server.path + "/ViewModelFactories", server.path + "/Controllers", resources.server, resources.client]
             + [app?.path, views?.path, tests?.path, observable.path, observable.testsPath].compactMap { $0 }
     }
 }

@@ -7,16 +7,22 @@
 /// spec's mentions were taken from the names known then, and a type no spec declared may now
 /// resolve to the new spec's) — its names clash with none of the record's, also ignoring case
 /// (`TypeNameValidator`), and its facts (`SpecFacts`) reach no other file: it writes no
-/// storage (`StorageCreation.all` is read by the App and every spec's tests), its requests
-/// have no error cases (`ErrorDisplayResolver.checkMessageNames` may report a shared message
+/// storage (`StorageCreation.all` is read by the App and every spec's tests), no request of
+/// it is served (the routes file registers each), its requests have no error cases (`ErrorDisplayResolver.checkMessageNames` may report a shared message
 /// name in the other spec). The App file, which registers every ViewModel's view, is made
 /// again from the specs' summaries (`SpecSummary.app`) when it declares a ViewModel.
 enum AddedSpec {
     /// Whether `summary` (of the added spec, from `set`) may be redone alone, given every
     /// name the other specs declare (`known`) and their files (`others`).
-    static func isNeutral(_ summary: SpecSummary, set: ViewModelSet, known: Set<String>, others: [SpecFile]) -> Bool {
+    static func isNeutral(_ summary: SpecSummary, set: ViewModelSet, known: Set<String>, others: [SpecFile], config: ProjectConfig) -> Bool {
         let names = Set(summary.names)
         guard summary.storages.isEmpty else { return false }
+        // The routes file registers every page's request and controller: made again in full.
+        let paths = OutputPaths(config: config)
+        guard !summary.outputs.contains(where: paths.isRouted) else { return false }
+        for request in set.requests where request.location.file == summary.path {
+            guard request.errors?.cases.isEmpty ?? true else { return false }
+        }
         guard names.isDisjoint(with: known) else { return false }
         let folded = Set(known.map { $0.lowercased() })
         guard !names.contains(where: { folded.contains($0.lowercased()) }) else { return false }

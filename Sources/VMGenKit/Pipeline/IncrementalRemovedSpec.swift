@@ -8,7 +8,9 @@
 ///   types or cycles involved it);
 /// - it writes no storage (`StorageCreation.all`: the App and the other specs' tests);
 /// - it declares no ViewModel whose view `views.handWritten` names (that list must name a
-///   ViewModel's view: the full run reports the name).
+///   ViewModel's view: the full run reports the name);
+/// - no request of it is served (a server-hosted page's factory, a controller): the routes
+///   file registers every one.
 ///
 /// The App file, which registers every ViewModel's view, is made again from the other specs'
 /// summaries (`SpecSummary.app`) when it declared a ViewModel.
@@ -19,6 +21,9 @@
 enum RemovedSpec {
     static func isNeutral(_ summary: SpecSummary, in summaries: [SpecSummary], config: ProjectConfig) -> Bool {
         guard summary.storages.isEmpty else { return false }
+        // The routes file registers a page's request and each controller: made again in full.
+        let paths = OutputPaths(config: config)
+        guard !summary.outputs.contains(where: paths.isRouted) else { return false }
         let views = Set(summary.viewModels.map(AppContext.viewName(of:)))
         guard !(config.views?.handWritten ?? []).contains(where: { views.contains($0.name) }) else { return false }
         let own = Set(summary.names)

@@ -146,7 +146,7 @@ extension Generator {
         var addedSummary: SpecSummary?
         if let added {
             guard var summary = SpecSummary.summaries([added], set: set, owners: output.owners, known: known).first,
-                AddedSpec.isNeutral(summary, set: set, known: known, others: input.allSpecs)
+                AddedSpec.isNeutral(summary, set: set, known: known, others: input.allSpecs, config: input.config)
             else { return nil }
             // As a full run records it: its own names among the names it mentions.
             summary.mentions = added.words.intersection(known.union(summary.names)).sorted()

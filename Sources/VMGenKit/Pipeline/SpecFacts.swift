@@ -12,7 +12,9 @@
 ///   spec, with its type and place: a list of another spec's ViewModel makes that one a list
 ///   row (`ListRowIdentityRule`, reported there, naming this place), and the use of another
 ///   spec's nested type decides which ViewModel holds it (`NestedTypeBuilder`);
-/// - its form's Fields protocol and create request, and the request its error display shows.
+/// - its form's Fields protocol and create request, and the request its error display shows;
+/// - its requests' error cases (above): a request's body, query and response reach other specs
+///   only through its name (an error display, an operation that sends it), which they mention.
 ///
 /// Every other cross-spec stage reads names only: duplicates and case clashes
 /// (`SpecModelBuilder.collectDeclarations`, `TypeNameValidator`) over `SpecSummary.names`,
@@ -26,7 +28,7 @@ enum SpecFacts {
             for nested in viewModel.nestedTypes { names[nested.location.file, default: []].insert(nested.name) }
         }
         for screen in set.screens { names[screen.location.file, default: []].insert(screen.name) }
-        for claim in TypeNameValidator.claims(set.viewModels, screens: set.screens) {
+        for claim in TypeNameValidator.claims(set.viewModels, screens: set.screens, requests: set.requests) {
             names[claim.location.file, default: []].insert(claim.name)
         }
         return names.mapValues { $0.sorted() }
@@ -35,7 +37,7 @@ enum SpecFacts {
     /// The facts of a spec: `viewModels`, its ViewModels (in `set`'s order), `nested`, its
     /// nested types. A property names a type of another spec when its type names one of
     /// `known` (every name of the project) that is not one of `own` (the spec's).
-    static func hash(viewModels: [ViewModelSpec], nested: [NestedTypeSpec], known: Set<String>, own: Set<String>) -> ContentHash {
+    static func hash(viewModels: [ViewModelSpec], nested: [NestedTypeSpec], requests: [RequestDeclaration] = [], known: Set<String>, own: Set<String>) -> ContentHash {
         var builder = ContentHash.Builder()
         builder.add("vmgen-spec-facts")
         var messages = Set<String>()
@@ -43,6 +45,9 @@ enum SpecFacts {
             for (_, errors) in viewModel.generatedRequestErrors {
                 for message in errors.cases { messages.insert(ResponseErrorSpec.messageProperty(message.name)) }
             }
+        }
+        for request in requests {
+            for message in request.errors?.cases ?? [] { messages.insert(ResponseErrorSpec.messageProperty(message.name)) }
         }
         builder.add("messages")
         for message in messages.sorted() { builder.add(message) }

@@ -87,6 +87,8 @@ public struct SpecSummary: Sendable, Equatable {
                 if let output = operation.output { storages[file, default: []].insert(output.type) }
             }
         }
+        var requests: [String: [RequestDeclaration]] = [:]
+        for request in set.requests { requests[request.location.file, default: []].append(request) }
         let exports = SpecFacts.exports(of: set)
         var known = Set<String>()
         if let given {
@@ -104,7 +106,7 @@ public struct SpecSummary: Sendable, Equatable {
             var summary = SpecSummary(
                 path: path, shape: shape.hash, viewModels: viewModels[path] ?? [], enums: enums[path] ?? [],
                 storages: written, exports: exports[path] ?? [], mentions: shape.words.intersection(known).sorted(),
-                facts: SpecFacts.hash(viewModels: specs[path] ?? [], nested: nested[path] ?? [], known: known, own: own), outputs: (owners[path] ?? []).sorted())
+                facts: SpecFacts.hash(viewModels: specs[path] ?? [], nested: nested[path] ?? [], requests: requests[path] ?? [], known: known, own: own), outputs: (owners[path] ?? []).sorted())
             summary.app = app[path] ?? []
             summary.storageCreates = written.map { creates[path]?[$0] }
             return summary

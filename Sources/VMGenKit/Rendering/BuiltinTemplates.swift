@@ -98,6 +98,49 @@ private extension MVVMEnvironment {
 }
 
 """#,
+        "Controller.swift.template": #"""
+{# The server's ServerRequestController of one request (FOSMVVMVapor): the action table #}
+{# FOSMVVM expects, the body bound and validated, and the handler, which is user code. #}
+import FOSFoundation
+import FOSMVVM
+import FOSMVVMVapor
+import Foundation
+import Vapor
+import {{ viewModelsModule }}
+// vmgen:begin imports
+// vmgen:end imports
+
+/// Serves {{ requestType }}: {{ httpMethod }} at the path FOSMVVM derives from its name.
+/// FOSMVVMVapor binds the typed request{% if hasBody %} and its body{% endif %}, calls `{{ action }}` and encodes its
+/// result in the request's locale. `registerRequestRoutes()` registers it.
+final class {{ controllerName }}: ServerRequestController {
+    typealias TRequest = {{ requestType }}
+
+    let actions: [ServerRequestAction: ActionProcessor] = [
+        .{{ action }}: { req, request in
+{% if hasBody %}
+            guard let body = request.requestBody else {
+                throw Abort(.badRequest, reason: {{ missingBodyReason }})
+            }
+            // The server checks the body as the client does; a failure is FOSMVVM's ValidationError.
+            if let failure = body.validate() { throw failure }
+            return try await {{ controllerName }}.{{ action }}(req, request, body: body)
+{% else %}
+            try await {{ controllerName }}.{{ action }}(req, request)
+{% endif %}
+        },
+    ]
+
+    /// Does what {{ requestType }} asks{% if hasErrors %}; throws its ResponseError for what the client
+    /// shows (`throw {{ requestType }}.ResponseError(…)`){% endif %}.
+    static func {{ action }}({{ handlerParameters }}) async throws -> {{ responseType }} {
+        // vmgen:begin {{ action }}
+        throw Abort(.notImplemented, reason: {{ notWrittenReason }})
+        // vmgen:end {{ action }}
+    }
+}
+
+"""#,
         "CreateRequest.swift.template": #"""
 {# The create request a form sends: its body adopts the Fields protocol, so the server #}
 {# validates as the form does. The body's messages are computed, never stored: ServerRequest #}
@@ -745,11 +788,17 @@ public struct {{ liveOps }}: {{ protocolName }} {
 {% for operation in operations %}
 
     public {{ operation.signature }} {
+{% if operation.sendLines %}
+{% for line in operation.sendLines %}
+        {{ line }}
+{% endfor %}
+{% else %}
         // vmgen:begin {{ operation.regionName }}
 {% for line in operation.defaultBody %}
         {{ line }}
 {% endfor %}
         // vmgen:end {{ operation.regionName }}
+{% endif %}
     }
 {% endfor %}
 }
@@ -838,6 +887,176 @@ import Foundation
 public enum {{ typeName }} {
     public static var localizationBundle: Bundle { Bundle.module }
 }
+
+"""#,
+        "Routes.swift.template": #"""
+{# Every request the server serves, registered in one place (FOSMVVMVapor): each #}
+{# server-hosted page's ViewModelRequest through its factory, each other request's controller. #}
+import FOSFoundation
+import FOSMVVM
+import FOSMVVMVapor
+import Foundation
+import Vapor
+import {{ viewModelsModule }}
+// vmgen:begin imports
+// vmgen:end imports
+
+extension Application {
+    /// Registers every request vmgen generates: call it once at boot, `try app.registerRequestRoutes()`.
+    /// FOSMVVM derives each path from the request's type name, so the routes are registered on
+    /// the application itself, never on a path-prefixed group.
+    public func registerRequestRoutes() throws {
+{% for page in pages %}
+        try routes.register(request: {{ page }}.self, app: self)
+{% endfor %}
+{% for controller in controllers %}
+        try routes.register(collection: {{ controller }}())
+{% endfor %}
+        // vmgen:begin routes
+        // vmgen:end routes
+    }
+}
+
+"""#,
+        "ServerRequest.swift.template": #"""
+{# A request a spec declares under requests:, as FOSMVVM's serverrequest-generator writes one: #}
+{# its Query, RequestBody, ResponseBody and ResponseError nested in the class, the 5-argument #}
+{# init every ServerRequest implements, and a write's stub() (its protocol refines Stubbable). #}
+import FOSFoundation
+import FOSMVVM
+import Foundation
+
+{% for line in docLines %}
+{{ line }}
+{% endfor %}
+{% if docLines %}
+///
+{% endif %}
+/// {{ summary }}
+public final class {{ typeName }}: {{ protocolName }}, @unchecked Sendable {
+{% if not hasQuery %}
+    public typealias Query = EmptyQuery
+{% endif %}
+    public typealias Fragment = EmptyFragment
+{% if not hasBody %}
+    public typealias RequestBody = EmptyBody
+{% endif %}
+{% if not hasResponse %}
+    public typealias ResponseBody = EmptyBody
+{% endif %}
+{% if not responseErrorLines %}
+    public typealias ResponseError = {{ responseError }}
+{% endif %}
+{% if hasQuery %}
+
+    public struct Query: ServerRequestQuery {
+{% for field in queryFields %}
+        {{ field }}
+{% endfor %}
+
+        public init({{ queryInitParameters }}) {
+{% for line in queryAssignments %}
+            {{ line }}
+{% endfor %}
+        }
+    }
+{% endif %}
+{% if hasBody %}
+
+    public struct RequestBody: {{ bodyDeclaration }} {
+{% for field in bodyFields %}
+        {{ field }}
+{% endfor %}
+{% if formMessages %}
+
+        // Computed, never stored: the request is sent with a plain encoder, which cannot encode
+        // the bound messages; the server localizes a ValidationError's messages when it sends it.
+        public var {{ formMessages.property }}: {{ formMessages.type }} { .init() }
+{% endif %}
+
+        public init({{ bodyInitParameters }}) {
+{% for line in bodyAssignments %}
+            {{ line }}
+{% endfor %}
+        }
+{% if not formMessages %}
+
+        public func validate(fields: [any FormFieldBase]?, validations: Validations) -> ValidationResult.Status? {
+{% if bodyValidation %}
+            var result = [ValidationResult]()
+{% for line in bodyValidation %}
+            {{ line }}
+{% endfor %}
+            validations.validations += result
+            return .init(for: result)
+{% else %}
+            nil
+{% endif %}
+        }
+{% endif %}
+    }
+{% endif %}
+{% if hasResponse %}
+
+    public struct ResponseBody: {{ responseProtocol }} {
+{% for field in responseFields %}
+        {{ field }}
+{% endfor %}
+
+        public init({{ responseInitParameters }}) {
+{% for line in responseAssignments %}
+            {{ line }}
+{% endfor %}
+        }
+    }
+{% endif %}
+{% if responseErrorLines %}
+
+{% for line in responseErrorLines %}
+{{ line }}
+{% endfor %}
+{% endif %}
+
+{% if hasQuery %}
+    public let query: Query?
+{% endif %}
+{% if hasBody %}
+    public let requestBody: RequestBody?
+{% endif %}
+    public var responseBody: ResponseBody?
+
+    public init({{ initParameters }}) {
+{% if hasQuery %}
+        self.query = query
+{% endif %}
+{% if hasBody %}
+        self.requestBody = requestBody
+{% endif %}
+        self.responseBody = responseBody
+    }
+{% if isStubbable %}
+
+    public static func stub() -> Self {
+        {{ stubExpression }}
+    }
+{% endif %}
+{% if stubModel %}
+
+    /// The identity `stub()` gives: FOSMVVM mints a `ModelIdentity` only from a `Model`.
+    private static var stubModelIdentity: ModelIdentity {
+        // Never throws: the stub model has an id.
+        try! {{ stubModel.name }}(id: ModelIdType(uuidString: "{{ stubModel.id }}")).modelIdentity
+    }
+{% endif %}
+}
+{% if stubModel %}
+
+/// A model for `{{ typeName }}.stub()` alone, in {{ typeName }}'s namespace.
+private struct {{ stubModel.name }}: Model {
+    static var modelIdentityNamespace: ModelNamespace { .init(for: {{ typeName }}.self) }
+    var id: ModelIdType?
+}
+{% endif %}
 
 """#,
         "View.swift.template": #"""

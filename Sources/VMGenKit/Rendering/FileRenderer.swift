@@ -30,9 +30,13 @@ public struct FileRenderer: Sendable {
         public static let fieldsMessages = "FieldsMessages.swift.template"
         public static let fieldsLocalization = "FieldsMessages.yml.template"
         public static let createRequest = "CreateRequest.swift.template"
+        public static let serverRequest = "ServerRequest.swift.template"
+        public static let controller = "Controller.swift.template"
+        public static let routes = "Routes.swift.template"
         public static let all = [
             viewModel, operations, request, factory, displayEnum, localization, app, resourceAccess, viewModelTests,
             observableViewModel, observableView, observableTests, view, fields, fieldsMessages, fieldsLocalization, createRequest,
+            serverRequest, controller, routes,
         ]
     }
 
@@ -79,9 +83,11 @@ public struct FileRenderer: Sendable {
         }
         let viewModels = only.map { only in set.viewModels.filter { only.contains($0.location.file) } } ?? set.viewModels
         let screens = only.map { only in set.screens.filter { only.contains($0.location.file) } } ?? set.screens
+        let requests = only.map { only in set.requests.filter { only.contains($0.location.file) } } ?? set.requests
         let results = Parallel.map(viewModels) { self.jobs(for: $0, enums: enums, storages: storages, translations: translations).map(settle) }.joined()
             + (only == nil ? projectJobs(set) : app.map { [appJob($0)] } ?? []).map(settle)
             + Parallel.map(screens) { screenJobs($0).map(settle) }.joined()
+            + requests.flatMap { requestJobs($0, enums: enums, translations: translations) }.map(settle)
         var files: [RenderedFile] = []
         var unchanged: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -149,7 +155,35 @@ public struct FileRenderer: Sendable {
         if let localization = localizationJob(for: viewModel, translations: translations) {
             jobs.append(localization)
         }
-        return jobs + formJobs(for: viewModel)
+        return jobs + formJobs(for: viewModel) + ServedRequest.of(viewModel).map(controllerJob)
+    }
+
+    /// A request a spec declares: the request, its server controller and, when vmgen generates
+    /// its errors, the YAML of their messages.
+    func requestJobs(_ request: RequestDeclaration, enums: [String: DisplayEnum], translations: [String: ExistingTranslations]) -> [Job] {
+        let paths = OutputPaths(config: config)
+        let spec = request.location.file
+        var jobs = [
+            Job(
+                path: paths.request(request), kind: .request, template: TemplateName.serverRequest,
+                context: ServerRequestContext(request: request, enums: enums).value, specPath: spec),
+            controllerJob(ServedRequest(request)),
+        ]
+        if let errors = request.errors {
+            let path = paths.requestLocalization(request)
+            let context = LocalizationContext(source: .requestErrors(errors), locales: config.locales, existing: translations[path] ?? ExistingTranslations())
+            jobs.append(Job(
+                path: path, kind: .localization, template: TemplateName.localization, context: context.value, specPath: spec,
+                keepsTranslations: context.keepsTranslations))
+        }
+        return jobs
+    }
+
+    /// The `ServerRequestController` of a request the server serves.
+    func controllerJob(_ request: ServedRequest) -> Job {
+        Job(
+            path: OutputPaths(config: config).controller(request), kind: .controller, template: TemplateName.controller,
+            context: ControllerContext(request: request, viewModelsModule: config.viewModels.module).value, specPath: request.specPath)
     }
 
     /// A form whose fields the spec declares: the Fields protocol, its Messages and their YAML,
@@ -201,9 +235,11 @@ public struct FileRenderer: Sendable {
 
     /// Files of the whole project: the App file and the ViewModels module's bundle accessor.
     func projectJobs(_ set: ViewModelSet) -> [Job] {
-        guard let app = config.app else { return [] }
         let paths = OutputPaths(config: config)
-        var jobs = [appJob(AppContext(app: app, set: set, config: config))]
+        let routes = RoutesContext(project: set, viewModelsModule: config.viewModels.module)
+        let routesJob = routes.isEmpty ? [] : [Job(path: paths.routes, kind: .routes, template: TemplateName.routes, context: routes.value, specPath: "vmgen.yml")]
+        guard let app = config.app else { return routesJob }
+        var jobs = routesJob + [appJob(AppContext(app: app, set: set, config: config))]
         if Self.rendersResourceAccess(config) {
             jobs.append(Job(
                 path: paths.resourceAccess(module: config.viewModels.module), kind: .resourceAccess, template: TemplateName.resourceAccess,
@@ -212,12 +248,14 @@ public struct FileRenderer: Sendable {
         return jobs
     }
 
-    /// The paths of `projectJobs`, whatever the specs: with the specs' own outputs
-    /// (`SpecSummary.outputs`), every path a run renders.
-    public static func projectPaths(config: ProjectConfig) -> [String] {
-        guard let app = config.app else { return [] }
+    /// The paths of `projectJobs`: with the specs' own outputs (`SpecSummary.outputs`), every
+    /// path a run renders. `specOutputs` are those outputs: the routes file is rendered when a
+    /// spec's files are routed (`OutputPaths.isRouted`).
+    public static func projectPaths(config: ProjectConfig, specOutputs: [String]) -> [String] {
         let paths = OutputPaths(config: config)
-        return [paths.app(app)] + (rendersResourceAccess(config) ? [paths.resourceAccess(module: config.viewModels.module)] : [])
+        let routes = specOutputs.contains(where: paths.isRouted) ? [paths.routes] : []
+        guard let app = config.app else { return routes }
+        return routes + [paths.app(app)] + (rendersResourceAccess(config) ? [paths.resourceAccess(module: config.viewModels.module)] : [])
     }
 
     private static func rendersResourceAccess(_ config: ProjectConfig) -> Bool {

@@ -2,9 +2,26 @@
 /// the ViewModel's localized properties (`locale → TypeName → property`) and its enums' cases
 /// (`locale → EnumName → case`), with the spec's text, else the file's existing text.
 struct LocalizationContext {
-    let viewModel: ViewModelSpec
+    /// What the file localizes: a ViewModel (its text, enums and its spec's request errors),
+    /// or the errors of a request a spec declares (its file of their messages).
+    enum Source {
+        case viewModel(ViewModelSpec)
+        case requestErrors(ResponseErrorSpec)
+    }
+
+    let source: Source
     let locales: [String]
     let existing: ExistingTranslations
+
+    init(viewModel: ViewModelSpec, locales: [String], existing: ExistingTranslations) {
+        self.init(source: .viewModel(viewModel), locales: locales, existing: existing)
+    }
+
+    init(source: Source, locales: [String], existing: ExistingTranslations) {
+        self.source = source
+        self.locales = locales
+        self.existing = existing
+    }
 
     /// One YAML key of one type, with its text per locale from the spec.
     private struct Entry {
@@ -87,6 +104,13 @@ struct LocalizationContext {
     }
 
     private var typeEntries: [TypeEntries] {
+        switch source {
+        case .viewModel(let viewModel): Self.typeEntries(of: viewModel)
+        case .requestErrors(let errors): Self.errorEntries(errors.cases).map { [$0] } ?? []
+        }
+    }
+
+    private static func typeEntries(of viewModel: ViewModelSpec) -> [TypeEntries] {
         var result: [TypeEntries] = []
         var own: [Entry] = []
         for text in viewModel.texts {
@@ -111,13 +135,17 @@ struct LocalizationContext {
         }
         // The request's generated ResponseError, localized by the server that throws it: its
         // messages sit under the innermost type name only (reference part 2 §5.1).
-        let errorCases = viewModel.generatedRequestErrors.flatMap(\.errors.cases)
-        if !errorCases.isEmpty {
-            result.append(TypeEntries(name: ResponseErrorSpec.typeName, entries: errorCases.compactMap { message in
-                message.kind.scalarValues.map { Entry(key: ResponseErrorSpec.messageProperty(message.name), isList: false, text: Self.dictionary($0)) }
-            }))
-        }
+        if let errors = errorEntries(viewModel.generatedRequestErrors.flatMap(\.errors.cases)) { result.append(errors) }
         return result
+    }
+
+    /// A request's generated ResponseError, localized by the server that throws it: its
+    /// messages sit under the innermost type name only (reference part 2 §5.1).
+    private static func errorEntries(_ cases: [LocalizedText]) -> TypeEntries? {
+        guard !cases.isEmpty else { return nil }
+        return TypeEntries(name: ResponseErrorSpec.typeName, entries: cases.compactMap { message in
+            message.kind.scalarValues.map { Entry(key: ResponseErrorSpec.messageProperty(message.name), isList: false, text: Self.dictionary($0)) }
+        })
     }
 
     private static func dictionary(_ values: LocalizedValues) -> [String: String] {

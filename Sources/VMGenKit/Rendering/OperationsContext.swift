@@ -22,6 +22,7 @@ struct OperationsContext {
             "signature": .string(signature),
             "regionName": .string(operation.name),
             "defaultBody": .list(defaultBody(operation).map(TemplateValue.string)),
+            "sendLines": .list((operation.sends.map(Self.sendLines) ?? []).map(TemplateValue.string)),
             "stubProperties": .list(recording.properties.map(TemplateValue.string)),
             "stubBody": .list(recording.body.map(TemplateValue.string)),
             "callType": recording.callType,
@@ -45,6 +46,22 @@ struct OperationsContext {
         if operation.isThrowing { effects += " throws" }
         let prefix = "    public func \(operation.name)"
         return "func \(operation.name)(" + SignatureFormatter.list(parameters, indent: 4, prefix: prefix, suffix: ")" + effects + " {") + ")" + effects
+    }
+
+    /// The body of an operation that `sends:` a request: the request built from the
+    /// parameters of its fields' names, sent with the operation's environment
+    /// (`processRequest(mvvmEnv:)` returns nothing: the response lands in `responseBody`). Its
+    /// typed ResponseError reaches the caller as thrown, for the caller to show (an error display).
+    static func sendLines(_ sent: Operation.SentRequest) -> [String] {
+        var arguments: [String] = []
+        if !sent.query.isEmpty { arguments.append("query: .init(" + sent.query.map { "\($0): \($0)" }.joined(separator: ", ") + ")") }
+        if !sent.body.isEmpty { arguments.append("requestBody: .init(" + sent.body.map { "\($0): \($0)" }.joined(separator: ", ") + ")") }
+        let prefix = "        let request = \(sent.typeName)"
+        return [
+            "// Sends \(sent.typeName); its ResponseError reaches the caller as thrown.",
+            "let request = \(sent.typeName)(" + SignatureFormatter.list(arguments, indent: 8, prefix: prefix, suffix: "") + ")",
+            "try await request.processRequest(mvvmEnv: \(sent.environment))",
+        ]
     }
 
     private func defaultBody(_ operation: Operation) -> [String] {

@@ -78,6 +78,35 @@ public struct OutputPaths: Sendable {
         "\(config.viewModels.path)/\(viewModel.feature)/\(form.createRequestType).swift"
     }
 
+    /// A request a spec declares, in its feature's folder (`Requests/` for a spec of requests
+    /// alone, as FOSMVVM's serverrequest-generator places them).
+    public func request(_ request: RequestDeclaration) -> String {
+        "\(config.viewModels.path)/\(request.feature)/\(request.typeName).swift"
+    }
+
+    /// A declared request's error messages: localized by the server that throws them, so in
+    /// the server's resources, one file per request.
+    public func requestLocalization(_ request: RequestDeclaration) -> String {
+        "\(config.resources.server)/\(request.feature)/\(request.typeName).yml"
+    }
+
+    /// The server's folder of generated controllers and their routes.
+    public var controllersFolder: String { "\(config.server.path)/Controllers" }
+
+    /// `{server}/Controllers/{Feature}/{Name}Controller.swift`.
+    func controller(_ request: ServedRequest) -> String {
+        "\(controllersFolder)/\(request.feature)/\(request.controllerName).swift"
+    }
+
+    /// `{server}/Controllers/RequestRoutes.swift`: every request's registration.
+    public var routes: String { "\(controllersFolder)/RequestRoutes.swift" }
+
+    /// Whether a spec that renders `path` is in the routes file: a page's factory (its request
+    /// is served through it) or a controller. A spec's recorded outputs tell it.
+    public func isRouted(_ path: String) -> Bool {
+        path != routes && (path.hasPrefix(config.server.path + "/ViewModelFactories/") || path.hasPrefix(controllersFolder + "/"))
+    }
+
     /// Server-hosted YAML lives with the server; client-hosted YAML in the ViewModels bundle.
     public func localization(_ viewModel: ViewModelSpec) -> String {
         let root = viewModel.hosting == .server ? config.resources.server : config.resources.client

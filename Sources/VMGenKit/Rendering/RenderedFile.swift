@@ -7,7 +7,7 @@ public struct RenderedFile: Sendable, Hashable {
     public var specPath: String
 
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case viewModel, operations, request, factory, displayEnum, localization, app, resourceAccess, tests, view, fields
+        case viewModel, operations, request, factory, displayEnum, localization, app, resourceAccess, tests, view, fields, controller, routes
     }
 
     public init(path: String, contents: String, kind: Kind, specPath: String) {

@@ -41,8 +41,9 @@ extension ViewModelBuilder {
 struct ErrorDisplayResolver {
     var reader: NodeReader
 
-    mutating func resolve(_ viewModels: inout [ViewModelSpec]) {
-        // Every request vmgen generates: a server-hosted page's and a form's create request.
+    mutating func resolve(_ viewModels: inout [ViewModelSpec], requests declared: [RequestDeclaration] = []) {
+        // Every request vmgen generates: a server-hosted page's, a form's create request, and
+        // each request a spec declares under `requests:`.
         var requests: [(name: String, errors: ResponseErrorSpec?, location: SourceLocation, where: String)] = []
         for viewModel in viewModels {
             if let request = viewModel.request {
@@ -52,11 +53,14 @@ struct ErrorDisplayResolver {
                 requests.append((form.createRequestType, form.createRequestErrors, form.location, "'createRequest: { errors: … }' in 'form:'"))
             }
         }
+        for request in declared {
+            requests.append((request.typeName, request.errors, request.location, "'errors:' under the request in 'requests:'"))
+        }
         for index in viewModels.indices {
             guard let display = viewModels[index].errorDisplay else { continue }
             guard let request = requests.first(where: { $0.name == display.request }) else {
                 reader.error(
-                    "'\(display.request)' is not a request vmgen generates (a server-hosted page's {Name}Request or a form's create request)\(Suggestion.didYouMean(display.request, in: requests.map(\.name)))",
+                    "'\(display.request)' is not a request vmgen generates (a server-hosted page's {Name}Request, a form's create request, or a request under 'requests:')\(Suggestion.didYouMean(display.request, in: requests.map(\.name)))",
                     at: display.requestLocation)
                 viewModels[index].errorDisplay = nil
                 continue
@@ -112,8 +116,9 @@ extension ErrorDisplayResolver {
     /// Every request's nested ResponseError reads the YAML top key `ResponseError` (the innermost
     /// type name, reference part 2 §5.1), so two requests with a message of the same name would
     /// share one text in the merged store: one request's error would show the other's message.
-    mutating func checkMessageNames(_ viewModels: [ViewModelSpec]) {
+    mutating func checkMessageNames(_ viewModels: [ViewModelSpec], requests: [RequestDeclaration] = []) {
         var first: [String: (request: String, location: SourceLocation)] = [:]
+        var generated: [(request: String, errors: ResponseErrorSpec)] = []
         for viewModel in viewModels {
             // The server localizes a create request's error: its messages go in the form's YAML,
             // which a client-hosted form keeps in the client's resources, out of the server's reach.
@@ -122,18 +127,22 @@ extension ErrorDisplayResolver {
                     "\(form.createRequestType)'s errors are localized by the server that throws them, but \(viewModel.typeName) is client-hosted, so its YAML is the client's: declare them on a server-hosted form",
                     at: errors.location)
             }
-            for (request, errors) in viewModel.generatedRequestErrors {
-                for message in errors.cases {
-                    let property = ResponseErrorSpec.messageProperty(message.name)
-                    guard let seen = first[property] else {
-                        first[property] = (request, message.location)
-                        continue
-                    }
-                    reader.error(
-                        "\(request) and \(seen.request) both have the error case '\(message.name)': every request's ResponseError reads its messages under the one YAML key ResponseError, so they would share one text; give the case another name",
-                        at: message.location, notes: ["\(seen.request)'s is at \(seen.location)"])
-                }
+            generated += viewModel.generatedRequestErrors
+        }
+        for request in requests {
+            if let errors = request.errors { generated.append((request.typeName, errors)) }
+        }
+        // In the order of their places, so the second of two is the one reported.
+        let cases = generated.flatMap { request, errors in errors.cases.map { (request, $0) } }.sorted { $0.1.location < $1.1.location }
+        for (request, message) in cases {
+            let property = ResponseErrorSpec.messageProperty(message.name)
+            guard let seen = first[property] else {
+                first[property] = (request, message.location)
+                continue
             }
+            reader.error(
+                "\(request) and \(seen.request) both have the error case '\(message.name)': every request's ResponseError reads its messages under the one YAML key ResponseError, so they would share one text; give the case another name",
+                at: message.location, notes: ["\(seen.request)'s is at \(seen.location)"])
         }
     }
 }

@@ -87,7 +87,10 @@ extension ViewModelBuilder {
             name: name, type: type, control: plain == .bool ? .checkbox : .text, inputType: nil, autocomplete: nil, autocapitalize: nil, isRequired: false,
             length: nil, range: nil, title: LocalizedValues(), placeholder: nil, messages: [], stub: nil, location: entry.keyLocation)
         readControl(&field, details, plain: plain)
-        readLimits(&field, details, plain: plain)
+        let limits = readLimits(name: field.name, type: field.type, details, plain: plain)
+        field.isRequired = limits.isRequired
+        field.length = limits.length
+        field.range = limits.range
         var texts = TextBuilder(reader: reader.take())
         if let title = reader.value("title", in: details) {
             field.title = texts.localizedValues(title.value, what: "'title'")
@@ -162,22 +165,31 @@ extension ViewModelBuilder {
         return text
     }
 
-    /// `required`, `length` (String) and `range` (Int, Double).
-    private mutating func readLimits(_ field: inout FormFieldSpec, _ details: [YAMLEntry], plain: PlainType) {
+    /// The limits a field's `validate` checks: `required`, `length` (String) and `range` (Int,
+    /// Double). A form's fields and a request body's read them alike.
+    struct FieldLimits {
+        var isRequired = false
+        var length: ClosedRange<Int>?
+        var range: NumberRange?
+    }
+
+    /// `required`, `length` (String) and `range` (Int, Double) of the field `name`.
+    mutating func readLimits(name: String, type: TypeRef, _ details: [YAMLEntry], plain: PlainType) -> FieldLimits {
+        var limits = FieldLimits()
         if let entry = reader.value("required", in: details), let value = reader.bool(entry.value, what: "'required'") {
-            field.isRequired = value
+            limits.isRequired = value
             if value, plain == .bool {
                 reader.error("a Bool field always has a value; 'required' is for text, numbers and dates", at: entry.keyLocation)
-                field.isRequired = false
+                limits.isRequired = false
             }
         }
         if let entry = reader.value("length", in: details) {
             if plain != .string {
-                reader.error("'length' limits the characters of a String field; '\(field.name)' is \(field.type.swift)\(plain == .int || plain == .double ? " (use 'range')" : "")", at: entry.keyLocation)
+                reader.error("'length' limits the characters of a String field; '\(name)' is \(type.swift)\(plain == .int || plain == .double ? " (use 'range')" : "")", at: entry.keyLocation)
             } else if let bounds = bounds(entry.value, what: "'length'", example: "1...60") {
                 switch (StubNumber.int(bounds.lower), StubNumber.int(bounds.upper)) {
                 case (.success(let lower), .success(let upper)) where lower >= 0 && lower <= upper:
-                    field.length = lower...upper
+                    limits.length = lower...upper
                 default:
                     reader.error("'length' is a range of whole numbers of characters, lower ≤ upper, e.g. 1...60", at: entry.value.location)
                 }
@@ -185,11 +197,12 @@ extension ViewModelBuilder {
         }
         if let entry = reader.value("range", in: details) {
             if plain != .int, plain != .double {
-                reader.error("'range' limits the value of an Int or Double field; '\(field.name)' is \(field.type.swift)\(plain == .string ? " (use 'length')" : "")", at: entry.keyLocation)
+                reader.error("'range' limits the value of an Int or Double field; '\(name)' is \(type.swift)\(plain == .string ? " (use 'length')" : "")", at: entry.keyLocation)
             } else if let bounds = bounds(entry.value, what: "'range'", example: "1...120") {
-                field.range = numberRange(bounds, isInt: plain == .int, at: entry.value.location)
+                limits.range = numberRange(bounds, isInt: plain == .int, at: entry.value.location)
             }
         }
+        return limits
     }
 
     private mutating func bounds(_ node: YAMLNode, what: String, example: String) -> (lower: String, upper: String)? {

@@ -66,6 +66,12 @@ public struct FormFieldSpec: Sendable, Hashable {
     /// Without a `stub:`, the fake vocabulary's value unless it breaks the field's own limits
     /// (`stub()` of a form should pass its validation): then the nearest value that keeps them.
     var validStub: StubValue? {
+        Self.validStub(name: name, plain: plain, length: length, range: range)
+    }
+
+    /// The stub of a field `name` with these limits, when the fake vocabulary's breaks them
+    /// (a form's field, a request body's field): nil when the vocabulary's value keeps them.
+    static func validStub(name: String, plain: PlainType?, length: ClosedRange<Int>?, range: NumberRange?) -> StubValue? {
         if let length {
             let text = Array(FakeVocabulary.text(forName: name).utf16)
             guard !length.contains(text.count) else { return nil }

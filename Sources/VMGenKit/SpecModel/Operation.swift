@@ -8,6 +8,21 @@ public struct Operation: Sendable, Hashable {
     public var isAsync: Bool
     public var isThrowing: Bool
     public var location: SourceLocation
+    /// `sends:`: the request the live operation builds from its parameters and sends; its
+    /// body is then generated, not user code.
+    public var sends: SentRequest? = nil
+
+    /// A request an operation sends: each of its query and body fields is filled from the
+    /// operation's parameter of the same name (`OperationRequests` checks they match).
+    public struct SentRequest: Sendable, Hashable {
+        public var typeName: String
+        /// Its query's and its body's field names, in their inits' order.
+        public var query: [String] = []
+        public var body: [String] = []
+        /// The operation's `MVVMEnvironment` parameter, which `processRequest(mvvmEnv:)` takes.
+        public var environment = ""
+        public var location: SourceLocation
+    }
 
     public struct Parameter: Sendable, Hashable {
         public var name: String
@@ -73,9 +88,12 @@ public struct ViewModelSet: Sendable, Hashable {
     public var viewModels: [ViewModelSpec]
     /// `style: observable` screens, sorted by name.
     public var screens: [ObservableScreenSpec]
+    /// The requests specs declare under `requests:`, sorted by name.
+    public var requests: [RequestDeclaration]
 
-    public init(viewModels: [ViewModelSpec], screens: [ObservableScreenSpec] = []) {
+    public init(viewModels: [ViewModelSpec], screens: [ObservableScreenSpec] = [], requests: [RequestDeclaration] = []) {
         self.screens = screens.sorted { $0.name < $1.name }
+        self.requests = requests.sorted { $0.name < $1.name }
         self.viewModels = viewModels.sorted { lhs, rhs in
             if lhs.feature != rhs.feature { return lhs.feature < rhs.feature }
             if lhs.isTopLevel != rhs.isTopLevel { return lhs.isTopLevel }

@@ -29,6 +29,15 @@ struct OperationBuilder {
             if let value = reader.value("throws", in: body), let flag = reader.bool(value.value, what: "'throws'") {
                 operation.isThrowing = flag
             }
+            if let sends = reader.value("sends", in: body), let text = reader.string(sends.value, what: "'sends'"),
+                let request = reader.typeName(text, kind: "request", at: sends.value.location)
+            {
+                if hosting == .client {
+                    reader.error("'sends' is for a server-backed operation: a client-hosted one writes the @Observable storage, and sends nothing", at: sends.keyLocation)
+                } else {
+                    operation.sends = .init(typeName: request, location: sends.value.location)
+                }
+            }
             result.append(operation)
         }
         checkStubMembers(result)

@@ -25,18 +25,26 @@ public enum SpecModelBuilder {
             }
             reader = builder.reader
         }
+        var requests: [RequestDeclaration] = []
+        for declaration in declarations.requests {
+            var builder = ViewModelBuilder(reader: reader.take(), types: types)
+            requests += builder.requestDeclarations(declaration.node, feature: declaration.feature)
+            reader = builder.reader
+        }
+        RequestBodyForms.resolve(&requests, viewModels: viewModels, reader: &reader)
+        OperationRequests.resolve(&viewModels, requests: requests, reader: &reader)
         var nested = NestedTypeBuilder(reader: reader.take(), types: types)
         nested.build(declarations.nested, into: &viewModels)
         reader = nested.reader
         var errorDisplays = ErrorDisplayResolver(reader: reader.take())
-        errorDisplays.checkMessageNames(viewModels)
-        errorDisplays.resolve(&viewModels)
+        errorDisplays.checkMessageNames(viewModels, requests: requests)
+        errorDisplays.resolve(&viewModels, requests: requests)
         reader = errorDisplays.reader
         var validator = ModelValidator(reader: reader.take(), viewModels: viewModels)
         validator.validate()
-        var typeNames = TypeNameValidator(reader: validator.reader, viewModels: viewModels, screens: declarations.screens)
+        var typeNames = TypeNameValidator(reader: validator.reader, viewModels: viewModels, screens: declarations.screens, requests: requests)
         typeNames.validate()
-        return (ViewModelSet(viewModels: viewModels, screens: declarations.screens), typeNames.reader.diagnostics.diagnostics)
+        return (ViewModelSet(viewModels: viewModels, screens: declarations.screens, requests: requests), typeNames.reader.diagnostics.diagnostics)
     }
 
     /// A ViewModel a spec declares, with the mapping that describes it.
@@ -65,8 +73,15 @@ public enum SpecModelBuilder {
         var flagLocation: SourceLocation
     }
 
+    /// A spec's `requests:`, with the folder its requests' files go in.
+    struct RequestsDeclaration {
+        var node: YAMLNode
+        var feature: String
+    }
+
     struct Declarations {
         var viewModels: [Declaration] = []
+        var requests: [RequestsDeclaration] = []
         var nested: [NestedDeclaration] = []
         var enums: [EnumDeclaration] = []
         var screens: [ObservableScreenSpec] = []
@@ -131,12 +146,21 @@ public enum SpecModelBuilder {
             if let nested = reader.value("nested", in: entries) {
                 reader.error("'nested' is for a child under 'children:': it nests that child's plain type in the one ViewModel that holds it; a top-level spec is always a ViewModel of its own", at: nested.keyLocation)
             }
+            if reader.value("viewModel", in: entries) == nil, let requests = reader.value("requests", in: entries) {
+                // A spec of requests alone: their files go in the ViewModels module's Requests folder.
+                reader.checkKeys(entries, allowed: SpecKeys.requestsOnly, in: "a spec of requests (it has no 'viewModel:')")
+                result.requests.append(RequestsDeclaration(node: requests.value, feature: RequestDeclaration.requestsFolder))
+                continue
+            }
             reader.checkKeys(entries.filter { $0.key.text != "nested" }, allowed: SpecKeys.topLevel, in: "the spec")
             guard let top = topLevel(entries, root: root, reader: &reader) else { continue }
             guard declare(top.name, at: top.location, kind: "ViewModel") else { continue }
             seen[top.name] = top.location
             result.viewModels.append(top)
             declareEnums(in: entries)
+            if let requests = reader.value("requests", in: entries) {
+                result.requests.append(RequestsDeclaration(node: requests.value, feature: top.name))
+            }
 
             guard let children = reader.value("children", in: entries),
                 let childEntries = reader.mapping(children.value, what: "'children'")

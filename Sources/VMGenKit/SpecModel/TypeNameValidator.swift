@@ -16,6 +16,7 @@ struct TypeNameValidator {
     var reader: NodeReader
     let viewModels: [ViewModelSpec]
     let screens: [ObservableScreenSpec]
+    var requests: [RequestDeclaration] = []
 
     /// A type name vmgen will declare, and why.
     struct Claim {
@@ -52,11 +53,11 @@ struct TypeNameValidator {
         }
     }
 
-    private var claims: [Claim] { Self.claims(viewModels, screens: screens) }
+    private var claims: [Claim] { Self.claims(viewModels, screens: screens, requests: requests) }
 
     /// Every type name vmgen declares for these ViewModels and screens (an incremental run
     /// keeps each spec's, `SpecSummary.exports`: a clash may be with any other spec).
-    static func claims(_ viewModels: [ViewModelSpec], screens: [ObservableScreenSpec]) -> [Claim] {
+    static func claims(_ viewModels: [ViewModelSpec], screens: [ObservableScreenSpec], requests: [RequestDeclaration] = []) -> [Claim] {
         var result: [Claim] = []
         for viewModel in viewModels {
             let name = viewModel.name
@@ -77,6 +78,7 @@ struct TypeNameValidator {
                 result.append(Claim(name: form.messagesType, origin: "the Fields messages of '\(name)'", specName: name, location: form.location))
                 if form.createRequest {
                     result.append(Claim(name: form.createRequestType, origin: "the create request of '\(name)'", specName: name, location: form.location))
+                    result.append(Claim(name: form.createControllerType, origin: "the controller of '\(form.createRequestType)'", specName: name, location: form.location))
                 }
             }
             // FOSMVVM's ViewModelView of `NameViewModel` is `NameView` (the App file registers it).
@@ -86,6 +88,10 @@ struct TypeNameValidator {
                     name: displayEnum.name, origin: "the display enum '\(displayEnum.name)'", specName: displayEnum.name,
                     location: displayEnum.location))
             }
+        }
+        for request in requests {
+            result.append(Claim(name: request.typeName, origin: "the request '\(request.name)'", specName: request.name, location: request.location))
+            result.append(Claim(name: request.controllerName, origin: "the controller of '\(request.typeName)'", specName: request.name, location: request.location))
         }
         for screen in screens {
             result.append(Claim(name: screen.typeName, origin: "the observable ViewModel '\(screen.name)'", specName: screen.name, location: screen.location))

@@ -90,6 +90,8 @@ public struct FormAdoption: Sendable, Hashable {
     /// `Vessel` for `VesselFields`.
     public var stem: String { String(fieldsProtocol.dropLast(6)) }
     public var createRequestType: String { stem + "CreateRequest" }
+    /// The server's `ServerRequestController` of the create request.
+    public var createControllerType: String { stem + "CreateController" }
 }
 
 /// How `vmId` is derived. The seed's rule: it must identify the ViewModel from the values it

@@ -71,6 +71,9 @@ private extension MVVMEnvironment {
         // BerthDetailError
         registerTestView(BerthDetailErrorView.self)
 
+        // BerthReservationError
+        registerTestView(BerthReservationErrorView.self)
+
         // Dashboard
         registerTestView(BerthRowView.self)
         registerTestView(DashboardView.self)
@@ -88,4 +91,4 @@ private extension MVVMEnvironment {
         #endif
     }
 }
-// vmgen:fingerprint 572014c61d9c7e11
+// vmgen:fingerprint 622df5f0d6455473

@@ -179,6 +179,9 @@ public extension ShowRequest {
     var requestBody: EmptyBody? { nil }
 }
 
+/// ShowRequest.swift:50: the marker a show request's response body may adopt (not required).
+public protocol ShowResponseBody: ServerRequestBody {}
+
 /// ViewModelRequest.swift:71.
 public protocol ViewModelRequest: ShowRequest where ResponseBody: RequestableViewModel {}
 

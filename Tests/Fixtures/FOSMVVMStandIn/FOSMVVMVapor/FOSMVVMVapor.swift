@@ -12,3 +12,32 @@ public extension VaporResponseBodyFactory {
         fatalError("stand-in")
     }
 }
+
+// MARK: - Serving requests (FOSUtilities 0.13.3: Sources/FOSMVVMVapor/Vapor Support/)
+
+/// `Protocols/ControllerRouting.swift:23` (the path helpers are not modelled).
+public protocol ControllerRouting {
+    static var baseURL: String { get }
+}
+
+/// `ServerRequestController.swift:43`: one processor per action, registered as a route collection.
+public protocol ServerRequestController: AnyObject, ControllerRouting, RouteCollection, SendableMetatype {
+    associatedtype TRequest: ServerRequest
+
+    /// `ServerRequestController.swift:49`: the raw `Vapor.Request` and the bound typed request.
+    typealias ActionProcessor = @Sendable (Vapor.Request, TRequest) async throws -> TRequest.ResponseBody
+
+    var actions: [ServerRequestAction: ActionProcessor] { get }
+}
+
+public extension ServerRequestController {
+    static var baseURL: String { TRequest.path }
+
+    func boot(routes: any RoutesBuilder) throws {}
+}
+
+/// `ViewModelRequest.swift:61`: a request served through its response body's factory.
+public extension RoutesBuilder {
+    func register<SR: ServerRequest>(request _: SR.Type, app: Vapor.Application) throws
+        where SR.ResponseBody: VaporResponseBodyFactory {}
+}

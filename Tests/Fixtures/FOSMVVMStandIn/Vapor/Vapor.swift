@@ -55,3 +55,39 @@ public final class Response: @unchecked Sendable {
 public protocol AsyncResponseEncodable {
     func encodeResponse(for request: Request) async throws -> Response
 }
+
+// MARK: - Routing (what the generated controllers and RequestRoutes.swift name)
+
+/// `Routing/RoutesBuilder.swift`: where routes are added (an `Application`'s `routes`, a group).
+public protocol RoutesBuilder {
+    func add(_ route: Route)
+}
+
+/// `Routing/Route.swift` (reduced: nothing here routes).
+public final class Route: @unchecked Sendable {
+    init() {}
+}
+
+/// `Routing/RouteCollection.swift`: a group of routes registered at once.
+public protocol RouteCollection {
+    func boot(routes: any RoutesBuilder) throws
+}
+
+public extension RoutesBuilder {
+    /// `RouteCollection.swift`: `try routes.register(collection: UsersController())`.
+    func register(collection: any RouteCollection) throws {
+        try collection.boot(routes: self)
+    }
+}
+
+/// `Routing/Routes.swift`: the application's routes.
+public final class Routes: RoutesBuilder, @unchecked Sendable {
+    init() {}
+    public func add(_ route: Route) {}
+}
+
+/// `Application.swift` (reduced to `routes`).
+public final class Application: @unchecked Sendable {
+    public let routes = Routes()
+    init() {}
+}
