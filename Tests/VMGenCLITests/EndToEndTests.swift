@@ -29,7 +29,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try vmgen("new", "OrderRow", "--child-of", "Orders").status, 0)
         let generate = try vmgen("generate")
         XCTAssertEqual(generate.status, 0, generate.output)
-        XCTAssertEqual(generate.standardError, "vmgen: 10 written, 0 deleted, 0 unchanged\n", "no findings")
+        XCTAssertEqual(generate.standardError, "vmgen: 11 written, 0 deleted, 0 unchanged\n", "no findings")
         XCTAssertEqual(try vmgen("generate", "--check").status, 0)
 
         let spec = try XCTUnwrap(project.read("Specs/Orders.yml"))
@@ -39,7 +39,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(stale.standardOutput, "would update Sources/Resources/ViewModels/Orders/OrdersViewModel.yml\n")
         XCTAssertEqual(stale.standardError, "vmgen: generated files are out of date; run 'vmgen generate'\n")
 
-        XCTAssertEqual(try vmgen().standardError, "vmgen: 1 written, 0 deleted, 9 unchanged\n", "bare vmgen generates")
+        XCTAssertEqual(try vmgen().standardError, "vmgen: 1 written, 0 deleted, 10 unchanged\n", "bare vmgen generates")
         let fresh = try vmgen("generate", "--check")
         XCTAssertEqual(fresh.status, 0)
         XCTAssertEqual(fresh.output, "")
@@ -116,11 +116,11 @@ final class EndToEndTests: XCTestCase {
         try setOld(project.files())
         let before = try project.modificationDates()
         try project.write("Specs/Settings.yml", try XCTUnwrap(project.read("Specs/Settings.yml")).replacingOccurrences(of: "message: String", with: "message: String?"))
-        XCTAssertEqual(try vmgen().standardError, "vmgen: 1 written, 0 deleted, 5 unchanged\n")
+        XCTAssertEqual(try vmgen().standardError, "vmgen: 1 written, 0 deleted, 6 unchanged\n")
         let after = try project.modificationDates()
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
         XCTAssertEqual(changed, ["Specs/Settings.yml", "Sources/ViewModels/Settings/SettingsViewModel.swift"])
-        XCTAssertEqual(try vmgen().standardError, "vmgen: 0 written, 0 deleted, 6 unchanged\n")
+        XCTAssertEqual(try vmgen().standardError, "vmgen: 0 written, 0 deleted, 7 unchanged\n")
         XCTAssertEqual(try project.modificationDates(), after)
     }
 

@@ -33,6 +33,7 @@ final class GenerateOptionsTests: XCTestCase {
             Sources/ViewModels/Info/InfoRequest.swift
             Sources/ViewModels/Info/InfoViewModel.swift
             Sources/ViewModels/Prefs/PrefsViewModel.swift
+            Sources/WebServer/Controllers/RequestRoutes.swift
             Sources/WebServer/ViewModelFactories/Info/InfoViewModel+Factory.swift
 
             """)
@@ -114,13 +115,13 @@ final class GenerateOptionsTests: XCTestCase {
         let output = try TemporaryFolder()
         let first = vmgen("generate", "--output-root", output.path, in: project.path)
         XCTAssertEqual(first.code, .success, first.err)
-        XCTAssertEqual(first.err, "vmgen: 5 written, 0 deleted, 0 unchanged\n")
+        XCTAssertEqual(first.err, "vmgen: 6 written, 0 deleted, 0 unchanged\n")
         XCTAssertEqual(project.files(), ["Specs/Info.yml", "Specs/Nested/Prefs.yml", "Templates/Nested/ignored.template", "Templates/Request.swift.template", "vmgen.yml"])
         XCTAssertEqual(output.files().joined(separator: "\n") + "\n", vmgen("generate", "--list-outputs", in: project.path).out)
 
         // Unchanged files stay untouched; a removed spec's files go; --check looks there too.
         let dates = try output.modificationDates()
-        XCTAssertEqual(vmgen("generate", "--output-root", output.path, in: project.path).err, "vmgen: 0 written, 0 deleted, 5 unchanged\n")
+        XCTAssertEqual(vmgen("generate", "--output-root", output.path, in: project.path).err, "vmgen: 0 written, 0 deleted, 6 unchanged\n")
         XCTAssertEqual(try output.modificationDates(), dates)
         try project.remove("Specs/Nested/Prefs.yml")
         XCTAssertEqual(vmgen("generate", "--check", "--output-root", output.path, in: project.path).code, .failure)

@@ -30,7 +30,7 @@ final class DeleteEverythingTests: XCTestCase {
         XCTAssertEqual(refused.status, 2, refused.output)
         XCTAssertEqual(refused.standardError, """
             vmgen: no specs in Specs
-            error: this run would delete every file vmgen generated here (12 files) and generate none, because the spec folder Specs \
+            error: this run would delete every file vmgen generated here (13 files) and generate none, because the spec folder Specs \
             holds no spec; if that is what you want, run 'vmgen generate --allow-delete-all'
             vmgen: nothing deleted
 

@@ -259,7 +259,7 @@ final class ErrorDisplaySpecTests: XCTestCase {
             Specs/A.yml:5:3: error: 'message' is already the error's message that 'displaysError' adds; rename this property [spec]
               message: String
               ^
-            Specs/B.yml:3:16: error: 'QuaiRequest' is not a request vmgen generates (a server-hosted page's {Name}Request or a form's create request); did you mean 'QuayRequest'? [spec]
+            Specs/B.yml:3:16: error: 'QuaiRequest' is not a request vmgen generates (a server-hosted page's {Name}Request, a form's create request, or a request under 'requests:'); did you mean 'QuayRequest'? [spec]
             displaysError: QuaiRequest
                            ^
             Specs/C.yml:3:16: error: QuayRequest declares no errors, so it has no ResponseError to display: give its spec 'errors:' under 'request:' [spec]
