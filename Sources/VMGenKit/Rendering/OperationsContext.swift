@@ -56,7 +56,7 @@ struct OperationsContext {
         var arguments: [String] = []
         if !sent.query.isEmpty { arguments.append("query: .init(" + sent.query.map { "\($0): \($0)" }.joined(separator: ", ") + ")") }
         if !sent.body.isEmpty { arguments.append("requestBody: .init(" + sent.body.map { "\($0): \($0)" }.joined(separator: ", ") + ")") }
-        let prefix = "        let request = \(sent.typeName)"
+        let prefix = "let request = \(sent.typeName)"
         return [
             "// Sends \(sent.typeName); its ResponseError reaches the caller as thrown.",
             "let request = \(sent.typeName)(" + SignatureFormatter.list(arguments, indent: 8, prefix: prefix, suffix: "") + ")",

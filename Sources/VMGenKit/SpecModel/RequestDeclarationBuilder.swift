@@ -58,6 +58,10 @@ extension ViewModelBuilder {
     /// `BerthReservationCreate`: a type name, written without `Request` (vmgen adds it).
     private mutating func requestName(_ text: String, at location: SourceLocation) -> String? {
         guard let name = reader.typeName(text, kind: "request", at: location) else { return nil }
+        guard name.first?.isUppercase == true else {
+            reader.error("a request's name is a type name, noun first in upper camel case (e.g. '\(SwiftNames.upperFirst(name))')", at: location)
+            return nil
+        }
         if name.hasSuffix("Request"), name.count > 7 {
             reader.error("write the request's name without 'Request': '\(name.dropLast(7))' declares \(name)", at: location)
             return nil

@@ -20,8 +20,9 @@ extension Application {
         try routes.register(collection: BerthReservationCreateController())
         try routes.register(collection: BerthReservationDeleteController())
         try routes.register(collection: VesselCreateController())
+        try routes.register(collection: VesselUpdateController())
         // vmgen:begin routes
         // vmgen:end routes
     }
 }
-// vmgen:fingerprint 829e8448034a6d65
+// vmgen:fingerprint 2f9cc315ff479a50
