@@ -879,6 +879,68 @@ public final class {{ typeName }}: ViewModelRequest, @unchecked Sendable {
 }
 
 """#,
+        "RequestTests.swift.template": #"""
+{# Tests for one request vmgen generates: its coding round trip, its stub's body against its #}
+{# own validation, and each error message in every locale (FOSTesting). #}
+import FOSFoundation
+import FOSMVVM
+import FOSTesting
+import Foundation
+import Testing
+@testable import {{ module }}
+
+@Suite("{{ typeName }}")
+struct {{ typeName }}Tests: LocalizableTestCase {
+    let locStore: LocalizationStore
+    var locales: Set<Locale> { [{{ locales | join:", " }}] }
+
+    init() throws {
+        locStore = try Self.loadLocalizationStore(bundle: Bundle.module, resourceDirectoryName: {{ resourceDirectoryName }})
+    }
+{% if isStubbable %}
+
+    /// The request, as `stub()` builds it, encodes and decodes.
+    @Test func codingRoundTrip() throws {
+        try expectCodable({{ typeName }}.self)
+    }
+{% else %}
+
+    /// The request encodes and decodes, its query intact.
+    @Test func codingRoundTrip() throws {
+        let request = {{ typeName }}({{ showArguments }})
+        let decoded: {{ typeName }} = try request.toJSON().fromJSON()
+        #expect(decoded.query == request.query)
+    }
+{% endif %}
+{% if hasBody %}
+
+    /// The stub's body passes the validation the server runs on it.
+    @Test func stubBodyIsValid() throws {
+        let body = try #require({{ typeName }}.stub().requestBody)
+        #expect(body.validate() == nil)
+    }
+{% endif %}
+{% if errorMessages %}
+
+    /// Every error message has its text in every locale: the server localizes the error when
+    /// it sends it, and a missing text would arrive as null and fail the client's decode.
+    @Test func errorMessagesAreLocalized() throws {
+        for locale in locales {
+            let error: {{ typeName }}.ResponseError = try {{ typeName }}.ResponseError({{ errorArguments }})
+                .toJSON(encoder: encoder(locale: locale))
+                .fromJSON()
+{% for message in errorMessages %}
+            #expect(try !error.{{ message }}.localizedString.isEmpty, "{{ message }} in \(locale.identifier)")
+{% endfor %}
+        }
+    }
+{% endif %}
+
+    // vmgen:begin more-tests
+    // vmgen:end more-tests
+}
+
+"""#,
         "ResourceAccess.swift.template": #"""
 {# The bundle accessor of a module that carries localization resources (seed 004). #}
 import Foundation

@@ -33,10 +33,11 @@ public struct FileRenderer: Sendable {
         public static let serverRequest = "ServerRequest.swift.template"
         public static let controller = "Controller.swift.template"
         public static let routes = "Routes.swift.template"
+        public static let requestTests = "RequestTests.swift.template"
         public static let all = [
             viewModel, operations, request, factory, displayEnum, localization, app, resourceAccess, viewModelTests,
             observableViewModel, observableView, observableTests, view, fields, fieldsMessages, fieldsLocalization, createRequest,
-            serverRequest, controller, routes,
+            serverRequest, controller, routes, requestTests,
         ]
     }
 
@@ -168,7 +169,7 @@ public struct FileRenderer: Sendable {
                 path: paths.request(request), kind: .request, template: TemplateName.serverRequest,
                 context: ServerRequestContext(request: request, enums: enums).value, specPath: spec),
             controllerJob(ServedRequest(request)),
-        ]
+        ] + requestTestsJob(request, enums: enums)
         if let errors = request.errors {
             let path = paths.requestLocalization(request)
             let context = LocalizationContext(source: .requestErrors(errors), locales: config.locales, existing: translations[path] ?? ExistingTranslations())
@@ -177,6 +178,15 @@ public struct FileRenderer: Sendable {
                 keepsTranslations: context.keepsTranslations))
         }
         return jobs
+    }
+
+    /// The tests of a request, with `tests:`.
+    func requestTestsJob(_ request: RequestDeclaration, enums: [String: DisplayEnum]) -> [Job] {
+        guard let tests = config.tests else { return [] }
+        return [Job(
+            path: OutputPaths(config: config).requestTests(request, settings: tests), kind: .tests, template: TemplateName.requestTests,
+            context: RequestTestsContext(request: request, settings: tests, locales: config.locales, enums: enums).value,
+            specPath: request.location.file)]
     }
 
     /// The `ServerRequestController` of a request the server serves.
@@ -204,6 +214,7 @@ public struct FileRenderer: Sendable {
             jobs.append(Job(
                 path: paths.createRequest(form, of: viewModel), kind: .request, template: TemplateName.createRequest,
                 context: context.createRequest, specPath: spec))
+            jobs += requestTestsJob(RequestDeclaration(createRequestOf: form, in: viewModel), enums: [:])
         }
         return jobs
     }

@@ -44,6 +44,11 @@ public struct OutputPaths: Sendable {
         "\(settings.path)/\(viewModel.feature)/\(viewModel.typeName)Tests.swift"
     }
 
+    /// `{tests}/{Feature}/{Name}RequestTests.swift`, beside its feature's ViewModel tests.
+    public func requestTests(_ request: RequestDeclaration, settings: TestSettings) -> String {
+        "\(settings.path)/\(request.feature)/\(request.typeName)Tests.swift"
+    }
+
     public func screenViewModel(_ screen: ObservableScreenSpec) -> String {
         "\(config.observable.path)/\(screen.name)/\(screen.typeName).swift"
     }

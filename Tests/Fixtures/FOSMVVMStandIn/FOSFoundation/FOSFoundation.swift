@@ -96,3 +96,19 @@ public extension Array {
         lhs.append(contentsOf: rhs ?? [])
     }
 }
+
+// MARK: - JSON (FOSUtilities 0.13.3: Sources/FOSFoundation/Coding/Encodable.swift:34, Decodable.swift:25,37)
+
+public extension Encodable {
+    /// `Encodable.swift:34`: a JSON string.
+    func toJSON(encoder: JSONEncoder? = nil) throws -> String {
+        String(decoding: try (encoder ?? JSONEncoder()).encode(self), as: UTF8.self)
+    }
+}
+
+public extension String {
+    /// `Decodable.swift:25`: the value a JSON string encodes.
+    func fromJSON<T: Decodable>(decoder: JSONDecoder? = nil) throws -> T {
+        try (decoder ?? JSONDecoder()).decode(T.self, from: Data(utf8))
+    }
+}

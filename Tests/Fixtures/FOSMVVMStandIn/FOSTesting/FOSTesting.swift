@@ -61,3 +61,8 @@ public extension LocalizableTestCase {
     var enGB: Locale { Self.enGB }
     var es: Locale { Self.es }
 }
+
+/// `Sources/FOSTesting/Expectations.swift:33`: a `stub()` encodes and decodes.
+public func expectCodable<C: Codable & Stubbable>(
+    _ codableType: C.Type, encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil, _ message: @autoclosure () -> String = ""
+) throws {}
