@@ -111,17 +111,16 @@ import {{ viewModelsModule }}
 // vmgen:end imports
 
 /// Serves {{ requestType }}: {{ httpMethod }} at the path FOSMVVM derives from its name.
-/// FOSMVVMVapor binds the typed request{% if hasBody %} and its body{% endif %}, calls `{{ action }}` and encodes its
-/// result in the request's locale. `registerRequestRoutes()` registers it.
+/// FOSMVVMVapor binds the typed request{% if hasBody %}, its body is decoded and validated{% endif %}, `{{ action }}` runs and
+/// its result is encoded in the request's locale. `registerRequestRoutes()` registers it.
 final class {{ controllerName }}: ServerRequestController {
     typealias TRequest = {{ requestType }}
 
     let actions: [ServerRequestAction: ActionProcessor] = [
         .{{ action }}: { req, request in
 {% if hasBody %}
-            guard let body = request.requestBody else {
-                throw Abort(.badRequest, reason: {{ missingBodyReason }})
-            }
+            // FOSMVVMVapor binds the query from the URL; the body is decoded from the content.
+            let body = try req.content.decode({{ requestType }}.RequestBody.self)
             // The server checks the body as the client does; a failure is FOSMVVM's ValidationError.
             if let failure = body.validate() { throw failure }
             return try await {{ controllerName }}.{{ action }}(req, request, body: body)

@@ -62,7 +62,6 @@ struct ControllerContext {
             "hasErrors": .bool(request.hasErrors),
             "responseType": .string(type + ".ResponseBody"),
             "handlerParameters": .string(SignatureFormatter.list(parameters, indent: 4, prefix: "static func \(request.action.rawValue)", suffix: " async throws -> \(type).ResponseBody {")),
-            "missingBodyReason": .string(SwiftLiteral.string("\(type) carries its values in its body")),
             "notWrittenReason": .string(SwiftLiteral.string("\(request.controllerName).\(request.action.rawValue) is not written yet")),
         ])
     }

@@ -18,14 +18,17 @@ struct RequestNamingRule: SourceRule {
             Update…, Move…, Mint…) — flip it noun-first", and "A screen read request carrying a \
             Show/Get/Fetch verb — drop it; the noun alone is the read." Noun-first keeps an entity's \
             requests together (UserCreateRequest, UserDeleteRequest, UserShowRequest), and FOSMVVM \
-            derives the served path from the type name. Test targets are not checked: FOSMVVM's review \
-            applies its request checks to Sources.
+            derives the served path from the type name. In a spec, a request under requests: is \
+            checked the same way. Test targets are not checked: FOSMVVM's review applies its request \
+            checks to Sources.
             """,
         triggering: [
+            .spec("viewModel: Berth\nhosting: server\nrequests:\n  ↓CreateBerth: { action: create }\n  ↓MoveIdea: { action: update }\n"),
             .swift("public final class ↓UpdateBerthRequest: UpdateRequest, @unchecked Sendable {\n    public typealias ResponseError = EmptyError\n}\n", path: "Sources/ViewModels/Requests/UpdateBerthRequest.swift"),
             .swift("public final class ↓DashboardFetchRequest: ViewModelRequest, @unchecked Sendable {\n    public var responseBody: DashboardViewModel?\n}\nfinal class ↓MoveIdeaRequest: ServerRequest, @unchecked Sendable {}\n"),
         ],
         nonTriggering: [
+            .spec("viewModel: Berth\nhosting: server\nrequests:\n  BerthCreate: {}\n  IdeaMove: { action: update }\n  PostDetailShow: {}\n"),
             .swift("public final class BerthUpdateRequest: UpdateRequest, @unchecked Sendable {}\npublic final class UserShowRequest: ShowRequest, @unchecked Sendable {}\npublic final class DashboardRequest: ViewModelRequest, @unchecked Sendable {}\n"),
             .swift("final class PostDetailRequest: ViewModelRequest, @unchecked Sendable {}\n"),
             .swift("final class CreateBerthRequest: CreateRequest, @unchecked Sendable {}\n", path: "Tests/ViewModelsTests/WriteFixtures.swift"),

@@ -21,13 +21,16 @@ struct ResponseErrorModelsThrowRule: SourceRule {
             locally — not mirror the transport." A reason-only shape mirrors a middleware abort body, so \
             any rejection decodes into it and the client cannot tell cases apart; cases named \
             unauthorized, badRequest or …401 leak the transport into the result. Name outcomes \
-            (duplicateContent, quotaExceeded, sessionExpired). Test targets are not checked.
+            (duplicateContent, quotaExceeded, sessionExpired). In a spec, the cases of a request's \
+            errors: are checked the same way. Test targets are not checked.
             """,
         triggering: [
+            .spec("viewModel: Berth\nhosting: server\nrequest:\n  errors:\n    cases:\n      ↓unauthorized: { en: \"Sign in again\" }\n      berthRemoved: { en: \"This berth no longer exists\" }\nrequests:\n  BerthUpdate:\n    errors:\n      cases:\n        ↓error404: { en: \"Not there\" }\n"),
             .swift("public final class IdeaCreateRequest: CreateRequest, @unchecked Sendable {\n    public struct ↓ResponseError: ServerRequestError {\n        public let reason: String\n        public let detail: String?\n    }\n}\n"),
             .swift("public struct IdeaMoveError: ServerRequestError {\n    public enum ErrorCode: String, Codable, Sendable {\n        case ↓unauthorized401\n        case ↓badRequest\n        case boardArchived\n    }\n    public let code: ErrorCode\n}\n"),
         ],
         nonTriggering: [
+            .spec("viewModel: Berth\nhosting: server\nrequest:\n  errors:\n    cases:\n      sessionExpired: { en: \"Sign in again\" }\n"),
             .swift("public final class IdeaCreateRequest: CreateRequest, @unchecked Sendable {\n    @LocalizableError\n    public struct ResponseError: ServerRequestError {\n        public let count: Int\n        public let maximum: Int\n        @LocalizedSubs(substitutions: \\.subs) public var errorMessage\n    }\n}\n"),
             .swift("public enum IdeaMoveError: ServerRequestError {\n    case boardArchived\n    case ideaNotFound(id: ModelIdType)\n    case quotaExceeded(limit: Int)\n}\n"),
             .swift("private struct PermissiveError: ServerRequestError {\n    let note: String?\n}\n", path: "Tests/ViewModelsTests/ErrorFixtures.swift"),

@@ -51,6 +51,7 @@ public enum SourceRules {
         ResponseErrorModelsThrowRule(),
         NestedRequestTypesRule(),
         WriteRequestStubRule(),
+        WriteRequestBodyRule(),
         InteractiveStubRule(),
         NestedStubTiersRule(),
         SingletonRowRule(),

@@ -16,5 +16,7 @@ public enum SpecRules {
         PreformattedTextSpecRule(),
         PlainTextSubstitutionRule(),
         TrimmedTextRule(),
+        RequestNamingSpecRule(),
+        StatusErrorCaseSpecRule(),
     ]
 }

@@ -91,3 +91,19 @@ public final class Application: @unchecked Sendable {
     public let routes = Routes()
     init() {}
 }
+
+// MARK: - Content (what a controller decodes a request's body with)
+
+/// `Content/ContentContainer.swift`: `req.content.decode(T.self)`.
+public protocol ContentContainer {
+    func decode<D: Decodable>(_ decodable: D.Type) throws -> D
+}
+
+struct RequestContent: ContentContainer {
+    func decode<D: Decodable>(_ decodable: D.Type) throws -> D { fatalError("stand-in") }
+}
+
+public extension Request {
+    /// `Request.swift`: the request's body, decoded by its content type.
+    var content: any ContentContainer { RequestContent() }
+}

@@ -10,16 +10,15 @@ import ViewModels
 // vmgen:end imports
 
 /// Serves BerthReservationCreateRequest: POST at the path FOSMVVM derives from its name.
-/// FOSMVVMVapor binds the typed request and its body, calls `create` and encodes its
-/// result in the request's locale. `registerRequestRoutes()` registers it.
+/// FOSMVVMVapor binds the typed request, its body is decoded and validated, `create` runs and
+/// its result is encoded in the request's locale. `registerRequestRoutes()` registers it.
 final class BerthReservationCreateController: ServerRequestController {
     typealias TRequest = BerthReservationCreateRequest
 
     let actions: [ServerRequestAction: ActionProcessor] = [
         .create: { req, request in
-            guard let body = request.requestBody else {
-                throw Abort(.badRequest, reason: "BerthReservationCreateRequest carries its values in its body")
-            }
+            // FOSMVVMVapor binds the query from the URL; the body is decoded from the content.
+            let body = try req.content.decode(BerthReservationCreateRequest.RequestBody.self)
             // The server checks the body as the client does; a failure is FOSMVVM's ValidationError.
             if let failure = body.validate() { throw failure }
             return try await BerthReservationCreateController.create(req, request, body: body)
@@ -38,4 +37,4 @@ final class BerthReservationCreateController: ServerRequestController {
         // vmgen:end create
     }
 }
-// vmgen:fingerprint 16f30eda5813485d
+// vmgen:fingerprint e77f896a7401312f

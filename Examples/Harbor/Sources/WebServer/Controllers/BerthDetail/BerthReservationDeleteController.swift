@@ -10,8 +10,8 @@ import ViewModels
 // vmgen:end imports
 
 /// Serves BerthReservationDeleteRequest: DELETE at the path FOSMVVM derives from its name.
-/// FOSMVVMVapor binds the typed request, calls `delete` and encodes its
-/// result in the request's locale. `registerRequestRoutes()` registers it.
+/// FOSMVVMVapor binds the typed request, `delete` runs and
+/// its result is encoded in the request's locale. `registerRequestRoutes()` registers it.
 final class BerthReservationDeleteController: ServerRequestController {
     typealias TRequest = BerthReservationDeleteRequest
 
@@ -31,4 +31,4 @@ final class BerthReservationDeleteController: ServerRequestController {
         // vmgen:end delete
     }
 }
-// vmgen:fingerprint 34c07ac40af02fb3
+// vmgen:fingerprint fb0dc02c30fa1ddd

@@ -10,16 +10,15 @@ import ViewModels
 // vmgen:end imports
 
 /// Serves VesselCreateRequest: POST at the path FOSMVVM derives from its name.
-/// FOSMVVMVapor binds the typed request and its body, calls `create` and encodes its
-/// result in the request's locale. `registerRequestRoutes()` registers it.
+/// FOSMVVMVapor binds the typed request, its body is decoded and validated, `create` runs and
+/// its result is encoded in the request's locale. `registerRequestRoutes()` registers it.
 final class VesselCreateController: ServerRequestController {
     typealias TRequest = VesselCreateRequest
 
     let actions: [ServerRequestAction: ActionProcessor] = [
         .create: { req, request in
-            guard let body = request.requestBody else {
-                throw Abort(.badRequest, reason: "VesselCreateRequest carries its values in its body")
-            }
+            // FOSMVVMVapor binds the query from the URL; the body is decoded from the content.
+            let body = try req.content.decode(VesselCreateRequest.RequestBody.self)
             // The server checks the body as the client does; a failure is FOSMVVM's ValidationError.
             if let failure = body.validate() { throw failure }
             return try await VesselCreateController.create(req, request, body: body)
@@ -38,4 +37,4 @@ final class VesselCreateController: ServerRequestController {
         // vmgen:end create
     }
 }
-// vmgen:fingerprint 139217b09ede4336
+// vmgen:fingerprint d0906eff48afc6a6

@@ -10,16 +10,15 @@ import ViewModels
 // vmgen:end imports
 
 /// Serves VesselUpdateRequest: PATCH at the path FOSMVVM derives from its name.
-/// FOSMVVMVapor binds the typed request and its body, calls `update` and encodes its
-/// result in the request's locale. `registerRequestRoutes()` registers it.
+/// FOSMVVMVapor binds the typed request, its body is decoded and validated, `update` runs and
+/// its result is encoded in the request's locale. `registerRequestRoutes()` registers it.
 final class VesselUpdateController: ServerRequestController {
     typealias TRequest = VesselUpdateRequest
 
     let actions: [ServerRequestAction: ActionProcessor] = [
         .update: { req, request in
-            guard let body = request.requestBody else {
-                throw Abort(.badRequest, reason: "VesselUpdateRequest carries its values in its body")
-            }
+            // FOSMVVMVapor binds the query from the URL; the body is decoded from the content.
+            let body = try req.content.decode(VesselUpdateRequest.RequestBody.self)
             // The server checks the body as the client does; a failure is FOSMVVM's ValidationError.
             if let failure = body.validate() { throw failure }
             return try await VesselUpdateController.update(req, request, body: body)
@@ -37,4 +36,4 @@ final class VesselUpdateController: ServerRequestController {
         // vmgen:end update
     }
 }
-// vmgen:fingerprint 6e5b1212d1fe270b
+// vmgen:fingerprint 96c348bf50821ffd

@@ -13,8 +13,8 @@ import NewsViewModels
 // vmgen:end imports
 
 /// Serves AnnouncementDestroyRequest: DELETE at the path FOSMVVM derives from its name.
-/// FOSMVVMVapor binds the typed request, calls `destroy` and encodes its
-/// result in the request's locale. `registerRequestRoutes()` registers it.
+/// FOSMVVMVapor binds the typed request, `destroy` runs and
+/// its result is encoded in the request's locale. `registerRequestRoutes()` registers it.
 final class AnnouncementDestroyController: ServerRequestController {
     typealias TRequest = AnnouncementDestroyRequest
 
@@ -34,4 +34,4 @@ final class AnnouncementDestroyController: ServerRequestController {
         // vmgen:end destroy
     }
 }
-// vmgen:fingerprint 5d8373e45e62050c
+// vmgen:fingerprint 009dbbbdf79de54c

@@ -13,16 +13,15 @@ import NewsViewModels
 // vmgen:end imports
 
 /// Serves AnnouncementPinRequest: PATCH at the path FOSMVVM derives from its name.
-/// FOSMVVMVapor binds the typed request and its body, calls `update` and encodes its
-/// result in the request's locale. `registerRequestRoutes()` registers it.
+/// FOSMVVMVapor binds the typed request, its body is decoded and validated, `update` runs and
+/// its result is encoded in the request's locale. `registerRequestRoutes()` registers it.
 final class AnnouncementPinController: ServerRequestController {
     typealias TRequest = AnnouncementPinRequest
 
     let actions: [ServerRequestAction: ActionProcessor] = [
         .update: { req, request in
-            guard let body = request.requestBody else {
-                throw Abort(.badRequest, reason: "AnnouncementPinRequest carries its values in its body")
-            }
+            // FOSMVVMVapor binds the query from the URL; the body is decoded from the content.
+            let body = try req.content.decode(AnnouncementPinRequest.RequestBody.self)
             // The server checks the body as the client does; a failure is FOSMVVM's ValidationError.
             if let failure = body.validate() { throw failure }
             return try await AnnouncementPinController.update(req, request, body: body)
@@ -40,4 +39,4 @@ final class AnnouncementPinController: ServerRequestController {
         // vmgen:end update
     }
 }
-// vmgen:fingerprint 157e57747efff81c
+// vmgen:fingerprint 87e3d867d74355d6

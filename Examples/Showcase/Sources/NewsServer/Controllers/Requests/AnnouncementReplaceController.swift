@@ -13,16 +13,15 @@ import NewsViewModels
 // vmgen:end imports
 
 /// Serves AnnouncementReplaceRequest: PUT at the path FOSMVVM derives from its name.
-/// FOSMVVMVapor binds the typed request and its body, calls `replace` and encodes its
-/// result in the request's locale. `registerRequestRoutes()` registers it.
+/// FOSMVVMVapor binds the typed request, its body is decoded and validated, `replace` runs and
+/// its result is encoded in the request's locale. `registerRequestRoutes()` registers it.
 final class AnnouncementReplaceController: ServerRequestController {
     typealias TRequest = AnnouncementReplaceRequest
 
     let actions: [ServerRequestAction: ActionProcessor] = [
         .replace: { req, request in
-            guard let body = request.requestBody else {
-                throw Abort(.badRequest, reason: "AnnouncementReplaceRequest carries its values in its body")
-            }
+            // FOSMVVMVapor binds the query from the URL; the body is decoded from the content.
+            let body = try req.content.decode(AnnouncementReplaceRequest.RequestBody.self)
             // The server checks the body as the client does; a failure is FOSMVVM's ValidationError.
             if let failure = body.validate() { throw failure }
             return try await AnnouncementReplaceController.replace(req, request, body: body)
@@ -41,4 +40,4 @@ final class AnnouncementReplaceController: ServerRequestController {
         // vmgen:end replace
     }
 }
-// vmgen:fingerprint 0498d228a6a3b47f
+// vmgen:fingerprint fe49f590d680fddb

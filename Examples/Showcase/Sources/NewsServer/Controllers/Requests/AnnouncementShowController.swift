@@ -13,8 +13,8 @@ import NewsViewModels
 // vmgen:end imports
 
 /// Serves AnnouncementShowRequest: GET at the path FOSMVVM derives from its name.
-/// FOSMVVMVapor binds the typed request, calls `show` and encodes its
-/// result in the request's locale. `registerRequestRoutes()` registers it.
+/// FOSMVVMVapor binds the typed request, `show` runs and
+/// its result is encoded in the request's locale. `registerRequestRoutes()` registers it.
 final class AnnouncementShowController: ServerRequestController {
     typealias TRequest = AnnouncementShowRequest
 
@@ -34,4 +34,4 @@ final class AnnouncementShowController: ServerRequestController {
         // vmgen:end show
     }
 }
-// vmgen:fingerprint b98c97051165b277
+// vmgen:fingerprint d501b57c4373a175

@@ -13,16 +13,15 @@ import NewsViewModels
 // vmgen:end imports
 
 /// Serves SubscriptionCreateRequest: POST at the path FOSMVVM derives from its name.
-/// FOSMVVMVapor binds the typed request and its body, calls `create` and encodes its
-/// result in the request's locale. `registerRequestRoutes()` registers it.
+/// FOSMVVMVapor binds the typed request, its body is decoded and validated, `create` runs and
+/// its result is encoded in the request's locale. `registerRequestRoutes()` registers it.
 final class SubscriptionCreateController: ServerRequestController {
     typealias TRequest = SubscriptionCreateRequest
 
     let actions: [ServerRequestAction: ActionProcessor] = [
         .create: { req, request in
-            guard let body = request.requestBody else {
-                throw Abort(.badRequest, reason: "SubscriptionCreateRequest carries its values in its body")
-            }
+            // FOSMVVMVapor binds the query from the URL; the body is decoded from the content.
+            let body = try req.content.decode(SubscriptionCreateRequest.RequestBody.self)
             // The server checks the body as the client does; a failure is FOSMVVM's ValidationError.
             if let failure = body.validate() { throw failure }
             return try await SubscriptionCreateController.create(req, request, body: body)
@@ -40,4 +39,4 @@ final class SubscriptionCreateController: ServerRequestController {
         // vmgen:end create
     }
 }
-// vmgen:fingerprint 2989228c4b235a25
+// vmgen:fingerprint 54a0eaa257ae5ccb
