@@ -1,12 +1,12 @@
 import VMGenKit
 
-/// The names the project's specs declare — ViewModels, children, enums — read with vmgen's
-/// YAML parser. `vmgen new` uses them to find a parent spec and to refuse a name that is
-/// taken, even when some spec has errors elsewhere (a full model build would stop there).
+/// The names the project's specs declare — ViewModels, children, enums, requests — read with
+/// vmgen's YAML parser. `vmgen new` uses them to find the spec it adds to and to refuse a name
+/// that is taken, even when some spec has errors elsewhere (a full model build would stop there).
 struct DeclaredNames {
     struct Declaration {
         var name: String
-        /// `ViewModel`, `child ViewModel` or `enum`, for messages.
+        /// `ViewModel`, `child ViewModel`, `enum`, `request` or `form's create request`, for messages.
         var kind: String
         var location: SourceLocation
     }
@@ -16,23 +16,44 @@ struct DeclaredNames {
         var file: SpecFile
         var root: YAMLNode
         var name: String
+        /// `style: observable`: a screen whose spec takes no `requests:`.
+        var isObservable: Bool { root["style"]?.scalar?.text == "observable" }
+    }
+
+    /// A spec of requests alone (`requests:` and no `viewModel:`), named by its file.
+    struct RequestsSpec {
+        var file: SpecFile
+        var root: YAMLNode
+        /// `AnnouncementRequests` for `Specs/AnnouncementRequests.yml`.
+        var name: String
     }
 
     var declarations: [Declaration] = []
     var specs: [Spec] = []
+    var requestSpecs: [RequestsSpec] = []
 
     init(_ files: [SpecFile]) {
         for file in files {
             let parsed = YAMLParser.parse(file.bytes, file: file.path)
-            guard let root = parsed.root, let name = root["viewModel"]?.scalar?.text,
+            guard let root = parsed.root else { continue }
+            guard let name = root["viewModel"]?.scalar?.text,
                 let location = root.mapping?.first(where: { $0.key.text == "viewModel" })?.value.location
-            else { continue }
+            else {
+                if root.mapping?.contains(where: { $0.key.text == "requests" }) == true {
+                    requestSpecs.append(RequestsSpec(file: file, root: root, name: Self.stem(of: file.path)))
+                    addRequests(root)
+                }
+                continue
+            }
             specs.append(Spec(file: file, root: root, name: name))
             declarations.append(Declaration(name: name, kind: "ViewModel", location: location))
             addEnums(root)
+            addRequests(root)
+            addCreateRequest(root)
             for child in root["children"]?.mapping ?? [] {
                 declarations.append(Declaration(name: child.key.text, kind: "child ViewModel", location: child.keyLocation))
                 addEnums(child.value)
+                addCreateRequest(child.value)
             }
         }
     }
@@ -41,6 +62,32 @@ struct DeclaredNames {
         for entry in node["enums"]?.mapping ?? [] {
             declarations.append(Declaration(name: entry.key.text, kind: "enum", location: entry.keyLocation))
         }
+    }
+
+    /// The requests under `requests:` (a spec's top level only).
+    private mutating func addRequests(_ node: YAMLNode) {
+        for entry in node["requests"]?.mapping ?? [] {
+            declarations.append(Declaration(name: entry.key.text, kind: "request", location: entry.keyLocation))
+        }
+    }
+
+    /// A form's create request, under the name a request under `requests:` would have
+    /// (`VesselFields` → `VesselCreate`): its request and controller types are taken.
+    private mutating func addCreateRequest(_ node: YAMLNode) {
+        guard let form = node["form"], let fields = form["name"]?.scalar?.text, fields.hasSuffix("Fields"),
+            let create = form.mapping?.first(where: { $0.key.text == "createRequest" }),
+            create.value.mapping != nil || ["true", "True", "TRUE"].contains(create.value.scalar?.text ?? "")
+        else { return }
+        declarations.append(Declaration(name: String(fields.dropLast(6)) + "Create", kind: "form's create request", location: create.keyLocation))
+    }
+
+    /// The file's name without its folder and `.yml` / `.yaml`.
+    static func stem(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".yml", ".yaml"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
     }
 
     /// The declaration of `name`, or of a name that differs from it only by case (their files

@@ -29,7 +29,11 @@ enum ManPage {
             lines.append(escape(command.summary))
             lines.append(".PP")
             lines.append(".B Usage:")
-            lines.append(escape(command.usage))
+            // A usage of several forms (`new`) has one per line, indented under the first in help.
+            for (index, form) in command.usage.split(separator: "\n").enumerated() {
+                if index > 0 { lines.append(".br") }
+                lines.append(escape(form.trimmingSpaces))
+            }
             lines.append(".PP")
             lines.append(paragraph(command.description))
             lines.append(".PP")

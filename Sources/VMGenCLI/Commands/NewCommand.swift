@@ -1,11 +1,16 @@
 import VMGenKit
 
-/// `vmgen new <Name>`: a spec skeleton, or a child entry in a page's spec.
+/// `vmgen new <Name>`: a spec skeleton, a child entry in a page's spec, or a request
+/// (`NewRequest`).
 enum NewCommand {
     static let command = Command(
         name: "new",
-        summary: "Add a spec: a new page, or a child of an existing page.",
-        usage: "vmgen new <Name> [--hosting server|client] [--interactive] [--child-of <Parent>]",
+        summary: "Add a spec: a new page, a child of an existing page, or a request.",
+        // Two forms, the second under the first (after "Usage: "): a ViewModel, or a request.
+        usage: """
+            vmgen new <Name> [--hosting server|client] [--interactive] [--child-of <Parent>]
+                   vmgen new <Name> --request | --request-of <Spec> [--action ACTION]
+            """,
         description: """
             Writes Specs/<Name>.yml (in the project's spec folder): a page that is valid as it
             stands and generates cleanly, with text in every locale of vmgen.yml, whose first
@@ -13,11 +18,23 @@ enum NewCommand {
             --child-of, adds <Name> under 'children:' of the spec of <Parent> instead. Never
             overwrites: a name that is already declared, or an existing file, is refused.
             <Name> is the ViewModel's name without 'ViewModel' (Orders → OrdersViewModel).
+
+            With --request, <Name> is a FOSMVVM request's, noun first and without 'Request'
+            (BerthUpdate → BerthUpdateRequest), and Specs/<Name>.yml a spec of requests alone;
+            with --request-of, the request goes under 'requests:' of the spec of the page <Spec>,
+            or of the spec of requests alone <Spec>.yml. Its action is --action, or the last
+            word of its name (BerthUpdate: update). vmgen generates the request, its server
+            controller and its route; the controller's handler is yours.
             """,
         options: [
             Option(["--hosting"], value: "server|client", help: "Where the ViewModel is built (default: server)."),
             Option(["--interactive"], help: "Add an example operation (client-hosted: one with an output)."),
             Option(["--child-of"], value: "<Parent>", help: "Add a child entry to the spec of the page <Parent>."),
+            Option(["--request"], help: "Write a spec of requests alone holding the request <Name>."),
+            Option(["--request-of"], value: "<Spec>", help: "Add the request <Name> to the spec of the page <Spec>, or to <Spec>.yml."),
+            Option(
+                ["--action"], value: "ACTION", help: "The request's action: show, create, update, replace, delete or destroy.",
+                choices: RequestAction.allCases.map(\.rawValue)),
             .config,
         ],
         maxPositionals: 1,
@@ -25,9 +42,13 @@ enum NewCommand {
 
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
         guard let name = invocation.arguments.positionals.first else {
+            if invocation.flag("--request") || invocation.option("--request-of") != nil {
+                throw UsageError("missing the request's name, e.g. 'vmgen new BerthUpdate --request'")
+            }
             throw UsageError("missing the ViewModel's name, e.g. 'vmgen new Orders'")
         }
-        if let problem = ViewModelName.problem(name) { throw UsageError(problem) }
+        let request = try NewRequest.plan(name, invocation)
+        if request == nil, let problem = ViewModelName.problem(name) { throw UsageError(problem) }
         var hosting = Hosting.server
         if let text = invocation.option("--hosting") {
             guard let value = Hosting(rawValue: text) else {
@@ -47,37 +68,44 @@ enum NewCommand {
             }
             throw UsageError("the name '\(name)' is taken: \(SwiftNames.article(taken.kind)) \(taken.kind) of this name is declared at \(shown(taken.location, project))")
         }
+        if let request {
+            return try NewRequest.run(request, names: names, project: project, console: invocation.console)
+        }
         if let parent {
             return try addChild(name, to: parent, names: names, project: project, console: invocation.console)
-        }
-
-        let path = (project.config.specs == "." ? "" : project.config.specs + "/") + name + ".yml"
-        if FileSystem.exists(project.root + "/" + path) {
-            throw UsageError("\(project.display(path)) already exists; pick another name or edit that file")
         }
         let text = SpecSkeleton.page(
             name: name, hosting: hosting, interactive: invocation.flag("--interactive"), locales: project.config.locales,
             folder: project.config.specs)
+        return try createSpec(named: name, text: text, project: project, console: invocation.console)
+    }
+
+    /// Writes `Specs/<name>.yml`, never over a file, and the schema its first line points at.
+    static func createSpec(named name: String, text: String, project: Project, console: Console) throws(UsageError) -> ExitCode {
+        let path = (project.config.specs == "." ? "" : project.config.specs + "/") + name + ".yml"
+        if FileSystem.exists(project.root + "/" + path) {
+            throw UsageError("\(project.display(path)) already exists; pick another name or edit that file")
+        }
         do {
             try FileSystem.createNew(Array(text.utf8), at: project.root + "/" + path)
         } catch {
-            invocation.console.error(error.message)
+            console.error(error.message)
             return .failure
         }
-        invocation.console.info("created \(project.display(path))")
+        console.info("created \(project.display(path))")
         // The schema the spec's first line points at, unless a file is there already.
         do {
             if try SchemaFiles.createIfMissing(.spec, root: project.root) {
-                invocation.console.info("created \(project.display(JSONSchemas.Kind.spec.projectPath))")
+                console.info("created \(project.display(JSONSchemas.Kind.spec.projectPath))")
             }
         } catch {
             let schema = JSONSchemas.Kind.spec.projectPath
-            invocation.console.error(
+            console.error(
                 "cannot write \(project.display(schema)), which the new spec's first line points editors at (\(error.message)); "
                     + "the spec is written: write the schema with 'vmgen schema spec > \(schema)' in the project folder")
             return .failure
         }
-        invocation.console.info("vmgen: next, edit it and run 'vmgen generate'")
+        console.info("vmgen: next, edit it and run 'vmgen generate'")
         return .success
     }
 

@@ -3,6 +3,9 @@
 enum FormSchema {
     static let fieldsProtocol = SchemaBuilder.pattern("^[A-Za-z_][A-Za-z0-9_]*Fields$")
 
+    /// `lower...upper`, a field's `length` or `range` (a form's, or a request body's).
+    static let limitRange = SchemaBuilder.pattern("^ *[-+]?[0-9.eE+-]+ *\\.\\.\\. *[-+]?[0-9.eE+-]+ *$")
+
     static func form(_ builder: inout SchemaBuilder) -> JSONValue {
         let mapping = builder.object(
             "'form'", readerKeys: SpecKeys.form, required: ["name", "fields"],
@@ -24,8 +27,7 @@ enum FormSchema {
     }
 
     static func field(_ builder: inout SchemaBuilder) -> JSONValue {
-        let range = SchemaBuilder.pattern("^ *[-+]?[0-9.eE+-]+ *\\.\\.\\. *[-+]?[0-9.eE+-]+ *$")
-        return builder.object(
+        builder.object(
             "a form field", readerKeys: SpecKeys.field, required: ["type", "title"],
             [
                 ("type", SchemaBuilder.pattern(
@@ -38,8 +40,8 @@ enum FormSchema {
                 ("autocapitalize", SchemaBuilder.enumeration(
                     FormInputOptions.autocapitalize, description: "FOSMVVM's `FormInputOption.Autocapitalize` of a text field")),
                 ("required", SchemaBuilder.boolean("`true`: an empty String, or a nil optional, fails with the message `required`")),
-                ("length", SchemaBuilder.described(range, "`lower...upper` characters of a String")),
-                ("range", SchemaBuilder.described(range, "`lower...upper` values of an Int or Double; outside fails with `outOfRange`")),
+                ("length", SchemaBuilder.described(limitRange, "`lower...upper` characters of a String")),
+                ("range", SchemaBuilder.described(limitRange, "`lower...upper` values of an Int or Double; outside fails with `outOfRange`")),
                 ("title", SchemaBuilder.ref("localized", description: "the field's label per locale; required")),
                 ("placeholder", SchemaBuilder.ref("localized", description: "the placeholder text per locale")),
                 ("messages", SchemaBuilder.map(

@@ -15,6 +15,12 @@ enum OperationsSchema {
                 ("async", SchemaBuilder.boolean("override the effects")),
                 ("throws", SchemaBuilder.boolean("override the effects")),
                 ("doc", SchemaBuilder.ref("scalarText")),
+                // Every request vmgen generates is named `…Request`: a page's, a form's create
+                // request, one under `requests:` (`OperationRequests`).
+                ("sends", .object([
+                    ("description", .string("the request a server-backed operation sends (any request vmgen generates: a page's `{Name}Request`, a form's create request, one under `requests:`)")),
+                    ("allOf", .array([SchemaBuilder.ref("typeName"), SchemaBuilder.pattern(".Request$")])),
+                ])),
             ])
     }
 

@@ -28,18 +28,28 @@ enum SpecSchema {
             ("typeRef", typeRef),
             ("scalarText", scalarText),
         ] + SchemaBuilder.nameDefinitions() + ObservableSpecSchema.definitions(&builder) + OperationsSchema.definitions(&builder)
+            + RequestsSchema.definitions(&builder)
         let schema = JSONValue.object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("title", .string("vmgen spec")),
             ("description", .string("One spec file describes one top-level ViewModel and its children.")),
-            // `style: observable` selects the other key set; without it, a FOSMVVM ViewModel.
+            // `style: observable` selects the other key set; without it, a FOSMVVM ViewModel, or
+            // with `requests:` and no `viewModel:` a spec of requests alone.
             ("if", .object([
                 ("type", .string("object")),
                 ("properties", .object([("style", .object([("const", .string("observable"))]))])),
                 ("required", .array([.string("style")])),
             ])),
             ("then", SchemaBuilder.ref("observableSpec")),
-            ("else", SchemaBuilder.ref("fosmvvmSpec")),
+            ("else", .object([
+                ("if", .object([
+                    ("type", .string("object")),
+                    ("required", .array([.string("requests")])),
+                    ("not", .object([("required", .array([.string("viewModel")]))])),
+                ])),
+                ("then", SchemaBuilder.ref("requestsSpec")),
+                ("else", SchemaBuilder.ref("fosmvvmSpec")),
+            ])),
             ("$defs", .object(definitions)),
         ])
         return (schema, builder.keyTables)
@@ -72,6 +82,7 @@ enum SpecSchema {
                 "a page is a top-level `RequestableViewModel` (server: with a `{Name}Request` and a factory). `false` makes a plain shared ViewModel in its own folder")),
             ("live", SchemaBuilder.boolean("adds the `.live` macro option (server-hosted pages only)")),
             ("request", request(&builder)),
+            ("requests", RequestsSchema.member),
             ("displaysError", errorDisplay(&builder)),
             ("children", SchemaBuilder.map(
                 keys: SchemaBuilder.ref("viewModelName"), nullable: true, values: SchemaBuilder.ref("child"),

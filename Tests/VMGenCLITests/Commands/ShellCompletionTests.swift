@@ -48,6 +48,8 @@ final class ShellCompletionTests: XCTestCase {
         XCTAssertEqual(try bashCompletes(["vmgen", "rules", "--format", ""], script: script), ["text", "json"], "rules reports in two formats only")
         XCTAssertEqual(try bashCompletes(["vmgen", "--output-root", "/nonexistent-vmgen/"], script: script), [], "generate's folder option without a command")
         XCTAssertEqual(try bashCompletes(["vmgen", "new", "--hosting", ""], script: script), ["server", "client"])
+        XCTAssertEqual(try bashCompletes(["vmgen", "new", "--action", ""], script: script), RequestAction.allCases.map(\.rawValue))
+        XCTAssertEqual(try bashCompletes(["vmgen", "new", "--req"], script: script), ["--request", "--request-of"])
         XCTAssertEqual(try bashCompletes(["vmgen", "--ch"], script: script), ["--check"], "generate's options without a command")
         XCTAssertEqual(try bashCompletes(["vmgen", "explain", "VMID-0"], script: script), RuleCatalogue.all.map(\.id).filter { $0.hasPrefix("VMID-0") })
         XCTAssertEqual(try bashCompletes(["vmgen", "template", ""], script: script), ["list", "show"])

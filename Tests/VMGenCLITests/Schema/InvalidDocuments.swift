@@ -56,6 +56,29 @@ enum InvalidDocuments {
 
             """),
         ("style misspelt", page + "style: observabel\n"),
+    ] + requestSpecs
+
+    /// Mistakes in `requests:`, in `sends:`, and in a spec of requests alone.
+    static let requestSpecs: [(name: String, yaml: String)] = [
+        ("request named with the suffix", page + "requests:\n  OrderUpdateRequest: {}\n"),
+        ("request without an action", page + "requests:\n  OrderMove: { body: { id: ModelIdType } }\n"),
+        ("request without an action, written with nothing", page + "requests:\n  OrderMove:\n"),
+        ("request action misspelt", page + "requests:\n  OrderMove: { action: updte }\n"),
+        ("show request by its name with a body", page + "requests:\n  OrderShow: { body: { id: ModelIdType } }\n"),
+        ("show request by its action with a body", page + "requests:\n  OrderPeek: { action: show, body: { id: ModelIdType } }\n"),
+        ("request key misspelt", page + "requests:\n  OrderUpdate: { qeury: { id: ModelIdType } }\n"),
+        ("request with errors and responseError", page + "requests:\n  OrderUpdate: { responseError: OrderError, errors: { cases: { gone: { en: Gone } } } }\n"),
+        ("request body not a Fields protocol", page + "requests:\n  OrderUpdate: { body: Order }\n"),
+        ("body field key misspelt", page + "requests:\n  OrderUpdate: { body: { size: { type: Int, rnage: 1...5 } } }\n"),
+        ("body field without a type", page + "requests:\n  OrderUpdate: { body: { size: { required: true } } }\n"),
+        ("body field length not a range", page + "requests:\n  OrderUpdate: { body: { code: { type: String, length: 60 } } }\n"),
+        ("query field not an identifier", page + "requests:\n  OrderUpdate: { query: { 1id: Int } }\n"),
+        ("requests empty", page + "requests:\n"),
+        ("request named as FOSMVVM's", page + "requests:\n  Server: { action: show }\n"),
+        ("sends without Request", page + "operations:\n  reload:\n    sends: OrderUpdate\n    parameters: { mvvmEnv: MVVMEnvironment }\nrequests:\n  OrderUpdate: {}\n"),
+        ("spec of requests alone with a page's key", "requests:\n  OrderUpdate: {}\nhosting: server\n"),
+        ("spec of requests alone, empty", "doc: Order requests\nrequests:\n"),
+        ("spec of neither a ViewModel nor requests", "doc: Order requests\n"),
     ]
 
     /// A config whose every other value is valid (its folders exist in the test's project).

@@ -84,6 +84,14 @@ final class SchemaValidationTests: XCTestCase {
         var child = SpecSkeleton.page(name: "Orders", hosting: .server, interactive: false, locales: ["en"])
         child += "children:\n" + SpecSkeleton.child(name: "OrderRow", parent: "Orders", indent: "  ", step: "  ").joined(separator: "\n") + "\n"
         specs.append(("new --child-of", child))
+        var requests = SpecSkeleton.page(name: "Orders", hosting: .server, interactive: false, locales: ["en"]) + "requests:\n"
+        for action in RequestAction.allCases {
+            let name = "Order" + action.rawValue.capitalized
+            specs.append(("new \(name) --request", RequestSkeleton.spec(name: name, action: action, impliedByName: true)))
+            specs.append(("new OrderAct --request --action \(action)", RequestSkeleton.spec(name: "OrderAct", action: action, impliedByName: false)))
+            requests += RequestSkeleton.entry(name: name, action: action, impliedByName: true, indent: "  ", step: "  ").joined(separator: "\n") + "\n"
+        }
+        specs.append(("new --request-of", requests))
         for outcome in try JSONSchemaValidator.validate(specs, against: .spec) where !outcome.isValid {
             XCTFail("\(outcome.name): \(outcome.errors)")
         }
