@@ -68,6 +68,8 @@ enum RequestsSchema {
             ("description", .string("written without `Request`, which vmgen adds")),
             ("allOf", .array([
                 SchemaBuilder.ref("typeName"),
+                // Upper camel case, as the reader requires (a request is a type, noun first).
+                .object([("pattern", .string("^[A-Z]"))]),
                 .object([("not", .object([("anyOf", .array([
                     .object([("pattern", .string(".Request$"))]),
                     .object([("enum", .array(Set(shadowing).sorted().map(JSONValue.string)))]),

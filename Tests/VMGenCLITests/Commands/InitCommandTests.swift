@@ -84,13 +84,14 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(vmgen("init", in: folder.path).code, .success)
         let run = vmgen("generate", in: folder.path)
         XCTAssertEqual(run.code, .success)
-        XCTAssertEqual(run.err, "vmgen: 4 written, 0 deleted, 0 unchanged\n", "no findings")
+        XCTAssertEqual(run.err, "vmgen: 5 written, 0 deleted, 0 unchanged\n", "no findings")
         XCTAssertEqual(folder.files(), [
             ".vmgen/schema/config.json",
             ".vmgen/schema/spec.json",
             "Sources/Resources/ViewModels/Example/ExampleViewModel.yml",
             "Sources/ViewModels/Example/ExampleRequest.swift",
             "Sources/ViewModels/Example/ExampleViewModel.swift",
+            "Sources/WebServer/Controllers/RequestRoutes.swift",
             "Sources/WebServer/ViewModelFactories/Example/ExampleViewModel+Factory.swift",
             "Specs/Example.yml",
             "vmgen.yml",
