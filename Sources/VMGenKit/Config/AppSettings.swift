@@ -35,4 +35,15 @@ public struct TestSettings: Sendable, Hashable {
     public var module: String
     /// The resource folder the localization store is loaded from (FOSTesting's default).
     public var resourceDirectoryName: String
+    /// `serverPath`: the server's test target, e.g. `Tests/WebServerTests`, where each request's
+    /// controller gets a test that sends the request through it in-process (FOSTestingVapor);
+    /// nil: no server tests.
+    public var serverPath: String? = nil
+
+    public init(path: String, module: String, resourceDirectoryName: String, serverPath: String? = nil) {
+        self.path = path
+        self.module = module
+        self.resourceDirectoryName = resourceDirectoryName
+        self.serverPath = serverPath
+    }
 }

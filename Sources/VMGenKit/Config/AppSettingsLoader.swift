@@ -3,7 +3,7 @@ import Foundation
 /// Reads `app:` and `tests:` of vmgen.yml.
 enum AppSettingsLoader {
     static let appKeys = ["name", "path", "rootView", "resourceBundles", "deploymentURLs"]
-    static let testKeys = ["path", "module", "resourceDirectoryName"]
+    static let testKeys = ["path", "module", "resourceDirectoryName", "serverPath"]
     /// The App file names each deployment as a case of FOSMVVM's `Deployment` enum.
     static let deployments = ["production", "staging", "debug", "test"]
 
@@ -71,6 +71,9 @@ enum AppSettingsLoader {
         }
         if let directory = reader.value("resourceDirectoryName", in: entries) {
             settings.resourceDirectoryName = ConfigLoader.path(directory.value, reader: &reader) ?? settings.resourceDirectoryName
+        }
+        if let path = reader.value("serverPath", in: entries) {
+            settings.serverPath = ConfigLoader.path(path.value, reader: &reader)
         }
         return settings
     }

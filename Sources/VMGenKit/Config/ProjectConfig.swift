@@ -96,6 +96,6 @@ public struct ProjectConfig: Sendable, Hashable {
     /// stale and removed.
     public var outputFolders: [String] {
         [viewModels.path, server.path + "/ViewModelFactories", server.path + "/Controllers", resources.server, resources.client]
-            + [app?.path, views?.path, tests?.path, observable.path, observable.testsPath].compactMap { $0 }
+            + [app?.path, views?.path, tests?.path, tests?.serverPath, observable.path, observable.testsPath].compactMap { $0 }
     }
 }

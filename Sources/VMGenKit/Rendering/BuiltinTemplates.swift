@@ -140,6 +140,50 @@ final class {{ controllerName }}: ServerRequestController {
 }
 
 """#,
+        "ControllerTests.swift.template": #"""
+{# A request sent through its generated controller in-process, in the shape of FOSMVVM's #}
+{# serverrequest-test-generator skill (FOSTestingVapor): route, binding, handler, response. #}
+import FOSFoundation
+import FOSMVVM
+import FOSMVVMVapor
+import FOSTestingVapor
+import Foundation
+import Testing
+import Vapor
+import VaporTesting
+import {{ viewModelsModule }}
+@testable import {{ serverModule }}
+// vmgen:begin imports
+// vmgen:end imports
+
+@Suite("{{ controllerName }}")
+struct {{ controllerName }}Tests {
+    /// Sends the request through its controller in-process, as a client does: the route FOSMVVM
+    /// derives from the request's name, its query{% if hasBody %} and body{% endif %}, the handler, the response.
+    @Test func theRequestReachesItsHandler() async throws {
+        try await withFluentTestApp { app in
+            // The server's YAML, which responses and errors are localized with.
+            try app.initYamlLocalization(bundle: Bundle.module, resourceDirectoryName: {{ resourceDirectoryName }})
+            // FOSMVVM's ErrorMiddleware sends a thrown ResponseError as the request's typed error.
+            app.middleware = .init()
+            app.middleware.use(FOSMVVMVapor.ErrorMiddleware.default(environment: app.environment))
+            try app.routes.register(collection: {{ controllerName }}())
+            // vmgen:begin setup
+            // vmgen:end setup
+        } _: { app, _ in
+            let request = {{ requestExpression }}
+            try await app.testing().test(request, locale: Locale(identifier: {{ locale }})) { response in
+                // vmgen:begin expectations
+                // The handler is not written yet: it answers 501 Not Implemented. Say here what
+                // the request gets back once it is.
+                #expect(response.status == .notImplemented)
+                // vmgen:end expectations
+            }
+        }
+    }
+}
+
+"""#,
         "CreateRequest.swift.template": #"""
 {# The create request a form sends: its body adopts the Fields protocol, so the server #}
 {# validates as the form does. The body's messages are computed, never stored: ServerRequest #}

@@ -10,6 +10,9 @@ struct ServedRequest: Sendable, Hashable {
     /// The folder of its controller: its spec's feature, as its request's.
     var feature: String
     var specPath: String
+    /// The request a test sends: a write's `stub()`; a `ShowRequest`, which is not
+    /// `Stubbable`, built with its query stubbed.
+    var testRequest: String
 
     init(_ request: RequestDeclaration) {
         typeName = request.typeName
@@ -19,6 +22,7 @@ struct ServedRequest: Sendable, Hashable {
         hasErrors = request.errors != nil
         feature = request.feature
         specPath = request.location.file
+        testRequest = request.action.isStubbable ? request.typeName + ".stub()" : request.typeName + "(" + RequestTestsContext.queryArguments(request) + ")"
     }
 
     init(createRequestOf form: FormAdoption, in viewModel: ViewModelSpec) {
@@ -29,6 +33,7 @@ struct ServedRequest: Sendable, Hashable {
         hasErrors = form.createRequestErrors != nil
         feature = viewModel.feature
         specPath = viewModel.location.file
+        testRequest = form.createRequestType + ".stub()"
     }
 
     /// The requests of `viewModel`'s spec its controllers serve (its form's create request).
@@ -63,6 +68,27 @@ struct ControllerContext {
             "responseType": .string(type + ".ResponseBody"),
             "handlerParameters": .string(SignatureFormatter.list(parameters, indent: 4, prefix: "static func \(request.action.rawValue)", suffix: " async throws -> \(type).ResponseBody {")),
             "notWrittenReason": .string(SwiftLiteral.string("\(request.controllerName).\(request.action.rawValue) is not written yet")),
+        ])
+    }
+}
+
+/// The template context of `ControllerTests.swift.template`: a test of the server's test
+/// target that sends the request through its controller in-process.
+struct ControllerTestsContext {
+    let request: ServedRequest
+    let config: ProjectConfig
+    let settings: TestSettings
+
+    var value: TemplateValue {
+        .object([
+            "viewModelsModule": .string(config.viewModels.module),
+            "serverModule": .string(config.server.module),
+            "controllerName": .string(request.controllerName),
+            "requestType": .string(request.typeName),
+            "hasBody": .bool(request.hasBody),
+            "resourceDirectoryName": .string(SwiftLiteral.string(settings.resourceDirectoryName)),
+            "requestExpression": .string(request.testRequest),
+            "locale": .string(SwiftLiteral.string(config.locales.first ?? "en")),
         ])
     }
 }

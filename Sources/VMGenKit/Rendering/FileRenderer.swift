@@ -34,10 +34,11 @@ public struct FileRenderer: Sendable {
         public static let controller = "Controller.swift.template"
         public static let routes = "Routes.swift.template"
         public static let requestTests = "RequestTests.swift.template"
+        public static let controllerTests = "ControllerTests.swift.template"
         public static let all = [
             viewModel, operations, request, factory, displayEnum, localization, app, resourceAccess, viewModelTests,
             observableViewModel, observableView, observableTests, view, fields, fieldsMessages, fieldsLocalization, createRequest,
-            serverRequest, controller, routes, requestTests,
+            serverRequest, controller, routes, requestTests, controllerTests,
         ]
     }
 
@@ -156,7 +157,7 @@ public struct FileRenderer: Sendable {
         if let localization = localizationJob(for: viewModel, translations: translations) {
             jobs.append(localization)
         }
-        return jobs + formJobs(for: viewModel) + ServedRequest.of(viewModel).map(controllerJob)
+        return jobs + formJobs(for: viewModel) + ServedRequest.of(viewModel).flatMap(controllerJobs)
     }
 
     /// A request a spec declares: the request, its server controller and, when vmgen generates
@@ -168,8 +169,7 @@ public struct FileRenderer: Sendable {
             Job(
                 path: paths.request(request), kind: .request, template: TemplateName.serverRequest,
                 context: ServerRequestContext(request: request, enums: enums).value, specPath: spec),
-            controllerJob(ServedRequest(request)),
-        ] + requestTestsJob(request, enums: enums)
+        ] + controllerJobs(ServedRequest(request)) + requestTestsJob(request, enums: enums)
         if let errors = request.errors {
             let path = paths.requestLocalization(request)
             let context = LocalizationContext(source: .requestErrors(errors), locales: config.locales, existing: translations[path] ?? ExistingTranslations())
@@ -189,11 +189,19 @@ public struct FileRenderer: Sendable {
             specPath: request.location.file)]
     }
 
-    /// The `ServerRequestController` of a request the server serves.
-    func controllerJob(_ request: ServedRequest) -> Job {
-        Job(
-            path: OutputPaths(config: config).controller(request), kind: .controller, template: TemplateName.controller,
-            context: ControllerContext(request: request, viewModelsModule: config.viewModels.module).value, specPath: request.specPath)
+    /// The `ServerRequestController` of a request the server serves, and its test in the
+    /// server's test target (`tests.serverPath`).
+    func controllerJobs(_ request: ServedRequest) -> [Job] {
+        let paths = OutputPaths(config: config)
+        var jobs = [Job(
+            path: paths.controller(request), kind: .controller, template: TemplateName.controller,
+            context: ControllerContext(request: request, viewModelsModule: config.viewModels.module).value, specPath: request.specPath)]
+        if let tests = config.tests, let folder = tests.serverPath {
+            jobs.append(Job(
+                path: paths.controllerTests(request, folder: folder), kind: .tests, template: TemplateName.controllerTests,
+                context: ControllerTestsContext(request: request, config: config, settings: tests).value, specPath: request.specPath))
+        }
+        return jobs
     }
 
     /// A form whose fields the spec declares: the Fields protocol, its Messages and their YAML,

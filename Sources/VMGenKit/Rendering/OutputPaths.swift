@@ -103,6 +103,11 @@ public struct OutputPaths: Sendable {
         "\(controllersFolder)/\(request.feature)/\(request.controllerName).swift"
     }
 
+    /// `{serverTests}/{Feature}/{Name}ControllerTests.swift`: the request through its controller.
+    func controllerTests(_ request: ServedRequest, folder: String) -> String {
+        "\(folder)/\(request.feature)/\(request.controllerName)Tests.swift"
+    }
+
     /// `{server}/Controllers/RequestRoutes.swift`: every request's registration.
     public var routes: String { "\(controllersFolder)/RequestRoutes.swift" }
 

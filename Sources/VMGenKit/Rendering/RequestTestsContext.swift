@@ -22,9 +22,14 @@ struct RequestTestsContext {
     }
 
     /// A `ShowRequest` is not `Stubbable`: the test builds one with its query stubbed.
-    private var showArguments: String {
+    private var showArguments: String { Self.queryArguments(request, enums: enums) }
+
+    /// `query: .init(…)` with each query field stubbed, or nothing without a query.
+    static func queryArguments(_ request: RequestDeclaration, enums: [String: DisplayEnum] = [:]) -> String {
         guard !request.query.isEmpty else { return "" }
-        let fields = request.query.map { "\($0.name): " + stub(name: $0.name, type: $0.type) }
+        let fields = request.query.map { field in
+            "\(field.name): " + SwiftCode.stub(Property(name: field.name, type: field.type, display: nil, enumLabel: nil, stub: nil, location: field.location), enums: enums)
+        }
         return "query: .init(" + fields.joined(separator: ", ") + ")"
     }
 
@@ -37,9 +42,6 @@ struct RequestTestsContext {
         return arguments.joined(separator: ", ")
     }
 
-    private func stub(name: String, type: TypeRef) -> String {
-        SwiftCode.stub(Property(name: name, type: type, display: nil, enumLabel: nil, stub: nil, location: request.location), enums: enums)
-    }
 }
 
 extension RequestDeclaration {

@@ -38,6 +38,7 @@ enum ConfigSchema {
                     ("path", SchemaBuilder.ref("path", description: "default Tests/{ViewModels module}Tests")),
                     ("module", SchemaBuilder.ref("identifier", description: "@testable import")),
                     ("resourceDirectoryName", SchemaBuilder.ref("path", description: "where the test bundle's YAML is (a relative folder)")),
+                    ("serverPath", SchemaBuilder.ref("path", description: "the server's test target: each request's controller gets a test there")),
                 ])),
             ("observable", builder.object(
                 "'observable'", readerKeys: ConfigLoader.observableKeys, nullable: true,
