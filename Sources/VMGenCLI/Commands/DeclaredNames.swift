@@ -20,10 +20,16 @@ struct DeclaredNames {
 
     var declarations: [Declaration] = []
     var specs: [Spec] = []
+    /// The requests under `requests:` of any spec (with or without `viewModel:`), by name
+    /// without `Request`, as written.
+    var requests: [Declaration] = []
 
     init(_ files: [SpecFile]) {
         for file in files {
             let parsed = YAMLParser.parse(file.bytes, file: file.path)
+            for entry in parsed.root?["requests"]?.mapping ?? [] {
+                requests.append(Declaration(name: entry.key.text, kind: "request", location: entry.keyLocation))
+            }
             guard let root = parsed.root, let name = root["viewModel"]?.scalar?.text,
                 let location = root.mapping?.first(where: { $0.key.text == "viewModel" })?.value.location
             else { continue }
@@ -47,6 +53,13 @@ struct DeclaredNames {
     /// would collide on a case-insensitive file system).
     func declaration(named name: String) -> Declaration? {
         declarations.first { $0.name == name } ?? declarations.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// The spec entry declaring the request `typeName` (`BerthUpdateRequest`), or one differing
+    /// from it only by case.
+    func request(typeName: String) -> Declaration? {
+        let name = typeName.hasSuffix("Request") ? String(typeName.dropLast(7)) : typeName
+        return requests.first { $0.name == name } ?? requests.first { $0.name.lowercased() == name.lowercased() }
     }
 
     func spec(named name: String) -> Spec? {

@@ -86,6 +86,11 @@ struct OperationsReader {
                 let parameters = Set(found.operations[index].parameters.map(\.name))
                 found.operations[index].assigns = writes?.allSatisfy { parameters.contains($0.parameter) } == true ? writes : nil
             }
+            // vmgen's `sends:` body is the spec's to write: no region, nothing to hand off.
+            if let sent = SentRequestReader.read(member, in: file) {
+                found.operations[index].sends = sent
+                continue
+            }
             guard !vmgenFile else { continue }
             switch HandWrittenBody.read(member, in: file, region: member.name) {
             case .success(let text):
