@@ -71,7 +71,8 @@ struct ControllerReader {
             || !declaration.modifiers.contains("final") || !declaration.attributes.isEmpty {
             note(declaration.nameLocation, "'\(declaration.name)' is not carried as written: the spec generates 'final class \(request.controllerName): ServerRequestController'")
         }
-        if LeadingComments.lines(of: declaration, in: file, docOnly: false) != LeadingComments.lines(of: expected.declaration, in: expected.file, docOnly: false) {
+        let comment = LeadingComments.lines(of: declaration, in: file, docOnly: false)
+        if !comment.isEmpty, comment != LeadingComments.lines(of: expected.declaration, in: expected.file, docOnly: false) {
             note(declaration.location, "the comment above '\(declaration.name)' is not carried: vmgen writes its own")
         }
         let members = GeneratedShape.members(expected.declaration)

@@ -45,6 +45,10 @@ struct ServerRequestShape {
     mutating func check(compared: [SwiftDeclaration], nested: [String: SwiftDeclaration]) {
         guard let expected = Self.expected(request.declaration, enums: Self.displayEnums(enums)) else { return }
         let members = GeneratedShape.members(expected.declaration)
+        // The comments above the typealiases and nested types (their bodies are compared below).
+        for member in declaration.members where [.typealias, .struct].contains(member.kind) && member.name != ResponseErrorSpec.typeName {
+            noteLeadingComment(member, twin: members["\(member.kind.rawValue) \(member.name)"], generated: expected.file)
+        }
         for member in compared {
             guard GeneratedShape.matches(member, in: file, expected: members, generated: expected.file) else {
                 note(member.location, mismatch(member, known: members["\(member.kind.rawValue) \(member.name)"] != nil))
@@ -128,6 +132,10 @@ struct ServerRequestShape {
         if BodyTokens.hasComment(member, in: file), twin.map({ comments($0, generated) }) != comments(member, file) {
             note(member.location, "the comments inside \(member.kind.rawValue) '\(member.name)' are not carried: the spec regenerates its body")
         }
+        noteLeadingComment(member, twin: twin, generated: generated)
+    }
+
+    private mutating func noteLeadingComment(_ member: SwiftDeclaration, twin: SwiftDeclaration?, generated: SwiftSourceFile) {
         let doc = LeadingComments.lines(of: member, in: file, docOnly: false)
         if !doc.isEmpty, doc != twin.map({ LeadingComments.lines(of: $0, in: generated, docOnly: false) }) {
             note(member.location, "the comment above \(member.kind.rawValue) '\(member.name)' is not carried: the spec has no per-member doc")

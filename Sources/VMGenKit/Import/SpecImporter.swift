@@ -238,10 +238,15 @@ public enum SpecImporter {
             message = "\(what) is not carried: a ViewModel of that name was already imported from another file"
         } else if declaration.kind == .protocol, declaration.name.hasSuffix("ViewModelOperations") {
             message = "\(what) is not carried: operations are read from a protocol with methods, of an imported {Name}ViewModel"
+        } else if ServerRequestReader.action(of: declaration) != nil
+            || declaration.kind == .class && declaration.inheritance.map(GeneratedShape.plain).contains("ServerRequestController") {
+            message = declaration.conditions.isEmpty
+                ? "\(what) is not carried: one of that name (or a controller of the same request) was already imported from another file"
+                : "\(what) is not carried: it is declared under #if \(declaration.conditions.joined(separator: ", "))"
         } else if declaration.kind == .extension {
             message = "\(what) is not carried: the spec language has no extensions (it is left as it is)"
         } else {
-            message = "\(what) is not carried: specs generate @ViewModel structs, their operations, requests, factories, display enums and forms; it stays hand-written, as it is (an operation's own request, a domain type, the app's code)"
+            message = "\(what) is not carried: specs generate @ViewModel structs, their operations, requests and controllers, factories, display enums and forms; it stays hand-written, as it is (a domain type, the app's code)"
         }
         return ImportNote(location: declaration.location, message: message)
     }
