@@ -61,6 +61,7 @@ struct ServerRequestReader {
         readDoc()
         var compared: [SwiftDeclaration] = []
         var nested: [String: SwiftDeclaration] = [:]
+        let nestedNames = Set(declaration.members.filter { $0.kind == .struct }.map(\.name))
         for member in declaration.members {
             let initializer = member.initializer.map(GeneratedShape.plain)
             let plainType = GeneratedShape.plain(member.typeAnnotation ?? "")
@@ -85,6 +86,10 @@ struct ServerRequestReader {
                 request.response = fields(of: member, what: "the request's ResponseBody", mutable: false, allowsViewModels: true)
             case (.struct, ResponseErrorSpec.typeName):
                 break  // ResponseErrorReader reads it into 'errors:'.
+            case (.let, "query") where plainType == "EmptyQuery?" && !nestedNames.contains("Query") && Self.isPlainStored(member),
+                 (.let, "requestBody") where plainType == "EmptyBody?" && !nestedNames.contains("RequestBody") && Self.isPlainStored(member),
+                 (_, "responseBody") where plainType == "EmptyBody?" && !nestedNames.contains("ResponseBody") && Self.isPlainStored(member):
+                break  // The empty type by its own name: what vmgen writes as the typealias means the same.
             case (.let, "query"), (.let, "requestBody"), (_, "responseBody"), (.`init`, _), (.func, "stub"), (.var, "stubModelIdentity"):
                 compared.append(member)
             case (.let, "fragment") where ["EmptyFragment?", "Fragment?"].contains(plainType) && member.initializer == nil,
@@ -167,6 +172,10 @@ struct ServerRequestReader {
         case .viewModel: allowsViewModels
         default: false
         }
+    }
+
+    private static func isPlainStored(_ member: SwiftDeclaration) -> Bool {
+        member.modifiers == ["public"] && member.initializer == nil && !member.hasBody && member.attributes.isEmpty && [.let, .var].contains(member.kind)
     }
 
     /// The spec model's request from what was read, for the comparison with vmgen's file.

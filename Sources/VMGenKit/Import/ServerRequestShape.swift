@@ -45,8 +45,9 @@ struct ServerRequestShape {
     mutating func check(compared: [SwiftDeclaration], nested: [String: SwiftDeclaration]) {
         guard let expected = Self.expected(request.declaration, enums: Self.displayEnums(enums)) else { return }
         let members = GeneratedShape.members(expected.declaration)
-        // The comments above the typealiases and nested types (their bodies are compared below).
-        for member in declaration.members where [.typealias, .struct].contains(member.kind) && member.name != ResponseErrorSpec.typeName {
+        // The comments above the typealiases and nested types, the ResponseError's too (vmgen
+        // writes none; the bodies are compared below, the ResponseError's by its reader).
+        for member in declaration.members where [.typealias, .struct].contains(member.kind) {
             noteLeadingComment(member, twin: members["\(member.kind.rawValue) \(member.name)"], generated: expected.file)
         }
         for member in compared {
