@@ -19,15 +19,16 @@ enum ImportCommand {
             its folder, and the error it displays; requests of no ViewModel's folder go into a
             spec of requests alone. Hand-written live operation bodies, factory bodies,
             controller handlers and routes are recorded in .vmgen/hand-off.yml; generate puts
-            each, byte for byte, into its protected region when it creates the file. Everything it does not
-            carry is listed as 'file:line:col: note: …' with the reason, so nothing is lost in
-            silence. The spec rules' findings on the imported specs are shown (they do not stop
-            the import), then the hand-written files generate would replace and those that still
-            need a hand-written part. Never overwrites: if a spec file of the same name exists,
-            a spec already declares the page or one of its children, or two imported specs would
-            share a file or a name, nothing is written. It waits for a generate or watch run
-            writing in the project to finish. With --dry-run the specs are printed instead, with
-            the diff of each existing file generate would then change.
+            each, byte for byte, into its protected region when it creates the file. Everything
+            it does not carry is listed as 'file:line:col: note: …' with the reason, so nothing
+            is lost in silence. The spec rules' findings on the imported specs are shown (they do
+            not stop the import), then the hand-written files generate would replace and those
+            that still need a hand-written part. Never overwrites: if a spec file of the same
+            name exists, a spec already declares the page, one of its children or one of its
+            requests, or two imported specs would share a file or a name, nothing is written.
+            It waits for a generate or watch run writing in the project to finish. With
+            --dry-run the specs are printed instead, with the diff of each existing file
+            generate would then change.
             """,
         options: [
             Option(["--dry-run"], help: "Print the specs and the diff generate would then make; write nothing."),

@@ -121,6 +121,19 @@ final class ImportControllerCommandTests: XCTestCase {
         XCTAssertEqual(again.code, .success, again.err + again.out)
     }
 
+    /// A request a spec of the project already declares is refused, as a ViewModel's name is:
+    /// the next generate would declare it twice.
+    func testARequestASpecAlreadyDeclaresIsRefused() throws {
+        let project = try TemporaryFolder()
+        try project.write("vmgen.yml", "locales: [en]\n")
+        try project.write("Specs/Tags.yml", "requests:\n  TagDelete:\n    query: { tag: String }\n")
+        try project.write(Self.requestPath, Self.request)
+        let imported = vmgen("import", Self.requestPath, in: project.path)
+        XCTAssertEqual(imported.code, .usage, imported.err)
+        XCTAssertTrue(imported.err.contains("'TagDeleteRequest' is already declared at Specs/Tags.yml:2:3"), imported.err)
+        XCTAssertNil(project.read("Specs/Requests.yml"))
+    }
+
     private func region(_ name: String, of path: String, in project: TemporaryFolder) -> String? {
         guard let text = project.read(path), case .success(let regions) = ProtectedRegions.parse(text) else { return nil }
         return regions.first { $0.name == name }.map { String($0.content) }
