@@ -8,7 +8,8 @@
 /// `vmgen:begin`/`vmgen:end` region byte for byte, as on any regeneration. A hand-written
 /// file is one `generate` never overwrites, so each of its bodies is carried (`ImportedBody`:
 /// the import records it, and `generate` puts it in the region of the file it creates), or,
-/// when it cannot be (`HandWrittenBody`), listed with its place and the reason.
+/// when it cannot be (`HandWrittenBody`), listed with its place and the reason. A body that is
+/// exactly vmgen's for `sends:` is that key (`SentRequestReader`), in either kind of file.
 struct OperationsReader {
     struct Found {
         var operations: [ImportedViewModel.Operation] = []

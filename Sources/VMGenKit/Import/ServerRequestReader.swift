@@ -79,8 +79,7 @@ struct ServerRequestReader {
                 nested["Query"] = member
                 request.query = fields(of: member, what: "the request's Query", mutable: false, allowsViewModels: false)
             case (.struct, "RequestBody") where action.takesBody:
-                nested["RequestBody"] = member
-                readBody(member, forms: forms)
+                if readBody(member, forms: forms) { nested["RequestBody"] = member }
             case (.struct, "ResponseBody") where member.inheritance.map(GeneratedShape.plain) == [action.responseBodyProtocol]:
                 nested["ResponseBody"] = member
                 request.response = fields(of: member, what: "the request's ResponseBody", mutable: false, allowsViewModels: true)
@@ -108,7 +107,9 @@ struct ServerRequestReader {
         }
         fillDeclaration(forms: forms)
         var shape = ServerRequestShape(request: request, declaration: declaration, file: file, enums: types.enums)
-        shape.check(compared: compared, nested: nested)
+        // A body of a form not among the sources: what depends on its fields cannot be rendered.
+        let unknownForm = if case .form(let name) = request.body { forms[name] == nil } else { false }
+        shape.check(compared: unknownForm ? compared.filter { ![.`init`, .func].contains($0.kind) && $0.name != "requestBody" } : compared, nested: nested)
         request.notes += shape.notes
         request.consumed.formUnion(shape.consumed)
     }
@@ -128,8 +129,9 @@ struct ServerRequestReader {
     }
 
     /// A `RequestBody: ServerRequestBody, ValidatableModel` of stored fields, or one adopting a
-    /// form's `{X}Fields` protocol (`body: {X}Fields`).
-    private mutating func readBody(_ body: SwiftDeclaration, forms: [String: ImportedForm]) {
+    /// form's `{X}Fields` protocol (`body: {X}Fields`). Whether its members can be compared with
+    /// vmgen's (a form's only when the form is among the sources).
+    private mutating func readBody(_ body: SwiftDeclaration, forms: [String: ImportedForm]) -> Bool {
         let conformances = body.inheritance.map(GeneratedShape.plain)
         if conformances == ["ServerRequestBody", "ValidatableModel"] {
             var fields = fields(of: body, what: "the request's RequestBody", mutable: false, allowsViewModels: false)
@@ -137,14 +139,17 @@ struct ServerRequestReader {
             reader.readLimits(into: &fields)
             reader.readStubs(from: declaration.members.first { $0.kind == .func && $0.name == "stub" && $0.isStatic }, into: &fields)
             request.body = .fields(fields)
+            return true
         } else if conformances.count == 2, conformances[0] == "ServerRequestBody", conformances[1].hasSuffix("Fields"), conformances[1].count > 6 {
             request.body = .form(conformances[1])
-            if forms[conformances[1]] == nil {
-                note(body.nameLocation, "the members of '\(declaration.name).RequestBody' are not compared with vmgen's: '\(conformances[1])' is not a form among the imported sources, and the spec generates the body from that form's fields (body: \(conformances[1]))")
+            guard forms[conformances[1]] != nil else {
+                note(body.nameLocation, "the members of '\(declaration.name).RequestBody', its init and stub() are not compared with vmgen's: '\(conformances[1])' is not a form among the imported sources, and the spec generates them from that form's fields (body: \(conformances[1]))")
+                return false
             }
-        } else {
-            note(body.nameLocation, "'\(declaration.name).RequestBody' is not carried: a body is 'struct RequestBody: ServerRequestBody, ValidatableModel' with stored fields, or adopts a form's protocol ('ServerRequestBody, {X}Fields'); without it the spec generates 'typealias RequestBody = EmptyBody'")
+            return true
         }
+        note(body.nameLocation, "'\(declaration.name).RequestBody' is not carried: a body is 'struct RequestBody: ServerRequestBody, ValidatableModel' with stored fields, or adopts a form's protocol ('ServerRequestBody, {X}Fields'); without it the spec generates 'typealias RequestBody = EmptyBody'")
+        return false
     }
 
     /// The stored `public let` fields of a nested type, in order (a form body's are `var`): plain

@@ -2,9 +2,11 @@
 /// `@Observable` screen classes are read by `ObservableScreens` into `style: observable` specs.
 ///
 /// Every top-level `@ViewModel` struct is read (`ViewModelReader`); the ones that belong to a
-/// page become its `children:` (`SpecGrouping`); each other one is a spec of its own. Every
-/// other declaration, and every translation no imported text uses, is a note: nothing is
-/// dropped in silence.
+/// page become its `children:` (`SpecGrouping`); each other one is a spec of its own. The other
+/// requests, their controllers and RequestRoutes.swift are `RequestSources`'; each request goes
+/// under the spec of the ViewModel in its folder, or into a spec of requests alone
+/// (`RequestPlacement`). Every other declaration, and every translation no imported text uses,
+/// is a note: nothing is dropped in silence.
 public enum SpecImporter {
     /// `viewModelsModule`: the module of the ViewModels, which a factory file imports.
     /// `context`: files read only for how the app creates each output storage (the App file).

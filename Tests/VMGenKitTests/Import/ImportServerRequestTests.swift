@@ -215,6 +215,54 @@ final class ImportServerRequestTests: XCTestCase {
             """))
     }
 
+    /// A limit checked in vmgen's way is read even when the message is another: the spec keeps
+    /// the limit, and the note says the check is regenerated with vmgen's text.
+    func testALimitIsReadFromACheckWithAnotherMessage() throws {
+        let request = ImportSource(path: "Requests/CartUpdateRequest.swift", text: """
+            public final class CartUpdateRequest: UpdateRequest, @unchecked Sendable {
+                public struct RequestBody: ServerRequestBody, ValidatableModel {
+                    public let count: Int
+
+                    public func validate(fields: [any FormFieldBase]?, validations: Validations) -> ValidationResult.Status? {
+                        var result = [ValidationResult]()
+                        if !(1...10).contains(count) {
+                            result.append(.init(status: .error, fieldId: .init(id: "count"), message: .constant("Too many")))
+                        }
+                        validations.validations += result
+                        return .init(for: result)
+                    }
+                }
+            }
+            """)
+        let result = SpecImporter.run(swift: [request], yaml: [])
+        XCTAssertTrue(try XCTUnwrap(result.specs.first).text.hasSuffix("    body:\n      count: { type: Int, range: 1...10 }\n"))
+        XCTAssertEqual(result.notes.map(\.rendered), [
+            "Requests/CartUpdateRequest.swift:5:16: note: func 'validate' of 'CartUpdateRequest.RequestBody' is not carried: it differs from the checks vmgen writes for the limits read (count: range 1...10); the spec regenerates them",
+        ])
+    }
+
+    /// A body adopting a form's protocol that is not among the sources: the spec names the form
+    /// (a spec of the project may declare its fields), and what depends on them is not compared.
+    func testABodyOfAFormNotAmongTheSourcesNamesTheForm() throws {
+        let request = ImportSource(path: "Requests/UserUpdateRequest.swift", text: """
+            public final class UserUpdateRequest: UpdateRequest, @unchecked Sendable {
+                public struct RequestBody: ServerRequestBody, UserFields {
+                    public var name: String
+                }
+                public let requestBody: RequestBody?
+                public var responseBody: EmptyBody?
+                public init(requestBody: RequestBody? = nil) {
+                    self.requestBody = requestBody
+                }
+            }
+            """)
+        let result = SpecImporter.run(swift: [request], yaml: [])
+        XCTAssertTrue(try XCTUnwrap(result.specs.first).text.hasSuffix("  UserUpdate:\n    body: UserFields\n"))
+        XCTAssertEqual(result.notes.map(\.rendered), [
+            "Requests/UserUpdateRequest.swift:2:19: note: the members of 'UserUpdateRequest.RequestBody', its init and stub() are not compared with vmgen's: 'UserFields' is not a form among the imported sources, and the spec generates them from that form's fields (body: UserFields)",
+        ])
+    }
+
     /// FOSMVVM's serverrequest-generator skill writes the members in another order, a
     /// four-argument init, no `stub()` and comments of its own: what it means is carried,
     /// the rest listed.
