@@ -96,6 +96,14 @@ struct DeclaredNames {
         declarations.first { $0.name == name } ?? declarations.first { $0.name.lowercased() == name.lowercased() }
     }
 
+    /// The spec entry declaring the request `typeName` (`BerthUpdateRequest`) under
+    /// `requests:`, or one differing from it only by case.
+    func request(typeName: String) -> Declaration? {
+        let name = typeName.hasSuffix("Request") ? String(typeName.dropLast(7)) : typeName
+        let requests = declarations.filter { $0.kind == "request" }
+        return requests.first { $0.name == name } ?? requests.first { $0.name.lowercased() == name.lowercased() }
+    }
+
     func spec(named name: String) -> Spec? {
         specs.first { $0.name == name }
     }

@@ -10,22 +10,25 @@ enum ImportCommand {
         usage: "vmgen import [<path>…] [--dry-run]",
         description: """
             Reads the Swift and YAML files under the paths given (default: the viewModels
-            folder, both resource folders of vmgen.yml, the server's ViewModelFactories folder
-            and the observable screens' and tests' folders) and writes one spec per top-level
-            ViewModel or @Observable screen to the spec folder, with its children, nested types,
-            text in every locale found, identity, doc, stored properties and stubs, display
-            enums, form (Fields, messages, create request), operations, the page's request query
-            and errors, and the error it displays. Hand-written live operation bodies and
-            factory bodies are recorded in .vmgen/hand-off.yml; generate puts each, byte for
-            byte, into its protected region when it creates the file. Everything it does not
-            carry is listed as 'file:line:col: note: …' with the reason, so nothing is lost in
-            silence. The spec rules' findings on the imported specs are shown (they do not stop
-            the import), then the hand-written files generate would replace and those that still
-            need a hand-written part. Never overwrites: if a spec file of the same name exists,
-            a spec already declares the page or one of its children, or two imported specs would
-            share a file or a name, nothing is written. It waits for a generate or watch run
-            writing in the project to finish. With --dry-run the specs are printed instead, with
-            the diff of each existing file generate would then change.
+            folder, both resource folders of vmgen.yml, the server's ViewModelFactories and
+            Controllers folders and the observable screens' and tests' folders) and writes one
+            spec per top-level ViewModel or @Observable screen to the spec folder, with its
+            children, nested types, text in every locale found, identity, doc, stored properties
+            and stubs, display enums, form (Fields, messages, create request), operations (and
+            the request each sends), the page's request query and errors, the other requests in
+            its folder, and the error it displays; requests of no ViewModel's folder go into a
+            spec of requests alone. Hand-written live operation bodies, factory bodies,
+            controller handlers and routes are recorded in .vmgen/hand-off.yml; generate puts
+            each, byte for byte, into its protected region when it creates the file. Everything
+            it does not carry is listed as 'file:line:col: note: …' with the reason, so nothing
+            is lost in silence. The spec rules' findings on the imported specs are shown (they do
+            not stop the import), then the hand-written files generate would replace and those
+            that still need a hand-written part. Never overwrites: if a spec file of the same
+            name exists, a spec already declares the page, one of its children or one of its
+            requests, or two imported specs would share a file or a name, nothing is written.
+            It waits for a generate or watch run writing in the project to finish. With
+            --dry-run the specs are printed instead, with the diff of each existing file
+            generate would then change.
             """,
         options: [
             Option(["--dry-run"], help: "Print the specs and the diff generate would then make; write nothing."),
@@ -49,9 +52,13 @@ enum ImportCommand {
         let folder = project.config.specs == "." ? "" : project.config.specs + "/"
         // Like `vmgen new`: the first line points editors at the spec schema.
         let modeline = JSONSchemas.modeline(.spec, inFolder: project.config.specs)
-        result.specs = result.specs.map { ImportedSpec(fileName: $0.fileName, text: modeline + "\n" + $0.text, names: $0.names, sourceFiles: $0.sourceFiles) }
+        result.specs = result.specs.map { spec in
+            var spec = spec
+            spec.text = modeline + "\n" + spec.text
+            return spec
+        }
         let preview = ImportPreview(result, folder: folder, project: project)
-        result.notes += preview.unplaced.map { ImportNote(location: $0.source, message: "the body of '\($0.region)' is not carried: the specs generate no file for '\($0.viewModel)ViewModel'") }
+        result.notes += preview.unplaced.map { ImportNote(location: $0.source, message: "the body of '\($0.region)' is not carried: the specs generate no file for \($0.target)") }
         result.notes.sort()
         printNotes(result.notes, project: project, console: invocation.console)
         // Text in a locale vmgen.yml does not list is an error once generating (LOC-10): say so now.
@@ -142,6 +149,11 @@ enum ImportCommand {
             for name in spec.names {
                 if let taken = names.declaration(named: name) {
                     refusals.append("'\(name)' is already declared at \(NewCommand.shown(taken.location, project))")
+                }
+            }
+            for type in spec.requests {
+                if let taken = names.request(typeName: type) {
+                    refusals.append("'\(type)' is already declared at \(NewCommand.shown(taken.location, project))")
                 }
             }
         }

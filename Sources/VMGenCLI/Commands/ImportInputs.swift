@@ -2,9 +2,9 @@ import Foundation
 import VMGenKit
 
 /// The files `vmgen import` reads: the Swift and YAML files under the paths given (files or
-/// folders), or by default under the project's ViewModels folder, its two resource folders and
-/// the server's `ViewModelFactories` folder, and the folders of the `style: observable` screens
-/// and their tests.
+/// folders), or by default under the project's ViewModels folder, its two resource folders, the
+/// server's `ViewModelFactories` and `Controllers` folders, and the folders of the
+/// `style: observable` screens and their tests.
 /// Hidden folders (`.build`, `.git`, `.vmgen`), vmgen.yml and the specs are never read: a spec
 /// is not a localization file.
 struct ImportInputs {
@@ -20,6 +20,9 @@ struct ImportInputs {
         // into the generated factories' regions.
         let defaults = [project.config.viewModels.path, project.config.resources.server, project.config.resources.client,
             project.config.server.path + "/ViewModelFactories",
+            // The controllers and RequestRoutes.swift: their handlers, routes and imports are
+            // carried into the generated files' regions.
+            OutputPaths(config: project.config).controllersFolder,
             // The `style: observable` screens, with their views and tests.
             project.config.observable.path, project.config.observable.testsPath]
         let given = paths.isEmpty

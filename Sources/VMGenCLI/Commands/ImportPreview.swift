@@ -37,11 +37,10 @@ struct ImportPreview {
         var entries: [RegionHandOff.Entry] = []
         var unplaced: [ImportedBody] = []
         for body in result.bodies {
-            guard let viewModel = set[body.viewModel] else {
+            guard let path = body.generatedPath(in: set, paths: paths) else {
                 unplaced.append(body)
                 continue
             }
-            let path = body.isFactory ? paths.factory(viewModel) : paths.operations(viewModel)
             let source = "\(body.source.file):\(body.source.line):\(body.source.column)"
             entries.append(RegionHandOff.Entry(path: path, region: body.region, text: body.text, source: source))
         }
@@ -115,7 +114,7 @@ struct ImportPreview {
         // The files in the way of a generated one, and those declaring the same types (or
         // giving the same translations) at other paths. A hand-written localization file at a
         // generated path is adopted by generate when it keeps everything, so it stays.
-        let aside = Set((result.specs.flatMap(\.sourceFiles) + result.carriedLocalizationFiles).map(project.display))
+        let aside = Set((result.specs.flatMap(\.sourceFiles) + result.carriedLocalizationFiles + result.otherSourceFiles).map(project.display))
             .union(handWritten.keys.filter { !$0.hasSuffix(".yml") }.map(project.displayOutput)).sorted()
         if aside.isEmpty {
             console.info("vmgen: next, run 'vmgen generate'")

@@ -29,12 +29,15 @@ public struct ImportedSpec: Sendable, Hashable {
     /// request, operations and display enums). Wherever they are, they clash with the
     /// generated files, so they go aside before `vmgen generate`.
     public var sourceFiles: [String]
+    /// The type names of the requests it declares under `requests:` (`BerthUpdateRequest`).
+    public var requests: [String]
 
-    public init(fileName: String, text: String, names: [String] = [], sourceFiles: [String] = []) {
+    public init(fileName: String, text: String, names: [String] = [], sourceFiles: [String] = [], requests: [String] = []) {
         self.fileName = fileName
         self.text = text
         self.names = names
         self.sourceFiles = sourceFiles
+        self.requests = requests
     }
 
     /// Why these specs cannot all be written: two with one file name (a `@ViewModel` and an
@@ -71,17 +74,25 @@ public struct ImportSource: Sendable, Hashable {
 }
 
 /// A hand-written body `vmgen import` carries into a generated file's protected region: a
-/// live operation's body (the `{Name}Ops` region of the operation's name) or a server page's
-/// factory body (the factory file's `body` region).
+/// live operation's body (the `{Name}Ops` region of the operation's name), a server page's
+/// factory body (the factory file's `body` region), a controller's handler (the region named
+/// after its action) or the routes of RequestRoutes.swift (its `routes` region), and the
+/// `imports` regions of the server files.
 public struct ImportedBody: Sendable, Hashable {
     public enum Place: Sendable, Hashable {
         case operation(String)
         case factory
         /// The factory file's `imports` and `extensions` regions (`FactoryExtras`).
         case factoryImports, factoryExtensions
+        /// A controller's handler, by action, and the controller's `imports` region.
+        case handler(String)
+        case controllerImports
+        /// RequestRoutes.swift's `routes` and `imports` regions.
+        case routes, routesImports
     }
 
-    /// The spec name of the ViewModel whose generated file holds the region.
+    /// Whose generated file holds the region: the spec name of the ViewModel (operations,
+    /// factory), the request's type name (a controller), empty for RequestRoutes.swift.
     public var viewModel: String
     public var place: Place
     /// The region's exact text (whole lines, each ending in a line break).
@@ -96,16 +107,40 @@ public struct ImportedBody: Sendable, Hashable {
         self.source = source
     }
 
-    /// Whether it goes into the factory file (else the operations file).
+    /// Whether it goes into the factory file.
     public var isFactory: Bool { place == .factory || place == .factoryImports || place == .factoryExtensions }
 
     /// The protected region's name in the generated file.
     public var region: String {
         switch place {
-        case .operation(let name): name
+        case .operation(let name), .handler(let name): name
         case .factory: "body"
-        case .factoryImports: "imports"
+        case .factoryImports, .controllerImports, .routesImports: "imports"
         case .factoryExtensions: "extensions"
+        case .routes: "routes"
+        }
+    }
+
+    /// The generated file that takes the body, as the specs in `set` generate it: nil when they
+    /// generate none (then the body is not carried, and a note says so).
+    public func generatedPath(in set: ViewModelSet, paths: OutputPaths) -> String? {
+        switch place {
+        case .operation, .factory, .factoryImports, .factoryExtensions:
+            guard let viewModel = set[viewModel] else { return nil }
+            return isFactory ? paths.factory(viewModel) : paths.operations(viewModel)
+        case .handler, .controllerImports:
+            return ServedRequest.all(in: set).first { $0.typeName == viewModel }.map(paths.controller)
+        case .routes, .routesImports:
+            return RoutesContext(project: set, viewModelsModule: "").isEmpty ? nil : paths.routes
+        }
+    }
+
+    /// What the file is, in a note: `'FooViewModel'`, `the controller of 'FooRequest'`.
+    public var target: String {
+        switch place {
+        case .operation, .factory, .factoryImports, .factoryExtensions: "'\(viewModel)ViewModel'"
+        case .handler, .controllerImports: "the controller of '\(viewModel)'"
+        case .routes, .routesImports: "RequestRoutes.swift (the project serves no request)"
         }
     }
 }
@@ -131,6 +166,8 @@ public struct ImportResult: Sendable {
     /// (the user deletes the carried keys, which the generated YAML repeats).
     public var carriedLocalizationFiles: [String] = []
     public var partlyCarriedLocalizationFiles: [String] = []
+    /// Hand-written files whose content the specs now generate, of no one spec (a routes file).
+    public var otherSourceFiles: [String] = []
 
     /// The paths of the files that have at least one note: those still need a hand-written
     /// part (or a later import slice) after regenerating.

@@ -48,6 +48,8 @@ struct ImportedViewModel {
         var assigns: [(property: String, parameter: String)]?
         /// How the app creates the output storage (`StorageCreationReader`).
         var create: String?
+        /// `sends:`: the request the live body builds and sends, as vmgen writes it.
+        var sends: String?
     }
 
     /// The spec name: the type name without `ViewModel`.

@@ -8,7 +8,8 @@
 /// `vmgen:begin`/`vmgen:end` region byte for byte, as on any regeneration. A hand-written
 /// file is one `generate` never overwrites, so each of its bodies is carried (`ImportedBody`:
 /// the import records it, and `generate` puts it in the region of the file it creates), or,
-/// when it cannot be (`HandWrittenBody`), listed with its place and the reason.
+/// when it cannot be (`HandWrittenBody`), listed with its place and the reason. A body that is
+/// exactly vmgen's for `sends:` is that key (`SentRequestReader`), in either kind of file.
 struct OperationsReader {
     struct Found {
         var operations: [ImportedViewModel.Operation] = []
@@ -85,6 +86,11 @@ struct OperationsReader {
                 let writes = storageWrites(BodyTokens.code(of: member, in: file))
                 let parameters = Set(found.operations[index].parameters.map(\.name))
                 found.operations[index].assigns = writes?.allSatisfy { parameters.contains($0.parameter) } == true ? writes : nil
+            }
+            // vmgen's `sends:` body is the spec's to write: no region, nothing to hand off.
+            if let sent = SentRequestReader.read(member, in: file) {
+                found.operations[index].sends = sent
+                continue
             }
             guard !vmgenFile else { continue }
             switch HandWrittenBody.read(member, in: file, region: member.name) {

@@ -2,9 +2,11 @@
 /// `@Observable` screen classes are read by `ObservableScreens` into `style: observable` specs.
 ///
 /// Every top-level `@ViewModel` struct is read (`ViewModelReader`); the ones that belong to a
-/// page become its `children:` (`SpecGrouping`); each other one is a spec of its own. Every
-/// other declaration, and every translation no imported text uses, is a note: nothing is
-/// dropped in silence.
+/// page become its `children:` (`SpecGrouping`); each other one is a spec of its own. The other
+/// requests, their controllers and RequestRoutes.swift are `RequestSources`'; each request goes
+/// under the spec of the ViewModel in its folder, or into a spec of requests alone
+/// (`RequestPlacement`). Every other declaration, and every translation no imported text uses,
+/// is a note: nothing is dropped in silence.
 public enum SpecImporter {
     /// `viewModelsModule`: the module of the ViewModels, which a factory file imports.
     /// `context`: files read only for how the app creates each output storage (the App file).
@@ -42,10 +44,16 @@ public enum SpecImporter {
         let requestLocations = Set(requests.filter { importedNames.contains($0.key) }.values.map(\.location))
         let adopters = formAdopters(files, imported: imported, forms: forms)
         let createErrors = CreateRequestErrors.read(&forms, adopters: adopters, table: &table)
+        // Every other request, its controller and the routes: carried with a spec of their own.
+        let pages = importedDeclarations.filter { declaration in
+            declaration.inheritance.contains("RequestableViewModel") && !declaration.attributes.contains { ($0.arguments ?? "").contains(".clientHostedFactory") }
+        }.map { String($0.name.dropLast(9)) }
+        let served = RequestSources(files, taken: taken.union(requestLocations), types: types, forms: forms.filter { adopters[$0.key] != nil },
+            pages: pages, table: &table, generated: generated, viewModelsModule: viewModelsModule)
         let pageErrors = Dictionary(uniqueKeysWithValues: requests.compactMap { name, found in
             requestable.contains(name) ? found.errors.map { (name + "Request", $0) } : nil
         })
-        let displays = ErrorDisplayReader.find(files, errors: pageErrors.merging(createErrors) { page, _ in page })
+        let displays = ErrorDisplayReader.find(files, errors: pageErrors.merging(createErrors) { page, _ in page }.merging(served.errors) { page, _ in page })
         let displayExtensions = Set(displays.values.map(\.extensionLocation))
             .union(NestedTypeReader.extensions(in: files, viewModels: viewModelNames))
         var models: [ImportedViewModel] = []
@@ -60,7 +68,7 @@ public enum SpecImporter {
                 if screens.consumed.contains(declaration.location) || screens.consumedFiles.contains(file.path) { continue }
                 if declaration.kind == .enum, enums[declaration.name]?.location == declaration.location { continue }
                 if consumed.contains(declaration.location) || requestLocations.contains(declaration.location) || displayExtensions.contains(declaration.location)
-                    || formLocations.contains(declaration.location) || factoryLocations.contains(declaration.location) { continue }
+                    || formLocations.contains(declaration.location) || factoryLocations.contains(declaration.location) || served.consumed.contains(declaration.location) { continue }
                 guard imported.contains(declaration.location) else {
                     // A `{Name}StubModel` is vmgen's when its ViewModel's identity is a ModelIdentity: decided below.
                     if declaration.name.hasSuffix("StubModel") { stubModels.append((declaration, file)) } else { notes.append(otherNote(declaration)) }
@@ -124,18 +132,20 @@ public enum SpecImporter {
         for output in operations.values.flatMap(\.outputs) where creations[output.type] == nil {
             notes.append(ImportNote(location: output.location, message: "the 'create:' expression of the output storage '\(output.type)' is not read (the App and the tests hold it): without it, they create the storage in a protected region; add 'create:' to the spec's output to keep yours"))
         }
-        notes += operations.values.flatMap(\.notes) + factories.values.flatMap(\.notes)
+        notes += operations.values.flatMap(\.notes) + factories.values.flatMap(\.notes) + served.notes
         notes += forms.filter { adopters[$0.key] == nil }.values.flatMap { FormReader.unadoptedNotes($0, in: files) }
-        let bodies = carriedBodies(operations.values.flatMap(\.bodies) + factories.values.flatMap(\.bodies), models: models, children: childNames, notes: &notes)
+        let bodies = carriedBodies(operations.values.flatMap(\.bodies) + factories.values.flatMap(\.bodies) + served.bodies, models: models, children: childNames, notes: &notes)
         notes += table.notes + table.unusedNotes + models.flatMap(\.notes)
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let specs = grouping.roots.compactMap { name -> ImportedSpec? in
+        let placement = RequestPlacement(served.requests, roots: grouping.roots.compactMap { byName[$0] })
+        var specs = grouping.roots.compactMap { name -> ImportedSpec? in
             guard let root = byName[name] else { return nil }
             let children = (grouping.children[name] ?? []).compactMap { byName[$0] }
             let described = [root] + children
             // Nested types are children of the spec too, after the grouped ones.
             let nested = described.flatMap(\.nestedTypes)
-            var files = Set(described.map(\.path))
+            let declared = placement.bySpec[name] ?? []
+            var files = Set(described.map(\.path) + declared.map(\.path))
             files.formUnion((operations[name]?.consumed ?? []).map(\.file))
             if let request = requests[name], root.requestable { files.insert(request.location.file) }
             files.formUnion(described.flatMap(\.enums).compactMap { enums[$0.name]?.location.file })
@@ -143,8 +153,12 @@ public enum SpecImporter {
             if let factory = factories[name], root.requestable, !root.clientHosted { files.insert(factory.location.file) }
             // vmgen's own files are regenerated in place (their regions kept), never in the way.
             files.subtract(generated)
-            return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children + nested),
-                names: (described + nested).map(\.name), sourceFiles: files.sorted())
+            return ImportedSpec(fileName: name + ".yml", text: SpecYAMLWriter.spec(root, children: children + nested, requests: declared),
+                names: (described + nested).map(\.name), sourceFiles: files.sorted(), requests: declared.map(\.typeName))
+        }
+        specs += placement.alone.map { fileName, requests in
+            ImportedSpec(fileName: fileName, text: RequestYAMLWriter.spec(requests),
+                sourceFiles: Set(requests.map(\.path)).subtracting(generated).sorted(), requests: requests.map(\.typeName))
         }
         var result = ImportResult(specs: (specs + screens.specs).sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)
         (result.carriedLocalizationFiles, result.partlyCarriedLocalizationFiles) = table.carriedFiles
@@ -153,6 +167,7 @@ public enum SpecImporter {
         result.carriedLocalizationFiles.removeAll { generatedYAML.contains($0) }
         result.partlyCarriedLocalizationFiles.removeAll { generatedYAML.contains($0) }
         result.bodies = bodies
+        result.otherSourceFiles = served.serverFiles(generated: generated)
         return result
     }
 
@@ -205,6 +220,9 @@ public enum SpecImporter {
                 } else {
                     notes.append(ImportNote(location: body.source, message: "the factory body of '\(body.viewModel)ViewModel' is not carried: vmgen generates a factory file only for a top-level, server-hosted page"))
                 }
+            case .handler, .controllerImports, .routes, .routesImports:
+                // Read only for the requests carried; whether the specs generate the file is the preview's.
+                carried.append(body)
             }
         }
         return carried.sorted { ($0.source.file, $0.source.line) < ($1.source.file, $1.source.line) }
@@ -222,10 +240,15 @@ public enum SpecImporter {
             message = "\(what) is not carried: a ViewModel of that name was already imported from another file"
         } else if declaration.kind == .protocol, declaration.name.hasSuffix("ViewModelOperations") {
             message = "\(what) is not carried: operations are read from a protocol with methods, of an imported {Name}ViewModel"
+        } else if ServerRequestReader.action(of: declaration) != nil
+            || declaration.kind == .class && declaration.inheritance.map(GeneratedShape.plain).contains("ServerRequestController") {
+            message = declaration.conditions.isEmpty
+                ? "\(what) is not carried: one of that name (or a controller of the same request) was already imported from another file"
+                : "\(what) is not carried: it is declared under #if \(declaration.conditions.joined(separator: ", "))"
         } else if declaration.kind == .extension {
             message = "\(what) is not carried: the spec language has no extensions (it is left as it is)"
         } else {
-            message = "\(what) is not carried: specs generate @ViewModel structs, their operations, requests, factories, display enums and forms; it stays hand-written, as it is (an operation's own request, a domain type, the app's code)"
+            message = "\(what) is not carried: specs generate @ViewModel structs, their operations, requests and controllers, factories, display enums and forms; it stays hand-written, as it is (a domain type, the app's code)"
         }
         return ImportNote(location: declaration.location, message: message)
     }

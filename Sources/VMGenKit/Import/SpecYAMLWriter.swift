@@ -1,13 +1,15 @@
 /// Writes an imported page and its children as spec YAML, in the key order and style of the
 /// hand-written example specs. Deterministic: the same models give the same bytes.
 enum SpecYAMLWriter {
-    static func spec(_ root: ImportedViewModel, children: [ImportedViewModel]) -> String {
+    /// `requests`: the requests in the page's folder (`requests:`, after its own keys).
+    static func spec(_ root: ImportedViewModel, children: [ImportedViewModel], requests: [ImportedRequest] = []) -> String {
         var lines = ["# Imported by `vmgen import` from \(root.path).", "viewModel: \(root.name)"]
         lines.append("hosting: \(root.clientHosted ? "client" : "server")")
         if !root.requestable, !root.clientHosted { lines.append("page: false") }
         if root.live { lines.append("live: true") }
         if let display = root.errorDisplay { lines.append(display.yaml) }
         lines += body(root, indent: "")
+        if !requests.isEmpty { lines += [""] + RequestYAMLWriter.lines(requests) }
         if !children.isEmpty {
             lines.append("")
             lines.append("children:")
@@ -100,6 +102,7 @@ enum SpecYAMLWriter {
     /// they differ from the hosting's (server: `async throws`, client: neither).
     private static func operation(_ operation: ImportedViewModel.Operation, clientHosted: Bool, indent: String) -> [String] {
         var lines = [indent + "\(operation.name):"]
+        if let sends = operation.sends { lines.append(indent + "  sends: \(sends)") }
         if !operation.parameters.isEmpty {
             lines.append(indent + "  parameters:")
             for parameter in operation.parameters {

@@ -10,7 +10,9 @@ import XCTest
 /// page's request: by its spec, with each query field under `query:` and each error case under
 /// `cases:`; vmgen's ModelIdentity members, an error display's and a nested type's extensions:
 /// by the spec key that generates them; a form's Fields protocol, its Messages and create
-/// request: by `form:`, each field under its `fields:`).
+/// request: by `form:`, each field under its `fields:`; any other request: by its entry under
+/// `requests:`, each field of its nested types under it; a controller: by its request's entry;
+/// RequestRoutes.swift: by the server's specs).
 /// `vmId`, the init, `stub()` and `typealias Request` are checked by the importer itself
 /// (a note when they differ from what the spec generates).
 final class ImportCoverageTests: XCTestCase {
@@ -46,6 +48,20 @@ final class ImportCoverageTests: XCTestCase {
                         let requestCarried = declaration.kind == .class && declaration.name.hasSuffix("Request")
                             && specs.contains("viewModel: \(declaration.name.dropLast(7))\n")
                             && queryFields.allSatisfy { specs.contains("\n    \($0.name): ") || noted.contains("\(source.path):\($0.location.line)") }
+                        // A request under `requests:`: its entry, with each stored field of its
+                        // Query, RequestBody and ResponseBody under it.
+                        let requestFields = ["Query", "RequestBody", "ResponseBody"].flatMap { name in
+                            declaration.members.first { $0.name == name && $0.kind == .struct }?.members.filter { $0.kind == .let } ?? []
+                        }
+                        let declaredRequestCarried = declaration.kind == .class && declaration.name.hasSuffix("Request")
+                            && specs.contains("\nrequests:\n") && specs.contains("\n  \(declaration.name.dropLast(7)):")
+                            && requestFields.allSatisfy { specs.contains("\n      \($0.name): ") || noted.contains("\(source.path):\($0.location.line)") }
+                        // A controller comes back from its request's entry (or its form's create
+                        // request), RequestRoutes.swift from the requests a server serves.
+                        let controllerCarried = declaration.kind == .class && declaration.name.hasSuffix("Controller")
+                            && (specs.contains("\n  \(declaration.name.dropLast(10)):") || specs.contains("\n  name: \(declaration.name.dropLast(16))Fields\n  createRequest:"))
+                        let routesCarried = declaration.kind == .extension && declaration.name == "Application"
+                            && declaration.members.contains { $0.name == "registerRequestRoutes" } && specs.contains("\nhosting: server\n")
                         // A page request's ResponseError: each case of its Code under `errors: cases:`.
                         let errorCases = declaration.members.first { $0.name == "ResponseError" }?.members.first { $0.name == "Code" }?.members ?? []
                         let errorsCarried = errorCases.allSatisfy { specs.contains(" \($0.name):") && specs.contains("errors:\n") }
@@ -72,7 +88,8 @@ final class ImportCoverageTests: XCTestCase {
                             || declaration.kind == .extension && specs.contains("\n    type: \(declaration.name)\n")
                             || [.protocol, .struct, .extension].contains(declaration.kind) && declaration.name.hasSuffix("Service")
                                 && specs.range(of: "\nservices:\n") != nil && specs.lowercased().contains("\n  \(declaration.name.dropLast(7).lowercased().split(separator: "viewmodel").last ?? ""):\n")
-                        let carried = enumCarried || operationsCarried || ((requestCarried || formCarried) && errorsCarried) || stubModelCarried || extensionCarried || screenCarried
+                        let carried = enumCarried || operationsCarried || ((requestCarried || formCarried || declaredRequestCarried) && errorsCarried) || stubModelCarried
+                            || extensionCarried || screenCarried || controllerCarried || routesCarried
                         XCTAssertTrue(carried || noted.contains("\(source.path):\(declaration.location.line)"), "\(source.path): \(declaration.name) is neither imported nor listed")
                         continue
                     }
