@@ -574,6 +574,7 @@ final class StandInModules: @unchecked Sendable {  // immutable once built
     static let dependencies: [String: [String]] = [
         "FOSFoundation": [], "Vapor": [], "SwiftUI": [], "FOSMVVM": ["FOSFoundation"],
         "FOSMVVMVapor": ["FOSFoundation", "FOSMVVM", "Vapor"], "FOSTesting": ["FOSFoundation", "FOSMVVM"],
+        "VaporTesting": ["Vapor"], "FOSTestingVapor": ["FOSFoundation", "FOSMVVM", "Vapor", "VaporTesting"],
         // FOSMVVM once more, where SwiftUI can be imported: its `#if canImport(SwiftUI)` API (the
         // App file's calls) is compiled in. Only the App's module imports this build.
         swiftUIFOSMVVM: ["FOSFoundation", "SwiftUI"],
@@ -583,8 +584,9 @@ final class StandInModules: @unchecked Sendable {  // immutable once built
 
     init() throws {
         folder = try TemporaryFolder()
-        // FOSFoundation, Vapor and SwiftUI, then FOSMVVM twice, then FOSMVVMVapor and FOSTesting.
-        for stage in [["FOSFoundation", "Vapor", "SwiftUI"], ["FOSMVVM", Self.swiftUIFOSMVVM], ["FOSMVVMVapor", "FOSTesting"]] {
+        // FOSFoundation, Vapor and SwiftUI, then FOSMVVM twice and VaporTesting, then FOSMVVMVapor,
+        // FOSTesting and FOSTestingVapor.
+        for stage in [["FOSFoundation", "Vapor", "SwiftUI"], ["FOSMVVM", Self.swiftUIFOSMVVM, "VaporTesting"], ["FOSMVVMVapor", "FOSTesting", "FOSTestingVapor"]] {
             let results = ConcurrentResults<ProcessRunner.Result>(count: stage.count)
             DispatchQueue.concurrentPerform(iterations: stage.count) { index in
                 results.set(index, try? self.build(stage[index]))
@@ -651,13 +653,17 @@ struct StandInProject: Sendable {
     /// so what vmgen generates around them — a conformance the routes file relies on — is.
     let regionsLeftOut: Set<String>
     let testFiles: [String]
+    /// The server's tests (`tests.serverPath`): each request through its controller.
+    let serverTestFiles: [String]
     /// The App module's Swift files (`app.path`): the generated App file and the hand-written ones.
     let appFiles: [String]
     /// The views' Swift files (`views.path`) that are not already among `appFiles`.
     let viewFiles: [String]
 
     /// The modules a checked file may import: the stand-ins, the toolchain's, and the project's own.
-    static let standInModules: Set<String> = ["FOSFoundation", "FOSMVVM", "FOSMVVMVapor", "FOSTesting", "Vapor", "Foundation", "Observation", "Testing", "SwiftUI"]
+    static let standInModules: Set<String> = [
+        "FOSFoundation", "FOSMVVM", "FOSMVVMVapor", "FOSTesting", "FOSTestingVapor", "Vapor", "VaporTesting", "Foundation", "Observation", "Testing", "SwiftUI",
+    ]
 
     init(root: String) throws {
         self.root = root
@@ -691,6 +697,7 @@ struct StandInProject: Sendable {
         skippedServerFiles = skipped
         regionsLeftOut = reduced
         testFiles = config.tests.map { under($0.path).map(\.path) } ?? []
+        serverTestFiles = config.tests?.serverPath.map { under($0).map(\.path) } ?? []
         appFiles = config.app.map { under($0.path).map(\.path) } ?? []
         let app = appFiles
         viewFiles = config.views.map { under($0.path).map(\.path).filter { !app.contains($0) } } ?? []
@@ -732,13 +739,26 @@ struct StandInProject: Sendable {
             return problems
         }
 
-        // 2. The server files that need no domain module.
+        // 2. The server files that need no domain module, built as a module (`-enable-testing`)
+        //    when the server's tests import it.
         if !serverFiles.isEmpty {
             let server = try write(serverFiles, into: folder, activatingSwiftUI: activatingSwiftUI, resourceAccessor: false)
+            let mode = serverTestFiles.isEmpty
+                ? ["-typecheck"]
+                : ["-emit-module", "-enable-testing", "-emit-module-path", built + "/\(config.server.module).swiftmodule"]
             let result = try swiftc(
-                ["-typecheck", "-module-name", config.server.module, "-I", built]
+                mode + ["-module-name", config.server.module, "-I", built]
                     + standIn.includes(["FOSFoundation", "FOSMVVM", "Vapor", "FOSMVVMVapor"]), server)
-            _ = check("the server module \(config.server.module) (\(serverFiles.count) files, \(regionsLeftOut.sorted()) without their regions' code; not checked: \(skippedServerFiles))", result)
+            let serverBuilt = check("the server module \(config.server.module) (\(serverFiles.count) files, \(regionsLeftOut.sorted()) without their regions' code; not checked: \(skippedServerFiles))", result)
+
+            // 2b. The server's tests: each request sent through its controller (FOSTestingVapor).
+            if serverBuilt, let tests = config.tests?.serverPath, !serverTestFiles.isEmpty {
+                let paths = try write(serverTestFiles, into: folder, activatingSwiftUI: activatingSwiftUI, resourceAccessor: true)
+                let result = try swiftc(
+                    ["-typecheck", "-module-name", (tests as NSString).lastPathComponent, "-I", built]
+                        + standIn.includes(["FOSFoundation", "FOSMVVM", "Vapor", "FOSMVVMVapor", "VaporTesting", "FOSTestingVapor"]), paths)
+                _ = check("the server tests \(tests)", result)
+            }
         }
 
         // 3. The generated tests (their target's `Bundle.module` is assumed: the tests load its YAML).

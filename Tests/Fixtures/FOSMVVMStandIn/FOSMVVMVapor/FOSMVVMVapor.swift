@@ -2,6 +2,7 @@
 // Type-checking only.
 
 import FOSMVVM
+import Foundation
 import Vapor
 
 public protocol VaporResponseBodyFactory: ResponseBodyFactory, Vapor.AsyncResponseEncodable {}
@@ -40,4 +41,17 @@ public extension ServerRequestController {
 public extension RoutesBuilder {
     func register<SR: ServerRequest>(request _: SR.Type, app: Vapor.Application) throws
         where SR.ResponseBody: VaporResponseBodyFactory {}
+}
+
+// MARK: - What a server test sets up
+
+public extension Application {
+    /// `Extensions/Application+FOS.swift:60`: the YAML responses are localized with.
+    func initYamlLocalization(bundle: Bundle, resourceDirectoryName: String) throws {}
+}
+
+/// `Middleware/ErrorMiddleware.swift`: sends a thrown `ServerRequestError` as the typed error.
+public struct ErrorMiddleware: Middleware {
+    /// Line 67.
+    public static func `default`(environment: Environment) -> ErrorMiddleware { ErrorMiddleware() }
 }

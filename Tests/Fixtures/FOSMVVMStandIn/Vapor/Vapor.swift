@@ -107,3 +107,35 @@ public extension Request {
     /// `Request.swift`: the request's body, decoded by its content type.
     var content: any ContentContainer { RequestContent() }
 }
+
+// MARK: - What a server test sets up (Vapor 4.121)
+
+/// NIOHTTP1's name as Vapor re-exports it.
+public typealias HTTPStatus = HTTPResponseStatus
+
+/// `Middleware/Middleware.swift` (requirements not modelled).
+public protocol Middleware: Sendable {}
+
+/// `Middleware/Middlewares.swift`: `app.middleware = .init(); app.middleware.use(…)`.
+public struct Middlewares: Sendable {
+    public init() {}
+    public mutating func use(_ middleware: any Middleware) {}
+}
+
+/// `Environment/Environment.swift` (reduced).
+public struct Environment: Sendable, Equatable {
+    public static var testing: Environment { Environment() }
+}
+
+/// FluentKit's `Database`, which FOSTestingVapor hands a test (requirements not modelled).
+public protocol Database: Sendable {}
+
+public extension Application {
+    /// `Application.swift`: the middleware every request passes through.
+    var middleware: Middlewares {
+        get { Middlewares() }
+        set {}
+    }
+
+    var environment: Environment { .testing }
+}
