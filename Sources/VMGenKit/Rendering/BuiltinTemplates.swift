@@ -181,6 +181,9 @@ struct {{ controllerName }}Tests {
             }
         }
     }
+
+    // vmgen:begin more-tests
+    // vmgen:end more-tests
 }
 
 """#,

@@ -31,12 +31,35 @@ struct BerthReservationCreateControllerTests {
             let request = BerthReservationCreateRequest.stub()
             try await app.testing().test(request, locale: Locale(identifier: "en")) { response in
                 // vmgen:begin expectations
-                // The handler is not written yet: it answers 501 Not Implemented. Say here what
-                // the request gets back once it is.
-                #expect(response.status == .notImplemented)
+                #expect(response.status == .ok)
+                #expect(response.body?.reservationId != nil)
                 // vmgen:end expectations
             }
         }
     }
+
+    // vmgen:begin more-tests
+    /// A reservation longer than a season is refused with the request's typed error, its message
+    /// localized by the server in the client's locale.
+    @Test func aBerthTakenIsTheTypedError() async throws {
+        try await withFluentTestApp { app in
+            try app.initYamlLocalization(bundle: Bundle.module, resourceDirectoryName: "Resources")
+            app.middleware = .init()
+            app.middleware.use(FOSMVVMVapor.ErrorMiddleware.default(environment: app.environment))
+            try app.routes.register(collection: BerthReservationCreateController())
+        } _: { app, _ in
+            let request = BerthReservationCreateRequest(requestBody: .init(berthId: ModelIdType(), nights: 200))
+            let messages = ["en": "The berth is already reserved for 200 nights", "es": "El amarre ya está reservado durante 200 noches"]
+            for (locale, message) in messages {
+                try await app.testing().test(request, locale: Locale(identifier: locale)) { response in
+                    #expect(response.status == .badRequest)
+                    let error = try #require(response.error)
+                    #expect(error.nights == 200)
+                    #expect(try error.berthTakenMessage.localizedString == message)
+                }
+            }
+        }
+    }
+    // vmgen:end more-tests
 }
-// vmgen:fingerprint 24bffa919dab2e0b regions 0d3f503b839e56b7
+// vmgen:fingerprint ce31d9f1eed04f25 regions 301ffc392328a0c0

@@ -31,12 +31,28 @@ struct VesselUpdateControllerTests {
             let request = VesselUpdateRequest.stub()
             try await app.testing().test(request, locale: Locale(identifier: "en")) { response in
                 // vmgen:begin expectations
-                // The handler is not written yet: it answers 501 Not Implemented. Say here what
-                // the request gets back once it is.
-                #expect(response.status == .notImplemented)
+                #expect(response.status == .ok)
                 // vmgen:end expectations
             }
         }
     }
+
+    // vmgen:begin more-tests
+    /// A body the form would refuse is refused by the server too: FOSMVVM's ValidationError.
+    @Test func aBodyTheFormRefusesIsAValidationError() async throws {
+        try await withFluentTestApp { app in
+            try app.initYamlLocalization(bundle: Bundle.module, resourceDirectoryName: "Resources")
+            app.middleware = .init()
+            app.middleware.use(FOSMVVMVapor.ErrorMiddleware.default(environment: app.environment))
+            try app.routes.register(collection: VesselUpdateController())
+        } _: { app, _ in
+            let body = VesselUpdateRequest.RequestBody(name: "", lengthMeters: 500)
+            let request = VesselUpdateRequest(query: .init(vesselId: ModelIdType()), requestBody: body)
+            try await app.testing().test(request, locale: Locale(identifier: "en")) { response in
+                #expect(response.status == .badRequest)
+            }
+        }
+    }
+    // vmgen:end more-tests
 }
-// vmgen:fingerprint 7e3014620abe696d regions 0d3f503b839e56b7
+// vmgen:fingerprint 06447b5ebdd2f293 regions 301ffc392328a0c0

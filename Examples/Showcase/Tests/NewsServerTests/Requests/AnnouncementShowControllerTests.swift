@@ -34,12 +34,16 @@ struct AnnouncementShowControllerTests {
             let request = AnnouncementShowRequest(query: .init(announcementId: .init()))
             try await app.testing().test(request, locale: Locale(identifier: "en")) { response in
                 // vmgen:begin expectations
-                // The handler is not written yet: it answers 501 Not Implemented. Say here what
-                // the request gets back once it is.
-                #expect(response.status == .notImplemented)
+                #expect(response.status == .ok)
+                let body = try #require(response.body)
+                #expect(body.headline.hasPrefix("Announcement "))
+                #expect(body.body == nil)
                 // vmgen:end expectations
             }
         }
     }
+
+    // vmgen:begin more-tests
+    // vmgen:end more-tests
 }
-// vmgen:fingerprint 428273e5d65cb771 regions 0d3f503b839e56b7
+// vmgen:fingerprint 92e201eb56f71007 regions 301ffc392328a0c0

@@ -41,5 +41,8 @@ struct SubscriptionCreateControllerTests {
             }
         }
     }
+
+    // vmgen:begin more-tests
+    // vmgen:end more-tests
 }
-// vmgen:fingerprint ba5ce7e368001ade regions 0d3f503b839e56b7
+// vmgen:fingerprint 29caa1d3d07cd73e regions 301ffc392328a0c0

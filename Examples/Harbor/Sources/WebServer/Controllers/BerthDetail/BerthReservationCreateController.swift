@@ -33,7 +33,10 @@ final class BerthReservationCreateController: ServerRequestController {
         body: BerthReservationCreateRequest.RequestBody
     ) async throws -> BerthReservationCreateRequest.ResponseBody {
         // vmgen:begin create
-        throw Abort(.notImplemented, reason: "BerthReservationCreateController.create is not written yet")
+        // The example keeps no reservations: a real server stores one (req.db) and answers its id.
+        // Longer than a season, the berth is taken: the client shows BerthReservationError.
+        guard body.nights <= 180 else { throw BerthReservationCreateRequest.ResponseError(nights: body.nights) }
+        return .init(reservationId: ModelIdType())
         // vmgen:end create
     }
 }

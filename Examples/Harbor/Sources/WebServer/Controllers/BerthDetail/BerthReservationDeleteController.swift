@@ -27,7 +27,8 @@ final class BerthReservationDeleteController: ServerRequestController {
         _ request: BerthReservationDeleteRequest
     ) async throws -> BerthReservationDeleteRequest.ResponseBody {
         // vmgen:begin delete
-        throw Abort(.notImplemented, reason: "BerthReservationDeleteController.delete is not written yet")
+        // The example keeps no reservations: a real server frees the berth (req.db).
+        .init()
         // vmgen:end delete
     }
 }

@@ -33,7 +33,9 @@ final class VesselCreateController: ServerRequestController {
         body: VesselCreateRequest.RequestBody
     ) async throws -> VesselCreateRequest.ResponseBody {
         // vmgen:begin create
-        throw Abort(.notImplemented, reason: "VesselCreateController.create is not written yet")
+        // The example knows one registration: a real server looks it up (req.db).
+        if body.registration == "HB-1" { throw VesselCreateRequest.ResponseError(registration: "HB-1") }
+        return .init()
         // vmgen:end create
     }
 }

@@ -41,8 +41,8 @@ extension DashboardViewModel: VaporResponseBodyFactory {
 // extension DashboardViewModel: ComposableFactory { static let items = LoadRequirement.read(…) … }
 // vmgen:begin extensions
 extension DashboardViewModel: ComposableFactory {
-    static let harborRecords = LoadRequirement.read(Harbor.self, in: .parentRoot)
-    static let berthRecords = LoadRequirement.read(Berth.self, in: .parentRoot)
+    static let harborRecords = LoadRequirement.read(Harbor.self, in: .newRoot(.apex))
+    static let berthRecords = LoadRequirement.read(Berth.self, in: .newRoot(.apex))
     public static var dataRequirements: [any DataRequirement] { [harborRecords, berthRecords] }
 }
 

@@ -36,7 +36,9 @@ final class AnnouncementReplaceController: ServerRequestController {
         body: AnnouncementReplaceRequest.RequestBody
     ) async throws -> AnnouncementReplaceRequest.ResponseBody {
         // vmgen:begin replace
-        throw Abort(.notImplemented, reason: "AnnouncementReplaceController.replace is not written yet")
+        // A real server replaces the text (req.db); the example treats "Locked" as a locked one.
+        if body.headline == "Locked" { throw AnnouncementReplaceRequest.ResponseError() }
+        return .init()
         // vmgen:end replace
     }
 }

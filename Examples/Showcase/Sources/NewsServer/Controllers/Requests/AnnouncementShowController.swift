@@ -30,7 +30,9 @@ final class AnnouncementShowController: ServerRequestController {
         _ request: AnnouncementShowRequest
     ) async throws -> AnnouncementShowRequest.ResponseBody {
         // vmgen:begin show
-        throw Abort(.notImplemented, reason: "AnnouncementShowController.show is not written yet")
+        // The example keeps no announcements: a real server reads the one asked for (req.db).
+        guard let id = request.query?.announcementId else { throw Abort(.badRequest, reason: "no announcementId") }
+        return .init(headline: "Announcement \(id.uuidString.prefix(8))", body: nil, publishedAt: Date(timeIntervalSince1970: 0))
         // vmgen:end show
     }
 }
