@@ -13,8 +13,9 @@
 ///   row (`ListRowIdentityRule`, reported there, naming this place), and the use of another
 ///   spec's nested type decides which ViewModel holds it (`NestedTypeBuilder`);
 /// - its form's Fields protocol and create request, and the request its error display shows;
-/// - its requests' error cases (above): a request's body, query and response reach other specs
-///   only through its name (an error display, an operation that sends it), which they mention.
+/// - its requests' error cases (above) and routes (`RequestPaths`: no two requests of the
+///   project on one route); a request's fields reach other specs only through its name (an
+///   error display, an operation that sends it), which they mention.
 ///
 /// Every other cross-spec stage reads names only: duplicates and case clashes
 /// (`SpecModelBuilder.collectDeclarations`, `TypeNameValidator`) over `SpecSummary.names`,
@@ -51,6 +52,15 @@ enum SpecFacts {
         }
         builder.add("messages")
         for message in messages.sorted() { builder.add(message) }
+        // Each request's route (`RequestPaths.check` refuses two on one route, across specs): its
+        // action and bodies, beside its name.
+        for request in requests {
+            builder.add("route")
+            builder.add(request.typeName)
+            builder.add(request.action.rawValue)
+            builder.add(request.body == .empty ? 0 : 1)
+            builder.add(request.response.isEmpty ? 0 : 1)
+        }
         for viewModel in viewModels {
             builder.add("viewModel")
             builder.add(viewModel.name)

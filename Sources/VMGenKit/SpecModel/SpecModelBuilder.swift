@@ -44,6 +44,7 @@ public enum SpecModelBuilder {
         validator.validate()
         var typeNames = TypeNameValidator(reader: validator.reader, viewModels: viewModels, screens: declarations.screens, requests: requests)
         typeNames.validate()
+        RequestPaths.check(viewModels, requests: requests, reader: &typeNames.reader)
         return (ViewModelSet(viewModels: viewModels, screens: declarations.screens, requests: requests), typeNames.reader.diagnostics.diagnostics)
     }
 

@@ -197,3 +197,33 @@ final class RequestDeclarationSpecTests: XCTestCase {
             """)
     }
 }
+
+/// FOSMVVM's path for each request, and two requests one route would serve refused.
+final class RequestPathsTests: XCTestCase {
+    func testPathsAreFOSMVVMs() {
+        // Measured on FOSMVVMVapor 0.13.3: ThingCreateRequest with a nested ResponseBody is served
+        // at /thing_response_body; Showcase's replace and destroy of one noun share /announcement.
+        XCTAssertEqual(RequestPaths.path("ThingCreateRequest", base: "CreateRequest", requestBody: "RequestBody", responseBody: "ResponseBody"), "thing_response_body")
+        XCTAssertEqual(RequestPaths.path("AnnouncementReplaceRequest", base: "ReplaceRequest", requestBody: "RequestBody", responseBody: nil), "announcement")
+        XCTAssertEqual(RequestPaths.path("AnnouncementDestroyRequest", base: "DestroyRequest", requestBody: nil, responseBody: nil), "announcement")
+        XCTAssertEqual(RequestPaths.path("IdeaMoveRequest", base: "UpdateRequest", requestBody: "RequestBody", responseBody: nil), "idea_move")
+        XCTAssertEqual(RequestPaths.path("DashboardRequest", base: "ShowRequest", requestBody: nil, responseBody: "DashboardViewModel"), "dashboard_dashboard_view_model")
+    }
+
+    func testTwoRequestsOfOneRouteAreRefused() {
+        XCTAssertEqual(SpecHarness.errors("""
+            viewModel: Berth
+            hosting: server
+            requests:
+              BerthDelete: {}
+              BerthDestroy: {}
+              BerthReplace: {}
+            """), """
+            Specs/A.yml:5:3: error: BerthDestroyRequest and BerthDeleteRequest would both be served at DELETE /berth: FOSMVVM derives a request's path from its type name without its action, so two requests of one noun need different HTTP methods; name one after another noun [spec]
+              BerthDestroy: {}
+              ^
+              note: BerthDeleteRequest is declared at Specs/A.yml:4:3
+
+            """)
+    }
+}
