@@ -54,6 +54,7 @@ enum ConfigPrinter {
         if let tests = config.tests {
             lines += ["tests:", "  path: \(scalar(tests.path))", "  module: \(scalar(tests.module))",
                 "  resourceDirectoryName: \(scalar(tests.resourceDirectoryName))"]
+            lines.append(tests.serverPath.map { "  serverPath: \(scalar($0))" } ?? "  # serverPath: not set (no server tests)")
         } else {
             lines.append("# tests: not set (no generated tests)")
         }

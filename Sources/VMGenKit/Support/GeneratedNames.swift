@@ -44,7 +44,7 @@ public enum GeneratedNames {
             "ViewModelOperations", "ViewModelOptions", "ViewModelRequest", "ViewModelView",
         ]),
         ("FOSTesting", ["LocalizableTestCase"]),
-        ("FOSMVVMVapor", ["ActionProcessor", "ServerRequestController", "TRequest", "VaporResponseBodyFactory"]),
+        ("FOSMVVMVapor", ["ActionProcessor", "ErrorMiddleware", "ServerRequestController", "TRequest", "VaporResponseBodyFactory"]),
         ("Vapor", ["Abort", "Application"]),
         // Member types the generated code declares and names inside its types.
         ("vmgen's generated code", ["AppState", "CallCounter", "Fragment", "LoadingState", "Query", "Request", "RequestBody", "ResponseBody", "ResponseError", "TestDoubleError", "TestGate", "Value"]),
@@ -53,7 +53,8 @@ public enum GeneratedNames {
     /// Modules the generated code imports: a type of the same name breaks `Module.Type` references
     /// (SwiftPM's resource accessor writes `Foundation.Bundle`).
     static let modules: Set<String> = [
-        "FOSFoundation", "FOSMVVM", "FOSMVVMVapor", "FOSTesting", "Foundation", "Observation", "SwiftUI", "Testing", "Vapor",
+        "FOSFoundation", "FOSMVVM", "FOSMVVMVapor", "FOSTesting", "FOSTestingVapor", "Foundation", "Observation", "SwiftUI", "Testing", "Vapor",
+        "VaporTesting",
     ]
 
     /// "the type String of Swift" / "the module Foundation", or `nil` when the generated code

@@ -42,7 +42,7 @@ final class IncrementalShapeEditTests: XCTestCase {
         let property = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("properties:") }).description
         let added = try edit(spec, property + "\n", property + "\n  extraNote: String\n")
         XCTAssertTrue(added.incremental)
-        XCTAssertTrue(added.messages.contains("1 spec changed since the last run; redid it and the spec that reads its names, and no other"), added.messages)
+        XCTAssertTrue(added.messages.contains("1 spec changed since the last run; redid it and the 2 specs that read its names, and no other"), added.messages)
         // A field of its request's errors that BerthDetailError keeps: BerthDetailError's files
         // change with it, in the run that redid it beside BerthDetail.
         let errorFile = "Sources/ViewModels/BerthDetailError/BerthDetailErrorViewModel.swift"

@@ -51,7 +51,7 @@ final class OutputContainmentTests: XCTestCase {
     func testAFolderAboveTheOutputFoldersLinkedOutsideIsRefused() throws {
         try FileManager.default.createSymbolicLink(atPath: project.path + "/Sources", withDestinationPath: outside.path)
         try assertRefused(stderr: """
-            error: refusing to write or delete the 6 files under Sources: it is a symbolic link to \(outside.path), outside the project folder (\(project.path)); vmgen writes only inside it — replace the link with a folder, or point it inside
+            error: refusing to write or delete the 7 files under Sources: it is a symbolic link to \(outside.path), outside the project folder (\(project.path)); vmgen writes only inside it — replace the link with a folder, or point it inside
             vmgen: nothing written: an output path leads outside the project folder
 
             """)

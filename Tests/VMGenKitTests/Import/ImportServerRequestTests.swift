@@ -46,6 +46,7 @@ final class ImportServerRequestTests: XCTestCase {
             responseError: NoteFailure
           NoteDelete:
             query: { noteId: ModelIdType }
+            response: { deleted: Bool }
           NoteDestroy: {}
 
         """
@@ -105,6 +106,8 @@ final class ImportServerRequestTests: XCTestCase {
               NoteDelete:
                 query:
                   noteId: ModelIdType
+                response:
+                  deleted: Bool
               NoteDestroy: {}
               NoteMove:
                 action: update
