@@ -33,25 +33,9 @@ extension ViewModelBuilder {
         if let response = reader.value("response", in: details) {
             request.response = responseFields(response.value)
         }
-        if let named = reader.value("responseError", in: details),
-            let text = reader.string(named.value, what: "'responseError'"),
-            let type = reader.typeName(text, kind: "ResponseError type", at: named.value.location)
-        {
-            if type != "EmptyError", let origin = GeneratedNames.origin(of: type) {
-                reader.error("'responseError' names your ServerRequestError type; '\(type)' is \(origin) the generated code uses", at: named.value.location)
-            }
-            request.responseError = type
-        }
-        if let errors = reader.value("errors", in: details) {
-            if let named = reader.value("responseError", in: details) {
-                reader.error(
-                    "'errors' makes vmgen generate the request's nested ResponseError, and 'responseError' names a hand-written one: keep one of them",
-                    at: errors.keyLocation, notes: ["'responseError' is at \(named.keyLocation)"])
-            } else if let generated = responseErrors(errors) {
-                request.errors = generated
-                request.responseError = ResponseErrorSpec.typeName
-            }
-        }
+        let failure = requestErrors(details)
+        request.responseError = failure.responseError ?? request.responseError
+        request.errors = failure.errors
         return request
     }
 
@@ -124,19 +108,10 @@ extension ViewModelBuilder {
     }
 
     private mutating func bodyField(_ entry: YAMLEntry) -> RequestBodyField? {
-        guard let name = reader.member(entry.key.text, kind: "body field", at: entry.keyLocation) else { return nil }
-        var typeNode = entry.value
-        var details: [YAMLEntry] = []
-        if let mapping = entry.value.mapping {
-            details = mapping
-            reader.checkKeys(mapping, allowed: SpecKeys.bodyField, in: "the body field '\(name)'")
-            guard let type = reader.value("type", in: mapping) else {
-                reader.error("the body field '\(name)' needs a 'type'", at: entry.keyLocation)
-                return nil
-            }
-            typeNode = type.value
-        }
-        guard let type = resolveType(typeNode, what: "the type of '\(name)'") else { return nil }
+        guard let name = reader.member(entry.key.text, kind: "body field", at: entry.keyLocation),
+            let (typeNode, details) = typedEntry(entry, allowed: SpecKeys.bodyField, what: "the body field '\(name)'"),
+            let type = resolveType(typeNode, what: "the type of '\(name)'")
+        else { return nil }
         guard isWireValue(type) else {
             reader.error("a request body carries plain values or display enums (what the client sends), not \(type.swift)", at: typeNode.location)
             return nil

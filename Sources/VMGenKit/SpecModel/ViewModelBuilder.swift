@@ -79,19 +79,22 @@ struct ViewModelBuilder {
         return result
     }
 
-    private mutating func property(_ name: String, _ entry: YAMLEntry) -> Property? {
-        var typeNode = entry.value
-        var details: [YAMLEntry] = []
-        if let mapping = entry.value.mapping {
-            details = mapping
-            reader.checkKeys(mapping, allowed: SpecKeys.property, in: "the property '\(name)'")
-            guard let type = reader.value("type", in: mapping) else {
-                reader.error("the property '\(name)' needs a 'type'", at: entry.keyLocation)
-                return nil
-            }
-            typeNode = type.value
+    /// The type node and the other keys of `name: Type` or `name: { type: Type, … }` (whose
+    /// keys must be among `allowed`), `what` naming it in messages (`the property 'x'`).
+    mutating func typedEntry(_ entry: YAMLEntry, allowed: [String], what: String) -> (type: YAMLNode, details: [YAMLEntry])? {
+        guard let mapping = entry.value.mapping else { return (entry.value, []) }
+        reader.checkKeys(mapping, allowed: allowed, in: what)
+        guard let type = reader.value("type", in: mapping) else {
+            reader.error("\(what) needs a 'type'", at: entry.keyLocation)
+            return nil
         }
-        guard let type = resolveType(typeNode, what: "the type of '\(name)'") else { return nil }
+        return (type.value, mapping)
+    }
+
+    private mutating func property(_ name: String, _ entry: YAMLEntry) -> Property? {
+        guard let (typeNode, details) = typedEntry(entry, allowed: SpecKeys.property, what: "the property '\(name)'"),
+            let type = resolveType(typeNode, what: "the type of '\(name)'")
+        else { return nil }
         var property = Property(name: name, type: type, display: nil, enumLabel: nil, stub: nil, location: entry.keyLocation)
 
         if case .enumeration = type.base, !isList(type) {
@@ -166,25 +169,9 @@ struct ViewModelBuilder {
         result.location = node.location
         guard let entries = reader.mapping(node, what: "'request'") else { return result }
         reader.checkKeys(entries, allowed: SpecKeys.request, in: "'request'")
-        if let error = reader.value("responseError", in: entries),
-            let text = reader.string(error.value, what: "'responseError'"),
-            let name = reader.typeName(text, kind: "ResponseError type", at: error.value.location)
-        {
-            if name != "EmptyError", let origin = GeneratedNames.origin(of: name) {
-                reader.error("'responseError' names your ServerRequestError type; '\(name)' is \(origin) the generated code uses", at: error.value.location)
-            }
-            result.responseError = name
-        }
-        if let errors = reader.value("errors", in: entries) {
-            if let named = reader.value("responseError", in: entries) {
-                reader.error(
-                    "'errors' makes vmgen generate the request's nested ResponseError, and 'responseError' names a hand-written one: keep one of them",
-                    at: errors.keyLocation, notes: ["'responseError' is at \(named.keyLocation)"])
-            } else if let generated = responseErrors(errors) {
-                result.errors = generated
-                result.responseError = ResponseErrorSpec.typeName
-            }
-        }
+        let failure = requestErrors(entries)
+        result.responseError = failure.responseError ?? result.responseError
+        result.errors = failure.errors
         if let query = reader.value("query", in: entries), let fields = reader.mapping(query.value, what: "'query'") {
             for field in fields {
                 guard let name = reader.member(field.key.text, kind: "query field", at: field.keyLocation),
@@ -201,6 +188,32 @@ struct ViewModelBuilder {
                     continue
                 }
                 result.query.append(.init(name: name, type: type, location: field.keyLocation))
+            }
+        }
+        return result
+    }
+
+    /// A request's `responseError:` (a hand-written `ServerRequestError`) or `errors:` (its
+    /// generated nested ResponseError, then named `ResponseError`), never both: a page's
+    /// `request:` and a request under `requests:` take them alike.
+    mutating func requestErrors(_ entries: [YAMLEntry]) -> (responseError: String?, errors: ResponseErrorSpec?) {
+        var result: (responseError: String?, errors: ResponseErrorSpec?) = (nil, nil)
+        if let error = reader.value("responseError", in: entries),
+            let text = reader.string(error.value, what: "'responseError'"),
+            let name = reader.typeName(text, kind: "ResponseError type", at: error.value.location)
+        {
+            if name != "EmptyError", let origin = GeneratedNames.origin(of: name) {
+                reader.error("'responseError' names your ServerRequestError type; '\(name)' is \(origin) the generated code uses", at: error.value.location)
+            }
+            result.responseError = name
+        }
+        if let errors = reader.value("errors", in: entries) {
+            if let named = reader.value("responseError", in: entries) {
+                reader.error(
+                    "'errors' makes vmgen generate the request's nested ResponseError, and 'responseError' names a hand-written one: keep one of them",
+                    at: errors.keyLocation, notes: ["'responseError' is at \(named.keyLocation)"])
+            } else if let generated = responseErrors(errors) {
+                result = (ResponseErrorSpec.typeName, generated)
             }
         }
         return result
