@@ -144,7 +144,7 @@ extension Invocation {
         case .success(let project):
             console.detail("vmgen: using \(project.configDisplayPath)")
             return project
-        case .failure(.notFound(let message)):
+        case .failure(.notFound(let message)), .failure(.unreadable(let message)):
             throw UsageError(message)
         case .failure(let failure):
             console.reportConfigProblems(failure)

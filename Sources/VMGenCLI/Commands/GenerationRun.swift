@@ -44,14 +44,18 @@ struct GenerationRun {
     /// which needs the rendered files) and records nothing.
     /// `progress` is told each stage, for a progress line (`ProgressLine`).
     /// `specs`: the project's specs as the caller just read them (`watch`), or nil to read them.
-    init(project: Project, useRecord: Bool = true, progress: ProgressCounter? = nil, specs preloaded: [SpecFile]? = nil) {
+    /// `specProblems`: with `specs`, the spec folder's entries the caller could not read.
+    init(project: Project, useRecord: Bool = true, progress: ProgressCounter? = nil, specs preloaded: [SpecFile]? = nil, specProblems: [Diagnostic] = []) {
         self.project = project
         started = .now
-        let specs = preloaded ?? project.specs()
-        let overrides = project.templateOverrides()
+        let (specs, unreadableSpecs) = preloaded.map { ($0, specProblems) } ?? project.specsRead()
+        let (overrides, unreadableTemplates) = project.templateOverridesRead()
         self.specs = specs
         self.overrides = overrides
-        let (templates, templateDiagnostics) = TemplateLibrary.templateSet(overrides: overrides)
+        let (templates, libraryDiagnostics) = TemplateLibrary.templateSet(overrides: overrides)
+        // Inputs that cannot be read stop the run as a broken template does (exit 2): nothing is
+        // generated, nothing deleted.
+        let templateDiagnostics = unreadableSpecs + unreadableTemplates + libraryDiagnostics
         self.templates = templates
         // A hand-off record that cannot be read stops the run like a broken template (exit 2):
         // a file created without its recorded body could never receive it.

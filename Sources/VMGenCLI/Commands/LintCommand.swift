@@ -66,12 +66,32 @@ enum LintCommand {
         let progress = ProgressLine(console: invocation.console, counter: counter) { done in
             done < count ? "lint: \(ProgressLine.grouped(done)) of \(ProgressLine.grouped(count)) files" : "lint: \(ProgressLine.grouped(count)) files read; checking across files"
         }
-        let result = Linter.lint(
-            swiftPaths: targets.swift, reading: { DirectoryListing.read(swiftOnDisk[$0]) ?? [] },
+        let unreadable = UnreadableSources()
+        var result = Linter.lint(
+            swiftPaths: targets.swift, reading: { index in
+                if let bytes = DirectoryListing.read(swiftOnDisk[index]) { return bytes }
+                unreadable.add(index)
+                return []
+            },
             yaml: zip(yaml, yamlBytes).map { ($0, $1 ?? []) },
             config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated")), progress: counter)
         progress?.stop()
+        // A file that could not be read was checked as empty: it did not pass.
+        result.diagnostics += unreadable.indices.map { index in
+            Diagnostic.error(
+                "\(targets.swift[index]) \(InputFile.problem(swiftOnDisk[index])?.reason ?? "cannot be read"); vmgen checked nothing in it",
+                at: SourceLocation(file: targets.swift[index], line: 1, column: 1), code: "lint")
+        }
         return try report(result, targets: targets, project: project, invocation: invocation)
+    }
+
+    /// The Swift files lint could not read, as the cores reading them find out.
+    private final class UnreadableSources: @unchecked Sendable {
+        private let lock = NSLock()
+        private var found: [Int] = []
+
+        func add(_ index: Int) { lock.withLock { found.append(index) } }
+        var indices: [Int] { lock.withLock { found.sorted() } }
     }
 
     /// Prints a lint's skipped files (`-v`), its notes and its findings, and returns the exit

@@ -39,6 +39,9 @@ struct LintScope {
                 let absolute = Project.absolute(argument, from: workingDirectory)
                 guard FileSystem.exists(absolute) else { throw UsageError("'\(argument)' does not exist") }
                 if !FileSystem.isDirectory(absolute), !absolute.hasSuffix(".swift") { throw UsageError("'\(argument)' is not a Swift file") }
+                // A FIFO is never opened for reading (it would wait for a writer forever), and a
+                // file that cannot be read is no file that passed.
+                if !FileSystem.isDirectory(absolute), let problem = InputFile.problem(absolute) { throw UsageError("'\(argument)' \(problem.reason)") }
                 roots.append((absolute, argument))
             }
         }

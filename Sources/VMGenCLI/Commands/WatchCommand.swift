@@ -41,6 +41,7 @@ enum WatchCommand {
         // has errors is watched until they are fixed.
         let start = Project.load(configOption: invocation.option("--config"), cwd: invocation.workingDirectory)
         if case .failure(.notFound(let message)) = start { throw UsageError(message) }
+        if case .failure(.unreadable(let message)) = start { throw UsageError(message) }
         if case .failure(let failure) = start, case .wrongVersion = failure {
             invocation.console.reportConfigProblems(failure)
             return .usage

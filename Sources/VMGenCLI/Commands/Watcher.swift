@@ -25,7 +25,8 @@ struct Watcher {
     mutating func poll() -> ExitCode? {
         let loaded = Project.load(configOption: configOption, cwd: workingDirectory)
         // The specs are read once: for the fingerprint, then for the run.
-        let specs = try? loaded.get().specs()
+        let read = try? loaded.get().specsRead()
+        let specs = read?.specs
         let current = Self.fingerprint(of: inputs(loaded), specs: specs ?? [], root: (try? loaded.get().root) ?? "")
         guard current != snapshot else { return nil }
         let root = try? loaded.get().root
@@ -35,7 +36,7 @@ struct Watcher {
         let prefix = "vmgen: " + (trigger.map { $0 + ": " } ?? "")
         switch loaded {
         case .success(let project):
-            let run = GenerationRun(project: project, specs: specs)
+            let run = GenerationRun(project: project, specs: specs, specProblems: read?.problems ?? [])
             run.report(to: console)
             var record: (() -> Void)?
             let (code, summary) = run.write(console: console, recording: { record = $0 })
@@ -43,7 +44,7 @@ struct Watcher {
             // Saved once the line is out: the files were written before it.
             record?()
             return code
-        case .failure(.notFound(let message)):
+        case .failure(.notFound(let message)), .failure(.unreadable(let message)):
             console.info(prefix + message)
             return .usage
         case .failure(let failure):
@@ -68,6 +69,9 @@ struct Watcher {
             return [config] + (snapshot?.keys.sorted() ?? []).filter { $0 != config }
         case .failure(.notFound):
             return []
+        case .failure(.unreadable):
+            // The files known from before: the config among them, whose mending is a change.
+            return snapshot?.keys.sorted() ?? []
         }
     }
 

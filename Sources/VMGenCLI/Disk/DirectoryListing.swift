@@ -44,15 +44,22 @@ enum DirectoryListing {
         Parallel.map(paths) { read($0) }
     }
 
+    /// The bytes of a regular file; nil for anything else or on a failure. Opened without
+    /// blocking, so a FIFO in its place is never waited on: `fstat` turns it away first.
     static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        // Exactly the size `fstat` reports (so the buffer has no spare capacity), then a
-        // small read to see whether the file grew meanwhile.
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        return readAll(descriptor, size: Int(status.st_size))
+    }
+
+    /// Everything `descriptor` (a regular file of `size` bytes by `fstat`) holds: exactly
+    /// `size` bytes first (so the buffer has no spare capacity), then a small read to see
+    /// whether the file grew meanwhile. Nil on a read error.
+    static func readAll(_ descriptor: Int32, size: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }

@@ -11,8 +11,9 @@ enum FileSystem {
         var message: String
     }
 
+    /// A regular file's bytes (through links), nil for anything else: never waits on a FIFO.
     static func read(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { Array($0) }
+        DirectoryListing.read(path)
     }
 
     static func isDirectory(_ path: String) -> Bool {

@@ -21,6 +21,9 @@ struct Project: Sendable {
 
     enum Failure: Error {
         case notFound(String)
+        /// The config file is there but is no file vmgen can read (a folder, a FIFO, a link to a
+        /// device, no permission): an error, never an empty configuration.
+        case unreadable(String)
         /// `folders`: the absolute input folders found missing, which `watch` waits for.
         case invalid([Diagnostic], source: String, path: String, folders: [String] = [])
         /// `vmgen_version:` rules this vmgen out: nothing else is worth reporting.
@@ -29,7 +32,7 @@ struct Project: Sendable {
         /// The diagnostics to print for an unusable config, with its text and display path.
         var report: (diagnostics: [Diagnostic], source: String, path: String)? {
             switch self {
-            case .notFound: nil
+            case .notFound, .unreadable: nil
             case .invalid(let diagnostics, let source, let path, _): (diagnostics, source, path)
             case .wrongVersion(let diagnostic, let source, let path): ([diagnostic], source, path)
             }
@@ -61,8 +64,15 @@ struct Project: Sendable {
             }
         }
         let root = (configPath as NSString).deletingLastPathComponent
-        let bytes = FileSystem.read(configPath) ?? []
         let relativeConfig = Self.relative(configPath, to: cwd, within: root)
+        let bytes: [UInt8]
+        switch InputFile.read(configPath) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            // Named as found, not as resolved: a link in its place is what is wrong.
+            let shown = configPath.hasPrefix(cwd + "/") ? String(configPath.dropFirst(cwd.count + 1)) : configPath
+            return .failure(.unreadable("the config file \(shown) \(problem.reason)"))
+        }
         let (config, diagnostics) = ConfigLoader.load(SpecFile(path: relativeConfig, bytes: bytes))
         // A project that needs another vmgen is reported on its own: keys this vmgen does not
         // know are then expected, and listing them would hide the real problem.
@@ -115,20 +125,37 @@ struct Project: Sendable {
     /// tell — an output folder that is the spec folder or holds it — a file whose fingerprint
     /// proves it vmgen's output at its path is not a spec either.
     func specs() -> [SpecFile] {
+        specsRead().specs
+    }
+
+    /// `specs()`, and an error at each entry of the spec folder that may be or hold a spec but
+    /// cannot be read (`SpecFolderListing`, `InputFile`): a run that reports any writes and
+    /// deletes nothing, since it cannot tell which outputs that spec would keep.
+    func specsRead() -> (specs: [SpecFile], problems: [Diagnostic]) {
         let specFolder = Self.normalized(config.specs)
         let folder = specFolder.isEmpty ? "" : specFolder + "/"
         let outputFolders = config.outputFolders.map(Self.normalized)
         let inside = outputFolders.filter { !$0.isEmpty && $0.hasPrefix(folder) && $0 + "/" != folder }.map { $0 + "/" }
         let overlapping = outputFolders.contains { $0.isEmpty || folder.hasPrefix($0 + "/") }
-        let paths = DirectoryListing.files(under: root + "/" + config.specs)
-            .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }
-            .map { folder + $0 }
-            .filter { path in root + "/" + path != configPath && !inside.contains { path.hasPrefix($0) } }
-        return zip(paths, DirectoryListing.read(paths.map { root + "/" + $0 })).compactMap { path, bytes in
-            let bytes = bytes ?? []
-            if overlapping, [.intact, .intactWithKeptTranslations].contains(GeneratedFileProof.verdict(path: path, bytes: LineEndings.asRead(bytes))) { return nil }
-            return SpecFile(path: path, bytes: bytes)
+        let isInput = { (path: String) in self.root + "/" + path != self.configPath && !inside.contains { path.hasPrefix($0) } }
+        let listing = SpecFolderListing.list(root + "/" + config.specs, projectRoot: root)
+        let paths = listing.files.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.map { folder + $0 }.filter(isInput)
+        var problems = listing.problems.map { (folder + $0.path, $0.reason) }.filter { isInput($0.0) }
+        var specs: [SpecFile] = []
+        for (path, bytes) in zip(paths, DirectoryListing.read(paths.map { root + "/" + $0 })) {
+            guard let bytes else {
+                // Read again one by one, for why: the few that fail.
+                problems.append((path, InputFile.problem(root + "/" + path)?.reason ?? "cannot be read"))
+                continue
+            }
+            if overlapping, [.intact, .intactWithKeptTranslations].contains(GeneratedFileProof.verdict(path: path, bytes: LineEndings.asRead(bytes))) { continue }
+            specs.append(SpecFile(path: path, bytes: bytes))
         }
+        let diagnostics = problems.sorted { $0.0 < $1.0 }.map { path, reason in
+            Diagnostic.error(
+                "\(path) \(reason); vmgen generates and deletes nothing until it can read every spec", at: SourceLocation(file: path, line: 1, column: 1), code: "spec")
+        }
+        return (specs, diagnostics)
     }
 
     /// A project-relative folder without `.` parts; "" for the project folder itself.
@@ -139,14 +166,25 @@ struct Project: Sendable {
     /// Templates from the project's template folder, by file name. Their paths are
     /// project-relative, like specs': the commands show them with `display`.
     func templateOverrides() -> [String: TemplateSource] {
-        guard let folder = config.templates else { return [:] }
+        templateOverridesRead().overrides
+    }
+
+    /// `templateOverrides()`, and an error at each override that cannot be read (never an
+    /// empty template, which would render every file it makes as a header alone).
+    func templateOverridesRead() -> (overrides: [String: TemplateSource], problems: [Diagnostic]) {
+        guard let folder = config.templates else { return ([:], []) }
         var result: [String: TemplateSource] = [:]
+        var problems: [Diagnostic] = []
         for relative in FileSystem.files(under: root + "/" + folder) where !relative.contains("/") {
             let path = folder + "/" + relative
-            let text = String(decoding: FileSystem.read(root + "/" + path) ?? [], as: UTF8.self)
-            result[relative] = TemplateSource(text: text, displayPath: path)
+            switch InputFile.read(root + "/" + path) {
+            case .success(let bytes):
+                result[relative] = TemplateSource(text: String(decoding: bytes, as: UTF8.self), displayPath: path)
+            case .failure(let problem):
+                problems.append(.error("the template \(path) \(problem.reason)", at: SourceLocation(file: path, line: 1, column: 1), code: "template"))
+            }
         }
-        return result
+        return (result, problems)
     }
 
     /// The Swift and YAML files now in the output folders, by project-relative path.
