@@ -21,7 +21,7 @@ enum AppSettingsLoader {
             name: name.hasSuffix("App") ? String(name.dropLast(3)) : name, path: "Sources/\(name)App", rootView: nil,
             resourceBundles: [config.viewModels.module], deploymentURLs: [], location: entry.keyLocation)
         if let path = reader.value("path", in: entries) {
-            settings.path = ConfigLoader.path(path.value, reader: &reader) ?? settings.path
+            settings.path = ConfigLoader.outputPath(path.value, reader: &reader) ?? settings.path
         }
         if let root = reader.value("rootView", in: entries), let text = reader.string(root.value, what: "'rootView'") {
             settings.rootView = reader.identifier(text, kind: "view", at: root.value.location)
@@ -64,7 +64,7 @@ enum AppSettingsLoader {
         reader.checkKeys(entries, allowed: testKeys, in: "'tests'")
         var settings = TestSettings(path: "Tests/\(config.viewModels.module)Tests", module: config.viewModels.module, resourceDirectoryName: "Resources")
         if let path = reader.value("path", in: entries) {
-            settings.path = ConfigLoader.path(path.value, reader: &reader) ?? settings.path
+            settings.path = ConfigLoader.outputPath(path.value, reader: &reader) ?? settings.path
         }
         if let module = reader.value("module", in: entries), let text = reader.string(module.value, what: "'module'") {
             settings.module = reader.identifier(text, kind: "module", at: module.value.location) ?? settings.module
@@ -73,7 +73,7 @@ enum AppSettingsLoader {
             settings.resourceDirectoryName = ConfigLoader.path(directory.value, reader: &reader) ?? settings.resourceDirectoryName
         }
         if let path = reader.value("serverPath", in: entries) {
-            settings.serverPath = ConfigLoader.path(path.value, reader: &reader)
+            settings.serverPath = ConfigLoader.outputPath(path.value, reader: &reader)
         }
         return settings
     }

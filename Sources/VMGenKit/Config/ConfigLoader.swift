@@ -42,10 +42,10 @@ public enum ConfigLoader {
         {
             reader.checkKeys(resourceEntries, allowed: resourceKeys, in: "'resources'")
             if let server = reader.value("server", in: resourceEntries) {
-                config.resources.server = path(server.value, reader: &reader) ?? config.resources.server
+                config.resources.server = outputPath(server.value, reader: &reader) ?? config.resources.server
             }
             if let client = reader.value("client", in: resourceEntries) {
-                config.resources.client = path(client.value, reader: &reader) ?? config.resources.client
+                config.resources.client = outputPath(client.value, reader: &reader) ?? config.resources.client
             }
         }
         if let entry = reader.value("domainModules", in: entries), let list = reader.stringList(entry.value, what: "'domainModules'") {
@@ -137,9 +137,24 @@ public enum ConfigLoader {
             result.module = reader.identifier(text, kind: "module", at: module.value.location) ?? result.module
         }
         if let path = reader.value("path", in: entries) {
-            result.path = self.path(path.value, reader: &reader) ?? result.path
+            result.path = outputPath(path.value, reader: &reader) ?? result.path
         }
         return result
+    }
+
+    /// A folder vmgen writes generated files into: a project-relative path (`path`) that is not
+    /// the project folder itself. vmgen removes what it generated in an output folder and no
+    /// spec generates any more, so each is a folder of its own; refused here, at its line, not
+    /// later as a path that "leads outside the project".
+    static func outputPath(_ node: YAMLNode, reader: inout NodeReader) -> String? {
+        guard let folder = path(node, reader: &reader) else { return nil }
+        guard folder != "." else {
+            reader.error(
+                "'\(node.scalar?.text ?? ".")' is the project folder itself; generated files go into a folder of their own (vmgen removes there what it generated and no spec generates any more): name one inside the project, e.g. Sources/ViewModels",
+                at: node.location)
+            return nil
+        }
+        return folder
     }
 
     /// A project-relative folder: no absolute paths and no `..`, so output stays in the project.

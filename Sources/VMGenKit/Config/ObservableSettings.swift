@@ -33,8 +33,8 @@ extension ConfigLoader {
         var settings = ObservableSettings.defaults(for: config)
         guard let entries = reader.mapping(entry.value, what: "'observable'") else { return settings }
         reader.checkKeys(entries, allowed: observableKeys, in: "'observable'")
-        if let path = reader.value("path", in: entries) { settings.path = self.path(path.value, reader: &reader) ?? settings.path }
-        if let path = reader.value("testsPath", in: entries) { settings.testsPath = self.path(path.value, reader: &reader) ?? settings.testsPath }
+        if let path = reader.value("path", in: entries) { settings.path = self.outputPath(path.value, reader: &reader) ?? settings.path }
+        if let path = reader.value("testsPath", in: entries) { settings.testsPath = self.outputPath(path.value, reader: &reader) ?? settings.testsPath }
         if let module = reader.value("module", in: entries), let text = reader.string(module.value, what: "'module'") {
             settings.module = reader.identifier(text, kind: "module", at: module.value.location) ?? settings.module
         }

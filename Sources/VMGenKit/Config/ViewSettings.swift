@@ -44,7 +44,7 @@ extension ConfigLoader {
                 reader.error("'\(settings.module)' is the ViewModels module, which the server builds too: the views go in the App's module or a views module of their own", at: module.value.location)
             }
         }
-        if let path = reader.value("path", in: entries), let folder = self.path(path.value, reader: &reader) {
+        if let path = reader.value("path", in: entries), let folder = self.outputPath(path.value, reader: &reader) {
             settings.path = folder
             // SwiftPM compiles a target's folder whole: views inside it would be that module's code.
             for (name, target) in [("the ViewModels module", config.viewModels), ("the server module", config.server)]

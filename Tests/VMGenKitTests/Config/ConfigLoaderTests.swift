@@ -18,6 +18,26 @@ final class ConfigLoaderTests: XCTestCase {
         XCTAssertEqual(load("locales: [en]\n").config.namedInputs, [])
     }
 
+    /// An output folder that is the project folder itself is refused at its line (it used to
+    /// pass here and be refused at the write as a path "outside the project folder"); the
+    /// spec folder may be the project folder.
+    func testAnOutputFolderIsNotTheProjectFolderItself() {
+        let message = "is the project folder itself; generated files go into a folder of their own (vmgen removes there what it generated and no spec generates any more): name one inside the project, e.g. Sources/ViewModels"
+        XCTAssertEqual(load("""
+            viewModels: { path: . }
+            server: { path: ./ }
+            resources: { server: ., client: "./." }
+            tests: { path: Tests/T, serverPath: . }
+            app: { name: Harbor, path: ., deploymentURLs: { production: "https://api.example.com" } }
+            views: { path: . }
+            observable: { path: ., testsPath: . }
+            """).messages, [
+            "1:21 '.' \(message)", "2:17 './' \(message)", "3:22 '.' \(message)", "3:33 './.' \(message)", "5:28 '.' \(message)",
+            "6:16 '.' \(message)", "7:21 '.' \(message)", "7:35 '.' \(message)", "4:37 '.' \(message)",
+        ])
+        XCTAssertEqual(load("specs: .\n").messages, [])
+    }
+
     func testRuleKeysNameARuleAndAreKeptByID() {
         let (config, messages) = load("rules:\n  vmid-03: off\n  stub-vocabulary: warning\n  translations-complete: error\n")
         XCTAssertEqual(messages, [])
