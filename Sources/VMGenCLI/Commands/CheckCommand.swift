@@ -1,3 +1,4 @@
+import Foundation
 import VMGenKit
 
 /// `vmgen check`: the spec rules only.
@@ -66,9 +67,13 @@ enum CheckCommand {
                 paths.formUnion(inside)
                 continue
             }
-            guard FileSystem.exists(absolute) else {
+            var status = stat()
+            guard lstat(absolute, &status) == 0 else {
                 throw UsageError("\(name) does not exist\(Suggestion.didYouMean(name, in: specs.map { project.display($0.path) }))")
             }
+            // Something is there that vmgen does not read as a spec: say what (a FIFO, a link
+            // that leads nowhere), not that it is missing.
+            if let problem = InputFile.problem(absolute) { throw UsageError("\(name) \(problem.reason)") }
             throw UsageError("\(name) is not a spec of this project (its specs are the .yml files in \(project.display(project.config.specs))); 'specs:' in \(project.configDisplayPath) names that folder")
         }
         return paths

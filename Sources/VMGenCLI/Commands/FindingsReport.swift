@@ -86,7 +86,13 @@ enum FindingsReport {
     static func baseline(_ invocation: Invocation) throws(UsageError) -> Result<Baseline, BaselineProblems>? {
         guard let path = invocation.option("--baseline") else { return nil }
         let absolute = Project.absolute(path, from: invocation.workingDirectory)
-        guard let bytes = FileSystem.read(absolute) else { throw UsageError("the baseline \(path) does not exist (write one with --write-baseline)") }
+        let bytes: [UInt8]
+        switch InputFile.read(absolute) {
+        case .success(let read): bytes = read
+        case .failure(let problem) where problem.reason == "does not exist":
+            throw UsageError("the baseline \(path) does not exist (write one with --write-baseline)")
+        case .failure(let problem): throw UsageError("the baseline \(path) \(problem.reason)")
+        }
         let (baseline, problems) = Baseline.parse(bytes, path: path)
         return baseline.map { .success($0) } ?? .failure(BaselineProblems(diagnostics: problems))
     }

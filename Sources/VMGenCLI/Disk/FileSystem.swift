@@ -169,12 +169,30 @@ enum FileSystem {
         close(descriptor)
     }
 
+    /// Creates `folder` and the folders above it that are missing. A failure names the part of
+    /// the path in the way and what it is (`Sources is a FIFO (a named pipe), not a folder`),
+    /// never Foundation's "NSCocoaErrorDomain error 512".
     static func createFolder(_ folder: String) throws(Failure) {
         guard !isDirectory(folder) else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(message: "cannot create the folder \(folder): \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+        let absolute = folder.hasPrefix("/")
+        var path = absolute ? "" : "."
+        for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
+            path += "/" + part
+            // As the caller wrote it (the caller shows project paths relative to the project).
+            let shown = absolute ? path : String(path.dropFirst(2))
+            if part == "." || part == ".." { continue }
+            var status = stat()
+            if stat(path, &status) == 0 {
+                if status.st_mode & S_IFMT == S_IFDIR { continue }
+                throw Failure(message: "cannot create the folder \(folder): \(shown) is \(InputFile.kind(of: status) ?? "a file"), not a folder")
+            }
+            var link = stat()
+            if lstat(path, &link) == 0 {
+                throw Failure(message: "cannot create the folder \(folder): \(shown) is a symbolic link that leads nowhere")
+            }
+            if mkdir(path, 0o777) != 0, errno != EEXIST {
+                throw Failure(message: "cannot create the folder \(folder): \(lastError())")
+            }
         }
     }
 

@@ -51,6 +51,13 @@ extension RegionHandOff {
             guard let path = values["file"], let region = values["region"], let source = values["from"], let text = values["text"] else {
                 return wrong("a body needs all of \(keys.joined(separator: ", "))", at: item.location)
             }
+            // The file a body goes into is one vmgen generates, inside the project: an entry
+            // naming another place is the record's mistake, not a file to move aside.
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+                let field = fields.first { $0.key.text == "file" }
+                return wrong("the entry's file '\(path)' is not a plain path inside the project; vmgen puts a body only into a file it generates there", at: field?.value.location ?? item.location)
+            }
             guard !region.isEmpty, !region.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else {
                 return wrong("'\(region)' is not a region name", at: item.location)
             }

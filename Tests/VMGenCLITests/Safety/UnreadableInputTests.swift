@@ -134,6 +134,40 @@ final class UnreadableInputTests: XCTestCase {
         XCTAssertTrue(run.standardError.contains("Sources/Own/Mine.swift:1:1: error: Sources/Own/Mine.swift cannot be read: Permission denied; vmgen checked nothing in it [lint]"), run.standardError)
     }
 
+    // MARK: What is in the way
+
+    func testAFolderVMGenMustCreateNamesWhatIsInItsPlace() throws {
+        // A FIFO (or a plain file) where a new screen's folder goes: the run stops naming it,
+        // writes nothing, and the FIFO is left as it was.
+        try project.write("Specs/Page9.yml", Reliability.spec("Page9", children: 0))
+        XCTAssertEqual(mkfifo(path + "/Sources/ViewModels/Page9", 0o644), 0)
+        try assertRefused(containing: "error: cannot create the folder Sources/ViewModels/Page9: Sources/ViewModels/Page9 is a FIFO (a named pipe), not a folder\n", status: 1)
+        var status = stat()
+        XCTAssertEqual(lstat(path + "/Sources/ViewModels/Page9", &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
+        try project.remove("Sources/ViewModels/Page9")
+        try project.write("Sources/ViewModels/Page9", "mine\n")
+        try assertRefused(containing: "error: cannot create the folder Sources/ViewModels/Page9: Sources/ViewModels/Page9 is a file, not a folder\n", status: 1)
+        XCTAssertEqual(project.read("Sources/ViewModels/Page9"), "mine\n")
+    }
+
+    func testABaselineOrANamedSpecThatIsAFIFOSaysSo() throws {
+        XCTAssertEqual(mkfifo(path + "/baseline.json", 0o644), 0)
+        try project.write("Sources/Own/Mine.swift", "struct Mine {}\n")
+        let started = Date()
+        let lint = try vmgen(["lint", "--baseline", "baseline.json", "Sources/Own"])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "lint waited on the FIFO")
+        XCTAssertEqual(lint.status, 2, lint.output)
+        XCTAssertTrue(lint.standardError.hasPrefix("Error: the baseline baseline.json is a FIFO (a named pipe); vmgen reads only regular files\n"), lint.standardError)
+        XCTAssertEqual(mkfifo(path + "/Pipe.yml", 0o644), 0)
+        let check = try vmgen(["check", "Pipe.yml"])
+        XCTAssertEqual(check.status, 2, check.output)
+        XCTAssertTrue(check.standardError.hasPrefix("Error: Pipe.yml is a FIFO (a named pipe); vmgen reads only regular files\n"), check.standardError)
+        // A baseline that is missing still says how to write one.
+        let missing = try vmgen(["lint", "--baseline", "none.json", "Sources/Own"])
+        XCTAssertTrue(missing.standardError.contains("the baseline none.json does not exist (write one with --write-baseline)"), missing.standardError)
+    }
+
     // MARK: Running as another user
 
     /// Whether permission tests mean something here: as root only through `setpriv`.

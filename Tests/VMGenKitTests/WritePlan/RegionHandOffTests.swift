@@ -42,6 +42,25 @@ final class RegionHandOffTests: XCTestCase {
         }
     }
 
+    func testAnEntryWhoseFileIsNotAPlainProjectPathIsRefusedAtTheFile() {
+        // The record is a file in the project anyone can edit: an entry naming a place outside
+        // the generated files (absolute, '..', '.', an empty part) is refused at its file value,
+        // never followed.
+        for file in ["/etc/passwd", "../Outside.swift", "Sources/../../x.swift", "./Sources/A.swift", "Sources//A.swift", "Sources/A.swift/", ""] {
+            let text = RegionHandOff(entries: [.init(path: file, region: "go", text: "        x()\n", source: "Old.swift:3:5")]).yaml
+            switch RegionHandOff.parse(Array(text.utf8), file: RegionHandOff.projectPath) {
+            case .success: XCTFail("accepted the file '\(file)'")
+            case .failure(let problem):
+                XCTAssertTrue(problem.message.contains("the entry's file '\(file)' is not a plain path inside the project"), problem.message)
+                let fileLine = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("file:") }.map { $0 + 1 }
+                XCTAssertEqual(problem.location?.line, fileLine, text)
+                XCTAssertGreaterThan(problem.location?.column ?? 0, 5, "not at the file value: \(text)")
+            }
+        }
+        let plain = RegionHandOff(entries: [.init(path: path, region: "go", text: "        x()\n", source: "Old.swift:3:5")]).yaml
+        XCTAssertNoThrow(try RegionHandOff.parse(Array(plain.utf8), file: RegionHandOff.projectPath).get())
+    }
+
     func testAddingTheSameBodyAgainKeepsItOnceAndADifferentOneIsRefused() throws {
         let first = RegionHandOff.Entry(path: path, region: "go", text: "        x()\n", source: "Old.swift:3:5")
         let record = try RegionHandOff(entries: [first]).adding([first]).get()
