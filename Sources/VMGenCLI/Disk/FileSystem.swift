@@ -171,29 +171,50 @@ enum FileSystem {
 
     /// Creates `folder` and the folders above it that are missing. A failure names the part of
     /// the path in the way and what it is (`Sources is a FIFO (a named pipe), not a folder`),
-    /// never Foundation's "NSCocoaErrorDomain error 512".
+    /// never Foundation's "NSCocoaErrorDomain error 512". Writes stage on several threads at
+    /// once, so a folder another thread just made is success: `mkdir` first, looking only when
+    /// it fails.
     static func createFolder(_ folder: String) throws(Failure) {
         guard !isDirectory(folder) else { return }
-        let absolute = folder.hasPrefix("/")
-        var path = absolute ? "" : "."
-        for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
-            path += "/" + part
-            // As the caller wrote it (the caller shows project paths relative to the project).
-            let shown = absolute ? path : String(path.dropFirst(2))
-            if part == "." || part == ".." { continue }
-            var status = stat()
-            if stat(path, &status) == 0 {
-                if status.st_mode & S_IFMT == S_IFDIR { continue }
-                throw Failure(message: "cannot create the folder \(folder): \(shown) is \(InputFile.kind(of: status) ?? "a file"), not a folder")
-            }
-            var link = stat()
-            if lstat(path, &link) == 0 {
-                throw Failure(message: "cannot create the folder \(folder): \(shown) is a symbolic link that leads nowhere")
-            }
-            if mkdir(path, 0o777) != 0, errno != EEXIST {
-                throw Failure(message: "cannot create the folder \(folder): \(lastError())")
-            }
+        if let problem = makeFolder(folder) {
+            throw Failure(message: "cannot create the folder \(folder): \(problem)")
         }
+    }
+
+    /// `mkdir -p` on `path`: nil when it is a folder now, else what is in the way.
+    private static func makeFolder(_ path: String) -> String? {
+        if mkdir(path, 0o777) == 0 { return nil }
+        let error = errno  // before any other call sets errno
+        switch error {
+        case EEXIST:
+            return isDirectory(path) ? nil : notAFolder(path)
+        case ENOENT:
+            // A folder above is missing (or is a link that leads nowhere): make it, then this.
+            let parent = deletingLastComponent(path)
+            guard !parent.isEmpty, parent != path else { return String(cString: strerror(error)) }
+            if let problem = makeFolder(parent) { return problem }
+            if mkdir(path, 0o777) == 0 || (errno == EEXIST && isDirectory(path)) { return nil }
+            return errno == EEXIST ? notAFolder(path) : lastError()
+        case ENOTDIR:
+            // Something above is not a folder: name the first such part.
+            var prefix = path.hasPrefix("/") ? "" : nil as String?
+            for part in path.split(separator: "/") {
+                prefix = prefix.map { $0 + "/" + part } ?? String(part)
+                if let prefix, !isDirectory(prefix), part != ".", part != ".." { return notAFolder(prefix) }
+            }
+            return String(cString: strerror(error))
+        default:
+            return String(cString: strerror(error))
+        }
+    }
+
+    /// What `path` is, said as the part of a path in the way of a folder.
+    private static func notAFolder(_ path: String) -> String {
+        var status = stat()
+        if stat(path, &status) == 0 { return "\(path) is \(InputFile.kind(of: status) ?? "a file"), not a folder" }
+        var link = stat()
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK { return "\(path) is a symbolic link that leads nowhere" }
+        return "\(path) is not a folder"
     }
 
     static func parentFolder(of path: String) -> String {

@@ -180,7 +180,6 @@ final class ImportBodiesTests: XCTestCase {
         let hostile = RegionHandOff(entries: [
             .init(path: Self.opsPath, region: "bump", text: "        theirs()\n", source: "x.swift:1:1"),
             .init(path: "Sources/App/Main.swift", region: "body", text: "gone\n", source: "x.swift:2:1"),
-            .init(path: "../outside.swift", region: "body", text: "gone\n", source: "x.swift:3:1"),
         ])
         try project.write(RegionHandOff.projectPath, hostile.yaml)
         let before = project.files().map { ($0, project.read($0)) }
@@ -191,6 +190,15 @@ final class ImportBodiesTests: XCTestCase {
         let after = project.files().map { ($0, project.read($0)) }
         XCTAssertEqual(after.map(\.0), before.map(\.0))
         for ((path, old), (_, new)) in zip(before, after) { XCTAssertEqual(old, new, path) }
+        // An entry aimed outside the project is the record's mistake: the run stops at it
+        // (exit 2) and changes nothing, inside or outside.
+        let outside = RegionHandOff(entries: hostile.entries + [.init(path: "../outside.swift", region: "body", text: "gone\n", source: "x.swift:3:1")])
+        try project.write(RegionHandOff.projectPath, outside.yaml)
+        let stopped = vmgen("generate", in: project.path)
+        XCTAssertEqual(stopped.code, .usage, stopped.err)
+        XCTAssertTrue(stopped.err.contains("the entry's file '../outside.swift' is not a plain path inside the project"), stopped.err)
+        XCTAssertEqual(project.files().filter { $0 != RegionHandOff.projectPath }, before.map(\.0).filter { $0 != RegionHandOff.projectPath })
+        for (path, old) in before where path != RegionHandOff.projectPath { XCTAssertEqual(project.read(path), old, path) }
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.path + "/../outside.swift"))
     }
 
