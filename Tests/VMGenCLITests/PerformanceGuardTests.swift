@@ -47,7 +47,11 @@ final class PerformanceGuardTests: XCTestCase {
     static let replayOverFullLimit = 0.5
     /// A generate after a one-spec text edit (incremental) against a full run.
     static let editOverFullLimit = 0.6
-    static let parseRatioLimit = 15.0
+    /// Measured 14–17 on the 2-core reference machine in December 2026 (lint 0.70–0.87 s of
+    /// debug CPU for 40,000 lines against `swiftc -parse`'s 0.047–0.051 s, a dozen ticks, so
+    /// one tick moves the ratio by 8%); it was 15 while that was 9.6–9.8, before the rules of
+    /// the write half. The release ratio is in `vmgen-bench` (about 1.2).
+    static let parseRatioLimit = 20.0
     /// CPU seconds added to every growth bound; see above.
     static let noiseAllowance = 0.05
 
