@@ -107,7 +107,8 @@ extension Generator {
             elsewhere.viewModels.subtract(removed.viewModels)
             elsewhere.enums.subtract(removed.enums)
         }
-        let (set, modelDiagnostics) = SpecModelBuilder.build(documents, domainModules: input.config.domainModules, declaredElsewhere: elsewhere)
+        let (set, modelDiagnostics) = SpecModelBuilder.build(
+            documents, domainModules: input.config.domainModules, declaredElsewhere: elsewhere, reservedByConfig: ConfigTypeNames.reserved(by: input.config))
         let isEdited = { (diagnostic: Diagnostic) -> Bool in diagnostic.location.map { redone.contains($0.file) } ?? false }
         let local = (syntaxDiagnostics + modelDiagnostics + SpecChecker.check(set, config: input.config, specs: input.specs)).filter(isEdited)
         guard !local.hasErrors else { return nil }

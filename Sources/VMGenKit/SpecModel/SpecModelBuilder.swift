@@ -6,8 +6,10 @@ public enum SpecModelBuilder {
     /// `domainModules`: modules whose types a ViewModel may never hold (rule DOM-02).
     /// `declaredElsewhere`: ViewModel and enum names declared by specs not in `documents`
     /// (an incremental run builds the model of a few specs of the project).
+    /// `reservedByConfig`: type names vmgen declares because of vmgen.yml (`ConfigTypeNames`).
     public static func build(
-        _ documents: [SpecDocument], domainModules: [String] = [], declaredElsewhere: (viewModels: Set<String>, enums: Set<String>) = ([], [])
+        _ documents: [SpecDocument], domainModules: [String] = [], declaredElsewhere: (viewModels: Set<String>, enums: Set<String>) = ([], []),
+        reservedByConfig: [String: String] = [:]
     ) -> (set: ViewModelSet, diagnostics: [Diagnostic]) {
         var reader = NodeReader(code: "spec")
         let declarations = collectDeclarations(documents, reader: &reader)
@@ -42,7 +44,8 @@ public enum SpecModelBuilder {
         reader = errorDisplays.reader
         var validator = ModelValidator(reader: reader.take(), viewModels: viewModels)
         validator.validate()
-        var typeNames = TypeNameValidator(reader: validator.reader, viewModels: viewModels, screens: declarations.screens, requests: requests)
+        var typeNames = TypeNameValidator(
+            reader: validator.reader, viewModels: viewModels, screens: declarations.screens, requests: requests, reservedByConfig: reservedByConfig)
         typeNames.validate()
         RequestPaths.check(viewModels, requests: requests, reader: &typeNames.reader)
         return (ViewModelSet(viewModels: viewModels, screens: declarations.screens, requests: requests), typeNames.reader.diagnostics.diagnostics)

@@ -17,6 +17,8 @@ struct TypeNameValidator {
     let viewModels: [ViewModelSpec]
     let screens: [ObservableScreenSpec]
     var requests: [RequestDeclaration] = []
+    /// Names vmgen declares because of vmgen.yml (`ConfigTypeNames`): the App, bundle accessors.
+    var reservedByConfig: [String: String] = [:]
 
     /// A type name vmgen will declare, and why.
     struct Claim {
@@ -41,6 +43,11 @@ struct TypeNameValidator {
             if let origin = GeneratedNames.origin(of: claim.name) {
                 reported.insert("\(claim.location) \(claim.specName)")
                 report(claim, shadowing: origin)
+                continue
+            }
+            if let what = reservedByConfig[claim.name] {
+                reported.insert("\(claim.location) \(claim.specName)")
+                report(claim, takenByConfig: what)
                 continue
             }
             let key = claim.name.lowercased()
@@ -116,6 +123,13 @@ struct TypeNameValidator {
         } else {
             reader.error("'\(claim.specName)' would make vmgen declare '\(claim.name)' (\(claim.origin)), but '\(claim.name)' is \(origin) the generated code uses: rename '\(claim.specName)'", at: claim.location)
         }
+    }
+
+    private mutating func report(_ claim: Claim, takenByConfig what: String) {
+        let subject = claim.name == claim.specName
+            ? "'\(claim.name)'"
+            : "'\(claim.specName)' would make vmgen declare '\(claim.name)' (\(claim.origin)), but '\(claim.name)'"
+        reader.error("\(subject) is \(what); a second type of this name would not compile: rename '\(claim.specName)'", at: claim.location)
     }
 
     private mutating func report(_ claim: Claim, clashingWith first: Claim) {

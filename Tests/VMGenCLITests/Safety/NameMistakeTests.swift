@@ -51,6 +51,35 @@ final class NameMistakeTests: XCTestCase {
             """)
     }
 
+    func testATypeNamedLikeTheAppOrABundleAccessorIsAnError() throws {
+        // vmgen declares `HarborApp` and `ViewModelsResourceAccess` because of vmgen.yml, and the
+        // App names `SharedResourceAccess`: a spec type of one of these names would be declared
+        // twice (or hide the other module's accessor).
+        try project.write("vmgen.yml", """
+            locales: [en]
+            app:
+              name: Harbor
+              path: Sources/HarborApp
+              resourceBundles: [ViewModels, Shared]
+              deploymentURLs: { production: "https://api.example.com", debug: "http://localhost:8080" }
+
+            """)
+        for name in ["ViewModelsResourceAccess", "SharedResourceAccess", "HarborApp"] {
+            let what = [
+                "ViewModelsResourceAccess": "the bundle accessor vmgen declares for the module ViewModels (its localization, loaded by the App)",
+                "SharedResourceAccess": "the bundle accessor of the module Shared, which the App loads ('resourceBundles' in vmgen.yml)",
+                "HarborApp": "the App type vmgen generates from 'app: { name: Harbor }' in vmgen.yml",
+            ][name]!
+            try project.assertGenerateRefuses(["Specs/Harbor.yml": page("enums:\n  \(name):\n    free: { en: \"Free\" }\n")], message: """
+                Specs/Harbor.yml:4:3: error: '\(name)' is \(what); a second type of this name would not compile: rename '\(name)' [spec]
+                  \(name):
+                  ^
+                vmgen: 1 error; nothing written
+
+                """)
+        }
+    }
+
     func testAMemberNamedLikeATypeTheGeneratedCodeCallsIsAnError() throws {
         // `LocalizableInt(value: count)` in the substitutions would call the text property.
         try project.assertGenerateRefuses(["Specs/Harbor.yml": page("""

@@ -1,0 +1,20 @@
+/// The type names vmgen declares or names because of `vmgen.yml`, not of a spec: the App
+/// (`app.name` + `App`) and each bundle accessor the App loads (`{Module}ResourceAccess`, which
+/// vmgen declares for the ViewModels module). A spec type of one of these names would be
+/// declared twice, or hide the accessor of another module from the App, so
+/// `TypeNameValidator` refuses it like a name of FOSMVVM's.
+public enum ConfigTypeNames {
+    /// Name → what it is, for messages ("the App type vmgen generates from 'app:' in vmgen.yml").
+    public static func reserved(by config: ProjectConfig) -> [String: String] {
+        guard let app = config.app else { return [:] }
+        var names: [String: String] = [:]
+        for module in app.resourceBundles {
+            let accessor = AppContext.accessorName(module: module)
+            names[accessor] = module == config.viewModels.module
+                ? "the bundle accessor vmgen declares for the module \(module) (its localization, loaded by the App)"
+                : "the bundle accessor of the module \(module), which the App loads ('resourceBundles' in vmgen.yml)"
+        }
+        names[app.name + "App"] = "the App type vmgen generates from 'app: { name: \(app.name) }' in vmgen.yml"
+        return names
+    }
+}
