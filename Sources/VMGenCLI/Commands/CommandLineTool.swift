@@ -23,7 +23,12 @@ public enum CommandLineTool {
     ]
 
     public static func run(_ words: [String], console: Console) -> ExitCode {
-        run(words, console: console, workingDirectory: FileManager.default.currentDirectoryPath)
+        guard let folder = FileSystem.workingFolder() else {
+            // A folder deleted under the shell: every relative path would be wrong.
+            console.error("cannot tell the current folder: \(FileSystem.lastError()); cd to the project and run again")
+            return .usage
+        }
+        return run(words, console: console, workingDirectory: folder)
     }
 
     /// `workingDirectory` stands in for the process's current folder (tests use a temporary one).

@@ -257,6 +257,15 @@ enum FileSystem {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The process's current folder, however long: `getcwd` with a buffer it allocates (Foundation's
+    /// `currentDirectoryPath` on Linux gives up past 1,024 bytes, and relative paths then resolved
+    /// from `/`). Nil when there is none (the folder was deleted).
+    static func workingFolder() -> String? {
+        guard let path = getcwd(nil, 0) else { return nil }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
     static func lastError() -> String {
         String(cString: strerror(errno))
     }
