@@ -1,6 +1,7 @@
 /// Projects that grow one dimension on its own — many ViewModels in one Swift file, many
 /// findings on one line, many suppressions, many unclosed tags on one template line, many
-/// protected regions in one generated file, a mistake in every property of a spec — where
+/// protected regions in one generated file, a mistake in every property of a spec, an unknown
+/// type in every spec, an error on a line of control characters — where
 /// vmgen once did work that grew with the square of the input (issue 13, finding 9). `vmgen-bench` measures each at two sizes;
 /// `PerformanceGuardTests` runs them small on the debug build and checks the growth.
 struct Corner: Sendable {
@@ -19,6 +20,7 @@ struct Corner: Sendable {
 
     static let all: [Corner] = [
         viewModelsInOneFile, findingsOnOneLine, suppressedFindings, unclosedTemplateTags, protectedRegions, propertiesWithMistakes,
+        unknownTypeInEverySpec, controlCharactersOnOneLine,
     ]
 
     // MARK: - The corners
@@ -115,6 +117,32 @@ struct Corner: Sendable {
             ]
         },
         benchSize: 5_000)
+
+    /// `check --no-cache` of `count` specs, each naming a type nobody declares that is one slip
+    /// from its own ViewModel's name (`Peir00042` for `Pier00042`), all of one length: each
+    /// error looks for a "did you mean" among every name of the project (10,000 such specs once
+    /// took minutes).
+    static let unknownTypeInEverySpec = Corner(
+        name: "check: an unknown type in every spec", arguments: ["check", "-q", "--no-cache"], status: 1, setup: nil,
+        files: { count in
+            [("vmgen.yml", "specs: Specs\nlocales: [en]\n")] + (0..<count).map { index in
+                let number = String(index + 100_000).dropFirst()
+                return ("Specs/Pier\(number).yml", "viewModel: Pier\(number)\nhosting: server\nproperties:\n  next: Peir\(number)\n")
+            }
+        },
+        benchSize: 1_000)
+
+    /// `check --no-cache` of a spec whose one line holds `count` NUL characters: the error
+    /// quotes that line, every character of it escaped (a megabyte once took minutes).
+    static let controlCharactersOnOneLine = Corner(
+        name: "check: an error on a line of NUL characters", arguments: ["check", "-q", "--no-cache"], status: 1, setup: nil,
+        files: { count in
+            [
+                ("vmgen.yml", "specs: Specs\nlocales: [en]\n"),
+                ("Specs/Berths.yml", "viewModel: Berths\nhosting: server\ndoc: " + String(repeating: "\u{0}", count: count) + "\n"),
+            ]
+        },
+        benchSize: 100_000)
 
     // MARK: - Pieces
 

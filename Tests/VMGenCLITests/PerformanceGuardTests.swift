@@ -192,6 +192,14 @@ final class PerformanceGuardTests: XCTestCase {
         try checkCorner(.propertiesWithMistakes, size: 2_500)
     }
 
+    func testCheckOfAnUnknownTypeInEverySpecGrowsLinearly() throws {
+        try checkCorner(.unknownTypeInEverySpec, size: 500)
+    }
+
+    func testAnErrorOnALineOfControlCharactersGrowsLinearly() throws {
+        try checkCorner(.controlCharactersOnOneLine, size: 50_000)
+    }
+
     /// `corner` at `size` and 4× `size`. At the large size a run within the bound ends the
     /// repeats: only a run slowed by the machine needs another try.
     private func checkCorner(_ corner: Corner, size: Int) throws {

@@ -51,21 +51,24 @@ public enum VisibleText {
     private static func escaping(_ text: String, keepLayout: Bool, atLineStart: Bool) -> String {
         if isPlain(text.unicodeScalars, keepLayout: keepLayout, atLineStart: atLineStart) { return text }
         var markers = CommandMarkers(atLineStart: atLineStart)
-        var out = String.UnicodeScalarView()
+        // A `String` appended to in place: `UnicodeScalarView.append(contentsOf:)` copies the
+        // whole view each time, which made a line of 1 MB of NULs take minutes.
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             if keepLayout, scalar == "\n" {
-                out.append(scalar)
+                out.unicodeScalars.append(scalar)
                 markers.lineBreak()
             } else if isHidden(scalar), !(keepLayout && scalar == "\t") {
-                out.append(contentsOf: escape(scalar).unicodeScalars)
+                out += escape(scalar)
                 markers.escaped()
             } else if markers.completes(scalar) {
-                out.append(contentsOf: escape(scalar).unicodeScalars)
+                out += escape(scalar)
             } else {
-                out.append(scalar)
+                out.unicodeScalars.append(scalar)
             }
         }
-        return String(out)
+        return out
     }
 
     /// The fast path, one pass that allocates nothing: no hidden character, `\n` and tab
@@ -120,32 +123,33 @@ public enum VisibleText {
                 return
             }
             var markers = CommandMarkers(atLineStart: true)
-            var out = String.UnicodeScalarView()
+            var out = ""  // appended in place (see `escaping`)
+            out.reserveCapacity(text.utf8.count)
             var starts: [Int] = []  // where each source character's scalars start in `out`
             var written = 0
-            func write(_ scalars: String.UnicodeScalarView) {
-                out.append(contentsOf: scalars)
-                written += scalars.count
+            func write(_ escaped: String) {
+                out += escaped
+                written += escaped.unicodeScalars.count
             }
             for character in line {
                 starts.append(written)
                 for scalar in character.unicodeScalars {
                     if scalar == "\t" {
-                        out.append(" ")
+                        out.unicodeScalars.append(" ")
                         written += 1
                         _ = markers.completes(" ")
                     } else if isHidden(scalar) {
-                        write(escape(scalar).unicodeScalars)
+                        write(escape(scalar))
                         markers.escaped()
                     } else if markers.completes(scalar) {
-                        write(escape(scalar).unicodeScalars)
+                        write(escape(scalar))
                     } else {
-                        out.append(scalar)
+                        out.unicodeScalars.append(scalar)
                         written += 1
                     }
                 }
             }
-            shown = String(out)
+            shown = out
             // A source character's shown column is one more than the shown characters that
             // start before its first scalar — what counting the shown text up to it gives
             // (a mark that followed a control character now joins the escape's `}`).

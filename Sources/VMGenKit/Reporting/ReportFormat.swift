@@ -79,14 +79,16 @@ public enum GitHubAnnotations {
     /// `%XX` for each of `special`, scalar by scalar (a `:` followed by a combining mark is
     /// one `Character`, which a `String` search would pass over).
     private static func percentEscaped(_ text: String, _ special: String) -> String {
-        var out = String.UnicodeScalarView()
+        // Appended in place: `UnicodeScalarView.append(contentsOf:)` copies the whole view.
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             if special.unicodeScalars.contains(scalar) {
-                out.append(contentsOf: "%\(QuotedLiteral.hex(scalar.value, width: 2))".unicodeScalars)
+                out += "%\(QuotedLiteral.hex(scalar.value, width: 2))"
             } else {
-                out.append(scalar)
+                out.unicodeScalars.append(scalar)
             }
         }
-        return String(out)
+        return out
     }
 }

@@ -6,13 +6,23 @@ import Foundation
 /// (a domain type in a ViewModel is the seed's "category error").
 struct TypeParser {
     /// Spec names of every ViewModel in the project.
-    var viewModels: Set<String>
+    let viewModels: Set<String>
     /// Names of every display enum in the project.
-    var enums: Set<String>
+    let enums: Set<String>
     /// Modules whose types a ViewModel must never hold.
-    var domainModules: Set<String> = []
+    let domainModules: Set<String>
     /// Names of every `nested: true` child in the project.
-    var nested: Set<String> = []
+    let nested: Set<String>
+    /// Every name above, for "did you mean" (built once: each unknown type asks it).
+    private let suggestions: SuggestionIndex
+
+    init(viewModels: Set<String>, enums: Set<String>, domainModules: Set<String> = [], nested: Set<String> = []) {
+        self.viewModels = viewModels
+        self.enums = enums
+        self.domainModules = domainModules
+        self.nested = nested
+        suggestions = SuggestionIndex(PlainType.allCases.map(\.rawValue) + viewModels.sorted() + enums.sorted() + nested.sorted())
+    }
 
     enum Failure: Error, Equatable {
         case malformed(String)
@@ -51,8 +61,7 @@ struct TypeParser {
         if trimmed.hasSuffix("ViewModel"), viewModels.contains(String(trimmed.dropLast(9))) {
             return .failure(.viewModelSuffix(name: trimmed, specName: String(trimmed.dropLast(9))))
         }
-        let candidates = PlainType.allCases.map(\.rawValue) + viewModels.sorted() + enums.sorted() + nested.sorted()
-        return .failure(.unknown(name: trimmed, suggestion: Suggestion.closest(to: trimmed, in: candidates)))
+        return .failure(.unknown(name: trimmed, suggestion: suggestions.closest(to: trimmed)))
     }
 
     /// The rule a failure breaks, for its diagnostic code.
