@@ -101,6 +101,15 @@ enum LintCommand {
         _ result: Linter.Result, targets: LintScope.Targets, project: Project, invocation: Invocation, source: ((String) -> [UInt8]?)? = nil
     ) throws(UsageError) -> ExitCode {
         let display = { (path: String) in targets.shown[path] ?? project.display(path) }
+        // Findings in localization files outside what was named or in lint.exclude are not
+        // this run's: those files were read only for the checks across files.
+        var result = result
+        let inScope = { (diagnostic: Diagnostic) -> Bool in
+            guard let file = diagnostic.location?.file, file.hasSuffix(".yml") || file.hasSuffix(".yaml") else { return true }
+            return targets.covers(yaml: file)
+        }
+        result.diagnostics = result.diagnostics.filter(inScope)
+        result.partlyRead = result.partlyRead.filter(inScope)
         let summary = reportScope(targets, result, display: display, console: invocation.console)
         return try FindingsReport.emit(
             result.diagnostics, filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files",

@@ -47,8 +47,11 @@ enum LintFix {
         let shown = targets.shown
         let exclude = project.config.lint.exclude
         let isExcluded = { @Sendable (path: String) in exclude.contains { path == $0 || path.hasPrefix($0 + "/") } }
-        let mayChange: @Sendable (String) -> Bool = { path in
+        let yamlPaths = Set(yaml)
+        let mayChange: @Sendable (String) -> Bool = { [targets] path in
             guard let read = readByPath[path], !isExcluded(path) else { return false }
+            // A localization file is changed (LOC-02 renames it) only under what was named.
+            if yamlPaths.contains(path), !targets.covers(yaml: path) { return false }
             // A file outside the project is one the user named (or a folder they named holds):
             // it must be where they said, not reached through a link (lint's selection
             // resolves links, so the path alone cannot tell).
@@ -62,7 +65,10 @@ enum LintFix {
             config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated"), baseline: baseline),
             mayChange: mayChange)
         let display = { (path: String) in targets.shown[path] ?? project.display(path) }
-        let refusedFails = report(result.refused, display: display, isExcluded: isExcluded, console: console)
+        // A localization file outside what was named (or excluded) is not this run's to fix, and
+        // its finding is not shown: nothing to say about it.
+        let refused = result.refused.filter { !yamlPaths.contains($0.key) || targets.covers(yaml: $0.key) }
+        let refusedFails = report(refused, display: display, console: console)
         let dryRun = invocation.flag("--dry-run")
         let fixedBytes = Dictionary(result.swift.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let run = Run(result: result, readByPath: readByPath, fixedBytes: fixedBytes, display: display, console: console)
@@ -148,13 +154,9 @@ enum LintFix {
 
     /// Prints why files with fixes were left alone; returns whether any makes the run fail
     /// (a generated file does not: its findings are reported, and its spec is where to fix).
-    private static func report(_ refused: [String: LintFixer.Refusal], display: (String) -> String, isExcluded: (String) -> Bool, console: Console) -> Bool {
+    private static func report(_ refused: [String: LintFixer.Refusal], display: (String) -> String, console: Console) -> Bool {
         var failed = false
         for (path, refusal) in refused.sorted(by: { $0.key < $1.key }) {
-            if isExcluded(path) {
-                console.info("vmgen: \(display(path)) was not fixed: lint.exclude leaves it out")
-                continue
-            }
             switch refusal {
             case .generated:
                 console.info("vmgen: \(display(path)) was not fixed: vmgen generated it; fix its spec and run 'vmgen generate'")

@@ -25,6 +25,20 @@ struct LintScope {
         /// A file outside the project as the user named it (their argument, and the path
         /// below it for a folder), by its entry in `swift` or `skipped`.
         var shown: [String: String] = [:]
+        /// The files and folders named on the command line, project-relative ("" for the
+        /// project folder itself); nil when none was (lint reads `lint.include`).
+        var named: [String]?
+        /// `lint.exclude`.
+        var exclude: [String] = []
+
+        /// Whether lint reports on (and `--fix` may change) the localization file `path`: one
+        /// under what was named, and not excluded. Every localization file is read all the same,
+        /// for the checks across files, but a finding in one outside the scope is not shown.
+        func covers(yaml path: String) -> Bool {
+            if exclude.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { return false }
+            guard let named else { return true }
+            return named.contains { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }
+        }
     }
 
     /// The Swift files under `arguments` (files or folders, relative to the working folder), or
@@ -83,7 +97,13 @@ struct LintScope {
             }
         }
         let filesNamed = !arguments.isEmpty && !roots.contains { FileSystem.isDirectory($0.absolute) }
-        return Targets(swift: kept.sorted(), found: found, skipped: skipped.sorted { $0.path < $1.path }, filesNamed: filesNamed, shown: walk.shown)
+        let named = arguments.isEmpty ? nil : roots.map { root -> String in
+            let standard = (root.absolute as NSString).standardizingPath
+            return standard == project.root ? "" : projectRelative(standardized: standard)
+        }
+        return Targets(
+            swift: kept.sorted(), found: found, skipped: skipped.sorted { $0.path < $1.path }, filesNamed: filesNamed, shown: walk.shown,
+            named: named, exclude: project.config.lint.exclude)
     }
 
     /// What walking the folders found.

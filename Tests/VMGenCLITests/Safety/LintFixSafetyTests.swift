@@ -141,6 +141,40 @@ final class LintFixSafetyTests: XCTestCase {
         let before = Reliability.contents(of: folder.path)
         let run = try lint(["--fix"])
         XCTAssertEqual(Reliability.contents(of: folder.path), before, run.output)
+        // Nor does its .yaml fail the lint: lint.exclude leaves it out of the report too.
+        let plain = try lint([])
+        XCTAssertEqual(plain.status, 0, plain.output)
+        XCTAssertFalse(plain.output.contains("LOC-02"), plain.output)
+    }
+
+    /// `lint --fix PATH` renames only the `.yaml` files under PATH, and reports only those: the
+    /// others are read for the checks across files and left alone, unreported.
+    func testFixOfAPathTouchesOnlyWhatIsUnderIt() throws {
+        try folder.write("vmgen.yml", "locales: [en]\n")
+        try folder.write("Sources/App/Own.swift", "let x = 1\n")
+        try folder.write("Sources/Resources/ViewModels/Card.yaml", "en:\n  CardViewModel:\n    title: \"Card\"\n")
+        try folder.write("Sources/Feature/Resources/Row.yaml", "en:\n  RowViewModel:\n    title: \"Row\"\n")
+        try folder.write("Sources/Feature/Row.swift", "let y = 2\n")
+        let before = Reliability.contents(of: folder.path)
+        for arguments in [["Sources/App"], ["Sources/App/Own.swift"], ["Sources/App", "--fix"], ["Sources/App/Own.swift", "--fix"]] {
+            let run = try lint(arguments)
+            XCTAssertEqual(run.status, 0, "\(arguments): \(run.output)")
+            XCTAssertFalse(run.output.contains(".yaml"), "\(arguments): \(run.output)")
+            XCTAssertEqual(Reliability.contents(of: folder.path), before, "\(arguments): \(run.output)")
+        }
+        // Named, the folder's own .yaml is reported and renamed; the other stays as it is.
+        let report = try lint(["Sources/Feature"])
+        XCTAssertEqual(report.status, 1, report.output)
+        XCTAssertTrue(report.standardError.contains("Sources/Feature/Resources/Row.yaml:1:1: error: FOSMVVM only loads .yml files"), report.output)
+        XCTAssertFalse(report.output.contains("Card.yaml"), report.output)
+        let fix = try lint(["Sources/Feature", "--fix"])
+        XCTAssertEqual(fix.status, 0, fix.output)
+        XCTAssertNotNil(folder.read("Sources/Feature/Resources/Row.yml"), fix.output)
+        XCTAssertNil(folder.read("Sources/Feature/Resources/Row.yaml"))
+        XCTAssertNotNil(folder.read("Sources/Resources/ViewModels/Card.yaml"), fix.output)
+        // With no path, the whole project's are.
+        XCTAssertEqual(try lint(["--fix"]).status, 0)
+        XCTAssertNotNil(folder.read("Sources/Resources/ViewModels/Card.yml"))
     }
 
     /// A read-only file: the write fails, is reported, and the file stays.
