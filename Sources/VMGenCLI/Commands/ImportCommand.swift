@@ -1,3 +1,4 @@
+import Foundation
 import VMGenKit
 
 /// `vmgen import [paths…]`: hand-written FOSMVVM ViewModels and their localization YAML in,
@@ -130,6 +131,17 @@ enum ImportCommand {
             return .failure
         }
         defer { lock?.release() }
+        // An import stopped before its renames left temporary copies (hidden, `.tmp`) in the
+        // folders it writes to: this one removes them, as generate does in its folders.
+        let folders = Set(
+            result.specs.map { FileSystem.parentFolder(of: folder + $0.fileName) } + [FileSystem.parentFolder(of: RegionHandOff.projectPath)]
+                + JSONSchemas.Kind.allCases.map { FileSystem.parentFolder(of: $0.projectPath) })
+        let listed = folders.sorted().flatMap { relative in
+            ((try? FileManager.default.contentsOfDirectory(atPath: project.root + "/" + relative)) ?? []).map { (relative == "." ? "" : relative + "/") + $0 }
+        }
+        for path in Deletion.removeLeftoverTemporaryFiles(listed.map { project.root + "/" + $0 }) {
+            console.detail("removed \(project.display(String(path.dropFirst(project.root.count + 1)))), left by a vmgen run that was stopped")
+        }
         let names = DeclaredNames(project.specs())
         let clashes = ImportedSpec.clashes(result.specs)
         var refusals: [String] = []

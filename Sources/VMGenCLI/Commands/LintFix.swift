@@ -70,6 +70,13 @@ enum LintFix {
         let refused = result.refused.filter { !yamlPaths.contains($0.key) || targets.covers(yaml: $0.key) }
         let refusedFails = report(refused, display: display, console: console)
         let dryRun = invocation.flag("--dry-run")
+        if !dryRun {
+            // A `--fix` stopped before its renames left its temporary copies (hidden, `.tmp`, so
+            // never compiled): the next one removes them.
+            for path in Deletion.removeLeftoverTemporaryFiles(targets.temporaryFiles) {
+                console.detail("removed \(display(scope.projectRelative(path))), left by a vmgen run that was stopped")
+            }
+        }
         let fixedBytes = Dictionary(result.swift.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let run = Run(result: result, readByPath: readByPath, fixedBytes: fixedBytes, display: display, console: console)
         let (lint, count, writeFailed) = dryRun

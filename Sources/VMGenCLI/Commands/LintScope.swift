@@ -30,6 +30,9 @@ struct LintScope {
         var named: [String]?
         /// `lint.exclude`.
         var exclude: [String] = []
+        /// Files in the folders walked named as vmgen's temporary files (absolute paths):
+        /// `--fix` removes those a stopped vmgen left.
+        var temporaryFiles: [String] = []
 
         /// Whether lint reports on (and `--fix` may change) the localization file `path`: one
         /// under what was named, and not excluded. Every localization file is read all the same,
@@ -103,7 +106,7 @@ struct LintScope {
         }
         return Targets(
             swift: kept.sorted(), found: found, skipped: skipped.sorted { $0.path < $1.path }, filesNamed: filesNamed, shown: walk.shown,
-            named: named, exclude: project.config.lint.exclude)
+            named: named, exclude: project.config.lint.exclude, temporaryFiles: walk.temporaryFiles)
     }
 
     /// What walking the folders found.
@@ -114,6 +117,7 @@ struct LintScope {
         /// for a link to nothing, or to something that is not a file).
         var links: [(path: String, target: String?)] = []
         var shown: [String: String] = [:]
+        var temporaryFiles: [String] = []
 
         /// Records `relative` (below the folder walked) as not source, if `LintSkips` says so.
         mutating func skipsAsNotSource(_ relative: String, path: String) -> Bool {
@@ -134,6 +138,9 @@ struct LintScope {
         let folder = standard == "/" ? "" : standard
         let shownFolder = given.map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
         let listing = listings.listing(under: root)
+        for relative in listing.files where relative.hasSuffix(".tmp") && FileSystem.temporaryOwner(FileSystem.lastComponent(relative)) != nil {
+            walk.temporaryFiles.append(folder + "/" + relative)
+        }
         for relative in listing.files where relative.hasSuffix(".swift") {
             let path = projectRelative(standardized: folder + "/" + relative)
             if path.hasPrefix("/"), let shownFolder { walk.shown[path] = shownFolder + "/" + relative }
@@ -174,7 +181,7 @@ struct LintScope {
         path.hasPrefix("/") ? path : project.root + "/" + path
     }
 
-    private func projectRelative(_ absolute: String) -> String {
+    func projectRelative(_ absolute: String) -> String {
         projectRelative(standardized: (absolute as NSString).standardizingPath)
     }
 

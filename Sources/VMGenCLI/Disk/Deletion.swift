@@ -138,14 +138,21 @@ enum Deletion {
     /// Deletes the temporary files under `folders` that a stopped vmgen left behind (their
     /// name is vmgen's, their process is gone, they are regular files); returns their paths.
     static func leftoverTemporaryFiles(under folders: [String]) -> [String] {
-        var leftovers: [String] = []
+        var found: [String] = []
         for folder in folders {
-            FileSystem.walk(folder) { path, _ in
-                guard let owner = FileSystem.temporaryOwner((path as NSString).lastPathComponent), owner != getpid(), !isRunning(owner) else { return }
-                leftovers.append(path)
-            }
+            FileSystem.walk(folder) { path, _ in found.append(path) }
         }
-        return leftovers.sorted().filter { FileSystem.isRegularFile($0) && unlink($0) == 0 }
+        return removeLeftoverTemporaryFiles(found)
+    }
+
+    /// Deletes those of `paths` (absolute) that are temporary files a stopped vmgen left: named
+    /// as vmgen names them (`FileSystem.temporaryName`), of a process that is gone, regular
+    /// files. Returns their paths, sorted. (`lint --fix` passes what its walk found.)
+    static func removeLeftoverTemporaryFiles(_ paths: [String]) -> [String] {
+        paths.filter { path in
+            guard let owner = FileSystem.temporaryOwner(FileSystem.lastComponent(path)), owner != getpid() else { return false }
+            return !isRunning(owner)
+        }.sorted().filter { FileSystem.isRegularFile($0) && unlink($0) == 0 }
     }
 
     private static func isRunning(_ pid: Int32) -> Bool {

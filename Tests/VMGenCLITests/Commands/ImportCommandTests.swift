@@ -149,6 +149,23 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(generated.contains("    public let userName: String\n"), generated)
     }
 
+    /// An import that was killed left its temporary copies (hidden `.tmp` files): the next one
+    /// removes those whose process is gone, in the folders it writes to, and leaves any other.
+    func testTheTemporaryFilesOfAStoppedImportAreRemovedByTheNextOne() throws {
+        let dead = ["Specs/.Home.yml.vmgen-999999999.tmp", ".vmgen/.hand-off.yml.vmgen-999999998.tmp", ".vmgen/schema/.spec.json.vmgen-999999997.tmp"]
+        let alive = "Specs/.Home.yml.vmgen-1.tmp"  // process 1 runs as long as the machine
+        let mine = "Specs/.notes.vmgen-999999999.txt"
+        for path in dead + [alive, mine] { try project.write(path, "half") }
+        let run = vmgen("import", "Sources", "-v", in: project.path)
+        XCTAssertEqual(run.code, .success, run.err)
+        for path in dead {
+            XCTAssertFalse(project.exists(path), path)
+            XCTAssertTrue(run.err.contains("removed \(path), left by a vmgen run that was stopped"), run.err)
+        }
+        XCTAssertTrue(project.exists(alive))
+        XCTAssertEqual(project.read(mine), "half")
+    }
+
     func testAPathThatDoesNotExistAndAFolderWithoutViewModelsAreUsageErrors() throws {
         let missing = vmgen("import", "Nowhere", in: project.path)
         XCTAssertEqual(missing.code, .usage)

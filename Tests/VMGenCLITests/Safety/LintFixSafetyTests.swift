@@ -177,6 +177,26 @@ final class LintFixSafetyTests: XCTestCase {
         XCTAssertNotNil(folder.read("Sources/Resources/ViewModels/Card.yml"))
     }
 
+    /// A `--fix` that was killed left temporary copies of sources (hidden `.tmp` files, never
+    /// compiled): the next `--fix` removes those whose process is gone, where it walks; `lint`
+    /// and `--dry-run` write nothing, so they remove nothing.
+    func testTheTemporaryFilesOfAStoppedFixAreRemovedByTheNextFix() throws {
+        try folder.write("vmgen.yml", "locales: [en]\n")
+        try folder.write("Sources/App/CardViewModel.swift", restated)
+        let dead = "Sources/App/.CardViewModel.swift.vmgen-999999999.tmp"
+        let alive = "Sources/App/.CardViewModel.swift.vmgen-1.tmp"  // process 1 runs as long as the machine
+        try folder.write(dead, "half a fi")
+        try folder.write(alive, "being writ")
+        for arguments in [[String](), ["--fix", "--dry-run"]] {
+            _ = try lint(arguments)
+            XCTAssertTrue(folder.exists(dead), "\(arguments)")
+        }
+        let run = try lint(["--fix", "-v"])
+        XCTAssertTrue(run.standardError.contains("removed \(dead), left by a vmgen run that was stopped"), run.output)
+        XCTAssertFalse(folder.exists(dead))
+        XCTAssertTrue(folder.exists(alive))
+    }
+
     /// A read-only file: the write fails, is reported, and the file stays.
     func testAFileThatCannotBeWrittenIsReportedAndKept() throws {
         guard getuid() != 0 else { throw XCTSkip("root writes read-only folders") }
