@@ -142,9 +142,15 @@ enum ImportCommand {
         for path in Deletion.removeLeftoverTemporaryFiles(listed.map { project.root + "/" + $0 }) {
             console.detail("removed \(project.display(String(path.dropFirst(project.root.count + 1)))), left by a vmgen run that was stopped")
         }
-        let names = DeclaredNames(project.specs())
+        let existingSpecs = project.specs()
+        let names = DeclaredNames(existingSpecs)
         let clashes = ImportedSpec.clashes(result.specs)
         var refusals: [String] = []
+        // A new spec whose path equals an existing one's but for letter case would overwrite it
+        // on a case-insensitive file system.
+        for clash in CaseOnlyPaths.clashes(written: result.specs.map { folder + $0.fileName }, existing: existingSpecs.map(\.path)) where clash.otherExists {
+            refusals.append(CaseOnlyPaths.describe(clash))
+        }
         // The bodies join the record of an earlier import; a body recorded there and not
         // carried yet is never replaced.
         var handOff = RegionHandOff()

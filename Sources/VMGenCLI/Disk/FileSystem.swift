@@ -106,11 +106,20 @@ enum FileSystem {
     /// Writes `bytes` to a new temporary file next to `path`, flushed to disk unless
     /// `flushing` is false (the caller flushes many at once). `mode` is the permissions of the
     /// file it replaces; a new file gets 0644 less the umask.
-    static func writeTemporary(_ bytes: [UInt8], nextTo path: String, mode: mode_t?, flushing: Bool = true) throws(Failure) -> String {
+    /// `replacing`: the file it will replace, whose owner, group and extended attributes it
+    /// gets too, where this process may set them (`FileAttributes`).
+    static func writeTemporary(
+        _ bytes: [UInt8], nextTo path: String, mode: mode_t?, flushing: Bool = true, replacing old: stat? = nil
+    ) throws(Failure) -> String {
         guard let (temporary, descriptor) = createTemporary(nextTo: path) else {
             throw Failure(message: "cannot write \(path): \(lastError())")
         }
         var failure = writeAll(bytes, to: descriptor)
+        if failure == nil, let old {
+            // The owner first: changing it clears the set-user/group-ID bits the mode sets.
+            FileAttributes.keepOwner(of: old, on: descriptor)
+            FileAttributes.copyExtendedAttributes(from: path, to: descriptor)
+        }
         if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = lastError() }
         if failure == nil, flushing, fsync(descriptor) != 0 { failure = lastError() }
         if close(descriptor) != 0, failure == nil { failure = lastError() }

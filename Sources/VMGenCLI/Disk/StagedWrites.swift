@@ -16,19 +16,27 @@ extension FileSystem {
 
     /// Writes `bytes` to a temporary file next to `path` (creating its folder), checking that
     /// `path` is a regular file or nothing (a symbolic link or a folder is refused, not
-    /// replaced) and giving the new file the old one's permissions.
+    /// replaced) and giving the new file the old one's permissions, owner, group and extended
+    /// attributes (where this process may). A file with other hard links is refused: renaming
+    /// a new file over one of its names would leave the others with the old text.
     static func stage(_ bytes: [UInt8], for path: String, flushing: Bool = false, creatingFolder: Bool = true) throws(Failure) -> StagedFile {
         if creatingFolder { try createFolder(parentFolder(of: path)) }
         var mode: mode_t?
+        var old: stat?
         var status = stat()
         if lstat(path, &status) == 0 {
             switch status.st_mode & S_IFMT {
-            case S_IFREG: mode = status.st_mode & 0o7777
+            case S_IFREG:
+                guard status.st_nlink <= 1 else {
+                    throw Failure(message: "cannot replace \(path): it has \(status.st_nlink) hard links, and replacing it would leave the other names with the old text; make it a file of its own (or remove the other links) and run again")
+                }
+                mode = status.st_mode & 0o7777
+                old = status
             case S_IFLNK: throw Failure(message: "cannot replace \(path): it is a symbolic link, and vmgen replaces only regular files")
             default: throw Failure(message: "cannot replace \(path): it is not a regular file")
             }
         }
-        return StagedFile(temporary: try writeTemporary(bytes, nextTo: path, mode: mode, flushing: flushing), target: path)
+        return StagedFile(temporary: try writeTemporary(bytes, nextTo: path, mode: mode, flushing: flushing, replacing: old), target: path)
     }
 
     /// Flushes the contents of staged files to disk: on Linux with one `syncfs` of the file

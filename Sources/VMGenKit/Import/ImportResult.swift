@@ -50,8 +50,13 @@ public struct ImportedSpec: Sendable, Hashable {
             return files.isEmpty ? "" : " (read from \(files.joined(separator: ", ")))"
         }
         var clashes: [String] = []
-        for (fileName, found) in Dictionary(grouping: specs, by: \.fileName).sorted(by: { $0.key < $1.key }) where found.count > 1 {
-            clashes.append("\(found.count) imported specs would each be written as \(fileName)\(from(found)); rename one of the types, or import them from separate paths one at a time")
+        // Grouped ignoring case: `Foo.yml` and `FOO.yml` are one file on a case-insensitive file
+        // system (the default on macOS).
+        for (_, found) in Dictionary(grouping: specs, by: { $0.fileName.lowercased() }).sorted(by: { $0.key < $1.key }) where found.count > 1 {
+            let names = Set(found.map(\.fileName)).sorted()
+            clashes.append(names.count == 1
+                ? "\(found.count) imported specs would each be written as \(names[0])\(from(found)); rename one of the types, or import them from separate paths one at a time"
+                : "imported specs would be written as \(names.joined(separator: " and ")), which differ only by letter case\(from(found)): on a case-insensitive file system (the default on macOS) they are one file; rename one of the types")
         }
         let byName = Dictionary(grouping: specs.flatMap { spec in Set(spec.names).map { ($0, spec) } }, by: \.0)
         for (name, found) in byName.sorted(by: { $0.key < $1.key }) where Set(found.map(\.1.fileName)).count > 1 {

@@ -106,6 +106,11 @@ public enum Generator {
         guard !renderDiagnostics.hasErrors else {
             return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, plan: WritePlan(actions: []))
         }
+        // Two paths one on a case-insensitive file system: nothing is written (`CaseOnlyPaths`).
+        let caseClashes = caseOnlyPathErrors(rendered: rendered, unchanged: unchanged, onDisk: disk.paths, owners: owners)
+        guard caseClashes.isEmpty else {
+            return Output(diagnostics: diagnostics + caseClashes, viewModels: set, rendered: rendered, unchanged: unchanged, plan: WritePlan(actions: []))
+        }
         // Every other file is planned over its bytes: one found unchanged is not read again
         // (it is a rendered path, so never stale).
         let found = Set(unchanged)
@@ -142,6 +147,28 @@ public enum Generator {
         var output = Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, plan: plan)
         output.owners = owners
         return output
+    }
+
+    /// An error at the spec of each path vmgen would write that differs only by letter case from
+    /// another it writes or one on disk in the output folders.
+    static func caseOnlyPathErrors(rendered: [RenderedFile], unchanged: [String], onDisk: Set<String>, owners: [String: [String]]) -> [Diagnostic] {
+        let written = (rendered.map(\.path) + unchanged).sorted()
+        let clashes = CaseOnlyPaths.clashes(written: written, existing: onDisk.sorted())
+        guard !clashes.isEmpty else { return [] }
+        var specOf: [String: String] = [:]
+        for (spec, paths) in owners {
+            for path in paths { specOf[path] = spec }
+        }
+        return clashes.map { clash in
+            let fix = clash.otherExists
+                ? "rename or move \(clash.otherPart) (or delete it, if vmgen generated it under the old spelling), then run again"
+                : "rename one of the names they come from"
+            let spec = specOf[clash.path] ?? "vmgen.yml"
+            let otherSpec = clash.otherExists ? nil : specOf[clash.other].flatMap { $0 == spec ? nil : $0 }
+            return .error(CaseOnlyPaths.describe(clash) + "; vmgen writes nothing: " + fix,
+                at: SourceLocation(file: spec, line: 1, column: 1), code: "case-clash",
+                notes: otherSpec.map { ["\(clash.other) comes from \($0)"] } ?? [])
+        }
     }
 
     /// The syntax stage for every spec file (on all cores; results in path order).

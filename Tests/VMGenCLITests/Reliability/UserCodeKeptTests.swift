@@ -1,4 +1,5 @@
 import Foundation
+@testable import VMGenCLI
 import VMGenTestSupport
 import XCTest
 
@@ -101,5 +102,49 @@ final class UserCodeKeptTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(project.read(localization)).contains("v2"))
         let mode = try FileManager.default.attributesOfItem(atPath: project.path + "/" + localization)[.posixPermissions] as? Int
         XCTAssertEqual(mode, 0o600)
+    }
+
+    /// …and its owner, group and extended attributes, where this process may set them: as
+    /// root every owner; as anyone, the attributes of the `user.` namespace.
+    func testARewrittenFileKeepsItsOwnerGroupAndExtendedAttributes() throws {
+        let path = project.path + "/" + localization
+        let descriptor = open(path, O_RDONLY)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        let tagged = FileAttributes.set("user.vmgen-test", Array("kept ✓".utf8), on: descriptor)
+        close(descriptor)
+        let root = getuid() == 0
+        if root { XCTAssertEqual(chown(path, 4_321, 8_765), 0) }
+        try Reliability.makeProject(in: project, pages: 1, children: 1, variant: " v2")
+        let run = try Reliability.vmgen(["generate", "-q"], in: project.path)
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertTrue(try XCTUnwrap(project.read(localization)).contains("v2"))
+        var status = stat()
+        XCTAssertEqual(stat(path, &status), 0)
+        if root {
+            XCTAssertEqual(status.st_uid, 4_321)
+            XCTAssertEqual(status.st_gid, 8_765)
+        }
+        if tagged {
+            XCTAssertEqual(FileAttributes.value("user.vmgen-test", of: path), Array("kept ✓".utf8))
+        }
+        if !root, !tagged { throw XCTSkip("neither an owner nor an extended attribute can be set here") }
+    }
+
+    /// A file with another hard link is never split from it: the run stops naming it, and
+    /// both names keep the same, old text.
+    func testAHardLinkedFileIsRefusedAndBothNamesKeepTheirText() throws {
+        let path = project.path + "/" + localization
+        let other = project.path + "/Shared.yml"
+        XCTAssertEqual(link(path, other), 0)
+        let before = try XCTUnwrap(project.read(localization))
+        try Reliability.makeProject(in: project, pages: 1, children: 1, variant: " v2")
+        let run = try Reliability.vmgen(["generate"], in: project.path)
+        XCTAssertEqual(run.status, 1, run.output)
+        XCTAssertTrue(run.standardError.contains("error: cannot replace \(localization): it has 2 hard links, and replacing it would leave the other names with the old text"), run.standardError)
+        XCTAssertEqual(project.read(localization), before)
+        XCTAssertEqual(project.read("Shared.yml"), before)
+        var status = stat()
+        XCTAssertEqual(stat(path, &status), 0)
+        XCTAssertEqual(status.st_nlink, 2)
     }
 }
