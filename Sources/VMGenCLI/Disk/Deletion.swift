@@ -37,10 +37,10 @@ enum Deletion {
     /// path, nothing a person wrote), so no planning mistake can reach the disk. A file
     /// edited, replaced or turned into a link since then is left alone. Throws when the file
     /// system refuses the deletion itself.
-    static func staleOutput(at path: String, projectPath: String, judged: [UInt8]) throws(FileSystem.Failure) -> Outcome {
+    static func staleOutput(at path: String, projectPath: String, judged: [UInt8], owner: String? = nil) throws(FileSystem.Failure) -> Outcome {
         guard let current = currentRegularFile(path), current == judged else { return .changedMeanwhile }
         // A CRLF checkout of the file is proven as its LF text, as the plan read it (`LineEndings`).
-        guard GeneratedFileProof.deletion(path: projectPath, bytes: LineEndings.asRead(current)) == .allowed else { return .notProven }
+        guard GeneratedFileProof.deletion(path: projectPath, bytes: LineEndings.asRead(current), owner: owner) == .allowed else { return .notProven }
         if unlink(path) != 0 {
             if errno == ENOENT { return .changedMeanwhile }
             throw FileSystem.Failure(message: "cannot delete \(path): \(FileSystem.lastError())")

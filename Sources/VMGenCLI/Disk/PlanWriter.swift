@@ -94,7 +94,7 @@ struct PlanWriter {
             do throws(FileSystem.Failure) {
                 // The plan proved these bytes deletable; nothing else is deleted.
                 guard let judged = action.previous else { throw FileSystem.Failure(message: "cannot delete \(path): the plan holds no proof of what it would delete") }
-                outcome = try Deletion.staleOutput(at: path, projectPath: action.path, judged: judged)
+                outcome = try Deletion.staleOutput(at: path, projectPath: action.path, judged: judged, owner: project.config.owner)
             } catch {
                 return failed(error, counts, remaining: changes - done)
             }

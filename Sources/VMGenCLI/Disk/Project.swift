@@ -73,7 +73,7 @@ struct Project: Sendable {
             let shown = configPath.hasPrefix(cwd + "/") ? String(configPath.dropFirst(cwd.count + 1)) : configPath
             return .failure(.unreadable("the config file \(shown) \(problem.reason)"))
         }
-        let (config, diagnostics) = ConfigLoader.load(SpecFile(path: relativeConfig, bytes: bytes))
+        var (config, diagnostics) = ConfigLoader.load(SpecFile(path: relativeConfig, bytes: bytes))
         // A project that needs another vmgen is reported on its own: keys this vmgen does not
         // know are then expected, and listing them would hide the real problem.
         if let requirement = config.vmgenVersion,
@@ -90,9 +90,22 @@ struct Project: Sendable {
                 folders: missing.filter { !FileSystem.exists($0) }))
         }
         let outputFolder = outputRoot.map { absolute($0, from: cwd) } ?? root
+        config.owner = owner(root: root, outputRoot: outputFolder)
         return .success(Project(
             root: root, configPath: configPath, config: config, displayPrefix: prefix(for: root, cwd: cwd, root: root),
             outputRoot: outputFolder, outputDisplayPrefix: prefix(for: outputFolder, cwd: cwd, root: root), configBytes: bytes))
+    }
+
+    /// The project folder as seen from the output root (`../Harbor`), when they differ: the
+    /// mark of this project's generated files there (`ProjectConfig.owner`). From the real
+    /// paths, so a link to either does not change it; relative, so it is the same on every
+    /// machine with the same layout.
+    static func owner(root: String, outputRoot: String) -> String? {
+        let from = FileSystem.realPath(outputRoot).split(separator: "/")
+        let to = FileSystem.realPath(root).split(separator: "/")
+        guard from != to else { return nil }
+        let shared = zip(from, to).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared).map(String.init)).joined(separator: "/")
     }
 
     /// The nearest `vmgen.yml` at or above `cwd`, if any.

@@ -19,6 +19,11 @@ public struct ProjectConfig: Sendable, Hashable {
     /// Extra lines put at the top of every generated file (e.g. a license), without comment
     /// markers: vmgen adds `//` or `#`.
     public var header: String?
+    /// Not read from vmgen.yml: the project folder as seen from the output root, when vmgen
+    /// writes elsewhere (`--output-root`) — `../Harbor`. Every header it writes names it, and a
+    /// generated file naming another project (or none, for this one's) is that project's: never
+    /// deleted, never overwritten. Nil when the output root is the project folder.
+    public var owner: String?
 
     /// A version requirement on vmgen itself (`0.1`, `0.1.0`, `>= 0.1.0`), from `vmgen_version:`;
     /// an older or newer vmgen refuses to run.

@@ -140,7 +140,7 @@ public enum Generator {
             copy.contents = input.handOff.seeded(file).text
             return copy
         }
-        var (plan, planDiagnostics) = self.plan(rendered: seeded, unchanged: unchanged, existing: existing)
+        var (plan, planDiagnostics) = self.plan(rendered: seeded, unchanged: unchanged, existing: existing, owner: input.config.owner)
         plan.actions += unreadable.sorted().map { FileAction(path: $0, kind: .skip) }
         plan = LineEndings.restore(WritePlan(actions: plan.actions), originals: crlfOriginals)
         diagnostics += planDiagnostics
@@ -196,7 +196,9 @@ public enum Generator {
     /// depend on the chunking.
     /// `unchanged`: paths rendered and already found on disk byte for byte (their text not
     /// kept); they are rendered paths, so never stale.
-    static func plan(rendered: [RenderedFile], unchanged found: [String] = [], existing: [String: [UInt8]]) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
+    static func plan(
+        rendered: [RenderedFile], unchanged found: [String] = [], existing: [String: [UInt8]], owner: String? = nil
+    ) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
         let unchanged = Parallel.map(rendered) { file -> Bool in
             guard let old = existing[file.path] else { return false }
             return RenderedBytes.isUnchanged(file.contents, old: old)
@@ -223,7 +225,7 @@ public enum Generator {
             (rendered: chunk, existing: Dictionary(uniqueKeysWithValues: chunk.compactMap { file in existing[file.path].map { (file.path, $0) } }))
         } + [(rendered: [], existing: stale)]
         var diagnostics: [Diagnostic] = []
-        for (plan, planDiagnostics) in Parallel.map(jobs, { WritePlanner.plan(rendered: $0.rendered, existing: $0.existing) }) {
+        for (plan, planDiagnostics) in Parallel.map(jobs, { WritePlanner.plan(rendered: $0.rendered, existing: $0.existing, owner: owner) }) {
             actions += plan.actions
             diagnostics += planDiagnostics
         }

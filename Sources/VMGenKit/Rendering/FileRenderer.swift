@@ -292,7 +292,7 @@ public struct FileRenderer: Sendable {
         let comment: GeneratedHeader.Comment = job.path.hasSuffix(".swift") ? .swift : .yaml
         let header = GeneratedHeader.text(
             specPath: job.specPath, comment: comment.rawValue, projectHeader: config.header,
-            hasRegions: FinishedText.containsRegion(body))
+            hasRegions: FinishedText.containsRegion(body), owner: config.owner)
         let text = FinishedText.join(header: header, separated: comment == .swift, body: body)
         return Fingerprint.append(to: text, path: job.path, comment: comment, keepsTranslations: job.keepsTranslations)
     }

@@ -36,7 +36,9 @@ public enum GeneratedHeader {
     }
 
     /// The header lines for a file generated from `specPath`, with `comment` (`//` or `#`).
-    public static func text(specPath: String, comment: String, projectHeader: String?, hasRegions: Bool) -> String {
+    /// `owner`: the project, as `ProjectConfig.owner` names it, when the output root is not
+    /// the project folder: `from Specs/A.yml (project ../Harbor).`
+    public static func text(specPath: String, comment: String, projectHeader: String?, hasRegions: Bool, owner: String? = nil) -> String {
         var lines: [String] = []
         let trimmed = projectHeader.map { String($0.reversed().drop { $0 == "\n" || $0 == "\r" }.reversed()) } ?? ""
         if !trimmed.isEmpty {
@@ -46,7 +48,7 @@ public enum GeneratedHeader {
             }
             lines.append(comment)  // sets the project's header apart from vmgen's line
         }
-        let spec = SwiftLiteral.commentText(specPath)
+        let spec = SwiftLiteral.commentText(specPath) + (owner.map { " (project \(SwiftLiteral.commentText($0)))" } ?? "")
         let rule = hasRegions ? regionsRule : doNotEditRule
         lines.append("\(comment) \(marker) from \(spec). \(rule)")
         return lines.joined(separator: "\n") + "\n"
@@ -57,6 +59,8 @@ public enum GeneratedHeader {
         public var comment: Comment
         /// The spec named on vmgen's line (as written there).
         public var specPath: String
+        /// The project it names, `(project ../Harbor)`, if any (`ProjectConfig.owner`).
+        public var owner: String?
         public var hasRegions: Bool
         /// The 1-based line of vmgen's own line (after the project header's lines).
         public var line: Int
@@ -118,8 +122,13 @@ public enum GeneratedHeader {
             if rest.starts(with: vmgenLineStart) {
                 let spec = UnsafeBufferPointer(rebasing: rest[(rest.startIndex + vmgenLineStart.count)...])
                 for (end, hasRegions) in ruleEnds where spec.count > end.count && spec.reversed().starts(with: end.reversed()) {
-                    let specPath = String(decoding: UnsafeBufferPointer(rebasing: spec[..<(spec.endIndex - end.count)]), as: UTF8.self)
-                    return Found(comment: comment, specPath: specPath, hasRegions: hasRegions, line: line)
+                    var specPath = String(decoding: UnsafeBufferPointer(rebasing: spec[..<(spec.endIndex - end.count)]), as: UTF8.self)
+                    var owner: String?
+                    if specPath.hasSuffix(")"), let mark = specPath.range(of: " (project ", options: .backwards) {
+                        owner = String(specPath[mark.upperBound...].dropLast())
+                        specPath = String(specPath[..<mark.lowerBound])
+                    }
+                    return Found(comment: comment, specPath: specPath, owner: owner, hasRegions: hasRegions, line: line)
                 }
             }
             // Anything else must be a line of the project header: the bare comment, or the

@@ -29,7 +29,7 @@ extension Generator {
                 guard let bytes = written[file.path]?.contents, planned.insert(file.path).inserted else { return false }
                 existing[file.path] = bytes
             }
-            let (plan, diagnostics) = self.plan(rendered: rendered, existing: existing)
+            let (plan, diagnostics) = self.plan(rendered: rendered, existing: existing, owner: input.config.owner)
             return diagnostics.isEmpty && plan.actions.allSatisfy { $0.kind == .unchanged }
         }
         let slice = 4096

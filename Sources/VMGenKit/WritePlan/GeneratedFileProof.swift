@@ -54,11 +54,29 @@ public enum GeneratedFileProof {
         case refused(message: String)
     }
 
+    /// The project another project's generated file names, when `bytes` are one: its header
+    /// names a project (`(project ../Other)`) that is not `owner`, this project's
+    /// (`ProjectConfig.owner`). Such a file is never overwritten or deleted.
+    public static func otherProject(_ bytes: [UInt8], owner: String?) -> String? {
+        guard let named = GeneratedHeader.find(bytes)?.owner, named != owner else { return nil }
+        return named
+    }
+
+    /// Whether the generated file `bytes` is this project's to delete: its header names the
+    /// project (`owner`), or names none and the project writes into its own folder. A project
+    /// writing elsewhere (`--output-root`) never deletes a file that names no project: another
+    /// project whose folder that is may have written it.
+    static func isOwn(_ bytes: [UInt8], owner: String?) -> Bool {
+        GeneratedHeader.find(bytes)?.owner == owner
+    }
+
     /// Whether vmgen may delete the file at `path`, holding `bytes`, now that nothing
-    /// generates it.
-    public static func deletion(path: String, bytes: [UInt8]) -> Deletion {
+    /// generates it. `owner`: this project's mark (`ProjectConfig.owner`); a file of another
+    /// project is not this one's at all.
+    public static func deletion(path: String, bytes: [UInt8], owner: String? = nil) -> Deletion {
         let gone = "\(path) is no longer generated (its spec or ViewModel is gone), but"
         let isYAML = path.hasSuffix(".yml")
+        guard isOwn(bytes, owner: owner) else { return .notGenerated }
         switch verdict(path: path, bytes: bytes) {
         case .notGenerated:
             return .notGenerated

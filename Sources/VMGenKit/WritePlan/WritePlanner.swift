@@ -14,7 +14,8 @@ public enum WritePlanner {
     public static let handEditCodes: Set<String> = ["edited-outside-regions", "edited-localization"]
 
     /// `existing` holds every file currently in the output folders, by project-relative path.
-    public static func plan(rendered: [RenderedFile], existing: [String: [UInt8]]) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
+    /// `owner`: the project's mark when it writes outside its folder (`ProjectConfig.owner`).
+    public static func plan(rendered: [RenderedFile], existing: [String: [UInt8]], owner: String? = nil) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
         var actions: [FileAction] = []
         var diagnostics: [Diagnostic] = []
         let renderedPaths = Set(rendered.map(\.path))
@@ -25,6 +26,14 @@ public enum WritePlanner {
                 continue
             }
             let oldText = String(decoding: old, as: UTF8.self)
+            if let other = GeneratedFileProof.otherProject(old, owner: owner) {
+                // Two projects writing one output root: neither replaces the other's files.
+                diagnostics.append(.error(
+                    "\(file.path) was generated for the project \(other), not this one\(owner.map { " (\($0))" } ?? ""), so vmgen leaves it alone; two projects write the same file: give them different output roots or output folders",
+                    at: location(file.path), code: "write-conflict"))
+                actions.append(FileAction(path: file.path, kind: .skip))
+                continue
+            }
             if let problem = problem(file, old: old) {
                 diagnostics.append(problem)
                 guard let code = problem.code, handEditCodes.contains(code) else {
@@ -49,7 +58,7 @@ public enum WritePlanner {
         }
 
         for (path, old) in existing where !renderedPaths.contains(path) && isGeneratedKind(path) {
-            switch GeneratedFileProof.deletion(path: path, bytes: old) {
+            switch GeneratedFileProof.deletion(path: path, bytes: old, owner: owner) {
             case .notGenerated:
                 continue
             case .allowed:

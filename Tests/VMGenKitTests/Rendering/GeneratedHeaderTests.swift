@@ -11,11 +11,14 @@ final class GeneratedHeaderTests: XCTestCase {
         for comment in ["//", "#"] {
             for projectHeader in projectHeaders {
                 for hasRegions in [false, true] {
-                    let header = GeneratedHeader.text(specPath: "Specs/A b.yml", comment: comment, projectHeader: projectHeader, hasRegions: hasRegions)
-                    let found = GeneratedHeader.find(Array((header + "body\n").utf8))
-                    let lines = header.split(separator: "\n").count
-                    XCTAssertEqual(found, GeneratedHeader.Found(
-                        comment: comment == "//" ? .swift : .yaml, specPath: "Specs/A b.yml", hasRegions: hasRegions, line: lines), header)
+                    // A project writing outside its folder names itself (`--output-root`).
+                    for owner in [nil, "../Harbor", "../../My Apps/Harbor (2)"] as [String?] {
+                        let header = GeneratedHeader.text(specPath: "Specs/A b.yml", comment: comment, projectHeader: projectHeader, hasRegions: hasRegions, owner: owner)
+                        let found = GeneratedHeader.find(Array((header + "body\n").utf8))
+                        let lines = header.split(separator: "\n").count
+                        XCTAssertEqual(found, GeneratedHeader.Found(
+                            comment: comment == "//" ? .swift : .yaml, specPath: "Specs/A b.yml", owner: owner, hasRegions: hasRegions, line: lines), header)
+                    }
                 }
             }
         }
