@@ -20,7 +20,11 @@ struct LayoutOracle {
     func problems(_ input: FuzzInput) -> [String] {
         guard let project = corpus.projects.first(where: { $0.name == input.project }) ?? corpus.projects.first else { return ["no example project"] }
         let root = NSTemporaryDirectory() + "vmgen-fuzz-layout-\(getpid())-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        defer {
+            // A script may have made files and folders unreadable: readable again to remove them.
+            _ = try? ProcessRunner.run("/bin/chmod", arguments: ["-R", "u+rwx", root])
+            try? FileManager.default.removeItem(atPath: root)
+        }
         do {
             try copy(project, to: root)
         } catch {
@@ -28,6 +32,7 @@ struct LayoutOracle {
         }
         let script = LayoutScript(input.bytes)
         let applied = script.apply(in: root)
+        let leavesUnreadableSpec = script.leavesUnreadableSpec(in: root + "/project")
         let before = Self.files(under: root)
         let first = run(in: root)
         guard let status = first.status else { return ["vmgen died of signal \(first.signal): \(first.stderr)"] }
@@ -35,6 +40,7 @@ struct LayoutOracle {
         var problems: [String] = []
         if ![0, 1, 2].contains(status) { problems.append("vmgen exited \(status): \(first.stderr)") }
         if script.hasConfigMistake, status != 2 { problems.append("a mistake in vmgen.yml passed with exit \(status): \(first.stderr)") }
+        if leavesUnreadableSpec, status != 2 { problems.append("a spec vmgen cannot read (a FIFO, a link to nothing) passed with exit \(status): \(first.stderr)") }
         for (path, bytes) in before.sorted(by: { $0.key < $1.key }) where !isVMGens(path, bytes, project: project, aliases: applied.aliases) {
             guard let now = after[path] else {
                 problems.append("\(path) (not vmgen's) was deleted; vmgen said: \(first.stderr)")

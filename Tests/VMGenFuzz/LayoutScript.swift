@@ -16,7 +16,15 @@ import Foundation
 ///     edit Sources/ViewModels/Dashboard/DashboardViewModel.swift region
 ///     copy Sources/Resources/ViewModels/Dashboard/DashboardViewModel.yml Copy.yml
 ///     delete Specs/Dashboard.yml
+///     fifo Specs/Pipe.yml
+///     dangling Sources/ViewModels/Dashboard/Gone.swift
+///     unreadable Specs/Dashboard.yml
+///     case-twin Sources/ViewModels/Dashboard
+///     long-line Specs/Dashboard.yml
+///     many-mistakes 500
 ///
+/// (file kinds — FIFOs, links to nothing, files vmgen may not read, names equal but for case —
+/// and sizes: a spec line of a megabyte, hundreds of specs each with a mistake)
 /// Every change that writes text puts a token `HANDMADE_<line>` in it: the oracle checks
 /// that each token survives the run in its file (`LayoutOracle`).
 struct LayoutScript {
@@ -56,6 +64,25 @@ struct LayoutScript {
         lines.contains { $0.first == "config" && Self.configMistakes.contains($0.dropFirst().joined(separator: " ")) }
     }
 
+    /// Whether the script left, at a spec's place in the spec folder `vmgen.yml` names at the
+    /// end, something vmgen cannot read as one — a FIFO, a link to nothing; a file it may not
+    /// read, when not run as root — still there after every line: the run must stop with
+    /// exit 2 and change nothing, whatever else the script did.
+    func leavesUnreadableSpec(in project: String) -> Bool {
+        let specs = Self.specFolder(project)
+        return lines.contains { words in
+            guard words.count > 1, words[1].hasPrefix(specs + "/"), words[1].hasSuffix(".yml") else { return false }
+            var status = stat()
+            guard lstat(project + "/" + words[1], &status) == 0 else { return false }
+            switch words[0] {
+            case "fifo": return status.st_mode & S_IFMT == S_IFIFO
+            case "dangling": return status.st_mode & S_IFMT == S_IFLNK && stat(project + "/" + words[1], &status) != 0
+            case "unreadable": return geteuid() != 0 && status.st_mode & S_IFMT == S_IFREG && access(project + "/" + words[1], R_OK) != 0
+            default: return false
+            }
+        }
+    }
+
     /// Hand-written files that look like vmgen's, or sit where vmgen writes.
     static let writeKinds = ["not-generated-yaml", "header-yaml", "header-swift", "fake-fingerprint-swift", "plain-swift", "spec-with-header"]
 
@@ -68,7 +95,12 @@ struct LayoutScript {
         let pageFolders = Array(Set(generated.map { ($0 as NSString).deletingLastPathComponent })).sorted()
         var lines: [String] = []
         for _ in 0..<random.geometric(max: 4) {
-            switch random.below(10) {
+            switch random.below(15) {
+            case 10: lines.append("fifo " + random.pick(project.specs.map(\.path) + [project.config.specs + "/Pipe.yml"] + pageFolders.map { $0 + "/Pipe.swift" }))
+            case 11: lines.append("dangling " + random.pick([project.config.specs + "/Gone.yml"] + pageFolders.map { $0 + "/Gone.swift" }))
+            case 12: lines.append(random.pick(["unreadable ", "case-twin "]) + random.pick(project.specs.map(\.path) + pageFolders + generated))
+            case 13: lines.append("long-line " + random.pick(project.specs.map(\.path)))
+            case 14: lines.append("many-mistakes \(random.pick([50, 300, 1_000]))")
             case 0: lines.append("link-inside " + random.pick(pageFolders))
             case 1: lines.append("link-outside " + random.pick(random.chance(1, in: 2) ? pageFolders : outputs))
             case 2: lines.append("link-output " + random.pick(outputs) + " " + random.pick(outputs + ["Moved"]))
@@ -143,11 +175,64 @@ struct LayoutScript {
                 guard words.count > 2, let bytes = FuzzCorpus.read(path), !Self.isLink(path) else { continue }
                 let copy = (path as NSString).deletingLastPathComponent + "/" + words[2]
                 Self.write(Self.edited(String(decoding: bytes, as: UTF8.self), path.hasSuffix(".yml") ? "translation" : "region", token: token), to: copy)
+            case "fifo":
+                guard !Self.exists(path) else { continue }
+                try? files.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                _ = mkfifo(path, 0o644)
+            case "dangling":
+                guard !Self.exists(path) else { continue }
+                try? files.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try? files.createSymbolicLink(atPath: path, withDestinationPath: "Nowhere-\(number)")
+            case "unreadable":
+                _ = chmod(path, 0o000)
+            case "case-twin":
+                // The same name in other letter case beside it, holding a hand-written file.
+                guard words.count > 1, Self.exists(path) else { continue }
+                let name = (words[1] as NSString).lastPathComponent
+                let twinName = name == name.uppercased() ? name.lowercased() : name.uppercased()
+                let twin = (path as NSString).deletingLastPathComponent + "/" + twinName
+                guard twinName != name, !Self.exists(twin) else { continue }
+                if Self.isFolder(path) {
+                    try? files.createDirectory(atPath: twin, withIntermediateDirectories: true)
+                    Self.write(Self.handWritten("plain-swift", token: token, path: twinName), to: twin + "/Hand.swift")
+                } else {
+                    Self.write(Self.handWritten("plain-swift", token: token, path: twinName), to: twin)
+                }
+            case "long-line":
+                guard let bytes = FuzzCorpus.read(path), !Self.isLink(path) else { continue }
+                let long = random(Self.longLines, number)
+                Self.write(String(decoding: bytes, as: UTF8.self) + "\n# \(token)\ndoc: \"" + long + "\"\n", to: path)
+            case "many-mistakes":
+                let count = min(Int(words.count > 1 ? words[1] : "") ?? 50, 2_000)
+                for index in 0..<count {
+                    Self.write("# \(token)\nviewModel: Mistake\(number)x\(index)\nhosting: server\nproperties:\n  next: Mistkae\(number)x\(index)\n",
+                        to: project + "/Specs/Mistakes\(number)/Mistake\(index).yml".replacingOccurrences(of: "/Specs/", with: "/" + Self.specFolder(project) + "/"))
+                }
             default:
                 continue
             }
         }
         return applied
+    }
+
+    /// Lines of a megabyte: NULs, control characters, plain text.
+    static let longLines = [String(repeating: "\u{0}", count: 1 << 20), String(repeating: "\u{1B}[2J", count: 1 << 18), String(repeating: "x", count: 1 << 20)]
+
+    private func random(_ choices: [String], _ number: Int) -> String { choices[number % choices.count] }
+
+    /// The spec folder `vmgen.yml` names now (the script may have changed it).
+    static func specFolder(_ project: String) -> String {
+        let config = String(decoding: FuzzCorpus.read(project + "/vmgen.yml") ?? [], as: UTF8.self)
+        for line in config.split(separator: "\n") where line.hasPrefix("specs:") {
+            let value = line.dropFirst("specs:".count).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            if !value.isEmpty, !value.contains(".."), !value.hasPrefix("/") { return value }
+        }
+        return "Specs"
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     static func handWritten(_ kind: String, token: String, path: String) -> String {
