@@ -75,6 +75,12 @@ public enum RuleDocumentation {
             vmgen does. DOM-02 and OPS-10 are enforced by the spec model itself: they are always
             errors.
 
+            `vmgen lint` takes a type for a FOSMVVM ViewModel only where FOSMVVM is in play: in a
+            file that imports FOSMVVM (or FOSMVVMVapor, FOSTesting, FOSTestingVapor), or a snippet
+            with no imports at all. A `ViewModel` the file declares itself shadows FOSMVVM's (write
+            `FOSMVVM.ViewModel` to mean FOSMVVM's there), so an app with a `ViewModel` class of its
+            own gets no FOSMVVM finding on its subclasses.
+
             `vmgen lint --fix` rewrites the findings of the rules marked **fix** where the
             rewrite has one right answer (each rule below says what it rewrites and what it
             leaves), then reports what remains; `--fix --dry-run` prints the diff instead. A

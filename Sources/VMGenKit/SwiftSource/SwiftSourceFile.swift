@@ -24,10 +24,17 @@ public struct SwiftSourceFile: Sendable {
         didSet {
             allDeclarations = SwiftDeclaration.flatten(declarations)
             extensionsByName = Self.extensionsByName(allDeclarations)
-            viewModelStructs = Self.viewModelStructs(allDeclarations)
-            viewModelTypes = Self.viewModelTypes(allDeclarations, extensionsByName: extensionsByName)
+            viewModelStructs = usesFOSMVVM ? Self.viewModelStructs(allDeclarations) : []
+            viewModelTypes = usesFOSMVVM ? Self.viewModelTypes(allDeclarations, extensionsByName: extensionsByName) : []
         }
     }
+    /// Whether FOSMVVM is in play in this file: it imports one of FOSMVVM's modules, or nothing
+    /// at all (a snippet). A file of an app that never imports FOSMVVM — with a `ViewModel`
+    /// class of its own, say — has no FOSMVVM ViewModels, so no FOSMVVM rule sees one there.
+    public var usesFOSMVVM: Bool { imports.isEmpty || imports.contains { Self.fosmvvmModules.contains($0.module) } }
+
+    /// The modules that bring FOSMVVM's ViewModel protocols and macros into a file.
+    static let fosmvvmModules: Set<String> = ["FOSMVVM", "FOSMVVMVapor", "FOSTesting", "FOSTestingVapor"]
     /// All declarations, depth first: each type, then its members, nested types and so on.
     /// Flattened once (rules ask for it many times per file).
     public private(set) var allDeclarations: [SwiftDeclaration]
@@ -56,8 +63,9 @@ public struct SwiftSourceFile: Sendable {
         self.declarations = declarations
         self.allDeclarations = SwiftDeclaration.flatten(declarations)
         self.extensionsByName = Self.extensionsByName(allDeclarations)
-        self.viewModelStructs = Self.viewModelStructs(allDeclarations)
-        self.viewModelTypes = Self.viewModelTypes(allDeclarations, extensionsByName: extensionsByName)
+        let usesFOSMVVM = imports.isEmpty || imports.contains { Self.fosmvvmModules.contains($0.module) }
+        self.viewModelStructs = usesFOSMVVM ? Self.viewModelStructs(allDeclarations) : []
+        self.viewModelTypes = usesFOSMVVM ? Self.viewModelTypes(allDeclarations, extensionsByName: extensionsByName) : []
         self.diagnostics = diagnostics
         self.lines = lines
     }

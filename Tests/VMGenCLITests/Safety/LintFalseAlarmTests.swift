@@ -83,4 +83,48 @@ final class LintFalseAlarmTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.output)
         XCTAssertEqual(run.standardError, "vmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
     }
+
+    /// An app with a `ViewModel` class of its own that never imports FOSMVVM: its subclasses are
+    /// no FOSMVVM ViewModels (before: DECL-01, STUB-01 and VMID-01 on each). A file that imports
+    /// FOSMVVM and declares its own `ViewModel` shadows FOSMVVM's too; `FOSMVVM.ViewModel`, or
+    /// `ViewModel` in a file that imports FOSMVVM and declares none, is FOSMVVM's.
+    func testFOSMVVMRulesApplyOnlyWhereFOSMVVMIsInPlay() throws {
+        try folder.write("Sources/App/ViewModel.swift", """
+            import Combine
+            import SwiftUI
+
+            class ViewModel: ObservableObject {
+                @Published var isLoading = false
+            }
+
+            """)
+        try folder.write("Sources/App/FeedViewModel.swift", """
+            import SwiftUI
+
+            final class FeedViewModel: ViewModel {
+                @Published var items: [String] = []
+            }
+
+            """)
+        try folder.write("Sources/Mixed/Local.swift", """
+            import FOSMVVM
+
+            class ViewModel {}
+
+            final class LocalViewModel: ViewModel {}
+
+            """)
+        XCTAssertEqual(try lintStrict().standardError, "vmgen: 3 Swift files checked, 0 errors, 0 warnings\n")
+        // FOSMVVM's, by import or by name: reported as before.
+        try folder.write("Sources/Mixed/Qualified.swift", "import FOSMVVM\n\nclass ViewModel {}\n\nfinal class QualifiedViewModel: FOSMVVM.ViewModel {}\n")
+        try folder.write("Sources/Client/SettingsViewModel.swift", "import FOSMVVM\n\nfinal class SettingsViewModel: ViewModel {}\n")
+        let run = try lintStrict()
+        for expected in [
+            "Sources/Client/SettingsViewModel.swift:3:13: error: SettingsViewModel has no vmId", "Sources/Client/SettingsViewModel.swift:3:32: warning: ",
+            "Sources/Mixed/Qualified.swift:5:13: error: QualifiedViewModel does not conform to Stubbable",
+        ] {
+            XCTAssertTrue(run.standardError.contains(expected), "\(expected)\n\(run.standardError)")
+        }
+        XCTAssertFalse(run.standardError.contains("FeedViewModel") || run.standardError.contains("LocalViewModel"), run.standardError)
+    }
 }

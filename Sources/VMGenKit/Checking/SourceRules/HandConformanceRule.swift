@@ -30,12 +30,14 @@ struct HandConformanceRule: IndexedSourceRule {
         ])
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
-        guard !file.isInTestTarget else { return .none }
+        // Only where FOSMVVM is in play, and not for a `ViewModel` of the file's own.
+        guard !file.isInTestTarget, file.usesFOSMVVM else { return .none }
+        let shadowed = SwiftSourceFile.shadowedViewModelProtocols(file.allDeclarations)
         var findings: [RuleFinding] = []
         var pending: [(type: String, finding: RuleFinding)] = []
         let declared = Dictionary(file.allDeclarations.filter(\.isNominalType).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for declaration in file.allDeclarations {
-            guard let conformance = declaration.namedViewModelProtocol else { continue }
+            guard let conformance = declaration.namedViewModelProtocol, !shadowed.contains(conformance) else { continue }
             let protocolName = String(conformance.split(separator: ".").last ?? Substring(conformance))
             guard let token = file.headerToken(protocolName, of: declaration) else { continue }
             if declaration.isNominalType {

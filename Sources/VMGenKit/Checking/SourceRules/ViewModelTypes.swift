@@ -27,20 +27,33 @@ extension SwiftSourceFile {
     /// inheritance clause or in an extension in this file. Nothing writes its
     /// `propertyNames()` or forwards its `stub()`; it needs `vmId` like any ViewModel.
     func isHandConformingViewModel(_ declaration: SwiftDeclaration) -> Bool {
-        Self.isHandConformingViewModel(declaration, extensionsByName: extensionsByName)
+        usesFOSMVVM && Self.isHandConformingViewModel(declaration, extensionsByName: extensionsByName, shadowed: Self.shadowedViewModelProtocols(allDeclarations))
     }
 
-    static func isHandConformingViewModel(_ declaration: SwiftDeclaration, extensionsByName: [String: [SwiftDeclaration]]) -> Bool {
-        declaration.isNominalType && !declaration.isViewModel
-            && (declaration.namedViewModelProtocol != nil || (extensionsByName[declaration.name] ?? []).contains { $0.namedViewModelProtocol != nil })
+    static func isHandConformingViewModel(_ declaration: SwiftDeclaration, extensionsByName: [String: [SwiftDeclaration]], shadowed: Set<String> = []) -> Bool {
+        guard declaration.isNominalType, !declaration.isViewModel else { return false }
+        // `: ViewModel` names the file's own type of that name, if it declares one (it shadows
+        // FOSMVVM's); `: FOSMVVM.ViewModel` is always FOSMVVM's.
+        let names = declaration.inheritance + (extensionsByName[declaration.name] ?? []).flatMap(\.inheritance)
+        return names.contains { viewModelProtocolsSet.contains($0) && !shadowed.contains($0) }
     }
 
-    var handConformingViewModels: [SwiftDeclaration] { allDeclarations.filter(isHandConformingViewModel) }
+    private static var viewModelProtocolsSet: Set<String> { SwiftDeclaration.viewModelProtocols }
+
+    /// The FOSMVVM protocol names this file declares a type of its own for (`class ViewModel`).
+    static func shadowedViewModelProtocols(_ allDeclarations: [SwiftDeclaration]) -> Set<String> {
+        Set(allDeclarations.lazy.filter { $0.isNominalType || $0.kind == .protocol }.map(\.name).filter(SwiftDeclaration.viewModelProtocols.contains))
+    }
+
+    var handConformingViewModels: [SwiftDeclaration] { viewModelTypes.filter { !$0.isViewModel } }
 
     /// `@ViewModel` structs and hand-conforming ViewModels, in source order (`viewModelTypes`,
     /// found once per file: the index and several rules ask).
     static func viewModelTypes(_ allDeclarations: [SwiftDeclaration], extensionsByName: [String: [SwiftDeclaration]]) -> [SwiftDeclaration] {
-        allDeclarations.filter { ($0.kind == .struct && $0.isViewModel) || isHandConformingViewModel($0, extensionsByName: extensionsByName) }
+        let shadowed = shadowedViewModelProtocols(allDeclarations)
+        return allDeclarations.filter {
+            ($0.kind == .struct && $0.isViewModel) || isHandConformingViewModel($0, extensionsByName: extensionsByName, shadowed: shadowed)
+        }
     }
 
     /// Whether the file is in a test target: under a `Tests` folder or a `…Tests` target folder
