@@ -1,4 +1,4 @@
-/// `app:` in vmgen.yml — the FOSMVVM SwiftUI `@main` App file (seed 004): its name, where it
+/// `app:` in vmgen.yml — the FOSMVVM SwiftUI `@main` App file (FOSMVVM's SwiftUI app setup): its name, where it
 /// goes, the root view, the localization bundles and the server URL of each deployment.
 public struct AppSettings: Sendable, Hashable {
     /// e.g. `Harbor` → `struct HarborApp: App` in `HarborApp.swift`.

@@ -9,8 +9,8 @@ public struct ObservableSettings: Sendable, Hashable {
     public var module: String
     public var stateAccess: StateAccess
 
-    /// Seeds 001 and 002 disagree: 001 says "public mutable properties", 002 "MUST use
-    /// private(set) for mutable state". vmgen defaults to private(set) — only the ViewModel's
+    /// Guides to the @Observable ViewModel disagree: public mutable properties, or
+    /// private(set) for every mutable state. vmgen defaults to private(set) — only the ViewModel's
     /// own methods move the state machine, so a view cannot put it in an impossible state —
     /// and lets a project choose public.
     public enum StateAccess: String, Sendable, Hashable, CaseIterable {

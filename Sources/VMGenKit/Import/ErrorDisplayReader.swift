@@ -16,7 +16,7 @@ struct ImportedErrorDisplay {
     }
 }
 
-/// Finds seed 000's error displays in the shape vmgen writes for `displaysError:`: a
+/// Finds FOSMVVM's error displays in the shape vmgen writes for `displaysError:`: a
 /// client-hosted `@ViewModel` storing `public let message: LocalizableString` first, then the
 /// kept fields of a request's ResponseError (`code: R.ResponseError.Code`, fields by their
 /// type), then its own properties, and after it `extension {Name}ViewModel { public

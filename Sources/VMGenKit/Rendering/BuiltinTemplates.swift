@@ -4,7 +4,7 @@
 enum BuiltinTemplates {
     static let files: [String: String] = [
         "App.swift.template": #"""
-{# The FOSMVVM SwiftUI @main App (seed 004): MVVMEnvironment, test host, test views, and the
+{# The FOSMVVM SwiftUI @main App (FOSMVVM's SwiftUI app setup): MVVMEnvironment, test host, test views, and the
    @Observable storage the client-hosted operations write. SwiftUI's types are named
    `SwiftUI.X`, so a type of the same name in the app's modules cannot capture them. #}
 {% for module in imports %}
@@ -471,7 +471,7 @@ struct {{ viewName }}: SwiftUI.View {
 
 """#,
         "ObservableViewModel.swift.template": #"""
-{# A screen-owned @MainActor @Observable ViewModel (seeds 001-003). #}
+{# A screen-owned @MainActor @Observable ViewModel. #}
 import Foundation
 import Observation
 
@@ -483,7 +483,7 @@ import Observation
 final class {{ typeName }} {
 {% if loads %}
     /// The screen's one source of truth; the values below derive from it, never duplicate it.
-    /// Equatable (seed 002), so views and tests compare states; errors compare by description.
+    /// Equatable, so views and tests compare states; errors compare by description.
     enum LoadingState<Value: Equatable>: Equatable {
         case idle
         case loading
@@ -988,7 +988,7 @@ struct {{ typeName }}Tests: LocalizableTestCase {
 
 """#,
         "ResourceAccess.swift.template": #"""
-{# The bundle accessor of a module that carries localization resources (seed 004). #}
+{# The bundle accessor of a module that carries localization resources (FOSMVVM's SwiftUI app setup). #}
 import Foundation
 
 /// The localization bundle of the {{ module }} module, for MVVMEnvironment's resourceBundles.

@@ -5,7 +5,7 @@
 /// An interactive view stores `viewModel.operations`, carries the DEBUG `repaintToggle` and
 /// `testDataTransporter`, and gets one private method per operation that hands the operation
 /// what the ViewModel does not hold — the `@Observable` storage (`output:`) and the
-/// `MVVMEnvironment` — from `@Environment`, then repaints (seed 000: "The View reads storage from
+/// `MVVMEnvironment` — from `@Environment`, then repaints (FOSMVVM: "The View reads storage from
 /// @Environment(UserSettings.self) and hands it to the op at the call site").
 struct ViewContext {
     let viewModel: ViewModelSpec

@@ -42,7 +42,7 @@ enum ConfigSchema {
                 ])),
             ("observable", builder.object(
                 "'observable'", readerKeys: ConfigLoader.observableKeys, nullable: true,
-                description: "Where they go, and the one point seeds 001 and 002 disagree on, are project settings",
+                description: "Where they go, and the one point @Observable guides disagree on, are project settings",
                 [
                     ("path", SchemaBuilder.ref("path", description: "{path}/{Name}/{Name}ViewModel.swift (default: app.path/Screens)")),
                     ("testsPath", SchemaBuilder.ref("path", description: "default Tests/{module}Tests")),

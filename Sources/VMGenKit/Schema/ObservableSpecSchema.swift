@@ -21,7 +21,7 @@ enum ObservableSpecSchema {
                 description: "injected: init(schedule: … = ArrivalsService.live)")),
             ("features", SchemaBuilder.map(
                 keys: SchemaBuilder.ref("memberName"), values: feature(&builder),
-                description: "existing features the screen connects to, each with its production default (seed 003)")),
+                description: "existing features the screen connects to, each with its production default")),
             ("exposes", SchemaBuilder.map(
                 keys: SchemaBuilder.ref("memberName"), values: exposed(&builder),
                 description: "the values the screen shows, read through its features")),
@@ -36,7 +36,7 @@ enum ObservableSpecSchema {
         ]
         return builder.object(
             "an observable spec", readerKeys: ObservableScreenBuilder.keys,
-            description: "a screen that coordinates the app's own services is a `@MainActor @Observable final class` (seeds 001–003)",
+            description: "a screen that coordinates the app's own services is a `@MainActor @Observable final class`",
             required: ["viewModel", "style"],
             SpecSchema.ordered(members, as: ObservableScreenBuilder.keys),
             // A screen that loads has a state and services; a screen over features has features.
@@ -72,7 +72,7 @@ enum ObservableSpecSchema {
                     "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
                     description: "the static member giving the production instance")),
                 ("dependency", .object([
-                    ("description", .string("a struct of closures instead of a protocol (seed 002)")),
+                    ("description", .string("a struct of closures instead of a protocol")),
                     ("enum", .array(ObservableScreenSpec.Dependency.allCases.map { .string($0.rawValue) })),
                 ])),
                 ("methods", .object([

@@ -1,4 +1,4 @@
-/// Reads `displaysError:` (seed 000's error display): a client-hosted page that shows one
+/// Reads `displaysError:` (FOSMVVM's error display): a client-hosted page that shows one
 /// request's generated ResponseError. `ErrorDisplayResolver` then finds the request.
 extension ViewModelBuilder {
     mutating func errorDisplay(_ entry: YAMLEntry, of spec: ViewModelSpec) -> ErrorDisplay? {
@@ -75,7 +75,7 @@ struct ErrorDisplayResolver {
             var data = [Property(
                 name: ErrorDisplay.messageProperty, type: .plain(.localizableString), display: nil, enumLabel: nil, stub: nil, location: display.location)]
             for kept in display.keep {
-                // Seed 000 keeps the error's code (`errorCode`): the case, as the error's own enum,
+                // FOSMVVM's error display keeps the error's code (`errorCode`): the case, as the error's own enum,
                 // which is Hashable and Sendable, so it may be AppState.
                 if kept.name == "code", errors.hasCode, let first = errors.cases.first {
                     data.append(Property(

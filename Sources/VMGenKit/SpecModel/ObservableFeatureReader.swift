@@ -1,4 +1,4 @@
-/// The `features:` and `exposes:` of an observable spec (seed 003): a screen connected to
+/// The `features:` and `exposes:` of an observable spec: a screen connected to
 /// existing features, each with its production default, and the values it shows through them.
 ///
 /// Paths are member paths (`AppModel.shared.progressFeature`), never code: each part is an

@@ -42,7 +42,7 @@ struct ObservableScreenBuilder {
             spec.actions = list.compactMap { action($0) }
         }
         guard let state = reader.value("state", in: entries) else {
-            // A screen over existing features (seed 003): no state, no load() of its own.
+            // A screen over existing features: no state, no load() of its own.
             guard featuresEntry != nil else {
                 reader.error("an observable ViewModel needs 'state' (the type its load produces, e.g. state: \"[Post]\") or 'features' (existing features whose state it shows)", at: location)
                 return nil

@@ -1,7 +1,7 @@
-/// A screen-owned `@MainActor @Observable final class` ViewModel (seeds 001–003): one loading
+/// A screen-owned `@MainActor @Observable final class` ViewModel: one loading
 /// state enum, services injected through the initializer with a production default,
 /// `on`-prefixed user actions, an async `load()` the view calls from `.task` — or, for a screen
-/// that shows existing features (seed 003), those features with their production defaults and
+/// that shows existing features, those features with their production defaults and
 /// the values read through them, with no state or load of its own.
 public struct ObservableScreenSpec: Sendable, Hashable {
     /// Spec name without the `ViewModel` suffix, e.g. `Feed`.
@@ -23,7 +23,7 @@ public struct ObservableScreenSpec: Sendable, Hashable {
     public var stubValue: StubValue?
     /// Whether the screen loads (`state:` given): `state`, `load()` and `LoadingState` exist.
     public var loads: Bool = true
-    /// Existing features the screen connects to (seed 003).
+    /// Existing features the screen connects to.
     public var features: [Feature] = []
     /// Values the screen shows, read through its features.
     public var exposed: [Exposed] = []
@@ -50,7 +50,7 @@ public struct ObservableScreenSpec: Sendable, Hashable {
         public func protocolName(owner: String) -> String { owner + "ViewModel" + SwiftNames.upperFirst(name) + "Service" }
     }
 
-    /// Seed 002 rule 3: "SHOULD prefer struct-based dependencies over protocols where practical".
+    /// "SHOULD prefer struct-based dependencies over protocols where practical".
     public enum Dependency: String, Sendable, Hashable, CaseIterable {
         /// `protocol FeedViewModelFeedService`, with `extension FeedService: … {}`; tests write a double.
         case protocolType = "protocol"
@@ -78,7 +78,7 @@ public struct ObservableScreenSpec: Sendable, Hashable {
         public var method: String
     }
 
-    /// A view-triggered action, `on`-prefixed (seed 002 rule 5).
+    /// A view-triggered action, `on`-prefixed.
     public struct Action: Sendable, Hashable {
         public var name: String
         public var parameters: [TypedName]
@@ -87,7 +87,7 @@ public struct ObservableScreenSpec: Sendable, Hashable {
         public var location: SourceLocation
     }
 
-    /// An existing feature (seed 003): `init(progress: ProgressManager = AppModel.shared.progressFeature)`.
+    /// An existing feature: `init(progress: ProgressManager = AppModel.shared.progressFeature)`.
     public struct Feature: Sendable, Hashable {
         public var name: String
         /// The feature's type, e.g. `ProgressManager`.

@@ -75,7 +75,7 @@ public enum PlainType: String, Sendable, Hashable, CaseIterable {
     case modelIdType = "ModelIdType"
     case systemVersion = "SystemVersion"
     case modelIdentity = "ModelIdentity"
-    /// Text that is already localized (a caught error's message, seed 000's error display):
+    /// Text that is already localized (a caught error's message, FOSMVVM's error display):
     /// stored and passed through unchanged; `.constant(…)` in a stub.
     case localizableString = "LocalizableString"
 }

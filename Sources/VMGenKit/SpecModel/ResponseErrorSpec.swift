@@ -22,7 +22,7 @@ public struct ResponseErrorSpec: Sendable, Hashable {
     public var hasCode: Bool { cases.count > 1 }
 }
 
-/// `displaysError:` of a client-hosted page: seed 000's error display, one ViewModel per error
+/// `displaysError:` of a client-hosted page: FOSMVVM's error display, one ViewModel per error
 /// scenario, showing a request's generated `ResponseError`.
 public struct ErrorDisplay: Sendable, Hashable {
     /// The request's type name, `{Page}Request`.

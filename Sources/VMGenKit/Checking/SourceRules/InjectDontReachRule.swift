@@ -4,8 +4,8 @@ struct InjectDontReachRule: SourceRule {
         id: "OBS-06", name: "inject-dont-reach", severity: .warning,
         summary: "an @Observable ViewModel's methods use injected services, not global singletons",
         rationale: """
-            Seed 002: "MUST inject collaborators … NO global singletons." Seed 003 puts the \
-            production default in one place, the initializer (init(progress: ProgressManager = \
+            A ViewModel is given its collaborators instead of reaching for global singletons, and a \
+            screen-owned ViewModel puts the production default in one place, the initializer (init(progress: ProgressManager = \
             AppModel.shared.progressFeature)), so tests pass their own. A `.shared` reached inside a \
             method cannot be replaced by a test double.
             """,

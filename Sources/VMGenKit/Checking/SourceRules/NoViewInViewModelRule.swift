@@ -4,8 +4,8 @@ struct NoViewInViewModelRule: SourceRule {
         id: "OBS-05", name: "no-view-in-viewmodel", severity: .error,
         summary: "an @Observable ViewModel holds no reference to a View",
         rationale: """
-            Seed 002: "View reference in ViewModel — Wrong: ViewModel knows about View (weak var \
-            view: MyView?). Right: ViewModel exposes state." The view observes the ViewModel; a \
+            A ViewModel exposes state and knows nothing of the view that shows it (no weak var \
+            view: MyView?). The view observes the ViewModel; a \
             reference back couples presentation to the coordinator and breaks testing without UI.
             """,
         triggering: [

@@ -4,8 +4,9 @@ struct ObservableFinalMainActorRule: SourceRule {
         id: "OBS-02", name: "observable-final-mainactor", severity: .error,
         summary: "an @Observable ViewModel is a @MainActor final class",
         rationale: """
-            Seed 001: "Every ViewModel is @MainActor @Observable final class. @MainActor because views \
-            read it on the main thread; final because subclassing an Observable breaks tracking." \
+            In the Observation model every ViewModel is a @MainActor @Observable final class: @MainActor \
+            because views read it on the main thread, final because subclassing an @Observable class \
+            breaks its change tracking. \
             Without @MainActor a network callback that mutates state crashes with "Property access \
             must be on main actor". Code built with MainActor default isolation (SwiftPM \
             .defaultIsolation(MainActor.self), Xcode SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor, or \

@@ -4,7 +4,7 @@ struct ObservableMixRule: IndexedSourceRule {
         id: "OBS-01", name: "observable-not-observableobject", severity: .error,
         summary: "no @Published or ObservableObject in an @Observable class, no @StateObject or @ObservedObject holding one",
         rationale: """
-            Seed 001: with the Observation framework a ViewModel is a @MainActor @Observable final \
+            With the Observation framework a ViewModel is a @MainActor @Observable final \
             class; @Published, ObservableObject, @StateObject and @ObservedObject belong to the older \
             Combine model. Mixing them doubles the change tracking, and @StateObject/@ObservedObject \
             do not observe an @Observable type — hold it in @State instead. A wrapper is judged by \

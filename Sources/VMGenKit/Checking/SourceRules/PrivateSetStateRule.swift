@@ -4,8 +4,8 @@ struct PrivateSetStateRule: SourceRule {
         id: "OBS-07", name: "state-private-set", severity: .warning,
         summary: "an @Observable ViewModel's stored state is private(set) (unless vmgen.yml says public)",
         rationale: """
-            Seeds 001 and 002 disagree: 001 asks for public mutable properties, 002 says "MUST use \
-            private(set) for mutable state". vmgen defaults to private(set) — only the ViewModel's \
+            Guides to the @Observable ViewModel disagree: some keep state in public mutable \
+            properties, others make every mutable state private(set). vmgen defaults to private(set) — only the ViewModel's \
             methods move its state, so a view cannot put it into an impossible state — and a \
             project can choose public with `observable: { stateAccess: public }`, which turns this \
             rule off.

@@ -7,10 +7,10 @@ struct StateFlagsRule: SourceRule {
         id: "OBS-04", name: "state-enum-not-flags", severity: .warning,
         summary: "an @Observable ViewModel keeps loading/error in one state enum; flags are computed from it",
         rationale: """
-            Seed 002: "MUST use enums for loading/async states (idle, loading, loaded, failed)" and \
-            "MUST derive computed state (no duplication)". Separate isLoading and error properties \
+            A ViewModel keeps its loading state in one enum (idle, loading, loaded, failed) and \
+            derives everything else from it, so no state is stored twice. Separate isLoading and error properties \
             can be loading=true and error≠nil at once — an invalid state the enum cannot express. \
-            (Seed 001's three stored properties are the pattern this replaces.) Besides the usual \
+            (Three stored properties — items, isLoading, error — are the pattern this replaces.) Besides the usual \
             names, a stored `is…ing` Bool that one method sets to true and back to false around an \
             await (isSaving, isLoadingAccounts) is a loading flag, and an `…Error` property \
             (Error?, String?, Bool) beside a loading flag is its error flag.

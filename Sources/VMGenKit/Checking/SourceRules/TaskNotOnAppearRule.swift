@@ -4,8 +4,9 @@ struct TaskNotOnAppearRule: SourceRule {
         id: "OBS-03", name: "task-not-onappear", severity: .warning,
         summary: "start async work with .task { await … }, not .onAppear { Task { … } }",
         rationale: """
-            Seed 001: "The View calls .task { await viewModel.load() }, not onAppear { viewModel.load() } \
-            … .task is cancelled when the view disappears; onAppear leaks." A Task started in onAppear \
+            A view starts its ViewModel's work with .task { await viewModel.load() }, not with \
+            onAppear { Task { … } }: .task is cancelled when the view disappears, a Task started in \
+            onAppear is not. A Task started in onAppear \
             outlives the view and can write to a ViewModel nobody shows any more. A Task kept in a \
             property the view cancels (a dismiss or debounce timer) is the view's to manage, and \
             is left alone.

@@ -4,8 +4,8 @@ struct ActionPrefixRule: SpecRule {
         id: "OBS-08", name: "on-prefixed-actions", severity: .warning,
         summary: "an @Observable screen's view-triggered actions start with 'on' (onTappedRetry)",
         rationale: """
-            Seed 002, rule 5: "View-triggered: on prefix (e.g., onTappedItem). Describe the user \
-            action, not the implementation." The prefix separates what the view may call from the \
+            The @Observable ViewModel pattern names a view-triggered action with an on prefix that \
+            describes what the user did, not the implementation (onTappedItem). The prefix separates what the view may call from the \
             ViewModel's internal methods at a glance. In Swift, the methods checked are those of an \
             @Observable …ViewModel class that some view calls (viewModel.refresh()) outside .task, \
             .onAppear, .onDisappear, .onChange and .onReceive, that are not private and return \

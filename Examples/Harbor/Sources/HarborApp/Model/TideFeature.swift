@@ -1,5 +1,5 @@
 // Hand-written (not generated): the app's tide feature and the app model that owns it, built
-// once for the app's life. TideTableViewModel connects to it (seed 003); its tests pass an
+// once for the app's life. TideTableViewModel connects to it (a screen over an existing feature); its tests pass an
 // isolated one.
 import Foundation
 import Observation

@@ -8,7 +8,7 @@ import Observation
 @Observable
 final class ArrivalsBoardViewModel {
     /// The screen's one source of truth; the values below derive from it, never duplicate it.
-    /// Equatable (seed 002), so views and tests compare states; errors compare by description.
+    /// Equatable, so views and tests compare states; errors compare by description.
     enum LoadingState<Value: Equatable>: Equatable {
         case idle
         case loading
@@ -120,4 +120,4 @@ extension ArrivalsBoardViewModelBerthsService {
         )
     }
 }
-// vmgen:fingerprint 654761ad13912d62
+// vmgen:fingerprint 30767a314d2306f2
