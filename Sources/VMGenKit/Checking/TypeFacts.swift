@@ -12,6 +12,9 @@ public struct TypeFacts: Sendable, Hashable {
     /// Top-level type name → the modules its declarations are in, as their paths say
     /// (`Sources/<Module>/…`, the Swift package layout).
     public var modules: [String: Set<String>] = [:]
+    /// Protocol name → the properties it requires `{ get set }`: a type adopting it must leave
+    /// them settable (OBS-07 does not ask for `private(set)` there).
+    public var settableRequirements: [String: Set<String>] = [:]
 
     public init() {}
 
@@ -24,6 +27,13 @@ public struct TypeFacts: Sendable, Hashable {
         for declaration in file.allDeclarations {
             if declaration.kind == .class, declaration.attributes.contains(where: { $0.name == "Observable" }) {
                 observableClasses.insert(declaration.name)
+            }
+            if declaration.kind == .protocol {
+                for member in declaration.members where member.kind == .var && member.hasBody
+                    && file.tokens[member.bodyTokens].contains(where: { $0.kind == .identifier && $0.text == "set" })
+                {
+                    settableRequirements[declaration.name, default: []].insert(member.name)
+                }
             }
             guard declaration.kind == .extension || declaration.isNominalTypeDeclaration else { continue }
             let name = SwiftSourceFile.baseName(declaration.name)
@@ -42,6 +52,12 @@ public struct TypeFacts: Sendable, Hashable {
         conformances.merge(later.conformances) { $0.union($1) }
         extensionRequests.formUnion(later.extensionRequests)
         modules.merge(later.modules) { $0.union($1) }
+        settableRequirements.merge(later.settableRequirements) { $0.union($1) }
+    }
+
+    /// Whether a protocol `type` adopts (anywhere) requires `property` to be settable.
+    public func requiresSettable(_ property: String, of type: String) -> Bool {
+        (conformances[type] ?? []).contains { settableRequirements[$0]?.contains(property) ?? false }
     }
 
     /// Whether `type`, or any extension of it, names `protocolName` as a conformance.

@@ -80,9 +80,15 @@ extension SwiftSourceFile {
         return names
     }
 
-    /// Modifiers whose closures run on the view's lifecycle or on a value changing, not on
-    /// something the user did: what they call is not a user action.
-    static let lifecycleModifiers: Set<String> = ["task", "onAppear", "onDisappear", "onChange", "onReceive"]
+    /// Modifiers whose closures run on the view's lifecycle, on a value changing or on an event
+    /// the system delivers (a URL or a user activity handed to the app, a preference or geometry
+    /// change, a background task), not on something the user did in the view: what they call
+    /// is not a user action.
+    static let lifecycleModifiers: Set<String> = [
+        "task", "onAppear", "onDisappear", "onChange", "onReceive",
+        "onOpenURL", "onContinueUserActivity", "userActivity", "handlesExternalEvents", "backgroundTask",
+        "onPreferenceChange", "onGeometryChange",
+    ]
 
     /// The code positions inside the arguments and trailing closure of each lifecycle modifier.
     static func lifecycleRanges(_ code: [SwiftToken]) -> [Range<Int>] {

@@ -11,10 +11,13 @@ struct NoViewInViewModelRule: SourceRule {
         triggering: [
             .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    weak var ↓view: DetailView?\n}\n", path: "Sources/App/DetailViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    private var ↓host: UIHostingController<DetailView>?\n}\n", path: "Sources/App/DetailViewModel.swift"),
+            .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    weak var ↓screen: Screens.DetailView?\n}\n", path: "Sources/App/DetailViewModel.swift"),
         ],
         nonTriggering: [
             .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    private(set) var errorMessage: String?\n    private let reviewService: ReviewService\n}\n", path: "Sources/App/DetailViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    private(set) var preview: String = \"\"\n}\n", path: "Sources/App/DetailViewModel.swift"),
+            // Types nested in a view are the view's values, not views.
+            .swift("@MainActor @Observable\nfinal class TimelineViewModel {\n    private(set) var selection: TimelineView.NavigationItem?\n    private(set) var scrolledTo: [TimelineView.ViewID] = []\n}\n", path: "Sources/App/TimelineViewModel.swift"),
         ])
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
@@ -25,10 +28,15 @@ struct NoViewInViewModelRule: SourceRule {
         }
     }
 
+    /// Whether the annotation names a view: a type named `…View`, `…ViewController` or
+    /// `UIHostingController`, judged by the last part of a qualified name — a type nested in a
+    /// view (`DetailView.NavigationItem`, `FeedView.ViewID`) is no view.
     static func isViewType(_ annotation: String) -> Bool {
-        let words = annotation.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        return words.contains { word in
-            word.hasSuffix("View") && word != "View" || word.hasPrefix("UIHostingController") || word.hasSuffix("ViewController")
+        // Qualified names whole (`A.B`), split at everything else (`<`, `?`, `[`, `,`, …).
+        let names = annotation.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+        return names.contains { name in
+            let word = name.split(separator: ".").last ?? name
+            return word.hasSuffix("View") && word != "View" || word.hasPrefix("UIHostingController") || word.hasSuffix("ViewController")
         }
     }
 }

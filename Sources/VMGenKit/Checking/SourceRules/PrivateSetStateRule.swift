@@ -1,14 +1,15 @@
 /// OBS-07: `vmgen.yml`'s `observable.stateAccess` — stored state is `private(set)` by default.
-struct PrivateSetStateRule: SourceRule {
+struct PrivateSetStateRule: IndexedSourceRule {
     static let description = RuleDescription(
         id: "OBS-07", name: "state-private-set", severity: .warning,
         summary: "an @Observable ViewModel's stored state is private(set) (unless vmgen.yml says public)",
         rationale: """
             Guides to the @Observable ViewModel disagree: some keep state in public mutable \
-            properties, others make every mutable state private(set). vmgen defaults to private(set) — only the ViewModel's \
-            methods move its state, so a view cannot put it into an impossible state — and a \
-            project can choose public with `observable: { stateAccess: public }`, which turns this \
-            rule off.
+            properties, others make every mutable state private(set). vmgen defaults to \
+            private(set) — only the ViewModel's methods move its state, so a view cannot put it into \
+            an impossible state — and a project can choose public with `observable: { stateAccess: \
+            public }`, which turns this rule off. A property a protocol the class adopts requires \
+            { get set } stays settable.
             """,
         triggering: [
             .swift("@MainActor @Observable\nfinal class TileListViewModel {\n    var ↓tiles: [String] = []\n}\n", path: "Sources/App/TileListViewModel.swift"),
@@ -18,17 +19,26 @@ struct PrivateSetStateRule: SourceRule {
         nonTriggering: [
             .swift("@MainActor @Observable\nfinal class TileListViewModel {\n    private(set) var tiles: [String] = []\n    private let service: TileService\n    @ObservationIgnored private var task: Task<Void, Never>?\n}\n", path: "Sources/App/TileListViewModel.swift"),
             .swift("@Observable\nfinal class UserSettings {\n    var theme = \"dark\"\n}\n", path: "Sources/App/UserSettings.swift"),
+            // A protocol the class adopts (in another file) requires the property settable.
+            .swift("@MainActor @Observable\nfinal class ComposerViewModel: TextEditing {\n    var text = \"\"\n}\n", path: "Sources/App/ComposerViewModel.swift")
+                .with(.swift("protocol TextEditing: AnyObject {\n    var text: String { get set }\n}\n", path: "Sources/App/TextEditing.swift")),
             .swift("@MainActor @Observable\nfinal class EditorViewModel {\n    private(set) var draft = \"\" {\n        didSet { isDirty = true }\n    }\n    private(set) var isDirty = false\n    var title: String {\n        get { draft }\n        set { draft = newValue }\n    }\n}\n", path: "Sources/App/EditorViewModel.swift"),
         ])
 
-    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        guard context.config.observable.stateAccess == .privateSet else { return [] }
-        return file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel in
+    func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
+        guard context.config.observable.stateAccess == .privateSet else { return .none }
+        let candidates = file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel in
             file.storedProperties(of: viewModel).filter { property in
                 property.kind == .var
                     && !property.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
                     && !property.attributes.contains { $0.name == "ObservationIgnored" }
-            }.map { RuleFinding("'\($0.name)' can be set from outside \(viewModel.name); make it private(set) so only its methods change state", at: $0.nameLocation) }
+            }.map { (type: viewModel.name, property: $0.name,
+                finding: RuleFinding("'\($0.name)' can be set from outside \(viewModel.name); make it private(set) so only its methods change state", at: $0.nameLocation)) }
+        }
+        guard !candidates.isEmpty else { return .none }
+        // A protocol the class adopts, in any file, may require the property { get set }.
+        return PendingFindings { [candidates] index in
+            candidates.filter { !index.types.requiresSettable($0.property, of: $0.type) }.map(\.finding)
         }
     }
 }

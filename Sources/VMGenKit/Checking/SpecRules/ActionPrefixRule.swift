@@ -8,8 +8,11 @@ struct ActionPrefixRule: SpecRule {
             describes what the user did, not the implementation (onTappedItem). The prefix separates what the view may call from the \
             ViewModel's internal methods at a glance. In Swift, the methods checked are those of an \
             @Observable …ViewModel class that some view calls (viewModel.refresh()) outside .task, \
-            .onAppear, .onDisappear, .onChange and .onReceive, that are not private and return \
-            nothing; a method only other code, or the view's lifecycle, calls is left alone.
+            .onAppear, .onDisappear, .onChange, .onReceive and the modifiers of system events \
+            (.onOpenURL, .onContinueUserActivity, .userActivity, .handlesExternalEvents, \
+            .backgroundTask, .onPreferenceChange, .onGeometryChange), that are not private and \
+            return nothing; a method only other code, the view's lifecycle or the system calls is \
+            left alone.
             """,
         triggering: [
             .spec("viewModel: Feed\nstyle: observable\nstate: \"[String]\"\nservices:\n  feed: { type: FeedService, methods: { posts: { returns: \"[String]\" } } }\nactions:\n  ↓refresh: { reloads: true }\n"),
@@ -78,6 +81,25 @@ struct ActionPrefixRule: SpecRule {
                     }
                 }
                 """, path: "Sources/App/TimelineView.swift"),
+            // Called on events the system delivers: a URL, a user activity handed to the app.
+            .swift("""
+                @MainActor @Observable
+                final class RouterViewModel {
+                    private(set) var path: [String] = []
+                    func handle(_ url: URL) { path.append(url.path) }
+                    func restore(_ activity: NSUserActivity) { path = [] }
+                    func describe(_ activity: NSUserActivity) {}
+                }
+                struct RootView: View {
+                    @State private var router = RouterViewModel()
+                    var body: some View {
+                        Text("Home")
+                            .onOpenURL { url in router.handle(url) }
+                            .onContinueUserActivity("Browse") { activity in router.restore(activity) }
+                            .userActivity("Browse") { activity in router.describe(activity) }
+                    }
+                }
+                """, path: "Sources/App/RootView.swift"),
         ])
 
     func check(_ context: SpecRuleContext) -> [RuleFinding] {
