@@ -1,7 +1,12 @@
 /// OBS-04: loading and error state live in the state enum, not in separate stored flags.
 struct StateFlagsRule: SourceRule {
-    /// Names that are a loading or error flag whatever the code around them does.
-    static let flagNames: Set<String> = ["isLoading", "loading", "error", "errorMessage", "hasError", "isFailed"]
+    /// Names that are a loading flag whatever the code around them does.
+    static let loadingNames: Set<String> = ["isLoading", "loading"]
+    /// Names that are part of an error state: its presence (a Bool) or its content.
+    static let errorNames: Set<String> = [
+        "error", "errorMessage", "errorString", "errorText", "errorDescription", "hasError", "isFailed",
+        "showError", "showsError", "showingError", "isShowingError", "isErrorPresented", "presentError",
+    ]
 
     static let description = RuleDescription(
         id: "OBS-04", name: "state-enum-not-flags", severity: .warning,
@@ -10,10 +15,13 @@ struct StateFlagsRule: SourceRule {
             A ViewModel keeps its loading state in one enum (idle, loading, loaded, failed) and \
             derives everything else from it, so no state is stored twice. Separate isLoading and error properties \
             can be loading=true and error≠nil at once — an invalid state the enum cannot express. \
-            (Three stored properties — items, isLoading, error — are the pattern this replaces.) Besides the usual \
-            names, a stored `is…ing` Bool that one method sets to true and back to false around an \
-            await (isSaving, isLoadingAccounts) is a loading flag, and an `…Error` property \
-            (Error?, String?, Bool) beside a loading flag is its error flag.
+            (Three stored properties — items, isLoading, error — are the pattern this replaces.) \
+            It is decided by the shape: a flag and its partner stored side by side — a loading flag \
+            and an error, a flag beside a `state` enum, or an error's presence (showError, hasError) \
+            beside its text (errorString, errorMessage). A lone isLoading or a lone error duplicates \
+            nothing and is left alone. Besides the usual names, a stored `is…ing` Bool that one \
+            method sets to true and back to false around an await (isSaving, isLoadingAccounts) is \
+            a loading flag, and an `…Error` property (Error?, String?, Bool) is an error.
             """,
         triggering: [
             .swift("@MainActor @Observable\nfinal class FeedViewModel {\n    private(set) var posts: [String] = []\n    private(set) var ↓isLoading = false\n    private(set) var ↓errorMessage: String?\n}\n", path: "Sources/App/FeedViewModel.swift"),
@@ -44,8 +52,12 @@ struct StateFlagsRule: SourceRule {
                     }
                 }
                 """, path: "Sources/App/ListEditViewModel.swift"),
+            // An error's presence and its text, stored apart.
+            .swift("@MainActor @Observable\nfinal class LoginViewModel {\n    private(set) var ↓showError = false\n    private(set) var ↓errorString = \"\"\n}\n", path: "Sources/App/LoginViewModel.swift"),
         ],
         nonTriggering: [
+            // A lone flag: nothing beside it to contradict.
+            .swift("@MainActor @Observable\nfinal class ComposerViewModel {\n    private(set) var text = \"\"\n    private(set) var isLoading = false\n}\n", path: "Sources/App/ComposerViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class FeedViewModel {\n    private(set) var state: LoadingState = .idle\n    var isLoading: Bool {\n        if case .loading = state { return true }\n        return false\n    }\n}\n", path: "Sources/App/FeedViewModel.swift"),
             .swift("struct Form {\n    var isLoading = false\n}\n", path: "Sources/App/Form.swift"),
             // A state that is not loading: playback toggled without awaiting anything, and an
@@ -71,10 +83,21 @@ struct StateFlagsRule: SourceRule {
         file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel -> [RuleFinding] in
             let stored = file.storedProperties(of: viewModel)
             let toggled = Self.flagsToggledAroundAwait(in: viewModel, file: file)
-            let loading = stored.filter { Self.flagNames.contains($0.name) || (Self.isProgressName($0.name) && Self.isBool($0) && toggled.contains($0.name)) }
+            let loading = stored.filter { Self.loadingNames.contains($0.name) || (Self.isProgressName($0.name) && Self.isBool($0) && toggled.contains($0.name)) }
             let loadingNames = Set(loading.map(\.name))
-            let errors = loadingNames.isEmpty ? [] : stored.filter { !loadingNames.contains($0.name) && Self.isErrorFlag($0) }
-            return (loading + errors).sorted { $0.nameLocation.offset < $1.nameLocation.offset }.map {
+            let errors = stored.filter { !loadingNames.contains($0.name) && (Self.errorNames.contains($0.name) || Self.isErrorFlag($0) || Self.isErrorText($0)) }
+            let hasStateEnum = stored.contains { $0.name == "state" || ($0.typeAnnotation ?? "").contains("LoadingState") }
+            // The shape: a flag and its partner. Alone, a flag duplicates nothing.
+            let presence = errors.filter { Self.isBool($0) }
+            let reported: [SwiftDeclaration]
+            if !loading.isEmpty, !errors.isEmpty || hasStateEnum {
+                reported = loading + errors
+            } else if !errors.isEmpty, hasStateEnum || (!presence.isEmpty && presence.count < errors.count) {
+                reported = errors
+            } else {
+                reported = []
+            }
+            return reported.sorted { $0.nameLocation.offset < $1.nameLocation.offset }.map {
                 let what = $0.name.lowercased().contains("error") || $0.name.hasSuffix("Failed") ? "error" : "loading"
                 return RuleFinding("'\($0.name)' duplicates the \(what) state; keep one state enum (idle, loading, loaded, failed) and compute '\($0.name)' from it", at: $0.nameLocation)
             }
@@ -101,6 +124,12 @@ struct StateFlagsRule: SourceRule {
         guard property.kind == .var, property.name == "error" || property.name.hasSuffix("Error") else { return false }
         if let type = property.typeAnnotation { return type.hasSuffix("?") || type == "Bool" }
         return property.initializer == "nil" || property.initializer == "false"
+    }
+
+    /// `errorString = ""`, `errorText: String`: an error's text, stored.
+    static func isErrorText(_ property: SwiftDeclaration) -> Bool {
+        guard property.kind == .var, property.name.hasPrefix("error"), property.name.dropFirst(5).first?.isUppercase == true else { return false }
+        return property.typeAnnotation.map { $0 == "String" || $0 == "String?" } ?? (property.initializer?.hasPrefix("\"") == true)
     }
 
     /// Names set to `true` and to `false` in one method (or initializer, or observer) whose
