@@ -161,7 +161,7 @@ final class StandInTypeCheckTests: XCTestCase {
 
     /// `snippets` (file name → code after the three imports), emulated and type-checked as one module;
     /// `swiftUI`: against the SwiftUI stand-in and FOSMVVM's SwiftUI build, importing SwiftUI too.
-    private static func typeCheck(_ snippets: [String: String], against standIn: StandInModules, swiftUI: Bool = false) throws -> ProcessRunner.Result {
+    static func typeCheck(_ snippets: [String: String], against standIn: StandInModules, swiftUI: Bool = false) throws -> ProcessRunner.Result {
         let folder = try TemporaryFolder()
         let header = "import FOSFoundation\nimport FOSMVVM\nimport Foundation\n" + (swiftUI ? "import SwiftUI\n" : "") + "\n"
         var paths: [String] = []

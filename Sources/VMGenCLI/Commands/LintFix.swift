@@ -69,6 +69,12 @@ enum LintFix {
         // its finding is not shown: nothing to say about it.
         let refused = result.refused.filter { !yamlPaths.contains($0.key) || targets.covers(yaml: $0.key) }
         let refusedFails = report(refused, display: display, console: console)
+        for (path, rules) in result.heldBack.sorted(by: { $0.key < $1.key }) {
+            for (rule, added) in rules.sorted(by: { $0.key < $1.key }) {
+                let names = added.sorted()
+                console.info("vmgen: \(rule) in \(display(path)) was not fixed: its fix would add \(names.count == 1 ? "a \(names[0]) finding" : "findings of \(names.joined(separator: ", "))") there; fix it by hand")
+            }
+        }
         let dryRun = invocation.flag("--dry-run")
         if !dryRun {
             // A `--fix` stopped before its renames left its temporary copies (hidden, `.tmp`, so
@@ -87,8 +93,13 @@ enum LintFix {
             : "vmgen: \(dryRun ? "would fix" : "fixed") \(count.fixes) finding\(count.fixes == 1 ? "" : "s") in \(count.files) file\(count.files == 1 ? "" : "s")")
         let code = try LintCommand.report(lint, targets: targets, project: project, invocation: invocation, source: dryRun ? { path in fixedBytes[path] } : nil)
         if code == .usage { return .usage }
-        let wouldChange = dryRun && !(result.changed.isEmpty && result.renames.isEmpty)
-        return refusedFails || writeFailed || wouldChange ? .failure : code
+        if dryRun {
+            // `--dry-run` answers "would --fix change anything?": 1 exactly when it would (or a
+            // file it would fix cannot be), whatever findings no fix removes.
+            let wouldChange = !(result.changed.isEmpty && result.renames.isEmpty)
+            return refusedFails || wouldChange ? .failure : .success
+        }
+        return refusedFails || writeFailed ? .failure : code
     }
 
     /// One `--fix` run's fixes, printed or written.

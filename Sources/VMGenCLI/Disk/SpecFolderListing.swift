@@ -39,7 +39,7 @@ enum SpecFolderListing {
         while let entry = readdir(directory) {
             let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if raw == [0x2E] || raw == [0x2E, 0x2E] { continue }
-            guard let name = String(validatingUTF8: raw.map { CChar(bitPattern: $0) } + [0]) else {
+            guard let name = String(validatingCString: raw.map { CChar(bitPattern: $0) } + [0]) else {
                 // A path vmgen cannot name is a path it cannot open: said, never passed over.
                 listing.problems.append((prefix + String(decoding: raw, as: UTF8.self), "has a name that is not UTF-8, so vmgen cannot open it; rename it"))
                 continue

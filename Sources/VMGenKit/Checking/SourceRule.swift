@@ -80,6 +80,9 @@ public struct ProjectIndex: Sendable, Hashable {
     public var viewMemberNames: Set<String> = []
     /// Types given a zero-argument `static func stub()` by an extension (in any file).
     public var stubbedByExtension: Set<String> = []
+    /// Types a SwiftUI view holds as its `@State` (or `@StateObject`): an `@Observable` class
+    /// among them is that screen's ViewModel, whatever its name (`CartScreenModel`).
+    public var viewStateTypes: Set<String> = []
     /// Each ViewModel's `Request` and each request's response body (REQ-09).
     var requestRoundTrips = RequestRoundTripRule.Facts()
 
@@ -116,6 +119,7 @@ public struct ProjectIndex: Sendable, Hashable {
         extensionWitnesses = ExtensionWitnesses(file)
         types = TypeFacts(file)
         viewMemberNames = file.viewMemberNames
+        viewStateTypes = file.viewStateTypes
         for (name, extensions) in file.extensionsByName where extensions.contains(where: { $0.members.contains(where: \.isZeroArgumentStub) }) {
             stubbedByExtension.insert(name)
         }
@@ -147,6 +151,7 @@ public struct ProjectIndex: Sendable, Hashable {
         types.merge(later.types)
         viewMemberNames.formUnion(later.viewMemberNames)
         stubbedByExtension.formUnion(later.stubbedByExtension)
+        viewStateTypes.formUnion(later.viewStateTypes)
         requestRoundTrips.merge(later.requestRoundTrips)
     }
 }
@@ -204,10 +209,15 @@ public enum SwiftTypeText {
 }
 
 extension SwiftDeclaration {
-    /// The `@ViewModel` attribute exactly as the macro recognises it (unqualified).
+    /// The `@ViewModel` attribute in any spelling: `@ViewModel`, or `@FOSMVVM.ViewModel`, which
+    /// the macro does not expand (DECL-02 says so) but which says what the type is meant to be —
+    /// so every other rule sees the type as the ViewModel it is, before that fix and after it.
     public var viewModelAttribute: SwiftAttribute? {
-        attributes.first { $0.name == "ViewModel" }
+        attributes.first { $0.name == "ViewModel" || $0.name == "FOSMVVM.ViewModel" }
     }
 
     public var isViewModel: Bool { viewModelAttribute != nil }
+
+    /// Whether the macro expands here: `@ViewModel` spelled exactly so.
+    public var expandsViewModelMacro: Bool { attributes.contains { $0.name == "ViewModel" } }
 }

@@ -11,8 +11,11 @@ public struct FixFacts: Sendable, Hashable {
     /// Property names assigned, mutated, bound (`$model.name`) or passed `inout` through a
     /// receiver other than `self`.
     public var writtenFromOutside: Set<String> = []
-    /// Property names assigned or mutated through `self.`, with the files that do it (a
-    /// `private(set)` setter is visible only in the file that declares the property).
+    /// Property names assigned or mutated through `self.`, or by bare name inside an extension
+    /// or a class (the extended type's own property, or a superclass's, through an implicit
+    /// `self`), with the files that do it: a `private(set)` setter is visible only in the file
+    /// that declares the property, so a write from the type's extension in another file would
+    /// no longer compile.
     public var writtenThroughSelf: [String: Set<String>] = [:]
     /// Projected values used anywhere (`$name`, `.$name`), without the `$`.
     public var projectedNames: Set<String> = []
@@ -80,6 +83,20 @@ public struct FixFacts: Sendable, Hashable {
                 writtenThroughSelf[name, default: []].insert(file.path)
             } else {
                 writtenFromOutside.insert(name)
+            }
+        }
+        // `name = …` in an extension or a class body: through an implicit `self`. (A local
+        // variable of that name counts too: by name, holding a fix back is the safe side.)
+        let typeBodies = file.allDeclarations.filter { $0.kind == .extension || $0.kind == .class }.map(\.bodyTokens)
+        if !typeBodies.isEmpty {
+            for position in code.indices where code[position].kind == .identifier {
+                // Not a member (`x.name`) nor a declaration (`var name = …`).
+                if position > 0, code[position - 1].is(".") || ["var", "let"].contains(code[position - 1].text) { continue }
+                guard Self.isWritten(code, at: position) else { continue }
+                let tokenIndex = file.code[position]
+                if typeBodies.contains(where: { $0.contains(tokenIndex) }) {
+                    writtenThroughSelf[code[position].text, default: []].insert(file.path)
+                }
             }
         }
         // `&model.name` (inout).

@@ -6,8 +6,11 @@
 /// generated are never changed (their spec is the place to fix them; the next `generate`
 /// would undo the fix and the fingerprint would no longer match). No fix deletes a comment
 /// (except an unused suppression) or cuts into a token, and a file whose fixed text reads
-/// worse than before (more syntax warnings) is left as it was. Works on bytes in memory; the
-/// caller reads and writes the disk.
+/// worse than before (more syntax warnings) is left as it was. A fix must not leave the next
+/// lint something new: when a pass adds a finding of a rule it did not fix to a file, the file
+/// goes back to its text before the pass and its fixes are tried again one rule at a time;
+/// a rule whose fix alone adds a finding is held back there (`Result.heldBack`). Works on bytes
+/// in memory; the caller reads and writes the disk.
 public enum LintFixer {
     public struct Options: Sendable {
         public var includeGenerated: Bool
@@ -50,30 +53,40 @@ public enum LintFixer {
         public var fixed: [String: [String: Int]]
         /// Files with a fix that were left alone, and why.
         public var refused: [String: Refusal]
+        /// By file, the rules whose fix was not applied because it would add findings of other
+        /// rules there (rule → those rules).
+        public var heldBack: [String: [String: Set<String>]] = [:]
         /// The lint of the fixed files.
         public var lint: Linter.Result
     }
+
+    /// The linter a fix runs: `Linter.lint` (a test may wrap it to see what a rule would).
+    public typealias Lint = (_ swift: [(path: String, bytes: [UInt8])], _ yaml: [(path: String, bytes: [UInt8])]) -> Linter.Result
 
     /// Fixes `swift` and `yaml` (project-relative paths with their bytes). `mayChange(path)`
     /// says whether the caller can write that file.
     public static func fix(
         swift: [(path: String, bytes: [UInt8])], yaml: [(path: String, bytes: [UInt8])], config: ProjectConfig,
-        options: Options = Options(), mayChange: @Sendable (String) -> Bool = { _ in true }
+        options: Options = Options(), mayChange: @Sendable (String) -> Bool = { _ in true }, linting: Lint? = nil
     ) -> Result {
         var swift = swift
         var yaml = yaml.sorted { $0.path < $1.path }
         let lintOptions = Linter.Options(includeGenerated: options.includeGenerated)
-        var lint = Linter.lint(swift: swift, yaml: yaml, config: config, options: lintOptions)
+        let runLint: Lint = linting ?? { swift, yaml in Linter.lint(swift: swift, yaml: yaml, config: config, options: lintOptions) }
+        var lint = runLint(swift, yaml)
         var changed = Set<String>()
         var renames: [Rename] = []
         var fixed: [String: [String: Int]] = [:]
         var refused: [String: Refusal] = [:]
         var context: FixContext?
+        var trials = FixTrials()
         for _ in 0..<max(1, options.maxPasses) {
             let reported = options.baseline?.filter(lint.diagnostics) ?? lint.diagnostics
             var wanted: [String: [String: Set<Int>]] = [:]  // file → rule → finding offsets
             for diagnostic in reported {
-                guard let code = diagnostic.code, RuleFixes.all[code] != nil, let location = diagnostic.location else { continue }
+                guard let code = diagnostic.code, RuleFixes.all[code] != nil, let location = diagnostic.location,
+                    trials.allows(code, in: location.file)
+                else { continue }
                 wanted[location.file, default: [:]][code, default: []].insert(location.offset)
             }
             guard !wanted.isEmpty else { break }
@@ -110,6 +123,7 @@ public enum LintFixer {
             let outcomes = Parallel.map(targets) { [wanted] index -> FileOutcome? in
                 fixFile(path: files[index].path, bytes: files[index].bytes, wanted: wanted[files[index].path]!, context: fixContext)
             }
+            var passed: [Int: FileOutcome] = [:]  // index → what this pass applied, to undo
             for (index, outcome) in zip(targets, outcomes) {
                 guard let outcome else { continue }
                 let path = swift[index].path
@@ -121,17 +135,39 @@ public enum LintFixer {
                     refused[path] = .notWritable
                     continue
                 }
+                passed[index] = FileOutcome(bytes: swift[index].bytes, applied: outcome.applied, wasChanged: changed.contains(path))
                 swift[index].bytes = outcome.bytes
                 changed.insert(path)
                 for (rule, count) in outcome.applied { fixed[path, default: [:]][rule, default: 0] += count }
                 anything = true
             }
             guard anything else { break }
-            lint = Linter.lint(swift: swift, yaml: yaml, config: config, options: lintOptions)
+            let before = lint
+            lint = runLint(swift, yaml)
+            // A file whose fixes added findings of other rules goes back to its text before
+            // this pass; its fixes are then tried one rule at a time.
+            let added = FixTrials.addedFindings(before: before.diagnostics, after: lint.diagnostics, applied: passed.mapValues(\.applied), paths: { swift[$0].path })
+            for (index, outcome) in passed where added[index] == nil {
+                trials.passed(Set(outcome.applied.keys), in: swift[index].path)
+            }
+            guard !added.isEmpty else { continue }
+            for (index, rules) in added {
+                let undo = passed[index]!
+                let path = swift[index].path
+                swift[index].bytes = undo.bytes
+                if !undo.wasChanged { changed.remove(path) }
+                for (rule, count) in undo.applied {
+                    fixed[path]?[rule]! -= count
+                    if fixed[path]?[rule] == 0 { fixed[path]![rule] = nil }
+                }
+                if fixed[path]?.isEmpty == true { fixed[path] = nil }
+                trials.failed(Set(undo.applied.keys), adding: rules, in: path)
+            }
+            lint = runLint(swift, yaml)
         }
         return Result(
             swift: swift, yaml: yaml, changed: swift.map(\.path).filter(changed.contains), renames: renames,
-            fixed: fixed, refused: refused, lint: lint)
+            fixed: fixed, refused: refused, heldBack: trials.heldBack, lint: lint)
     }
 
     /// Rules whose fixes read `FixFacts`.
@@ -150,6 +186,8 @@ public enum LintFixer {
         var bytes: [UInt8]
         /// Rule id → corrections applied.
         var applied: [String: Int]
+        /// (As an undo record) whether an earlier pass had changed the file already.
+        var wasChanged = false
     }
 
     /// One pass over one file: the corrections of its reported findings (`wanted`: rule →

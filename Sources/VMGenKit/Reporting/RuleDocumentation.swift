@@ -79,13 +79,21 @@ public enum RuleDocumentation {
             file that imports FOSMVVM (or FOSMVVMVapor, FOSTesting, FOSTestingVapor), or a snippet
             with no imports at all. A `ViewModel` the file declares itself shadows FOSMVVM's (write
             `FOSMVVM.ViewModel` to mean FOSMVVM's there), so an app with a `ViewModel` class of its
-            own gets no FOSMVVM finding on its subclasses.
+            own gets no FOSMVVM finding on its subclasses. A ViewModel is known by what it is,
+            not by its name: a struct under the macro in any spelling (`@FOSMVVM.ViewModel`, which
+            DECL-02 reports, included), a type conforming to a ViewModel protocol, and for the
+            OBS rules an `@Observable` class named `…ViewModel` or held by a SwiftUI view as its
+            `@State` in any file (`@State private var model = CartScreenModel()`).
 
             `vmgen lint --fix` rewrites the findings of the rules marked **fix** where the
             rewrite has one right answer (each rule below says what it rewrites and what it
-            leaves), then reports what remains; `--fix --dry-run` prints the diff instead. A
-            finding that is suppressed, turned off or in the baseline is not fixed, and files
-            vmgen generated are never rewritten (fix their spec).
+            leaves), then reports what remains; `--fix --dry-run` prints the diff instead and
+            exits 1 exactly when `--fix` would change something. A finding that is suppressed,
+            turned off or in the baseline is not fixed, and files vmgen generated are never
+            rewritten (fix their spec). A fix never leaves the next lint something new: when a
+            rewrite would add a finding of another rule to its file, the file keeps its text and
+            its other fixes are applied one rule at a time; the one that adds the finding is left
+            for a person, and `--fix` says so.
 
             | id | name | severity | checks | fix | summary |
             | --- | --- | --- | --- | --- | --- |

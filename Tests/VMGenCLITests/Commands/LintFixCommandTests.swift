@@ -129,6 +129,19 @@ final class LintFixCommandTests: XCTestCase {
         XCTAssertEqual(run.standardError, "vmgen: nothing to fix\nvmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
     }
 
+    /// `--dry-run` answers "would --fix change anything?": with nothing to fix it exits 0, even
+    /// when an error no fix removes remains (reported, as lint reports it).
+    func testDryRunExitsOneOnlyWhenSomethingWouldChange() throws {
+        let unfixable = fixedCard.replacingOccurrences(of: "    public static func stub() -> Self { .init(id: \"1\") }\n", with: "")
+        try folder.write(cardPath, unfixable)
+        let run = try lint(["--fix", "--dry-run"])
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertEqual(run.standardOutput, "")
+        XCTAssertTrue(run.standardError.contains("[STUB-01]"), run.standardError)
+        XCTAssertTrue(run.standardError.hasPrefix("vmgen: nothing to fix\n"), run.standardError)
+        XCTAssertEqual(try lint([]).status, 1, "lint itself still fails on the error")
+    }
+
     /// The findings a dry run says would remain are shown on the text it would write.
     func testDryRunReportsWhatWouldRemainOnTheFixedText() throws {
         let source = "// vmgen:disable:next VMID-02 — legacy\nimport FOSMVVM\n\n@ViewModel\npublic struct RowViewModel {\n    public let id: String\n    public var vmId: ViewModelId = .init()\n    public init(id: String) { self.id = id }\n    public static func stub() -> Self { .init(id: \"1\") }\n}\n"

@@ -6,19 +6,21 @@ struct ActionPrefixSourceRule: IndexedSourceRule {
     static let description = ActionPrefixRule.description
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
-        var candidates: [(type: String, name: String, finding: RuleFinding)] = []
-        for viewModel in file.allDeclarations where viewModel.isObservableViewModel {
+        var candidates: [(type: String, isNamedSo: Bool, name: String, finding: RuleFinding)] = []
+        for viewModel in file.allDeclarations where viewModel.isObservableClass {
             for method in file.membersWithExtensions(of: viewModel) where Self.isAction(method) && !Self.isOnPrefixed(method.name) {
-                candidates.append((viewModel.name, method.name, RuleFinding(
+                candidates.append((viewModel.name, viewModel.isObservableViewModel, method.name, RuleFinding(
                     "'\(method.name)' of \(viewModel.name) is called from a view: name it for what the user did, with the 'on' prefix, e.g. 'onTapped\(SwiftNames.upperFirst(method.name))' or 'onAppeared'",
                     at: method.nameLocation)))
             }
         }
-        // Which methods a view calls is known once every file is read; a method no view
-        // calls is the ViewModel's own business.
+        // Which methods a view calls (and which classes views hold as their state) is known
+        // once every file is read; a method no view calls is the ViewModel's own business.
         guard !candidates.isEmpty else { return .none }
         return PendingFindings { [candidates] index in
-            candidates.filter { index.viewMemberNames.contains($0.type + "." + $0.name) }.map(\.finding)
+            candidates.filter {
+                ($0.isNamedSo || index.viewStateTypes.contains($0.type)) && index.viewMemberNames.contains($0.type + "." + $0.name)
+            }.map(\.finding)
         }
     }
 

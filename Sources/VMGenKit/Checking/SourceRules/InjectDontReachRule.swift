@@ -1,5 +1,5 @@
 /// OBS-06: collaborators come in through the initializer, not from a global in a method.
-struct InjectDontReachRule: SourceRule {
+struct InjectDontReachRule: IndexedSourceRule {
     static let description = RuleDescription(
         id: "OBS-06", name: "inject-dont-reach", severity: .warning,
         summary: "an @Observable ViewModel's methods use injected services, not global singletons",
@@ -18,17 +18,17 @@ struct InjectDontReachRule: SourceRule {
             .swift("final class Cache {\n    func load() { _ = URLSession.shared }\n}\n", path: "Sources/App/Cache.swift"),
         ])
 
-    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        guard file.mentions("shared") else { return [] }
-        var findings: [RuleFinding] = []
-        for viewModel in file.allDeclarations where viewModel.isObservableViewModel {
+    func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
+        guard file.mentions("shared") else { return .none }
+        return file.observableViewModelFindings { viewModel in
+            var findings: [RuleFinding] = []
             for member in viewModel.members where member.kind != .`init` && member.hasBody {
                 let code = file.codeTokens(in: member.bodyTokens)
                 for (index, token) in code.enumerated() where token.text == "shared" && index > 0 && code[index - 1].text == "." {
                     findings.append(RuleFinding("'\(index >= 2 ? code[index - 2].text + "." : "")shared' reached from \(member.name); inject it through the initializer (with this as the production default) so tests can pass a double", at: token.location))
                 }
             }
+            return findings
         }
-        return findings
     }
 }

@@ -1,5 +1,5 @@
 /// OBS-05: a ViewModel never references a View.
-struct NoViewInViewModelRule: SourceRule {
+struct NoViewInViewModelRule: IndexedSourceRule {
     static let description = RuleDescription(
         id: "OBS-05", name: "no-view-in-viewmodel", severity: .error,
         summary: "an @Observable ViewModel holds no reference to a View",
@@ -20,8 +20,8 @@ struct NoViewInViewModelRule: SourceRule {
             .swift("@MainActor @Observable\nfinal class TimelineViewModel {\n    private(set) var selection: TimelineView.NavigationItem?\n    private(set) var scrolledTo: [TimelineView.ViewID] = []\n}\n", path: "Sources/App/TimelineViewModel.swift"),
         ])
 
-    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel in
+    func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
+        file.observableViewModelFindings { viewModel in
             viewModel.members.filter { member in
                 (member.kind == .var || member.kind == .let) && Self.isViewType(member.typeAnnotation ?? "")
             }.map { RuleFinding("\(viewModel.name) holds a view ('\($0.name)'); expose state the view reads instead", at: $0.nameLocation) }

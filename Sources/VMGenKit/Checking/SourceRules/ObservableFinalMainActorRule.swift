@@ -1,5 +1,5 @@
 /// OBS-02: an `@Observable` ViewModel is a `@MainActor final class`.
-struct ObservableFinalMainActorRule: SourceRule {
+struct ObservableFinalMainActorRule: IndexedSourceRule {
     static let description = RuleDescription(
         id: "OBS-02", name: "observable-final-mainactor", severity: .error,
         summary: "an @Observable ViewModel is a @MainActor final class",
@@ -16,23 +16,28 @@ struct ObservableFinalMainActorRule: SourceRule {
         triggering: [
             .swift("@Observable\nfinal class ↓FeedViewModel {\n    var posts: [String] = []\n}\n", path: "Sources/App/FeedViewModel.swift"),
             .swift("@MainActor\n@Observable\nclass ↓ProfileViewModel {\n    private(set) var name = \"\"\n}\n", path: "Sources/App/ProfileViewModel.swift"),
+            // Named for what it is not, but a view holds it as its state: the screen's ViewModel.
+            .swift("@Observable\nfinal class ↓CartScreenModel {\n    private(set) var items: [String] = []\n}\n", path: "Sources/App/CartScreenModel.swift")
+                .with(.swift("struct CartView: View {\n    @State private var model = CartScreenModel()\n    var body: some View { Text(\"Cart\") }\n}\n", path: "Sources/App/CartView.swift")),
         ],
         nonTriggering: [
+            // Held by the App, not by a view: an app-wide model, not a screen's ViewModel.
+            .swift("@Observable\nclass SessionStore {\n    var token = \"\"\n}\n@main\nstruct ShopApp: App {\n    @State private var session = SessionStore()\n    var body: some Scene { WindowGroup { Text(\"Shop\") } }\n}\n", path: "Sources/App/ShopApp.swift"),
             .swift("@MainActor\n@Observable\nfinal class FeedViewModel {\n    private(set) var posts: [String] = []\n}\n", path: "Sources/App/FeedViewModel.swift"),
             .swift("@Observable\nfinal class UserSettings {\n    var theme = \"dark\"\n}\n", path: "Sources/App/UserSettings.swift"),
         ])
 
-    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
+    func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
         let mainActorByDefault = context.config.lint.isMainActorByDefault(file.path)
-        return file.allDeclarations.filter(\.isObservableViewModel).compactMap { viewModel in
+        return file.observableViewModelFindings { viewModel in
             var missing: [String] = []
             // Built with MainActor default isolation, a class without an isolation of its own is
             // @MainActor already (`nonisolated` opts out, and is then missing @MainActor).
             let isolatedByDefault = mainActorByDefault && !viewModel.modifiers.contains("nonisolated")
             if !isolatedByDefault, !viewModel.attributes.contains(where: { $0.name == "MainActor" }) { missing.append("@MainActor") }
             if !viewModel.modifiers.contains("final") { missing.append("final") }
-            guard !missing.isEmpty else { return nil }
-            return RuleFinding("\(viewModel.name) is an @Observable ViewModel without \(missing.joined(separator: " and ")); write '@MainActor @Observable final class'", at: viewModel.nameLocation)
+            guard !missing.isEmpty else { return [] }
+            return [RuleFinding("\(viewModel.name) is an @Observable ViewModel without \(missing.joined(separator: " and ")); write '@MainActor @Observable final class'", at: viewModel.nameLocation)]
         }
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Only where no linted code would lose its access: a property that a linted file assigns,
 /// mutates, binds (`$model.name`) or passes `inout` through another value, or through `self`
-/// in another file (an extension there), keeps its setter, as does one a protocol requires
+/// in another file (an extension there, with or without `self.`), keeps its setter, as does one a protocol requires
 /// as `{ get set }` — the finding stays for a person to decide (add a method, or set
 /// `observable.stateAccess: public`).
 extension PrivateSetStateRule: CorrectableSourceRule {
@@ -19,11 +19,19 @@ extension PrivateSetStateRule: CorrectableSourceRule {
             FixExample(
                 .swift("@MainActor @Observable\nfinal class SearchViewModel {\n    var ↓searchText = \"\"\n    var ↓results: [String] = []\n    func clear() { self.results.removeAll() }\n}\nstruct SearchView: View {\n    @State private var model = SearchViewModel()\n    var body: some View { TextField(\"Search\", text: $model.searchText) }\n}\n", path: "Sources/App/SearchViewModel.swift"),
                 "@MainActor @Observable\nfinal class SearchViewModel {\n    var ↓searchText = \"\"\n    private(set) var results: [String] = []\n    func clear() { self.results.removeAll() }\n}\nstruct SearchView: View {\n    @State private var model = SearchViewModel()\n    var body: some View { TextField(\"Search\", text: $model.searchText) }\n}\n"),
+            // The class's own extension in another file sets `query`: a private(set) declared
+            // here would hide the setter from it.
+            FixExample(
+                .swift("@MainActor @Observable\nfinal class SearchViewModel {\n    var ↓query = \"\"\n    var ↓results: [String] = []\n}\n", path: "Sources/App/SearchViewModel.swift")
+                    .with(.swift("extension SearchViewModel {\n    func onTappedClear() { query = \"\" }\n}\n", path: "Sources/App/SearchViewModel+Actions.swift")),
+                "@MainActor @Observable\nfinal class SearchViewModel {\n    var ↓query = \"\"\n    private(set) var results: [String] = []\n}\n"),
         ])
 
     func corrections(_ file: SwiftSourceFile, context: FixContext) -> [RuleCorrection] {
         let facts = context.facts
-        return file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel in
+        // Every @Observable class: only the reported findings are fixed, and which classes are
+        // ViewModels the lint decided with every file read.
+        return file.allDeclarations.filter(\.isObservableClass).flatMap { viewModel in
             file.storedProperties(of: viewModel).compactMap { property -> RuleCorrection? in
                 guard property.kind == .var, !facts.writtenFromOutside.contains(property.name),
                     !facts.settableRequirements.contains(property.name),

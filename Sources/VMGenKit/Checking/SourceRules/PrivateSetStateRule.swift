@@ -27,18 +27,20 @@ struct PrivateSetStateRule: IndexedSourceRule {
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
         guard context.config.observable.stateAccess == .privateSet else { return .none }
-        let candidates = file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel in
+        let candidates = file.allDeclarations.filter(\.isObservableClass).flatMap { viewModel in
             file.storedProperties(of: viewModel).filter { property in
                 property.kind == .var
                     && !property.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
                     && !property.attributes.contains { $0.name == "ObservationIgnored" }
-            }.map { (type: viewModel.name, property: $0.name,
+            }.map { (type: viewModel.name, isNamedSo: viewModel.isObservableViewModel, property: $0.name,
                 finding: RuleFinding("'\($0.name)' can be set from outside \(viewModel.name); make it private(set) so only its methods change state", at: $0.nameLocation)) }
         }
         guard !candidates.isEmpty else { return .none }
         // A protocol the class adopts, in any file, may require the property { get set }.
         return PendingFindings { [candidates] index in
-            candidates.filter { !index.types.requiresSettable($0.property, of: $0.type) }.map(\.finding)
+            candidates.filter {
+                ($0.isNamedSo || index.viewStateTypes.contains($0.type)) && !index.types.requiresSettable($0.property, of: $0.type)
+            }.map(\.finding)
         }
     }
 }

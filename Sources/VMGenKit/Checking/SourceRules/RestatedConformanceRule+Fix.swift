@@ -16,7 +16,9 @@ extension RestatedConformanceRule: CorrectableSourceRule {
         ])
 
     func corrections(_ file: SwiftSourceFile, context: FixContext) -> [RuleCorrection] {
-        file.viewModelStructs.flatMap { viewModel -> [RuleCorrection] in
+        // Only where the macro expands: under `@FOSMVVM.ViewModel` the conformances are still
+        // needed until DECL-02's fix respells it (then the next pass removes them).
+        file.viewModelStructs.filter(\.expandsViewModelMacro).flatMap { viewModel -> [RuleCorrection] in
             guard let clause = file.inheritanceClause(of: viewModel) else { return [] }
             return clause.entries.indices.compactMap { index in
                 let entry = clause.entries[index]

@@ -1,5 +1,5 @@
 /// OBS-04: loading and error state live in the state enum, not in separate stored flags.
-struct StateFlagsRule: SourceRule {
+struct StateFlagsRule: IndexedSourceRule {
     /// Names that are a loading flag whatever the code around them does.
     static let loadingNames: Set<String> = ["isLoading", "loading"]
     /// Names that are part of an error state: its presence (a Bool) or its content.
@@ -26,6 +26,8 @@ struct StateFlagsRule: SourceRule {
         triggering: [
             .swift("@MainActor @Observable\nfinal class FeedViewModel {\n    private(set) var posts: [String] = []\n    private(set) var ↓isLoading = false\n    private(set) var ↓errorMessage: String?\n}\n", path: "Sources/App/FeedViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class TileViewModel {\n    private(set) var state: LoadingState = .idle\n    var ↓error: Error?\n}\n", path: "Sources/App/TileViewModel.swift"),
+            // Named for what it is not, but its view holds it as its state.
+            .swift("@MainActor @Observable\nfinal class CartScreenModel {\n    private(set) var ↓isLoading = false\n    private(set) var ↓loadError: Error?\n}\nstruct CartView: View {\n    @State private var model = CartScreenModel()\n    var body: some View { Text(\"Cart\") }\n}\n", path: "Sources/App/CartView.swift"),
             .swift("""
                 @MainActor @Observable
                 final class ProfileViewModel {
@@ -79,8 +81,8 @@ struct StateFlagsRule: SourceRule {
                 """, path: "Sources/App/VideoViewModel.swift"),
         ])
 
-    func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        file.allDeclarations.filter(\.isObservableViewModel).flatMap { viewModel -> [RuleFinding] in
+    func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
+        file.observableViewModelFindings { viewModel -> [RuleFinding] in
             let stored = file.storedProperties(of: viewModel)
             let toggled = Self.flagsToggledAroundAwait(in: viewModel, file: file)
             let loading = stored.filter { Self.loadingNames.contains($0.name) || (Self.isProgressName($0.name) && Self.isBool($0) && toggled.contains($0.name)) }

@@ -16,6 +16,8 @@ struct StubWitnessRule: IndexedSourceRule {
             .swift("@ViewModel\npublic struct ↓CardViewModel {\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),
             .swift("@ViewModel\npublic struct ↓RowViewModel {\n    public var vmId: ViewModelId = .init(type: Self.self)\n    public static func stub(title: String, count: Int = 42) -> Self { .init() }\n}\n"),
             .swift("struct ↓InnerViewModel: ViewModel {\n    @LocalizedString var innerString\n    var vmId: ViewModelId\n    static func stub(subInt: Int = 42) -> Self { .init(vmId: .init(type: Self.self)) }\n}\n"),
+            // The macro in any spelling says what the type is (DECL-02 reports the spelling).
+            .swift("@FOSMVVM.ViewModel\npublic struct ↓BadgeViewModel: Codable, Sendable {\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),
         ],
         nonTriggering: [
             .swift("@ViewModel\npublic struct CardViewModel {\n    public var vmId: ViewModelId = .init(type: Self.self)\n    public static func stub(title: String = \"Fred\") -> Self { .init() }\n}\n"),

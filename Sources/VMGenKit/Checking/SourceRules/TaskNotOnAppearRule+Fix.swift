@@ -3,7 +3,7 @@
 extension TaskNotOnAppearRule: CorrectableSourceRule {
     static let fix = RuleFix(
         summary: "rewrites .onAppear { Task { … } } as .task { … } when the Task is all the closure does",
-        leaves: "an onAppear that does more than start the Task, and a Task with a capture list, an attribute or a signature (`[weak self] in`, `@MainActor in`)",
+        leaves: "an onAppear that does more than start the Task, a Task with a capture list, an attribute or a signature (`[weak self] in`, `@MainActor in`), and a Task whose body throws (a try or throw no catch-all do/catch handles): .task takes a closure that cannot throw",
         examples: [
             FixExample(
                 .swift("struct FeedView: View {\n    @State private var viewModel = FeedViewModel()\n    var body: some View {\n        List(viewModel.posts) { Text($0.title) }\n            .↓onAppear { Task { await viewModel.load() } }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
@@ -17,6 +17,14 @@ extension TaskNotOnAppearRule: CorrectableSourceRule {
             FixExample(
                 .swift("struct FeedView: View {\n    var body: some View {\n        Text(\"Hi\").↓onAppear {\n            analytics.track(\"feed\")\n            Task { await load() }\n        }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
                 "struct FeedView: View {\n    var body: some View {\n        Text(\"Hi\").↓onAppear {\n            analytics.track(\"feed\")\n            Task { await load() }\n        }\n    }\n}\n"),
+            // `Task { try … }` is a throwing Task; `.task`'s closure cannot throw.
+            FixExample(
+                .swift("struct FeedView: View {\n    var body: some View {\n        Text(\"Hi\").↓onAppear { Task { try await load() } }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
+                "struct FeedView: View {\n    var body: some View {\n        Text(\"Hi\").↓onAppear { Task { try await load() } }\n    }\n}\n"),
+            // What a catch-all `do` handles does not throw.
+            FixExample(
+                .swift("struct FeedView: View {\n    var body: some View {\n        Text(\"Hi\").↓onAppear { Task { do { try await load() } catch { print(error) } } }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
+                "struct FeedView: View {\n    var body: some View {\n        Text(\"Hi\").task { do { try await load() } catch { print(error) } }\n    }\n}\n"),
         ])
 
     func corrections(_ file: SwiftSourceFile, context: FixContext) -> [RuleCorrection] {
@@ -50,7 +58,7 @@ extension TaskNotOnAppearRule: CorrectableSourceRule {
             guard file.closingPosition(of: paren) == outerClose + 1 else { return nil }
         }
         let innerOpen = outerOpen + 2
-        guard !Self.hasSignature(file, from: innerOpen + 1, to: innerClose) else { return nil }
+        guard !Self.hasSignature(file, from: innerOpen + 1, to: innerClose), !Self.mayThrow(file, from: innerOpen + 1, to: innerClose) else { return nil }
 
         var edits: [TextEdit] = []
         let start = token(name)
@@ -106,6 +114,51 @@ extension TaskNotOnAppearRule: CorrectableSourceRule {
             guard depth == 0 else { continue }
             if token.kind == .keyword, token.text == "for" || token.text == "case" || token.text == "while" || token.text == "if" || token.text == "guard" { return false }
             if token.kind == .keyword, token.text == "in" { return true }
+        }
+        return false
+    }
+
+    /// Whether the closure body from code position `start` to `end` may throw: a `try` (not
+    /// `try?` or `try!`) or a `throw` that no catch-all `do` in the body handles. `Task { try … }`
+    /// makes a throwing Task, but `.task` takes a closure that cannot throw, so that rewrite would
+    /// not compile. A nested closure's `try` counts too: it may be rethrown.
+    static func mayThrow(_ file: SwiftSourceFile, from start: Int, to end: Int) -> Bool {
+        var handled: [Range<Int>] = []  // the blocks of catch-all `do`s
+        for position in start..<end {
+            let token = file.codeToken(position)
+            guard token.kind == .keyword else { continue }
+            switch token.text {
+            case "do":
+                guard position + 1 < end, file.codeToken(position + 1).is("{"), let close = file.closingPosition(of: position + 1), close < end,
+                    hasCatchAll(file, after: close, before: end)
+                else { continue }
+                handled.append(position..<close)
+            case "throw":
+                if !handled.contains(where: { $0.contains(position) }) { return true }
+            case "try":
+                let next = position + 1 < end ? file.codeToken(position + 1) : nil
+                if next?.text == "?" || next?.text == "!" { continue }
+                if !handled.contains(where: { $0.contains(position) }) { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Whether the catch clauses after a `do` block's `}` (code position `close`) include one
+    /// that catches everything: `catch {` or `catch let error {`.
+    private static func hasCatchAll(_ file: SwiftSourceFile, after close: Int, before end: Int) -> Bool {
+        var position = close + 1
+        while position < end, file.codeToken(position).kind == .keyword, file.codeToken(position).text == "catch" {
+            var cursor = position + 1
+            if cursor < end, file.codeToken(cursor).is("{") { return true }
+            if cursor + 2 < end, ["let", "var"].contains(file.codeToken(cursor).text), file.codeToken(cursor + 1).kind == .identifier, file.codeToken(cursor + 2).is("{") {
+                return true
+            }
+            while cursor < end, !file.codeToken(cursor).is("{") { cursor += 1 }
+            guard cursor < end, let body = file.closingPosition(of: cursor) else { return false }
+            position = body + 1
         }
         return false
     }

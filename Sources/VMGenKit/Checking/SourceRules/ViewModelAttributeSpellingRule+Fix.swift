@@ -17,7 +17,7 @@ extension ViewModelAttributeSpellingRule: CorrectableSourceRule {
         ])
 
     func corrections(_ file: SwiftSourceFile, context: FixContext) -> [RuleCorrection] {
-        file.allDeclarations.filter { $0.kind == .struct && !$0.isViewModel }.flatMap { declaration in
+        file.allDeclarations.filter { $0.kind == .struct && !$0.expandsViewModelMacro }.flatMap { declaration in
             declaration.attributes.filter { $0.name == "FOSMVVM.ViewModel" }.compactMap { attribute -> RuleCorrection? in
                 guard let position = file.codePosition(atOffset: attribute.location.offset) else { return nil }
                 let token = file.codeToken(position)

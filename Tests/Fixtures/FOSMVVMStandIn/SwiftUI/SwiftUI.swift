@@ -121,12 +121,54 @@ public struct WindowGroup<Content: View>: Scene {
     private var _value: Value { fatalError() }
 }
 
-public struct Binding<Value>: @unchecked Sendable {
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value>: @unchecked Sendable {
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set {}
     }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+/// `@Bindable`: bindings to the properties of an `@Observable` object (`$model.name`).
+@propertyWrapper @dynamicMemberLookup public struct Bindable<Value> {
+    public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public var wrappedValue: Value
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+/// Combine's `ObservableObject` and `@Published` (SwiftUI re-exports Combine), and the wrappers
+/// that hold such an object: the legacy forms `vmgen lint --fix` rewrites.
+public protocol ObservableObject: AnyObject {}
+
+@propertyWrapper public struct Published<Value> {
+    public init(wrappedValue: Value) { _value = wrappedValue }
+    public var wrappedValue: Value {
+        get { _value }
+        set { _value = newValue }
+    }
+    private var _value: Value
+}
+
+@propertyWrapper public struct StateObject<ObjectType: ObservableObject> {
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { wrappedValue = thunk() }
+    public var wrappedValue: ObjectType
+}
+
+@propertyWrapper public struct ObservedObject<ObjectType: ObservableObject> {
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public var wrappedValue: ObjectType
+}
+
+public struct TextField<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+public extension TextField where Label == Text {
+    nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 
 /// The `@Observable` object forms (`@Environment(Settings.self)`), as Apple documents them.
