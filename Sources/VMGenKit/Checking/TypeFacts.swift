@@ -15,6 +15,15 @@ public struct TypeFacts: Sendable, Hashable {
     /// Protocol name → the properties it requires `{ get set }`: a type adopting it must leave
     /// them settable (OBS-07 does not ask for `private(set)` there).
     public var settableRequirements: [String: Set<String>] = [:]
+    /// Every type (struct, class, enum, actor, protocol) declared in a linted file, nested ones
+    /// by their own name: a type lint can see is judged by what it is, not by its name.
+    public var declared: Set<String> = []
+    /// Protocols and classes declared `@MainActor`: a class naming one in its own declaration
+    /// is inferred `@MainActor` by Swift.
+    public var mainActorTypes: Set<String> = []
+    /// `Type.property` → the files where an extension of `Type` writes `property` (by bare
+    /// name or through `self.`): its own methods, even in another file.
+    public var extensionWrites: [String: Set<String>] = [:]
 
     public init() {}
 
@@ -24,9 +33,19 @@ public struct TypeFacts: Sendable, Hashable {
         for declaration in file.declarations where declaration.kind != .extension && declaration.isNominalTypeDeclaration {
             if let module { modules[declaration.name, default: []].insert(module) }
         }
+        var extensionBodies: [(type: String, tokens: Range<Int>)] = []
         for declaration in file.allDeclarations {
             if declaration.kind == .class, declaration.attributes.contains(where: { $0.name == "Observable" }) {
                 observableClasses.insert(declaration.name)
+            }
+            if declaration.isNominalTypeDeclaration {
+                declared.insert(declaration.name)
+                if declaration.kind == .protocol || declaration.kind == .class, declaration.attributes.contains(where: { $0.name == "MainActor" }) {
+                    mainActorTypes.insert(declaration.name)
+                }
+            }
+            if declaration.kind == .extension, declaration.hasBody {
+                extensionBodies.append((SwiftSourceFile.baseName(declaration.name), declaration.bodyTokens))
             }
             if declaration.kind == .protocol {
                 for member in declaration.members where member.kind == .var && member.hasBody
@@ -44,6 +63,73 @@ public struct TypeFacts: Sendable, Hashable {
                 extensionRequests.insert(name)
             }
         }
+        if !extensionBodies.isEmpty { addExtensionWrites(extensionBodies, in: file) }
+    }
+
+    /// The properties each extension's body writes by bare name (`query = ""`) or through
+    /// `self.` — the extended type's own, through an implicit `self` (a local variable of that
+    /// name counts too: the rule that reads this only leaves a finding alone).
+    private mutating func addExtensionWrites(_ bodies: [(type: String, tokens: Range<Int>)], in file: SwiftSourceFile) {
+        let code = file.codeTokens
+        var body = 0
+        for position in code.indices where code[position].kind == .identifier {
+            let tokenIndex = file.code[position]
+            while body < bodies.count, bodies[body].tokens.upperBound <= tokenIndex { body += 1 }
+            guard body < bodies.count else { break }
+            guard bodies[body].tokens.contains(tokenIndex) else { continue }
+            if position > 0 {
+                let before = code[position - 1]
+                if before.text == "var" || before.text == "let" { continue }
+                if before.is("."), !(position > 1 && code[position - 2].text == "self" && !(position > 2 && code[position - 3].is("."))) { continue }
+            }
+            guard FixFacts.isWritten(code, at: position) else { continue }
+            extensionWrites[bodies[body].type + "." + code[position].text, default: []].insert(file.path)
+        }
+    }
+
+    /// Whether an extension of `type` in a file other than `path` writes `property`.
+    public func isWrittenByExtension(_ property: String, of type: String, outside path: String) -> Bool {
+        extensionWrites[type + "." + property]?.contains { $0 != path } ?? false
+    }
+
+    /// Whether Swift infers `@MainActor` for a class from its own declaration's inheritance:
+    /// a `@MainActor` superclass or protocol, or a protocol inheriting from one (a few levels).
+    public func infersMainActor(from inheritance: [String]) -> Bool {
+        var queue = inheritance.map(SwiftTypeText.unqualified)
+        var seen = Set(queue)
+        while let name = queue.popLast() {
+            if mainActorTypes.contains(name) { return true }
+            for parent in conformances[name] ?? [] where declared.contains(parent) && seen.insert(parent).inserted && seen.count < 64 {
+                queue.append(parent)
+            }
+        }
+        return false
+    }
+
+    /// The view types a property may hold: SwiftUI's and UIKit's, AppKit's.
+    static let viewBases: Set<String> = [
+        "View", "SwiftUI.View", "UIView", "NSView", "UIViewController", "NSViewController", "UIViewRepresentable",
+        "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
+
+    /// Whether a type named like a view (`…View`, `…ViewController`) is one: a type lint can see
+    /// is a view when it, a supertype or a protocol it adopts is (a `struct SpaceView: Hashable`
+    /// record is not); one it cannot see is judged by its name.
+    public func isView(_ name: String) -> Bool {
+        guard declared.contains(name) else { return true }
+        var queue = [name]
+        var seen: Set<String> = [name]
+        while let type = queue.popLast() {
+            for parent in conformances[type] ?? [] {
+                if Self.viewBases.contains(parent) || parent.hasPrefix("UIHostingController") || parent.hasPrefix("NSHostingController") { return true }
+                if declared.contains(parent) {
+                    if seen.insert(parent).inserted, seen.count < 64 { queue.append(parent) }
+                } else if parent.hasSuffix("View") || parent.hasSuffix("ViewController") {
+                    return true  // a superclass lint cannot see, named like a view
+                }
+            }
+        }
+        return false
     }
 
     /// Adds a later file's facts.
@@ -53,6 +139,9 @@ public struct TypeFacts: Sendable, Hashable {
         extensionRequests.formUnion(later.extensionRequests)
         modules.merge(later.modules) { $0.union($1) }
         settableRequirements.merge(later.settableRequirements) { $0.union($1) }
+        declared.formUnion(later.declared)
+        mainActorTypes.formUnion(later.mainActorTypes)
+        extensionWrites.merge(later.extensionWrites) { $0.union($1) }
     }
 
     /// Whether a protocol `type` adopts (anywhere) requires `property` to be settable.

@@ -112,7 +112,7 @@ public struct FixFacts: Sendable, Hashable {
     /// Whether the member name at code position `position` (after a `.`) is written: assigned
     /// (`= += …`), assigned through a subscript (`.name[i] = …`), or mutated by a call
     /// (`.name.append(…)`).
-    private static func isWritten(_ code: CodeTokenList, at position: Int) -> Bool {
+    static func isWritten(_ code: CodeTokenList, at position: Int) -> Bool {
         var cursor = position + 1
         // Skip subscripts and optional chaining: `.name[0]`, `.name?`, `.name!`.
         while cursor < code.count {

@@ -14,6 +14,8 @@ struct NoViewInViewModelRule: IndexedSourceRule {
             .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    weak var ↓screen: Screens.DetailView?\n}\n", path: "Sources/App/DetailViewModel.swift"),
         ],
         nonTriggering: [
+            // A record the project declares, named like a view but no view.
+            .swift("struct SpaceView: Identifiable, Hashable {\n    let id: String\n}\n@MainActor @Observable\nfinal class SpacesViewModel {\n    private(set) var spaces: [SpaceView] = []\n}\n", path: "Sources/App/SpacesViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    private(set) var errorMessage: String?\n    private let reviewService: ReviewService\n}\n", path: "Sources/App/DetailViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    private(set) var preview: String = \"\"\n}\n", path: "Sources/App/DetailViewModel.swift"),
             // Types nested in a view are the view's values, not views.
@@ -21,22 +23,30 @@ struct NoViewInViewModelRule: IndexedSourceRule {
         ])
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
-        file.observableViewModelFindings { viewModel in
-            viewModel.members.filter { member in
-                (member.kind == .var || member.kind == .let) && Self.isViewType(member.typeAnnotation ?? "")
-            }.map { RuleFinding("\(viewModel.name) holds a view ('\($0.name)'); expose state the view reads instead", at: $0.nameLocation) }
+        var candidates: [(owner: String, isNamedSo: Bool, views: [String], finding: RuleFinding)] = []
+        for viewModel in file.allDeclarations where viewModel.isObservableClass {
+            for member in viewModel.members where member.kind == .var || member.kind == .let {
+                let views = Self.viewTypeNames(member.typeAnnotation ?? "")
+                guard !views.isEmpty else { continue }
+                candidates.append((viewModel.name, viewModel.isObservableViewModel, views,
+                    RuleFinding("\(viewModel.name) holds a view ('\(member.name)'); expose state the view reads instead", at: member.nameLocation)))
+            }
+        }
+        guard !candidates.isEmpty else { return .none }
+        // A type named like a view that the project declares is judged by what it is.
+        return PendingFindings { [candidates] index in
+            candidates.filter { ($0.isNamedSo || index.viewStateTypes.contains($0.owner)) && $0.views.contains(where: index.types.isView) }.map(\.finding)
         }
     }
 
-    /// Whether the annotation names a view: a type named `…View`, `…ViewController` or
+    /// The names in a type annotation that look like views: `…View`, `…ViewController`,
     /// `UIHostingController`, judged by the last part of a qualified name — a type nested in a
     /// view (`DetailView.NavigationItem`, `FeedView.ViewID`) is no view.
-    static func isViewType(_ annotation: String) -> Bool {
+    static func viewTypeNames(_ annotation: String) -> [String] {
         // Qualified names whole (`A.B`), split at everything else (`<`, `?`, `[`, `,`, …).
-        let names = annotation.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
-        return names.contains { name in
+        annotation.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.compactMap { name in
             let word = name.split(separator: ".").last ?? name
-            return word.hasSuffix("View") && word != "View" || word.hasPrefix("UIHostingController") || word.hasSuffix("ViewController")
+            return word.hasSuffix("View") && word != "View" || word.hasPrefix("UIHostingController") || word.hasSuffix("ViewController") ? String(word) : nil
         }
     }
 }

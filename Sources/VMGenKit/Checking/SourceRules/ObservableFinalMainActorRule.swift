@@ -21,6 +21,8 @@ struct ObservableFinalMainActorRule: IndexedSourceRule {
                 .with(.swift("struct CartView: View {\n    @State private var model = CartScreenModel()\n    var body: some View { Text(\"Cart\") }\n}\n", path: "Sources/App/CartView.swift")),
         ],
         nonTriggering: [
+            // Conforming to a @MainActor protocol in its own declaration makes the class @MainActor.
+            .swift("@MainActor\nprotocol CreateFlowOutput: AnyObject {\n    func willCreate()\n}\n@Observable\nfinal class CreateFlowViewModel: CreateFlowOutput {\n    private(set) var isDone = false\n    func willCreate() { isDone = true }\n}\n", path: "Sources/App/CreateFlowViewModel.swift"),
             // Held by the App, not by a view: an app-wide model, not a screen's ViewModel.
             .swift("@Observable\nclass SessionStore {\n    var token = \"\"\n}\n@main\nstruct ShopApp: App {\n    @State private var session = SessionStore()\n    var body: some Scene { WindowGroup { Text(\"Shop\") } }\n}\n", path: "Sources/App/ShopApp.swift"),
             .swift("@MainActor\n@Observable\nfinal class FeedViewModel {\n    private(set) var posts: [String] = []\n}\n", path: "Sources/App/FeedViewModel.swift"),
@@ -29,15 +31,28 @@ struct ObservableFinalMainActorRule: IndexedSourceRule {
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
         let mainActorByDefault = context.config.lint.isMainActorByDefault(file.path)
-        return file.observableViewModelFindings { viewModel in
-            var missing: [String] = []
+        var candidates: [(name: String, isNamedSo: Bool, inheritance: [String], needsMainActor: Bool, needsFinal: Bool, location: SourceLocation)] = []
+        for viewModel in file.allDeclarations where viewModel.isObservableClass {
             // Built with MainActor default isolation, a class without an isolation of its own is
             // @MainActor already (`nonisolated` opts out, and is then missing @MainActor).
             let isolatedByDefault = mainActorByDefault && !viewModel.modifiers.contains("nonisolated")
-            if !isolatedByDefault, !viewModel.attributes.contains(where: { $0.name == "MainActor" }) { missing.append("@MainActor") }
-            if !viewModel.modifiers.contains("final") { missing.append("final") }
-            guard !missing.isEmpty else { return [] }
-            return [RuleFinding("\(viewModel.name) is an @Observable ViewModel without \(missing.joined(separator: " and ")); write '@MainActor @Observable final class'", at: viewModel.nameLocation)]
+            let needsMainActor = !isolatedByDefault && !viewModel.attributes.contains(where: { $0.name == "MainActor" })
+            let needsFinal = !viewModel.modifiers.contains("final")
+            guard needsMainActor || needsFinal else { continue }
+            candidates.append((viewModel.name, viewModel.isObservableViewModel, viewModel.inheritance, needsMainActor, needsFinal, viewModel.nameLocation))
+        }
+        guard !candidates.isEmpty else { return .none }
+        return PendingFindings { [candidates] index in
+            candidates.compactMap { candidate in
+                guard candidate.isNamedSo || index.viewStateTypes.contains(candidate.name) else { return nil }
+                var missing: [String] = []
+                // A @MainActor superclass or protocol named in the class's own declaration makes
+                // Swift infer @MainActor for the class.
+                if candidate.needsMainActor, !index.types.infersMainActor(from: candidate.inheritance) { missing.append("@MainActor") }
+                if candidate.needsFinal { missing.append("final") }
+                guard !missing.isEmpty else { return nil }
+                return RuleFinding("\(candidate.name) is an @Observable ViewModel without \(missing.joined(separator: " and ")); write '@MainActor @Observable final class'", at: candidate.location)
+            }
         }
     }
 }

@@ -22,6 +22,8 @@ struct ObservableMixRule: IndexedSourceRule {
         nonTriggering: [
             .swift("@MainActor @Observable\nfinal class ProfileViewModel {\n    private(set) var name = \"\"\n}\n", path: "Sources/App/ProfileViewModel.swift"),
             .swift("final class LegacyModel: ObservableObject {\n    @Published var value = 1\n}\n", path: "Sources/App/LegacyModel.swift"),
+            // Ignored by Observation, kept only for its publisher.
+            .swift("@MainActor @Observable\nfinal class SearchViewModel {\n    private(set) var results: [String] = []\n    @ObservationIgnored @Published private var query = \"\"\n    @ObservationIgnored private var cancellables = Set<AnyCancellable>()\n    init() {\n        $query.debounce(for: 0.4, scheduler: DispatchQueue.main).sink { [weak self] in self?.results = [$0] }.store(in: &cancellables)\n    }\n}\n", path: "Sources/App/SearchViewModel.swift"),
             .swift("@Observable final class Theme {}\nfinal class LegacyModel: ObservableObject {\n    @Published var value = 1\n}\nstruct LegacyView: View {\n    @StateObject var model = LegacyModel()\n    var body: some View { Text(\"\") }\n}\n", path: "Sources/App/LegacyView.swift"),
         ])
 
@@ -40,6 +42,9 @@ struct ObservableMixRule: IndexedSourceRule {
                     RuleFinding("ObservableObject does not belong with @Observable; drop the conformance", at: $0.location)
                 }
                 for member in declaration.members {
+                    // Ignored by Observation and kept for its Combine publisher (`$name` read):
+                    // neither observed twice nor removable.
+                    if member.attributes.contains(where: { $0.name == "ObservationIgnored" }), file.mentions("$" + member.name) { continue }
                     for attribute in member.attributes where attribute.name == "Published" {
                         found.append(RuleFinding("@Published does not belong with @Observable; a plain stored property is observed already", at: attribute.location))
                     }

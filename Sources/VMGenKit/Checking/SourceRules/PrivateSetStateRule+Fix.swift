@@ -19,12 +19,12 @@ extension PrivateSetStateRule: CorrectableSourceRule {
             FixExample(
                 .swift("@MainActor @Observable\nfinal class SearchViewModel {\n    var ↓searchText = \"\"\n    var ↓results: [String] = []\n    func clear() { self.results.removeAll() }\n}\nstruct SearchView: View {\n    @State private var model = SearchViewModel()\n    var body: some View { TextField(\"Search\", text: $model.searchText) }\n}\n", path: "Sources/App/SearchViewModel.swift"),
                 "@MainActor @Observable\nfinal class SearchViewModel {\n    var ↓searchText = \"\"\n    private(set) var results: [String] = []\n    func clear() { self.results.removeAll() }\n}\nstruct SearchView: View {\n    @State private var model = SearchViewModel()\n    var body: some View { TextField(\"Search\", text: $model.searchText) }\n}\n"),
-            // The class's own extension in another file sets `query`: a private(set) declared
-            // here would hide the setter from it.
+            // A subclass in another file sets `query`: a private(set) declared here would hide
+            // the setter from it.
             FixExample(
-                .swift("@MainActor @Observable\nfinal class SearchViewModel {\n    var ↓query = \"\"\n    var ↓results: [String] = []\n}\n", path: "Sources/App/SearchViewModel.swift")
-                    .with(.swift("extension SearchViewModel {\n    func onTappedClear() { query = \"\" }\n}\n", path: "Sources/App/SearchViewModel+Actions.swift")),
-                "@MainActor @Observable\nfinal class SearchViewModel {\n    var ↓query = \"\"\n    private(set) var results: [String] = []\n}\n"),
+                .swift("@MainActor @Observable\nclass SearchViewModel {\n    var ↓query = \"\"\n    var ↓results: [String] = []\n}\n", path: "Sources/App/SearchViewModel.swift")
+                    .with(.swift("final class ScopedSearchViewModel: SearchViewModel {\n    func onTappedClear() { query = \"\" }\n}\n", path: "Sources/App/ScopedSearchViewModel.swift")),
+                "@MainActor @Observable\nclass SearchViewModel {\n    var ↓query = \"\"\n    private(set) var results: [String] = []\n}\n"),
         ])
 
     func corrections(_ file: SwiftSourceFile, context: FixContext) -> [RuleCorrection] {

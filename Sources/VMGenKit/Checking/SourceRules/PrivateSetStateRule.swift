@@ -17,6 +17,10 @@ struct PrivateSetStateRule: IndexedSourceRule {
             .swift("@MainActor @Observable\nfinal class EditorViewModel {\n    var ↓draft = \"\" {\n        didSet { isDirty = true }\n    }\n    private(set) var isDirty = false\n}\n", path: "Sources/App/EditorViewModel.swift"),
         ],
         nonTriggering: [
+            // Set only by the class's own extension in another file: its own methods, and a
+            // private(set) here would not compile there.
+            .swift("@MainActor @Observable\nfinal class ComposerViewModel {\n    var isPickerSuppressed = false\n}\n", path: "Sources/App/ComposerViewModel.swift")
+                .with(.swift("extension ComposerViewModel {\n    func onTappedMention() { isPickerSuppressed = true }\n}\n", path: "Sources/App/ComposerViewModel+Mentions.swift")),
             .swift("@MainActor @Observable\nfinal class TileListViewModel {\n    private(set) var tiles: [String] = []\n    private let service: TileService\n    @ObservationIgnored private var task: Task<Void, Never>?\n}\n", path: "Sources/App/TileListViewModel.swift"),
             .swift("@Observable\nfinal class UserSettings {\n    var theme = \"dark\"\n}\n", path: "Sources/App/UserSettings.swift"),
             // A protocol the class adopts (in another file) requires the property settable.
@@ -37,9 +41,12 @@ struct PrivateSetStateRule: IndexedSourceRule {
         }
         guard !candidates.isEmpty else { return .none }
         // A protocol the class adopts, in any file, may require the property { get set }.
-        return PendingFindings { [candidates] index in
+        return PendingFindings { [candidates, file = file.path] index in
             candidates.filter {
                 ($0.isNamedSo || index.viewStateTypes.contains($0.type)) && !index.types.requiresSettable($0.property, of: $0.type)
+                    // Set by the class's own methods in an extension in another file, where a
+                    // private(set) declared here would hide the setter.
+                    && !index.types.isWrittenByExtension($0.property, of: $0.type, outside: file)
             }.map(\.finding)
         }
     }

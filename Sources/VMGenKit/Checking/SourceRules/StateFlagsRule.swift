@@ -58,6 +58,8 @@ struct StateFlagsRule: IndexedSourceRule {
             .swift("@MainActor @Observable\nfinal class LoginViewModel {\n    private(set) var ↓showError = false\n    private(set) var ↓errorString = \"\"\n}\n", path: "Sources/App/LoginViewModel.swift"),
         ],
         nonTriggering: [
+            // `state` here is injected form data, not an observed loading state.
+            .swift("@MainActor @Observable\nfinal class EmailViewModel {\n    private(set) var showIncorrectEmailError = false\n    @ObservationIgnored private let state: JoinFlowState\n    init(state: JoinFlowState) { self.state = state }\n}\n", path: "Sources/App/EmailViewModel.swift"),
             // A lone flag: nothing beside it to contradict.
             .swift("@MainActor @Observable\nfinal class ComposerViewModel {\n    private(set) var text = \"\"\n    private(set) var isLoading = false\n}\n", path: "Sources/App/ComposerViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class FeedViewModel {\n    private(set) var state: LoadingState = .idle\n    var isLoading: Bool {\n        if case .loading = state { return true }\n        return false\n    }\n}\n", path: "Sources/App/FeedViewModel.swift"),
@@ -88,7 +90,7 @@ struct StateFlagsRule: IndexedSourceRule {
             let loading = stored.filter { Self.loadingNames.contains($0.name) || (Self.isProgressName($0.name) && Self.isBool($0) && toggled.contains($0.name)) }
             let loadingNames = Set(loading.map(\.name))
             let errors = stored.filter { !loadingNames.contains($0.name) && (Self.errorNames.contains($0.name) || Self.isErrorFlag($0) || Self.isErrorText($0)) }
-            let hasStateEnum = stored.contains { $0.name == "state" || ($0.typeAnnotation ?? "").contains("LoadingState") }
+            let hasStateEnum = stored.contains(where: Self.isObservedState)
             // The shape: a flag and its partner. Alone, a flag duplicates nothing.
             let presence = errors.filter { Self.isBool($0) }
             let reported: [SwiftDeclaration]
@@ -104,6 +106,19 @@ struct StateFlagsRule: IndexedSourceRule {
                 return RuleFinding("'\($0.name)' duplicates the \(what) state; keep one state enum (idle, loading, loaded, failed) and compute '\($0.name)' from it", at: $0.nameLocation)
             }
         }
+    }
+
+    /// Whether a stored property is the screen's observed state enum: a `var` Observation
+    /// tracks (not `@ObservationIgnored`) named `state` or typed `…LoadingState`, whose value is
+    /// no plain scalar. An injected `let state: JoinFlowState` or a `var state = 0` is not one.
+    static func isObservedState(_ property: SwiftDeclaration) -> Bool {
+        guard property.kind == .var, !property.attributes.contains(where: { $0.name == "ObservationIgnored" }) else { return false }
+        let type = property.typeAnnotation ?? ""
+        if type.contains("LoadingState") { return true }
+        guard property.name == "state" else { return false }
+        if ["Bool", "Int", "String", "Double", "Float"].contains(String(type.reversed().drop { $0 == "?" }.reversed())) { return false }
+        if let value = property.initializer?.first, value.isNumber || value == "\"" || property.initializer == "true" || property.initializer == "false" { return false }
+        return true
     }
 
     /// `isSaving`, `isLoadingAccounts`, `isEmbedLoading`: `is` and a word ending in `ing`.

@@ -18,6 +18,8 @@ struct TaskNotOnAppearRule: SourceRule {
         nonTriggering: [
             .swift("struct FeedView: View {\n    @State private var viewModel = FeedViewModel()\n    var body: some View {\n        List(viewModel.posts) { Text($0.title) }\n            .task { await viewModel.load() }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
             .swift("struct FeedView: View {\n    var body: some View {\n        Text(\"Hi\").onAppear { analytics.track(\"feed\") }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
+            // A Task that awaits nothing schedules its work and ends: nothing outlives the view.
+            .swift("struct DoneView: View {\n    var body: some View {\n        Text(\"Done\").onAppear {\n            Task { haptics.play(.success) }\n        }\n    }\n}\n", path: "Sources/App/DoneView.swift"),
             // A dismiss timer kept in a handle the view cancels: the view owns its lifetime.
             .swift("""
                 struct ToastView: View {
@@ -48,7 +50,9 @@ struct TaskNotOnAppearRule: SourceRule {
                 if text == "}" || text == ")" { depth -= 1 }
                 if opened, depth == 0 { break }
                 if !opened, cursor > index + 1 { break }  // `onAppear` not followed by its argument
-                if text == "Task", cursor + 1 < code.count, code[cursor + 1].text == "{", !Self.isKeptAndCancelled(taskAt: cursor, in: code) {
+                if text == "Task", cursor + 1 < code.count, code[cursor + 1].text == "{", !Self.isKeptAndCancelled(taskAt: cursor, in: code),
+                    Self.awaits(bodyAt: cursor + 1, in: code)
+                {
                     findings.append(RuleFinding("a Task started in onAppear outlives the view; use .task { await … }, which SwiftUI cancels on disappear", at: token.location))
                     break
                 }
@@ -56,6 +60,19 @@ struct TaskNotOnAppearRule: SourceRule {
             }
         }
         return findings
+    }
+
+    /// Whether the closure whose `{` is at code position `open` awaits anything: a Task that
+    /// awaits nothing (it schedules work and ends) is not async work `.task` would own.
+    static func awaits(bodyAt open: Int, in code: CodeTokenList) -> Bool {
+        var depth = 0
+        for index in open..<code.count {
+            let token = code[index]
+            if token.kind == .punctuation, token.text == "{" { depth += 1 }
+            if token.kind == .punctuation, token.text == "}" { depth -= 1; if depth == 0 { return false } }
+            if token.kind == .keyword, token.text == "await" { return true }
+        }
+        return false
     }
 
     /// Whether the Task at code position `task` is assigned to a property or variable
