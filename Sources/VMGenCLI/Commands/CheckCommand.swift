@@ -11,8 +11,8 @@ enum CheckCommand {
             Parses every spec and runs the spec rules, printing each finding with its file, line
             and column. Writes nothing. With SPEC files (or folders of specs), reports only their
             findings (the whole project is still read, so rules across specs decide as in a full
-            check); the exit code is that of a check of those files. --format json, sarif or
-            github reports in the formats of 'lint' and 'generate --check'.
+            check); the exit code is that of a check of those files. --format json, sarif,
+            github, checkstyle or junit reports in the formats of 'lint' and 'generate --check'.
             """,
         options: [.config, .noCache] + FindingsReport.options,
         maxPositionals: Int.max,
@@ -32,7 +32,7 @@ enum CheckCommand {
             // Templates that cannot be used: exit 2 as ever, but a CI format still gets them.
             if try FindingsReport.format(invocation) != .text || invocation.option("--output") != nil {
                 run.announceReplay(to: invocation.console)
-                _ = try FindingsReport.emit(run.diagnostics, filesChecked: selected?.count ?? run.specs.count, project: project, invocation: invocation, what: "specs")
+                _ = try FindingsReport.emit(run.diagnostics, filesChecked: selected?.count ?? run.specs.count, project: project, invocation: invocation, command: "check", what: "specs")
             } else {
                 run.report(to: invocation.console)
             }
@@ -40,10 +40,10 @@ enum CheckCommand {
         }
         run.announceReplay(to: invocation.console)
         guard let selected else {
-            return try FindingsReport.emit(run.diagnostics, filesChecked: run.specs.count, project: project, invocation: invocation, what: "specs")
+            return try FindingsReport.emit(run.diagnostics, filesChecked: run.specs.count, project: project, invocation: invocation, command: "check", what: "specs")
         }
         let findings = run.diagnostics.filter { $0.location.map { selected.contains($0.file) } ?? false }
-        return try FindingsReport.emit(findings, filesChecked: selected.count, project: project, invocation: invocation, what: selected.count == 1 ? "spec" : "specs")
+        return try FindingsReport.emit(findings, filesChecked: selected.count, project: project, invocation: invocation, command: "check", what: selected.count == 1 ? "spec" : "specs")
     }
 
     /// The project-relative paths of the spec files named on the command line (relative to

@@ -8,8 +8,8 @@ import VMGenKit
 /// on its way out. A one-line message (`info`, `detail`, `error`, a usage error) is escaped
 /// whole, line breaks included, so user text in it cannot start a line of its own; other
 /// text keeps its line breaks and tabs, and each of its lines is guarded. Only `report`
-/// (JSON, SARIF, GitHub annotations) is written as it is: its writer escaped it in its own
-/// syntax, which `VisibleText` would break.
+/// (JSON, SARIF, GitHub annotations, Checkstyle and JUnit XML) is written as it is: its
+/// writer escaped it in its own syntax, which `VisibleText` would break.
 public struct Console: Sendable {
     var quiet = false
     var verbose = false
@@ -58,7 +58,7 @@ public struct Console: Sendable {
     func outLine(_ text: String) { writeOut(VisibleText.inline(text, atLineStart: true) + "\n") }
 
     /// A report in a machine format whose writer made it safe to print in its own syntax
-    /// (`ReportFormat` json, sarif, github): written as it is.
+    /// (`ReportFormat` json, sarif, github, checkstyle, junit): written as it is.
     func report(_ text: String) { writeOut(text) }
 
     /// Lines for people on stderr.

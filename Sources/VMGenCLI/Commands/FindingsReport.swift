@@ -5,7 +5,7 @@ import VMGenKit
 enum FindingsReport {
     /// `--format` and `--output`, which `generate --check` takes too.
     static let formatOptions: [Option] = [
-        Option(["--format"], value: "FORMAT", help: "text (default, for editors), json, sarif (code scanning) or github."),
+        Option(["--format"], value: "FORMAT", help: "text (default), json, sarif (code scanning), github, checkstyle or junit."),
         Option(["--output"], value: "FILE", help: "Write the report to FILE, if new, empty or a vmgen report (else exit 2)."),
     ]
 
@@ -20,9 +20,10 @@ enum FindingsReport {
     /// `display` shows a path (default: `project.display`); `skipped` follows the count of
     /// files checked in the summary, e.g. ` (2 skipped: 2 generated)`. `source` gives the text
     /// a finding's excerpt is taken from, by project-relative path, when it is not the file on
-    /// disk (`lint --fix --dry-run` reports on the text it would write).
+    /// disk (`lint --fix --dry-run` reports on the text it would write). `command` (`lint`,
+    /// `check`, `generate --check`) names the JUnit test suite.
     static func emit(
-        _ diagnostics: [Diagnostic], filesChecked: Int, project: Project, invocation: Invocation, what: String,
+        _ diagnostics: [Diagnostic], filesChecked: Int, project: Project, invocation: Invocation, command: String, what: String,
         display: ((String) -> String)? = nil, skipped: String = "", source: ((String) -> [UInt8]?)? = nil
     ) throws(UsageError) -> ExitCode {
         let format = try format(invocation)
@@ -62,7 +63,7 @@ enum FindingsReport {
                 sources[file] = bytes.map { String(decoding: $0, as: UTF8.self) }
             }
         }
-        let text = format.render(shown, filesChecked: filesChecked, sources: sources, rulesDocument: try rulesDocument(format))
+        let text = format.render(shown, filesChecked: filesChecked, sources: sources, rulesDocument: try rulesDocument(format), command: command)
         if let path = invocation.option("--output") {
             try write(ReportFile.sealed(text, format: format), to: path, option: "--output", invocation: invocation)
         } else if format != .text {
@@ -112,7 +113,7 @@ enum FindingsReport {
     static func format(_ invocation: Invocation) throws(UsageError) -> ReportFormat {
         let formatName = invocation.option("--format") ?? "text"
         guard let format = ReportFormat(rawValue: formatName) else {
-            throw UsageError("unknown format '\(formatName)'\(Suggestion.didYouMean(formatName, in: ReportFormat.allCases.map(\.rawValue))) (text, json, sarif, github)")
+            throw UsageError("unknown format '\(formatName)'\(Suggestion.didYouMean(formatName, in: ReportFormat.allCases.map(\.rawValue))) (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return format
     }

@@ -12,8 +12,9 @@ enum GenerateCommand {
             bytes change are rewritten; code between vmgen:begin and vmgen:end is kept; files
             without vmgen's header are never touched. Files whose spec is gone are deleted — but a
             run that would delete every generated file and generate none needs --allow-delete-all.
-            With --check, --format json, sarif or github reports each file that would change as a
-            finding on that file, beside the spec findings (CI annotations, code scanning).
+            With --check, --format json, sarif, github, checkstyle or junit reports each file that
+            would change as a finding on that file, beside the spec findings (CI annotations, code
+            scanning, CI test reports).
             """,
         options: [
             .config,
@@ -68,7 +69,7 @@ enum GenerateCommand {
             run.report(to: console)
         }
         guard let output = run.output else {
-            if reporting != nil { _ = try FindingsReport.emit(run.diagnostics, filesChecked: run.specs.count, project: project, invocation: invocation, what: "specs") }
+            if reporting != nil { _ = try FindingsReport.emit(run.diagnostics, filesChecked: run.specs.count, project: project, invocation: invocation, command: "generate --check", what: "specs") }
             return .usage
         }
         if invocation.flag("--list-outputs") {
@@ -146,7 +147,7 @@ enum GenerateCommand {
         let stale = StaleFiles.findings(output.plan)
         let outputs = Set(stale.compactMap(\.location?.file))
         let code = try FindingsReport.emit(
-            run.diagnostics + stale, filesChecked: run.specs.count, project: project, invocation: invocation, what: "specs",
+            run.diagnostics + stale, filesChecked: run.specs.count, project: project, invocation: invocation, command: "generate --check", what: "specs",
             display: { outputs.contains($0) ? project.displayOutput($0) : project.display($0) })
         if !stale.isEmpty { console.info("vmgen: generated files are out of date; run 'vmgen generate'") }
         summarize(handEdited, to: console)

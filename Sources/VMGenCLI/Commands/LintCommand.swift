@@ -112,7 +112,7 @@ enum LintCommand {
         result.partlyRead = result.partlyRead.filter(inScope)
         let summary = reportScope(targets, result, display: display, console: invocation.console)
         return try FindingsReport.emit(
-            result.diagnostics, filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files",
+            result.diagnostics, filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, command: "lint", what: "Swift files",
             display: display, skipped: summary, source: source)
     }
 

@@ -5,7 +5,8 @@ import VMGenKit
 /// user's file. A path may be written when nothing is there, when it is an empty regular file,
 /// or when it holds a report or baseline vmgen wrote (`ReportFile`, proven from the content,
 /// not the name). Anything else — someone's notes, a Swift source being linted, the config,
-/// another tool's SARIF, a folder, a symbolic link — is refused, and left byte for byte.
+/// another tool's SARIF, Checkstyle or JUnit file, a folder, a symbolic link — is refused, and
+/// left byte for byte.
 ///
 /// The commands ask before they lint or check, so a mistake costs no run, and `FindingsReport`
 /// asks again right before the write, in case the file changed meanwhile.

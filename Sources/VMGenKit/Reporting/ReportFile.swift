@@ -5,8 +5,9 @@ import Foundation
 /// The proof is the content, never the name: a `report.txt` of someone's notes, a compiler
 /// log, a Swift source, another tool's SARIF or a JSON file of the project are none of
 /// vmgen's. JSON, SARIF and the baseline are proven by their exact shape and vmgen's name in
-/// it; text and GitHub annotations, which have no shape of their own, by the seal line vmgen
-/// ends them with when it writes them to a file (`sealed`).
+/// it; text and GitHub annotations, which have no shape of their own, and the Checkstyle and
+/// JUnit XML, whose shape every other tool writing those formats shares, by the seal line
+/// vmgen ends them with when it writes them to a file (`sealed`).
 ///
 /// Any of vmgen's formats counts, whichever is being written, so a CI job that switches
 /// `--format` still replaces its own last report. An empty file is not a report, but holds
@@ -14,7 +15,7 @@ import Foundation
 public enum ReportFile {
     /// The format vmgen wrote `bytes` in, or nil when they are not one of its reports.
     public enum Kind: String, Sendable {
-        case baseline, json, sarif, text, github
+        case baseline, json, sarif, text, github, checkstyle, junit
     }
 
     public static func isVMGenReport(_ bytes: [UInt8]) -> Bool {
@@ -24,6 +25,7 @@ public enum ReportFile {
     public static func kind(of bytes: [UInt8]) -> Kind? {
         guard !bytes.isEmpty else { return nil }
         if bytes.first == UInt8(ascii: "{") { return jsonKind(bytes) }
+        if bytes.starts(with: XMLText.declaration.utf8) { return xmlKind(bytes) }
         if isSealed(bytes, seal: githubSeal) { return .github }
         if isSealed(bytes, seal: textSeal) { return .text }
         return nil
@@ -42,28 +44,52 @@ public enum ReportFile {
     /// with debug logging on, so `cat`-ing the file in a workflow step adds no annotation.
     static let githubSeal = "::debug::vmgen:report-fingerprint "
 
-    /// `report` as vmgen writes it to a file (`--output FILE`): text and GitHub annotations
-    /// with their seal line appended; JSON and SARIF unchanged (their shape is their proof).
+    /// The same for the XML reports: an XML comment after the root element, which every XML
+    /// reader skips (`<!-- vmgen:report-fingerprint <hash> -->`).
+    static let xmlSeal = (opening: "<!-- vmgen:report-fingerprint ", closing: " -->")
+
+    /// `report` as vmgen writes it to a file (`--output FILE`): text, GitHub annotations and
+    /// the XML reports with their seal line appended; JSON and SARIF unchanged (their shape is
+    /// their proof).
     public static func sealed(_ report: String, format: ReportFormat) -> String {
-        let seal: String
+        let seal: (opening: String, closing: String)
         switch format {
         case .json, .sarif: return report
-        case .text: seal = textSeal
-        case .github: seal = githubSeal
+        case .text: seal = (textSeal, "")
+        case .github: seal = (githubSeal, "")
+        case .checkstyle, .junit: seal = xmlSeal
         }
-        return report + seal + ContentHash(Array(report.utf8)).description + "\n"
+        return report + seal.opening + ContentHash(Array(report.utf8)).description + seal.closing + "\n"
     }
 
-    /// Whether `bytes` end in the line `seal <hash>\n` and `hash` is that of every byte before it.
-    private static func isSealed(_ bytes: [UInt8], seal: String) -> Bool {
+    /// Whether `bytes` end in the line `seal <hash>closing\n` and `hash` is that of every
+    /// byte before it.
+    private static func isSealed(_ bytes: [UInt8], seal: String, closing: String = "") -> Bool {
         let seal = Array(seal.utf8)
-        let lineLength = seal.count + 32 + 1
+        let closing = Array(closing.utf8)
+        let lineLength = seal.count + 32 + closing.count + 1
         guard bytes.count >= lineLength, bytes.last == UInt8(ascii: "\n") else { return false }
         let lineStart = bytes.count - lineLength
-        guard lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n"), bytes[lineStart..<(lineStart + seal.count)].elementsEqual(seal) else { return false }
-        let digits = bytes[(lineStart + seal.count)..<(bytes.count - 1)]
-        guard let hash = ContentHash(hex: Substring(decoding: digits, as: UTF8.self)) else { return false }
+        let digitsStart = lineStart + seal.count
+        let digitsEnd = digitsStart + 32
+        guard lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n"), bytes[lineStart..<digitsStart].elementsEqual(seal),
+            bytes[digitsEnd..<(bytes.count - 1)].elementsEqual(closing)
+        else { return false }
+        guard let hash = ContentHash(hex: Substring(decoding: bytes[digitsStart..<digitsEnd], as: UTF8.self)) else { return false }
         return bytes.withUnsafeBytes { ContentHash(UnsafeRawBufferPointer(rebasing: $0[..<lineStart])) } == hash
+    }
+
+    // MARK: Checkstyle and JUnit: the seal, then the root element
+
+    /// A sealed XML report: which one, by the root element vmgen writes right after the XML
+    /// declaration. The seal alone proves the file is vmgen's; another tool's checkstyle.xml or
+    /// a test run's JUnit file has the same shape and no seal, and is left alone.
+    private static func xmlKind(_ bytes: [UInt8]) -> Kind? {
+        guard isSealed(bytes, seal: xmlSeal.opening, closing: xmlSeal.closing) else { return nil }
+        let root = bytes.dropFirst(XMLText.declaration.utf8.count)
+        if root.starts(with: "<checkstyle ".utf8) { return .checkstyle }
+        if root.starts(with: "<testsuites ".utf8) { return .junit }
+        return nil
     }
 
     // MARK: JSON: the baseline, the JSON report, SARIF

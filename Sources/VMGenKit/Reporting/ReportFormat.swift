@@ -1,19 +1,25 @@
 import Foundation
 
 /// How findings are printed: for people and editors (`text`), for tools (`json`), for GitHub
-/// code scanning (`sarif`) and for GitHub Actions annotations (`github`).
+/// code scanning (`sarif`), for GitHub Actions annotations (`github`), and the XML that CI
+/// servers read: Checkstyle (`checkstyle`) and JUnit test reports (`junit`).
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, github
+    case text, json, sarif, github, checkstyle, junit
 
     /// The report of `diagnostics` (already sorted), e.g. for `--output FILE` or stdout.
     /// `sources` quotes lines in the text format and gives SARIF fingerprints their line;
-    /// `rulesDocument` is the URL of docs/rules.md for SARIF's `helpUri` (see `SARIFReport`).
-    public func render(_ diagnostics: [Diagnostic], filesChecked: Int, sources: [String: String] = [:], rulesDocument: String? = nil) -> String {
+    /// `rulesDocument` is the URL of docs/rules.md for SARIF's `helpUri` (see `SARIFReport`);
+    /// `command` (`lint`, `check`, `generate --check`) names the JUnit test suite.
+    public func render(
+        _ diagnostics: [Diagnostic], filesChecked: Int, sources: [String: String] = [:], rulesDocument: String? = nil, command: String = "lint"
+    ) -> String {
         switch self {
         case .text: DiagnosticRenderer(sources: sources).render(diagnostics)
         case .json: JSONReport.render(diagnostics, filesChecked: filesChecked)
         case .sarif: SARIFReport.render(diagnostics, sources: sources, rulesDocument: rulesDocument)
         case .github: GitHubAnnotations.render(diagnostics)
+        case .checkstyle: CheckstyleReport.render(diagnostics)
+        case .junit: JUnitReport.render(diagnostics, command: command)
         }
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML  // XMLParser on Linux (the toolchain's own), to check well-formedness only
+#endif
 import VMGenTestSupport
 import XCTest
 
@@ -40,12 +43,13 @@ final class OutputInjectionTests: XCTestCase {
         return object
     }
 
-    /// Runs `command` in every `--format` and checks each: safe, JSON and SARIF parse, one
-    /// annotation line per finding. Returns the text-format stderr.
+    /// Runs `command` in every `--format` and checks each: safe, JSON and SARIF parse, the XML
+    /// formats are well-formed with one entry per finding, one annotation line per finding.
+    /// Returns the text-format stderr.
     @discardableResult
     private func checkEveryFormat(_ command: [String], findings: Int, file: StaticString = #filePath, line: UInt = #line) throws -> String {
         var text = ""
-        for format in ["text", "json", "sarif", "github"] {
+        for format in ["text", "json", "sarif", "github", "checkstyle", "junit"] {
             let result = try run(command + ["--format", format])
             XCTAssertEqual(result.status, 1, "\(format): \(result.output)", file: file, line: line)
             assertSafe(result, annotations: format == "github", "\(command) --format \(format)", file: file, line: line)
@@ -53,6 +57,10 @@ final class OutputInjectionTests: XCTestCase {
             case "text": text = result.standardError
             case "json": XCTAssertEqual((json(result.standardOutput, file: file, line: line)?["findings"] as? [Any])?.count, findings, file: file, line: line)
             case "sarif": XCTAssertEqual(json(result.standardOutput, file: file, line: line)?["version"] as? String, "2.1.0", file: file, line: line)
+            case "checkstyle", "junit":
+                XCTAssertTrue(XMLParser(data: Data(result.standardOutput.utf8)).parse(), result.standardOutput.debugDescription, file: file, line: line)
+                let entry = format == "checkstyle" ? "<error " : "<failure "
+                XCTAssertEqual(result.standardOutput.components(separatedBy: entry).count - 1, findings, result.standardOutput, file: file, line: line)
             default:
                 let lines = result.standardOutput.split(separator: "\n")
                 XCTAssertEqual(lines.count, findings, result.standardOutput.debugDescription, file: file, line: line)

@@ -39,13 +39,17 @@ final class ReportDestinationTests: XCTestCase {
             ["lint", "--format", "json", "--output", file],
             ["lint", "--format", "sarif", "--output", file],
             ["lint", "--format", "github", "--output", file],
+            ["lint", "--format", "checkstyle", "--output", file],
+            ["lint", "--format", "junit", "--output", file],
             ["lint", "--write-baseline", file],
             ["lint", "--fix", "--output", file],
             ["check", "--output", file],
             ["check", "--format", "sarif", "--output", file],
+            ["check", "--format", "junit", "--output", file],
             ["check", "--write-baseline", file],
             ["generate", "--check", "--output", file],
             ["generate", "--check", "--format", "json", "--output", file],
+            ["generate", "--check", "--format", "checkstyle", "--output", file],
         ]
     }
 
@@ -101,6 +105,69 @@ final class ReportDestinationTests: XCTestCase {
         XCTAssertEqual(vmgen(["lint", "--output", "mine.txt"], in: project.path).code, .failure)
         try project.write("mine.txt", mine.replacingOccurrences(of: "STUB-01", with: "STUB-01 (seen)"))
         XCTAssertEqual(vmgen(["lint", "--output", "mine.txt"], in: project.path).code, .usage)
+    }
+
+    /// Checkstyle and JUnit XML are what CI jobs keep beside vmgen's: SwiftLint's or
+    /// Checkstyle's report, the JUnit file of a test run, an XML config. None carries vmgen's
+    /// seal, so none is replaced — nor is vmgen's own XML report saved from standard output,
+    /// or one it wrote and someone edited. Each is refused before the run, byte for byte.
+    func testNoWriterReplacesAnXMLFileItCannotProveItWrote() throws {
+        let saved = vmgen(["lint", "--format", "checkstyle"], in: project.path)
+        XCTAssertTrue(saved.out.contains("source=\"vmgen.rules.STUB-01\""), saved.out)
+        XCTAssertEqual(vmgen(["lint", "--format", "junit", "--output", "edited.xml"], in: project.path).code, .failure)
+        let edited = try XCTUnwrap(project.read("edited.xml"))
+        XCTAssertTrue(edited.hasSuffix(" -->\n") && edited.contains("<!-- vmgen:report-fingerprint "), edited)
+        let xmlFiles = [
+            "checkstyle.xml": """
+                <?xml version="1.0" encoding="utf-8"?>
+                <checkstyle version="4.3">
+                	<file name="Sources/Row.swift">
+                		<error line="6" column="5" severity="warning" message="Line should be 120 characters or less" source="swiftlint.rules.line_length"/>
+                	</file>
+                </checkstyle>
+                """,
+            "TEST-AppTests.xml": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="AppTests" tests="2" failures="1">
+                  <testsuite name="AppTests.RowTests" tests="2" failures="1" time="0.015">
+                    <testcase classname="AppTests.RowTests" name="testStub" time="0.012"/>
+                    <testcase classname="AppTests.RowTests" name="testIdentity" time="0.003">
+                      <failure message="XCTAssertEqual failed">RowTests.swift:30</failure>
+                    </testcase>
+                  </testsuite>
+                </testsuites>
+
+                """,
+            "saved.xml": saved.out,
+            // vmgen's report with a finding's message changed, its seal kept.
+            "edited.xml": edited.replacingOccurrences(of: "does not conform", with: "does not yet conform"),
+            // vmgen's report with a comment of the team's after the seal.
+            "commented.xml": edited + "<!-- reviewed by the harbour master -->\n",
+        ]
+        XCTAssertNotEqual(xmlFiles["edited.xml"], edited)
+        for (name, text) in xmlFiles { try project.write(name, text) }
+        let before = Reliability.contents(of: project.path)
+        for name in xmlFiles.keys.sorted() {
+            for words in writers(name) {
+                let run = vmgen(words, in: project.path)
+                let option = words.contains("--write-baseline") ? "--write-baseline" : "--output"
+                let what = option == "--write-baseline" ? "a vmgen baseline or report" : "a vmgen report"
+                XCTAssertEqual(run.code, .usage, "\(name), \(words): \(run.err)")
+                XCTAssertTrue(run.err.hasPrefix("Error: \(option) \(name): the file exists and is not \(what), so vmgen leaves it alone; remove it or choose another path\n"), "\(words): \(run.err)")
+                XCTAssertEqual(Reliability.contents(of: project.path), before, "\(name), \(words)")
+            }
+        }
+    }
+
+    /// An XML report vmgen wrote is replaced by the next run, in any format, and back.
+    func testItsOwnXMLReportIsReplaced() throws {
+        for format in ["checkstyle", "junit", "text", "junit", "sarif", "checkstyle"] {
+            let run = vmgen(["lint", "--format", format, "--output", "lint.xml"], in: project.path)
+            XCTAssertEqual(run.code, .failure, "\(format): \(run.err)")
+            XCTAssertTrue(project.read("lint.xml")?.contains("STUB-01") == true, format)
+        }
+        XCTAssertTrue(project.read("lint.xml")?.hasPrefix("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<checkstyle version=\"4.3\">\n") == true)
+        XCTAssertEqual(vmgen(["lint", "--write-baseline", "lint.xml"], in: project.path).code, .success, "a baseline may replace a report too")
     }
 
     func testAFolderOrASymbolicLinkIsRefused() throws {

@@ -116,6 +116,61 @@ final class ReportFileTests: XCTestCase {
         XCTAssertEqual(ReportFile.sealed("{}\n", format: .sarif), "{}\n")
     }
 
+    /// Checkstyle and JUnit files are what many tools write — SwiftLint, Checkstyle, a test
+    /// run — in the very shape of vmgen's: only vmgen's seal comment, the hash of every byte
+    /// before it, proves one is vmgen's. Without it (another tool's file, vmgen's report saved
+    /// from standard output) or with it broken (an edit anywhere) a file is not vmgen's.
+    func testXMLReportsAreProvenByTheirSealAlone() {
+        let swiftLintCheckstyle = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <checkstyle version="4.3">
+            	<file name="/ci/Sources/App/Feed.swift">
+            		<error line="12" column="9" severity="warning" message="Line should be 120 characters or less" source="swiftlint.rules.line_length"/>
+            	</file>
+            </checkstyle>
+            """
+        let testRun = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="AppTests" tests="2" failures="1">
+              <testsuite name="AppTests.FeedTests" tests="2" failures="1">
+                <testcase classname="AppTests.FeedTests" name="testLoad" time="0.012"/>
+                <testcase classname="AppTests.FeedTests" name="testEmpty" time="0.003">
+                  <failure message="XCTAssertEqual failed">FeedTests.swift:30</failure>
+                </testcase>
+              </testsuite>
+            </testsuites>
+
+            """
+        for format in [ReportFormat.checkstyle, .junit] {
+            let report = format.render(diagnostics, filesChecked: 3)
+            let sealed = ReportFile.sealed(report, format: format)
+            XCTAssertEqual(ReportFile.kind(of: bytes(sealed))?.rawValue, format.rawValue)
+            let seal = String(sealed.dropFirst(report.count))
+            XCTAssertTrue(seal.hasPrefix("<!-- vmgen:report-fingerprint ") && seal.hasSuffix(" -->\n") && seal.count == "<!-- vmgen:report-fingerprint  -->\n".count + 32, seal)
+            let others = [
+                report,  // vmgen's own, saved from standard output: no seal
+                String(sealed.dropLast()),  // the last newline cut
+                sealed + "\n",  // a line added below
+                "<!-- notes -->\n" + sealed,  // a line added above
+                sealed.replacingOccurrences(of: "a random vmId", with: "a random vmID"),  // a message edited
+                sealed.replacingOccurrences(of: "Specs/A.yml", with: "Specs/B.yml"),  // a file renamed
+                sealed.replacingOccurrences(of: "vmgen:report-fingerprint ", with: "vmgen:report-fingerprint  "),
+                sealed.replacingOccurrences(of: " -->\n", with: "-->\n"),
+                sealed.replacingOccurrences(of: "<!-- vmgen:report-fingerprint ", with: "vmgen:report-fingerprint ").replacingOccurrences(of: " -->\n", with: "\n"),
+                report + "<!-- vmgen:report-fingerprint 00000000000000000000000000000000 -->\n",
+                swiftLintCheckstyle,
+                swiftLintCheckstyle + "\n",
+                testRun,
+                String(sealed.drop { $0 != "\n" }.dropFirst()),  // the XML declaration taken away
+            ]
+            for other in others {
+                XCTAssertNil(ReportFile.kind(of: bytes(other)), "\(format): \(other)")
+            }
+        }
+        // A seal on another document is not enough: vmgen writes only these two roots.
+        XCTAssertNil(ReportFile.kind(of: bytes(ReportFile.sealed("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<project>\n</project>\n", format: .checkstyle))))
+    }
+
     /// Another tool's SARIF with vmgen's run merged in is not vmgen's alone.
     func testASARIFFromAnotherToolStaysItsOwn() throws {
         var sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(SARIFReport.render(diagnostics).utf8)) as? [String: Any])
