@@ -5,7 +5,7 @@ extension StructuralRules {
         id: "NEST-01", name: "nested-child-one-parent", severity: .error,
         summary: "a nested child type is used by exactly one ViewModel, of its own spec",
         rationale: """
-            Seed: "If child is only used by one parent and represents a summary/reference (not a \
+            FOSMVVM's guidance: "If child is only used by one parent and represents a summary/reference (not a \
             full ViewModel), nest it inside the parent file instead." A `nested: true` child is \
             declared inside its parent's type, so no other ViewModel, spec, operation or query can \
             name it; one that nothing uses has no parent to live in. To share it, remove \

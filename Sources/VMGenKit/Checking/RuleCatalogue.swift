@@ -29,7 +29,7 @@ public enum StructuralRules {
         id: "DOM-02", name: "domain-free-viewmodel", severity: .error,
         summary: "no domain or wire types in a ViewModel: its module must not depend on them",
         rationale: """
-            Seed, HARD RULE: "The ViewModel module never imports the domain/wire module. A domain \
+            FOSMVVM's guidance, a hard rule: "The ViewModel module never imports the domain/wire module. A domain \
             type as a ViewModel field is a category error." The factory projects domain values onto \
             plain types and ViewModel-owned display enums. In specs, a type from a module listed in \
             vmgen.yml's domainModules is rejected by name; in Swift, lint reports the import (DOM-01).
@@ -47,7 +47,7 @@ public enum StructuralRules {
         id: "OPS-10", name: "child-without-operations", severity: .error,
         summary: "child ViewModels don't own operations",
         rationale: """
-            Seed: "Child ViewModels don't own Operations — if a child's rendering has actions, those \
+            FOSMVVM's guidance: "Child ViewModels don't own Operations — if a child's rendering has actions, those \
             dispatch through the top-level VM's Operations, or the child is promoted to a top-level \
             ViewModel with its own Operations file."
             """,

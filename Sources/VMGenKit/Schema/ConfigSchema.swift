@@ -120,7 +120,7 @@ enum ConfigSchema {
 
     static func app(_ builder: inout SchemaBuilder) -> JSONValue {
         builder.object(
-            "'app'", readerKeys: AppSettingsLoader.appKeys, description: "generates the seed-004 `@main` App", required: ["name", "deploymentURLs"],
+            "'app'", readerKeys: AppSettingsLoader.appKeys, description: "generates FOSMVVM's `@main` App", required: ["name", "deploymentURLs"],
             [
                 ("name", SchemaBuilder.ref("identifier", description: "→ HarborApp.swift, struct HarborApp: App")),
                 ("path", SchemaBuilder.ref("path")),

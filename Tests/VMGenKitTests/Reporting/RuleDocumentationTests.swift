@@ -18,6 +18,22 @@ final class RuleDocumentationTests: XCTestCase {
         XCTAssertEqual(onDisk, expected, "docs/rules.md is out of date; run VMGEN_RECORD=1 swift test --filter RuleDocumentationTests\n" + LineDiff.unified(old: onDisk, new: expected))
     }
 
+    /// Users have FOSMVVM's documentation, not the documents vmgen was made from: no rule, fix
+    /// or page of the user documentation cites them ("seed 002", "Seed:", "../shared/").
+    func testNoUserFacingTextCitesTheDocumentsVMGenWasMadeFrom() throws {
+        var texts = [("docs/rules.md", RuleDocumentation.markdown())]
+        for page in ["README.md", "docs/spec.md", "docs/vmgen.1"] {
+            texts.append((page, try String(contentsOfFile: Repository.root + "/" + page, encoding: .utf8)))
+        }
+        let citation = try NSRegularExpression(pattern: "\\bseeds?\\b[ -]*(0|:|,)|\\bthe seeds?\\b|\\bseed's\\b|shared/", options: [.caseInsensitive])
+        for (name, text) in texts {
+            for match in citation.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let line = text[..<Range(match.range, in: text)!.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).count
+                XCTFail("\(name):\(line) cites the documents vmgen was made from: \((text as NSString).substring(with: match.range))")
+            }
+        }
+    }
+
     func testExplainShowsRationaleExamplesAndHowToSuppress() throws {
         let rule = try XCTUnwrap(RuleCatalogue.rule(named: "ops-output-param-last"))
         let text = RuleDocumentation.explain(rule)

@@ -4,7 +4,7 @@ struct DomainInitRule: IndexedSourceRule {
         id: "DOM-03", name: "domain-init-in-server", severity: .error,
         summary: "an init of a ViewModel that takes a domain type (vmgen.yml domainModules) is declared in the server module only",
         rationale: """
-            Seed: "The Factory's own library may add a private/internal extension on the ViewModel \
+            FOSMVVM's guidance: "The Factory's own library may add a private/internal extension on the ViewModel \
             with a domain-typed initializer that maps domain → simple and calls the public simple \
             init … In the SERVER/Factory module only — never in the ViewModel module." Anywhere \
             else the ViewModel's API depends on the domain module, which the client must then link. \

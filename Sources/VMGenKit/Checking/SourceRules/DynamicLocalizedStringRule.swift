@@ -7,7 +7,7 @@ struct DynamicLocalizedStringRule: SourceRule {
         id: "TYPE-05", name: "dynamic-text-stored", severity: .warning,
         summary: "text that depends on data (an enum's label) is a stored LocalizableString, never assigned to a @LocalizedString",
         rationale: """
-            Seed: "For dynamic enum values (status, state, category), use a stored \
+            FOSMVVM's guidance: "For dynamic enum values (status, state, category), use a stored \
             LocalizableString — NOT @LocalizedString. @LocalizedString always looks up the same key \
             (the property name)." The localizing encoder replaces a @LocalizedString's value with \
             its own key's text, so a value assigned to it in init is silently dropped; store \

@@ -4,7 +4,7 @@ struct FieldsAdoptionRule: IndexedSourceRule {
         id: "DECL-09", name: "form-adopts-fields", severity: .warning,
         summary: "a ViewModel holding {Name}FieldsMessages adopts the {Name}Fields protocol",
         rationale: """
-            Seed: "Form ViewModels adopt a Fields protocol for validation … Gets FormField \
+            FOSMVVM's guidance: "Form ViewModels adopt a Fields protocol for validation … Gets FormField \
             definitions from Fields, gets validation logic from Fields, gets localized error \
             messages from Fields." A ViewModel that stores `{name}ValidationMessages: \
             {Name}FieldsMessages` is a form; without `: {Name}Fields` it validates nothing, or \

@@ -10,7 +10,7 @@ struct ImportBoundaryRule: SourceRule {
         id: "DOM-01", name: "viewmodels-import-boundary", severity: .error,
         summary: "the ViewModels module imports no domain module (vmgen.yml domainModules) and no server module; without domainModules, only the modules a ViewModels target may use",
         rationale: """
-            Seed, HARD RULE: "The ViewModel module never imports the domain/wire module. A ViewModel \
+            FOSMVVM's guidance, a hard rule: "The ViewModel module never imports the domain/wire module. A ViewModel \
             target depends on FOSMVVM + Foundation + simple or ViewModel-owned types only." Get it \
             wrong and a client module drags server/host-only code onto iOS; the factory, in the \
             server target, is the one place that imports both and projects domain → display. When \

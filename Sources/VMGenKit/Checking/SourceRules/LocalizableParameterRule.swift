@@ -7,7 +7,7 @@ struct LocalizableParameterRule: SourceRule {
         id: "TYPE-03", name: "plain-init-parameters", severity: .warning,
         summary: "a ViewModel's init and stub take Date, Int, Double; it stores LocalizableDate, LocalizableInt, LocalizableDouble itself",
         rationale: """
-            Seed: "The stored property is Localizable*; the init PARAMETER is the plain Swift type. \
+            FOSMVVM's guidance: "The stored property is Localizable*; the init PARAMETER is the plain Swift type. \
             The initializer takes Int/Date/String, and the init body wraps it and owns the \
             formatting policy — declared once, in the ViewModel. Callers — the Factory, stubs, \
             previews — pass plain values and never construct a Localizable* themselves." A \

@@ -9,7 +9,7 @@ struct RawValueEnumRule: SourceRule {
         id: "TYPE-04", name: "raw-less-enum", severity: .warning,
         summary: "an enum of the ViewModels module (or inside a ViewModel) has no String or Int raw type",
         rationale: """
-            Seed: "ViewModel enums carry no String/Int raw backing when avoidable. Codable \
+            FOSMVVM's guidance: "ViewModel enums carry no String/Int raw backing when avoidable. Codable \
             synthesizes for a raw-value-less enum (it encodes by case name), and the localization \
             key is the case name via String(describing:) — so a raw type buys nothing. A raw \
             backing actively invites mayhem: init?(rawValue:) from arbitrary input, a .rawValue \

@@ -6,7 +6,7 @@ struct RestatedConformanceRule: SourceRule {
         id: "DECL-03", name: "no-restated-codable", severity: .warning,
         summary: "a @ViewModel struct does not restate Codable or Sendable",
         rationale: """
-            Seed: "Don't restate Codable/Sendable — the macro adds them. @ViewModel synthesizes \
+            FOSMVVM's guidance: "Don't restate Codable/Sendable — the macro adds them. @ViewModel synthesizes \
             ViewModel conformance, which already provides Codable and Sendable." Only add a clause for \
             a conformance the macro does not supply: RequestableViewModel, a Fields protocol, or a \
             genuinely-needed extra.

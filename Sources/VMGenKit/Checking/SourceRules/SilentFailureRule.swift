@@ -4,7 +4,7 @@ struct SilentFailureRule: SourceRule {
         id: "OPS-08", name: "no-silent-failure", aliases: ["no-silent-failure"], severity: .error,
         summary: "operations never swallow errors: no try?, no empty catch",
         rationale: """
-            Seed: "Never fail silently. No try?, no empty catch {}. Surface errors to observable state \
+            FOSMVVM's guidance: "Never fail silently. No try?, no empty catch {}. Surface errors to observable state \
             or a logger." A user tapped a button; if the request fails, the failure must reach a \
             ViewModel error or a log, or the button simply seems broken.
             """,

@@ -11,7 +11,7 @@ struct StringifiedIdentityRule: SourceRule {
         rationale: """
             FOSMVVM's review checklist (stringly-typed-identity, blocker): "A String (or raw UUID) \
             used as an identity … has no encapsulation wall: anyone can mint, parse, or route on \
-            it. Identities must be minted from types … and kept opaque." The seed: "Data identity \
+            it. Identities must be minted from types … and kept opaque." FOSMVVM's guidance: "Data identity \
             is id: ModelIdType (typed)", and ViewModelId takes a UUID as it is. vmgen reports the \
             decidable case — a UUID's .uuidString given to an id or assigned to one in a ViewModel \
             or factory; whether a String id stands for a typed one elsewhere depends on the data's \

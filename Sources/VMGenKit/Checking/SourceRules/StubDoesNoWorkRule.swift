@@ -4,7 +4,7 @@ struct StubDoesNoWorkRule: SourceRule {
         id: "OPS-09", name: "stub-records-only", severity: .warning,
         summary: "stub operations record the call and never await or sleep",
         rationale: """
-            Seed: "A stub records; it never performs the operation's work (ratified 2026-08-25): no \
+            FOSMVVM's guidance: "A stub records; it never performs the operation's work: no \
             await on real calls, no Task.sleep, no network or storage reach — a UI test proves the \
             button is wired to the operation, not that the operation does something, and a stub \
             that does work turns that wiring test into a timing-dependent behavior test."

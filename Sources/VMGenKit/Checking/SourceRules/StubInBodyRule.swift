@@ -4,7 +4,7 @@ struct StubInBodyRule: SourceRule {
         id: "STUB-02", name: "stub-in-body", severity: .error,
         summary: "a parameterized stub(...) the macro forwards to lives in the struct body, not an extension",
         rationale: """
-            Seed: "The parameterized stub(...) must be in the type's body — NOT in an extension. \
+            FOSMVVM's guidance: "The parameterized stub(...) must be in the type's body — NOT in an extension. \
             @ViewModel is a member macro: Swift hands it only the struct declaration, so a stub(...) \
             sitting in extension MyViewModel { … } is invisible to it and no witness is synthesized." \
             (A type conforming to ViewModel by hand has no macro to forward to its stub(…): STUB-01 \

@@ -4,7 +4,7 @@ struct VMIdLetDefaultRule: SourceRule {
         id: "VMID-02", name: "vmid-let-default", severity: .warning,
         summary: "vmId is 'var … = default' or 'let' assigned in init, never 'let … = default'",
         rationale: """
-            Seed: "Do not write let vmId: ViewModelId = .init(type: Self.self) as a property default — \
+            FOSMVVM's guidance: "Do not write let vmId: ViewModelId = .init(type: Self.self) as a property default — \
             an immutable property with a default is excluded from Codable decoding (the compiler \
             warns); use var with a default, or let assigned in init."
             """,

@@ -4,7 +4,7 @@ struct AsyncClientOperationSpecRule: SpecRule {
         id: "OPS-06", name: "async-only-when-awaiting", aliases: ["ops-not-async-unless-needed"], severity: .warning,
         summary: "an operation is async only when its body awaits real I/O",
         rationale: """
-            Seed: "async only when the body awaits. Do not mark ops async speculatively. An async \
+            FOSMVVM's guidance: "async only when the body awaits. Do not mark ops async speculatively. An async \
             call site becomes Task { try await op(...) }; for a body that just mutates state, that \
             introduces arbitrary Task completion ordering — rapid user taps can land out of order and \
             the last write isn't always the last tap." Client-hosted operations write local storage \

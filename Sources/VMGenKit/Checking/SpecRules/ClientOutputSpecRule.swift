@@ -5,7 +5,7 @@ struct ClientOutputSpecRule: SpecRule {
         id: "OPS-04", name: "client-op-output-last", aliases: ["ops-output-param-last"], severity: .warning,
         summary: "a client-hosted operation takes the storage it writes as its last parameter, labelled output",
         rationale: """
-            Seed: "Client-hosted ops mutate one or more @Observable storage objects the View holds in \
+            FOSMVVM's guidance: "Client-hosted ops mutate one or more @Observable storage objects the View holds in \
             @Environment. Each mutating method takes scalar inputs first and the write target last, \
             labeled output." The View hands the storage in at the call site; the reference never \
             passes through the ViewModel, which holds scalars only. `in storage:` is wrong. In Swift, \

@@ -6,7 +6,7 @@ struct GenericErrorViewModelRule: SpecRule {
         id: "DECL-10", name: "no-generic-error-viewmodel", severity: .warning,
         summary: "each error scenario gets its own client-hosted ViewModel, not a shared ErrorViewModel",
         rationale: """
-            Seed: "Don't create a generic ToastViewModel or ErrorViewModel — that's unified error \
+            FOSMVVM's guidance: "Don't create a generic ToastViewModel or ErrorViewModel — that's unified error \
             architecture, which we avoid." Wrap the specific ResponseError in a ViewModel for that \
             error (IdeaMoveErrorViewModel for IdeaMoveRequest.ResponseError), so each screen's error \
             has its own text, identity and tests. In a spec, `displaysError: IdeaMoveRequest` makes \

@@ -4,7 +4,7 @@ struct ListRowIdentityRule: SpecRule {
         id: "VMID-03", name: "row-identity", aliases: ["stable-row-identity"], severity: .error,
         summary: "a list row, or a ViewModel with a data id, has a stable identity: never singleton (rows) or random",
         rationale: """
-            Seed: "Instance — many per screen, ESPECIALLY List/ForEach rows. The vmId MUST carry the \
+            FOSMVVM's guidance: "Instance — many per screen, ESPECIALLY List/ForEach rows. The vmId MUST carry the \
             row's stable data identity." A singleton id makes every row collide on one identity; a \
             random one (a bare .init()) mints a new identity on every fetch, so SwiftUI tears each row \
             down and rebuilds it, taking selection, scroll position and focus with it. In Swift, a \

@@ -4,7 +4,7 @@ struct PreformattedTextSpecRule: SpecRule {
         id: "TYPE-02", name: "no-preformatted-text", severity: .warning,
         summary: "a date is a Date shown as LocalizableDate and a count an Int shown as LocalizableInt, never a pre-formatted String",
         rationale: """
-            Seed: "Never send pre-formatted strings. Use localizable types: createdAt: \
+            FOSMVVM's guidance: "Never send pre-formatted strings. Use localizable types: createdAt: \
             LocalizableDate // NOT String, itemCount: LocalizableInt // NOT String. The client \
             formats these according to user's locale and timezone." A String formatted by the \
             server shows one locale's format (and the server's time zone) to everyone. vmgen \

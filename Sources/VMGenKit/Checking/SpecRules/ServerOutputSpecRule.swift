@@ -4,7 +4,7 @@ struct ServerOutputSpecRule: SpecRule {
         id: "OPS-05", name: "server-op-no-output", severity: .error,
         summary: "a server-backed operation dispatches a request and takes no output storage",
         rationale: """
-            Seed: "Server-backed ops. The server owns storage (database, via Vapor request context). \
+            FOSMVVM's guidance: "Server-backed ops. The server owns storage (database, via Vapor request context). \
             Ops dispatch a ServerRequest and never take an output: parameter." Local storage written \
             by a server-hosted screen's operation would disagree with the server's next projection.
             """,

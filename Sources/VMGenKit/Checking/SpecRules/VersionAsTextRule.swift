@@ -4,7 +4,7 @@ struct VersionAsTextRule: SpecRule {
         id: "TYPE-01", name: "version-not-text", severity: .warning,
         summary: "a version is a SystemVersion and a hostname a String, never localized text",
         rationale: """
-            Seed: "A version or an identity/hostname is NOT localizable text — do not wrap it in \
+            FOSMVVM's guidance: "A version or an identity/hostname is NOT localizable text — do not wrap it in \
             LocalizableString." They are the same in every locale, so localizing them adds a key that \
             can never legitimately differ, and (for a version) throws away the typed comparison \
             FOSMVVM relies on. Make it a SystemVersion or String property instead.
