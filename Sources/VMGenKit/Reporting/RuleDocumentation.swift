@@ -82,8 +82,9 @@ public enum RuleDocumentation {
             own gets no FOSMVVM finding on its subclasses. A ViewModel is known by what it is,
             not by its name: a struct under the macro in any spelling (`@FOSMVVM.ViewModel`, which
             DECL-02 reports, included), a type conforming to a ViewModel protocol, and for the
-            OBS rules an `@Observable` class named `…ViewModel` or held by a SwiftUI view as its
-            `@State` in any file (`@State private var model = CartScreenModel()`).
+            OBS rules an `@Observable` class named `…ViewModel` or created by a SwiftUI view as
+            its own `@State` in any file (`@State private var model = CartScreenModel()`; a store
+            the view is handed, or passes on with `.environment(_:)`, is the app's, not the screen's).
 
             `vmgen lint --fix` rewrites the findings of the rules marked **fix** where the
             rewrite has one right answer (each rule below says what it rewrites and what it

@@ -7,27 +7,50 @@ extension SwiftDeclaration {
     /// An `@Observable` class named like a ViewModel: one the style rules know for a screen's
     /// ViewModel from its file alone.
     var isObservableViewModel: Bool { isObservableClass && name.hasSuffix("ViewModel") }
-
-    /// Whether this is an `@Observable` ViewModel: named like one, or held by a view as its
-    /// `@State` in any file (`@State private var model = CartScreenModel()`). A ViewModel is
-    /// known by what it is, not only by its name.
-    func isObservableViewModel(in index: ProjectIndex) -> Bool {
-        isObservableClass && (name.hasSuffix("ViewModel") || index.viewStateTypes.contains(name))
-    }
 }
 
 extension SwiftSourceFile {
-    /// The types the SwiftUI views of this file hold as `@State` or `@StateObject`.
+    /// The types the SwiftUI views of this file own as their state: a `@State` (or
+    /// `@StateObject`) property the view creates itself — `= CartScreenModel(…)`, or
+    /// `_model = State(initialValue: …)` in its init — and does not hand to other views through
+    /// `.environment(model)`. A store the view is given (`@State var store: Store` from its
+    /// caller, `= Store.shared`) or shares with its subtree is the app's, not this screen's.
     var viewStateTypes: Set<String> {
         var types: Set<String> = []
         for view in allDeclarations where view.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
-            for property in view.members where property.kind == .var
-                && property.attributes.contains(where: { $0.name == "State" || $0.name == "StateObject" || $0.name == "SwiftUI.State" })
-            {
-                if let type = Self.declaredType(of: property) { types.insert(type) }
+            let held = view.members.filter { property in
+                property.kind == .var && property.attributes.contains { $0.name == "State" || $0.name == "StateObject" || $0.name == "SwiftUI.State" }
+            }
+            guard !held.isEmpty else { continue }
+            let code = view.hasBody ? codeTokens(in: view.bodyTokens) : []
+            for property in held {
+                guard let type = Self.declaredType(of: property) else { continue }
+                let createdHere = property.initializer.map { value in
+                    let name = value.split(separator: "(", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+                    return value.contains("(") && (name == type || name.hasSuffix("." + type))
+                } ?? Self.assignsState(of: property.name, in: code)
+                if createdHere, !Self.sharesThroughEnvironment(property.name, in: code) { types.insert(type) }
             }
         }
         return types
+    }
+
+    /// `_name = State(initialValue: Model(…))` / `State(wrappedValue: Model(…))` (or
+    /// `StateObject(…)`) in the view's body: the view creates what it holds in its init. One
+    /// handed in (`State(initialValue: store)`) is not the view's own.
+    private static func assignsState(of name: String, in code: [SwiftToken]) -> Bool {
+        code.indices.dropLast(7).contains { index in
+            code[index].text == "_" + name && code[index + 1].text == "=" && (code[index + 2].text == "State" || code[index + 2].text == "StateObject")
+                && code[index + 3].text == "(" && code[index + 5].text == ":" && code[index + 6].kind == .identifier
+                && code[index + 6].text.first?.isUppercase == true && code[index + 7].text == "("
+        }
+    }
+
+    /// `.environment(name)`: the view hands the object to its subtree.
+    private static func sharesThroughEnvironment(_ name: String, in code: [SwiftToken]) -> Bool {
+        code.indices.dropLast(3).contains { index in
+            code[index].text == "environment" && code[index + 1].text == "(" && code[index + 2].text == name && code[index + 3].text == ")"
+        }
     }
 }
 
