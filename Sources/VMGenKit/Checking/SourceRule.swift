@@ -75,9 +75,9 @@ public struct ProjectIndex: Sendable, Hashable {
     public var extensionWitnesses = ExtensionWitnesses()
     /// Conformances, `@Observable` classes and modules of every declared type.
     public var types = TypeFacts()
-    /// `Type.member` for what SwiftUI views use on their properties (`viewModel.save()` →
-    /// `FeedViewModel.save`): the methods views call.
-    public var viewMemberNames: Set<String> = []
+    /// What SwiftUI views call on the objects they hold (`viewModel.save()` →
+    /// `FeedViewModel.save`), and what of it runs on the lifecycle.
+    public var viewCalls = ViewCallFacts()
     /// Types given a zero-argument `static func stub()` by an extension (in any file).
     public var stubbedByExtension: Set<String> = []
     /// Types a SwiftUI view holds as its `@State` (or `@StateObject`): an `@Observable` class
@@ -118,7 +118,7 @@ public struct ProjectIndex: Sendable, Hashable {
         }
         extensionWitnesses = ExtensionWitnesses(file)
         types = TypeFacts(file)
-        viewMemberNames = file.viewMemberNames
+        viewCalls = file.viewCallFacts
         viewStateTypes = file.viewStateTypes
         for (name, extensions) in file.extensionsByName where extensions.contains(where: { $0.members.contains(where: \.isZeroArgumentStub) }) {
             stubbedByExtension.insert(name)
@@ -149,7 +149,7 @@ public struct ProjectIndex: Sendable, Hashable {
         listElements.formUnion(later.listElements)
         extensionWitnesses.merge(later.extensionWitnesses)
         types.merge(later.types)
-        viewMemberNames.formUnion(later.viewMemberNames)
+        viewCalls.merge(later.viewCalls)
         stubbedByExtension.formUnion(later.stubbedByExtension)
         viewStateTypes.formUnion(later.viewStateTypes)
         requestRoundTrips.merge(later.requestRoundTrips)

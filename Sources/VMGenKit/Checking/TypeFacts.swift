@@ -24,6 +24,9 @@ public struct TypeFacts: Sendable, Hashable {
     /// `Type.property` → the files where an extension of `Type` writes `property` (by bare
     /// name or through `self.`): its own methods, even in another file.
     public var extensionWrites: [String: Set<String>] = [:]
+    /// Property names code sets through another value: assigned or mutated (`model.name = …`),
+    /// bound (`$model.name`) or passed `inout` (`&model.name`). By name, in any file.
+    public var outsideWrites: Set<String> = []
 
     public init() {}
 
@@ -64,6 +67,24 @@ public struct TypeFacts: Sendable, Hashable {
             }
         }
         if !extensionBodies.isEmpty { addExtensionWrites(extensionBodies, in: file) }
+        addOutsideWrites(file)
+    }
+
+    /// `model.name = …`, `model.name.append(…)`, `$model.name`, `&model.name`: a property set
+    /// through a value other than `self`. Tests, which may arrange a ViewModel's state
+    /// directly, are not its users.
+    private mutating func addOutsideWrites(_ file: SwiftSourceFile) {
+        guard !file.isTestSource else { return }
+        let code = file.codeTokens
+        for position in code.indices.dropFirst() where code[position].kind == .identifier && code[position - 1].is(".") {
+            let receiver = position > 1 ? code[position - 2] : nil
+            if receiver?.text.hasPrefix("$") == true, receiver!.text.count > 1 {
+                outsideWrites.insert(code[position].text)  // `$model.name`: a binding
+                continue
+            }
+            guard let receiver, receiver.text != "self", receiver.kind == .identifier || [")", "]", "?", "!"].contains(receiver.text) else { continue }
+            if FixFacts.isWritten(code, at: position) || (position > 2 && code[position - 3].is("&")) { outsideWrites.insert(code[position].text) }
+        }
     }
 
     /// The properties each extension's body writes by bare name (`query = ""`) or through
@@ -142,6 +163,7 @@ public struct TypeFacts: Sendable, Hashable {
         declared.formUnion(later.declared)
         mainActorTypes.formUnion(later.mainActorTypes)
         extensionWrites.merge(later.extensionWrites) { $0.union($1) }
+        outsideWrites.formUnion(later.outsideWrites)
     }
 
     /// Whether a protocol `type` adopts (anywhere) requires `property` to be settable.

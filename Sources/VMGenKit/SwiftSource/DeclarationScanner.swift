@@ -135,7 +135,7 @@ struct DeclarationScanner {
 
     // MARK: Attributes and modifiers
 
-    /// Reads `@Name` and `@Name(arguments)` (the `(` right after the name, as Swift requires),
+    /// Reads `@Name` and `@Name(arguments)` (the `(` right after the name, as Swift 6 requires),
     /// and generic attributes: `@FocusState<Field?>`, `@FocusState<Field?>.Binding` (named
     /// `FocusState.Binding`), `@IntentParameterDependency<Config>(…)`.
     func readAttributes(from start: Int, limit: Int, into attributes: inout [SwiftAttribute]) -> Int {
@@ -155,7 +155,11 @@ struct DeclarationScanner {
                 }
             }
             let close = position < limit ? view.partner[position] : -1
-            if close > position, close < limit, view.is(position, "("), view.isAdjacent(position - 1, position) {
+            // `@Environment (\.colorScheme) var …`: Swift 5 accepts a space before the arguments
+            // (with a warning); they are the attribute's when a declaration follows them.
+            if close > position, close < limit, view.is(position, "("),
+                view.isAdjacent(position - 1, position) || (close + 1 < limit && startsDeclaration(at: close + 1, limit: limit))
+            {
                 arguments = view.sourceText(from: view[position].endOffset, to: view[close].offset)
                 position = close + 1
             }

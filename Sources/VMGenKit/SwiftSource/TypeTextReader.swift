@@ -130,6 +130,8 @@ extension CodeTokens {
         let current = self[position]
         return previous.kind == .attribute || Self.joinsTypeText.contains(previous.text)
             || Self.joinsTypeText.contains(current.text)
+            // `-> AnyPublisher⏎<Output, Never>`: generic arguments on the next line (swiftc accepts it).
+            || (previous.kind == .identifier && current.kind == .operator && current.text.hasPrefix("<"))
     }
 
     private func continuesClause(at position: Int) -> Bool {

@@ -9,6 +9,33 @@ final class DeclarationEdgeCaseTests: XCTestCase {
         return SwiftDeclarationDescription.lines(parsed.declarations)
     }
 
+    /// Two forms swiftc accepts that real apps use (winston, anytype-swift): a space before an
+    /// attribute's arguments (Swift 5 mode), and generic arguments on the line after the type.
+    func testAttributeArgumentsAfterASpaceAndGenericArgumentsOnTheNextLine() {
+        let parsed = SwiftSourceFile.parse("""
+            struct OnboardingView: View {
+                @Environment (\\.colorScheme) var colorScheme: ColorScheme
+                @State private var step = 0
+                var body: some View { Text("Step") }
+            }
+            extension BlockStore {
+                func subscribe(blockId: String) -> AnyPublisher
+                <Int, Never> {
+                    Just(0).eraseToAnyPublisher()
+                }
+                func next() {}
+            }
+            let handler: @MainActor (Int) -> Void = { _ in }
+            """, path: "E.swift")
+        XCTAssertEqual(parsed.diagnostics, [])
+        let view = parsed.declarations[0]
+        XCTAssertEqual(view.members.map(\.name), ["colorScheme", "step", "body"])
+        XCTAssertEqual(view.members[0].attributes.first?.arguments, "\\.colorScheme")
+        let store = parsed.declarations[1]
+        XCTAssertEqual(store.members.map(\.name), ["subscribe", "next"])
+        XCTAssertEqual(store.members[0].returnType, "AnyPublisher <Int, Never>")
+    }
+
     func testIfConfigBranchesAreAllReadWithTheirConditions() {
         let source = """
             #if canImport(SwiftUI)

@@ -12,6 +12,9 @@ struct PrivateSetStateRule: IndexedSourceRule {
             { get set } stays settable.
             """,
         triggering: [
+            // Its extension elsewhere sets it, but so does a view, through a binding.
+            .swift("@MainActor @Observable\nfinal class ComposerViewModel {\n    var ↓text = \"\"\n}\nstruct ComposerView: View {\n    @State private var model = ComposerViewModel()\n    var body: some View { TextField(\"Message\", text: $model.text) }\n}\n", path: "Sources/App/ComposerViewModel.swift")
+                .with(.swift("extension ComposerViewModel {\n    func onTappedSend() { text = \"\" }\n}\n", path: "Sources/App/ComposerViewModel+Send.swift")),
             .swift("@MainActor @Observable\nfinal class TileListViewModel {\n    var ↓tiles: [String] = []\n}\n", path: "Sources/App/TileListViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class SearchViewModel {\n    public var ↓searchText = \"\"\n    private(set) var results: [String] = []\n}\n", path: "Sources/App/SearchViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class EditorViewModel {\n    var ↓draft = \"\" {\n        didSet { isDirty = true }\n    }\n    private(set) var isDirty = false\n}\n", path: "Sources/App/EditorViewModel.swift"),
@@ -44,9 +47,10 @@ struct PrivateSetStateRule: IndexedSourceRule {
         return PendingFindings { [candidates, file = file.path] index in
             candidates.filter {
                 ($0.isNamedSo || index.viewStateTypes.contains($0.type)) && !index.types.requiresSettable($0.property, of: $0.type)
-                    // Set by the class's own methods in an extension in another file, where a
-                    // private(set) declared here would hide the setter.
-                    && !index.types.isWrittenByExtension($0.property, of: $0.type, outside: file)
+                    // Set only by the class's own methods, some in an extension in another file
+                    // (where a private(set) declared here would hide the setter): its state is
+                    // already changed by its methods alone.
+                    && !(index.types.isWrittenByExtension($0.property, of: $0.type, outside: file) && !index.types.outsideWrites.contains($0.property))
             }.map(\.finding)
         }
     }

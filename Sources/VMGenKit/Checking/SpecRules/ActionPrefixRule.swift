@@ -45,8 +45,100 @@ struct ActionPrefixRule: SpecRule {
                     var body: some View { Button("Play", action: viewModel.play) }
                 }
                 """, path: "Sources/App/PlayerView.swift"),
+            // The closure goes to a value (CalendarData), not to the child view's own parameter
+            // of that name, which the child runs from .onChange.
+            .swift("""
+                @MainActor @Observable
+                final class DueDateViewModel {
+                    private(set) var date = Date()
+                    func ↓dateChanged(_ newDate: Date) { date = newDate }
+                }
+                struct DueDateView: View {
+                    @State private var viewModel = DueDateViewModel()
+                    var body: some View {
+                        CalendarView(data: CalendarData(onDateChanged: { viewModel.dateChanged($0) }))
+                    }
+                }
+                struct CalendarView: View {
+                    @State private var date = Date()
+                    let data: CalendarData
+                    var onDateChanged: (Date) -> Void = { _ in }
+                    var body: some View { Text("Calendar").onChange(of: date) { _, new in onDateChanged(new) } }
+                }
+                """, path: "Sources/App/DueDateView.swift"),
+            // A child view that calls the closure it is given from a button: a user action.
+            .swift("""
+                @MainActor @Observable
+                final class InboxViewModel {
+                    private(set) var results: [String] = []
+                    func ↓search(text: String) async { results = [text] }
+                }
+                struct InboxView: View {
+                    @State private var model = InboxViewModel()
+                    var body: some View { SearchField(search: { text in await model.search(text: text) }) }
+                }
+                struct SearchField: View {
+                    @State private var text = ""
+                    var search: (String) async -> Void
+                    var body: some View { Button("Search") { Task { await search(text) } } }
+                }
+                """, path: "Sources/App/InboxView.swift"),
         ],
         nonTriggering: [
+            // A method handed to another ViewModel, which calls it: not the view's call.
+            .swift("""
+                @MainActor @Observable
+                final class SendViewModel {
+                    private let send: (String) async -> Void
+                    init(send: @escaping (String) async -> Void) { self.send = send }
+                    func onTappedSend() async { await send("") }
+                }
+                @MainActor @Observable
+                final class ActionsViewModel {
+                    private(set) var forwarded = 0
+                    func forwardMessage(_ text: String) async { forwarded += 1 }
+                }
+                struct ForwardView: View {
+                    let viewModel: ActionsViewModel
+                    @State private var sendViewModel: SendViewModel
+                    init(viewModel: ActionsViewModel) {
+                        self.viewModel = viewModel
+                        _sendViewModel = State(initialValue: SendViewModel(send: viewModel.forwardMessage))
+                    }
+                    var body: some View { Button("Send") { Task { await sendViewModel.onTappedSend() } } }
+                }
+                """, path: "Sources/App/ForwardView.swift"),
+            // The project's own wrapper of .task, declared in another file, and a child view that
+            // runs the closure it is given only from .task(id:): neither is a user action.
+            .swift("""
+                @MainActor @Observable
+                final class InboxViewModel {
+                    private(set) var results: [String] = []
+                    func startSync() async throws { results = [] }
+                    func search(text: String) async { results = [text] }
+                }
+                struct InboxView: View {
+                    @State private var model = InboxViewModel()
+                    var body: some View {
+                        SearchField(search: { text in await model.search(text: text) })
+                            .throwingTask { try await model.startSync() }
+                    }
+                }
+                """, path: "Sources/App/InboxView.swift")
+                .with(.swift("""
+                    extension View {
+                        func throwingTask(_ action: @escaping @Sendable () async throws -> Void) -> some View {
+                            task { try? await action() }
+                        }
+                    }
+                    struct SearchField: View {
+                        @State private var text = ""
+                        var search: (String) async -> Void
+                        var body: some View {
+                            TextField("Search", text: $text).task(id: text) { await search(text) }
+                        }
+                    }
+                    """, path: "Sources/App/Support.swift")),
             .spec("viewModel: Feed\nstyle: observable\nstate: \"[String]\"\nservices:\n  feed: { type: FeedService, methods: { posts: { returns: \"[String]\" } } }\nactions:\n  onTappedRefresh: { reloads: true }\n"),
             .spec("viewModel: Feed\nstyle: observable\nstate: \"[String]\"\nservices:\n  feed: { type: FeedService, methods: { posts: { returns: \"[String]\" } } }\n"),
             // Called by no view (handleEvent; reset() is another type's), only on appearing or on a change (load,

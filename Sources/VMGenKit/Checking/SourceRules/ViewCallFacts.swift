@@ -1,0 +1,220 @@
+/// What SwiftUI views call on the objects they hold, for OBS-08 (a method a view calls is a
+/// user action, named `on…`): the calls, each with the modifier closures or child-view
+/// arguments it sits in, and — from every file — which of those run on the lifecycle rather than
+/// on something the user did. Part of `ProjectIndex`: a project's own wrapper of `.task`, or a
+/// child view that calls a closure only from `.task(id:)`, may be declared in another file.
+public struct ViewCallFacts: Sendable, Hashable {
+    /// `Type.member` → where views call it: each a list of the enclosing contexts (`m:modifier`
+    /// for `.modifier(…) { … }`, `a:ChildView.label` for `ChildView(label: { … })`, and for a
+    /// method handed on uncalled, `r:Type` for the initializer it is handed to) joined by `|`, or
+    /// "" for a call in none. Calls inside a known lifecycle modifier are not kept.
+    public var calls: [String: Set<String>] = [:]
+    /// `View` extension methods that run their closure on the lifecycle (`func throwingTask(_:)
+    /// -> some View { task { … } }`): a project's own `.task`.
+    public var lifecycleWrappers: Set<String> = []
+    /// `ChildView.parameter` for a view's closure property the view calls only from lifecycle
+    /// modifiers (`var search: (String) async -> Void`, run in `.task(id: text)`).
+    public var lifecycleOnlyClosures: Set<String> = []
+
+    public init() {}
+
+    public mutating func merge(_ later: ViewCallFacts) {
+        calls.merge(later.calls) { $0.union($1) }
+        lifecycleWrappers.formUnion(later.lifecycleWrappers)
+        lifecycleOnlyClosures.formUnion(later.lifecycleOnlyClosures)
+    }
+
+    /// Whether a view calls `member` of `type` for something the user did: at least one call
+    /// sits in no context that runs on the lifecycle — nor is a method handed to another
+    /// `@Observable` object's initializer (`SendViewModel(send: model.forward)`: that object
+    /// calls it, not the view). `observableClasses` are the project's.
+    public func isViewCall(_ member: String, of type: String, observableClasses: Set<String>) -> Bool {
+        guard let sites = calls[type + "." + member] else { return false }
+        return sites.contains { site in
+            site.isEmpty || !site.split(separator: "|").contains { context in
+                let name = String(context.dropFirst(2))
+                switch context.prefix(2) {
+                case "m:": return lifecycleWrappers.contains(name)
+                case "a:": return lifecycleOnlyClosures.contains(name)
+                default: return observableClasses.contains(name)
+                }
+            }
+        }
+    }
+
+    /// Modifiers whose closures run on the view's lifecycle, on a value changing or on an event
+    /// the system delivers (a URL or a user activity handed to the app, a preference or geometry
+    /// change, a background task), not on something the user did in the view: what they call
+    /// is not a user action.
+    static let lifecycleModifiers: Set<String> = [
+        "task", "onAppear", "onDisappear", "onChange", "onReceive",
+        "onOpenURL", "onContinueUserActivity", "userActivity", "handlesExternalEvents", "backgroundTask",
+        "onPreferenceChange", "onGeometryChange",
+    ]
+}
+
+extension SwiftSourceFile {
+    /// The view-call facts of this file. A view is a type conforming to `View` or
+    /// `ViewModifier`; its extensions in this file count too.
+    var viewCallFacts: ViewCallFacts {
+        var facts = ViewCallFacts()
+        let views = allDeclarations.filter { declaration in
+            declaration.inheritance.contains { $0 == "View" || $0 == "ViewModifier" || $0 == "SwiftUI.View" }
+        }
+        facts.lifecycleWrappers = lifecycleWrappers(views)
+        for view in views {
+            let declarations = ([view] + extensions(of: view.name)).filter(\.hasBody)
+            let code = declarations.flatMap { codeTokens(in: $0.bodyTokens) }
+            let lifecycle = lifecycleByteRanges(of: declarations, code: code)
+            facts.lifecycleOnlyClosures.formUnion(lifecycleOnlyClosures(of: view, code: code, lifecycle: lifecycle))
+            var receivers: [String: String] = [:]
+            for property in view.members where property.kind == .var || property.kind == .let {
+                if let type = Self.declaredType(of: property) { receivers[property.name] = type }
+            }
+            guard !receivers.isEmpty else { continue }
+            let contexts = Self.contextRanges(code)
+            for index in code.indices.dropFirst(2) where code[index].kind == .identifier && code[index - 1].text == "." {
+                let offset = code[index].offset
+                if lifecycle.contains(where: { $0.contains(offset) }) { continue }
+                // `viewModel.save`, `viewModel?.save`, `self.viewModel.save`.
+                var receiver = index - 2
+                if receiver > 0, code[receiver].text == "?" || code[receiver].text == "!" { receiver -= 1 }
+                guard code[receiver].kind == .identifier, let type = receivers[code[receiver].text] else { continue }
+                if receiver > 0, code[receiver - 1].text == ".", !(receiver > 1 && code[receiver - 2].text == "self") { continue }
+                var site = contexts.filter { $0.range.contains(offset) }.map(\.name)
+                // Handed on uncalled: the innermost initializer it is an argument of.
+                if index + 1 < code.count, code[index + 1].text != "(", code[index + 1].text != "{",
+                    let handedTo = contexts.filter({ $0.name.hasPrefix("i:") && $0.range.contains(offset) }).min(by: { $0.range.count < $1.range.count })
+                {
+                    site.append("r:" + handedTo.name.dropFirst(2))
+                }
+                site.removeAll { $0.hasPrefix("i:") }
+                let key = type + "." + code[index].text
+                facts.calls[key, default: []].insert(site.joined(separator: "|"))
+            }
+        }
+        return facts
+    }
+
+    /// Byte ranges of a view that run on the lifecycle: the lifecycle modifiers' arguments and
+    /// closures, and the view's own helper methods that only they call.
+    private func lifecycleByteRanges(of declarations: [SwiftDeclaration], code: [SwiftToken]) -> [Range<Int>] {
+        var lifecycle = Self.lifecycleRanges(code).map { code[$0.lowerBound].offset..<code[$0.upperBound - 1].endOffset }
+        for helper in declarations.flatMap(\.members) where helper.kind == .func && helper.hasBody && !helper.bodyTokens.isEmpty {
+            let calls = code.indices.dropLast().filter { index in
+                code[index].text == helper.name && code[index + 1].text == "(" && (index == 0 || code[index - 1].text != "func")
+                    && (index == 0 || code[index - 1].text != "." || (index > 1 && code[index - 2].text == "self"))
+            }
+            guard !calls.isEmpty, calls.allSatisfy({ index in lifecycle.contains { $0.contains(code[index].offset) } }) else { continue }
+            lifecycle.append(tokens[helper.bodyTokens.lowerBound].offset..<tokens[helper.bodyTokens.upperBound - 1].endOffset)
+        }
+        return lifecycle
+    }
+
+    /// `View.parameter` for each closure property of `view` it calls, and calls only inside
+    /// `lifecycle` (`search(text)`, `self.search(text)`, `onRefresh?()`).
+    private func lifecycleOnlyClosures(of view: SwiftDeclaration, code: [SwiftToken], lifecycle: [Range<Int>]) -> [String] {
+        view.members.filter { ($0.kind == .var || $0.kind == .let) && ($0.typeAnnotation ?? "").contains("->") }.compactMap { property in
+            let calls = code.indices.dropLast(2).filter { index in
+                guard code[index].text == property.name, code[index].kind == .identifier else { return false }
+                if index > 0, code[index - 1].text == ".", !(index > 1 && code[index - 2].text == "self") { return false }
+                return code[index + 1].text == "(" || (code[index + 1].text == "?" && code[index + 2].text == "(")
+            }
+            guard !calls.isEmpty, calls.allSatisfy({ index in lifecycle.contains { $0.contains(code[index].offset) } }) else { return nil }
+            return view.name + "." + property.name
+        }
+    }
+
+    /// The names of `View` extension methods (in this file) that run the closure they are given
+    /// when the view appears: they hand it into `.task`, `.onAppear` or `.onDisappear` — directly
+    /// (`task { try? await action() }`) or through a `ViewModifier` of this file that calls the
+    /// closure it stores only there (`modifier(AsyncTaskModifier(action: action))`). A modifier
+    /// that merely uses `.onChange` inside (to relay a picked file, say) is not one.
+    private func lifecycleWrappers(_ views: [SwiftDeclaration]) -> Set<String> {
+        let appearance: Set<String> = ["task", "onAppear", "onDisappear"]
+        let modifierTypes = Set(views.filter { view in
+            guard view.inheritance.contains("ViewModifier"), view.hasBody else { return false }
+            let code = codeTokens(in: view.bodyTokens)
+            let ranges = Self.modifierRanges(code).filter { appearance.contains($0.name) }.map { code[$0.range.lowerBound].offset..<code[$0.range.upperBound - 1].endOffset }
+            return !lifecycleOnlyClosures(of: view, code: code, lifecycle: ranges).isEmpty
+        }.map(\.name))
+        var wrappers: Set<String> = []
+        for viewExtension in allDeclarations where viewExtension.kind == .extension && (viewExtension.name == "View" || viewExtension.name == "SwiftUI.View") {
+            for method in viewExtension.members where method.kind == .func && method.hasBody {
+                let closures = Set(method.parameters.filter { $0.type.contains("->") }.map(\.name))
+                guard !closures.isEmpty else { continue }
+                let body = codeTokens(in: method.bodyTokens)
+                let handsToAppearance = Self.appearanceRanges(body, named: appearance).contains { range in body[range].contains { closures.contains($0.text) } }
+                if handsToAppearance || body.contains(where: { modifierTypes.contains($0.text) }) { wrappers.insert(method.name) }
+            }
+        }
+        return wrappers
+    }
+
+    /// `task { … }`, `self.task(id:) { … }`, `.onAppear(perform:)`: the arguments and closure of
+    /// each of `names`, with or without a receiver, as code positions.
+    private static func appearanceRanges(_ code: [SwiftToken], named names: Set<String>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for index in code.indices where code[index].kind == .identifier && names.contains(code[index].text) {
+            var end = index + 1
+            if end < code.count, code[end].text == "(", let close = closing(code, from: end) { end = close + 1 }
+            if end < code.count, code[end].text == "{", let close = closing(code, from: end) { end = close + 1 }
+            if end > index + 1 { ranges.append((index + 1)..<end) }
+        }
+        return ranges
+    }
+
+    /// The code positions inside the arguments and trailing closure of each lifecycle modifier.
+    static func lifecycleRanges(_ code: [SwiftToken]) -> [Range<Int>] {
+        modifierRanges(code).filter { ViewCallFacts.lifecycleModifiers.contains($0.name) }.map(\.range)
+    }
+
+    /// Each `.modifier(…) { … }`'s arguments and trailing closure, as code positions.
+    private static func modifierRanges(_ code: [SwiftToken]) -> [(name: String, range: Range<Int>)] {
+        var ranges: [(name: String, range: Range<Int>)] = []
+        for index in code.indices.dropFirst() where code[index].kind == .identifier && code[index - 1].text == "." {
+            var end = index + 1
+            if end < code.count, code[end].text == "(", let close = closing(code, from: end) { end = close + 1 }
+            if end < code.count, code[end].text == "{", let close = closing(code, from: end) { end = close + 1 }
+            if end > index + 1 { ranges.append((code[index].text, (index + 1)..<end)) }
+        }
+        return ranges
+    }
+
+    /// The contexts a call can sit in, as byte ranges: `m:name` for a modifier's arguments and
+    /// closure, `a:Type.label` for a closure argument of a type's initializer (`ChildView(search:
+    /// { … })`), and `i:Type` for the whole argument list of a type's initializer.
+    private static func contextRanges(_ code: [SwiftToken]) -> [(name: String, range: Range<Int>)] {
+        var contexts = modifierRanges(code).map { ("m:" + $0.name, code[$0.range.lowerBound].offset..<code[$0.range.upperBound - 1].endOffset) }
+        for index in code.indices.dropLast() where code[index].kind == .identifier && code[index].text.first?.isUppercase == true
+            && code[index + 1].text == "(" && (index == 0 || code[index - 1].text != ".")
+        {
+            guard let close = closing(code, from: index + 1) else { continue }
+            contexts.append(("i:" + code[index].text, code[index + 1].offset..<code[close].endOffset))
+            var cursor = index + 2
+            while cursor + 2 < close {
+                if code[cursor].kind == .identifier, code[cursor + 1].text == ":", code[cursor + 2].text == "{", let end = closing(code, from: cursor + 2) {
+                    contexts.append(("a:" + code[index].text + "." + code[cursor].text, code[cursor + 2].offset..<code[end].endOffset))
+                    cursor = end + 1
+                } else if ["(", "[", "{"].contains(code[cursor].text), let end = closing(code, from: cursor) {
+                    cursor = end + 1  // a nested call's arguments are its own
+                } else {
+                    cursor += 1
+                }
+            }
+        }
+        return contexts
+    }
+
+    /// The position of the bracket closing the one at `open`.
+    static func closing(_ code: [SwiftToken], from open: Int) -> Int? {
+        let pairs: [String: String] = ["(": ")", "{": "}", "[": "]"]
+        guard let closer = pairs[code[open].text] else { return nil }
+        var depth = 0
+        for index in open..<code.count where code[index].kind == .punctuation {
+            if code[index].text == code[open].text { depth += 1 } else if code[index].text == closer { depth -= 1 }
+            if depth == 0 { return index }
+        }
+        return nil
+    }
+}
