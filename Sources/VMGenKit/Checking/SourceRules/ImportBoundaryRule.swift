@@ -8,7 +8,7 @@ struct ImportBoundaryRule: SourceRule {
 
     static let description = RuleDescription(
         id: "DOM-01", name: "viewmodels-import-boundary", severity: .error,
-        summary: "the ViewModels module imports no domain module (vmgen.yml domainModules) and no server module; without domainModules, only the modules a ViewModels target may use",
+        summary: "the ViewModels module, and any file declaring a ViewModel, imports no domain module (vmgen.yml domainModules) and no server module; without domainModules, the ViewModels module only the modules a ViewModels target may use",
         rationale: """
             FOSMVVM's guidance, a hard rule: "The ViewModel module never imports the domain/wire module. A ViewModel \
             target depends on FOSMVVM + Foundation + simple or ViewModel-owned types only." Get it \
@@ -23,9 +23,13 @@ struct ImportBoundaryRule: SourceRule {
             .swift("import FOSMVVM\n↓import Vapor\n\n@ViewModel\npublic struct AViewModel {}\n"),
             .swift("import Foundation\n↓import HarborData\n\npublic enum Platform { case linux }\n"),
             .swift("@testable ↓import FOSMVVMVapor\n"),
+            // A ViewModel declared outside the ViewModels folder is still a ViewModel.
+            .swift("import FOSMVVM\n↓import HarborData\n\n@ViewModel\npublic struct DockViewModel {}\n", path: "Sources/WebServer/DockViewModel.swift"),
         ],
         nonTriggering: [
             .swift("import FOSFoundation\nimport FOSMVVM\nimport Foundation\n"),
+            // Outside the ViewModels folder, a ViewModel's file is held only to the imports known to break the rule.
+            .swift("import FOSMVVM\nimport SwiftUI\nimport AppKit\n\n@ViewModel\npublic struct BadgeViewModel {}\n", path: "Sources/App/BadgeViewModel.swift"),
             .swift("import Vapor\nimport HarborData\n", path: "Sources/WebServer/ViewModelFactories/A/AViewModel+Factory.swift"),
         ])
 
@@ -33,7 +37,11 @@ struct ImportBoundaryRule: SourceRule {
     static let alwaysAllowed: Set<String> = ["FOSMVVM", "FOSFoundation", "Foundation", "Observation"]
 
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
-        guard context.isInViewModelsTarget(file.path) else { return [] }
+        // A file that declares ViewModels is bound by the rule wherever it lies (outside the
+        // configured ViewModels folder too, test targets aside): there only the imports known
+        // to break it — a domain or server module — are reported.
+        let inTarget = context.isInViewModelsTarget(file.path)
+        guard inTarget || (!file.viewModelStructs.isEmpty && !file.isTestSource) else { return [] }
         let config = context.config
         let domain = Set(config.domainModules)
         return file.imports.compactMap { item in
@@ -44,7 +52,7 @@ struct ImportBoundaryRule: SourceRule {
                 return RuleFinding("the ViewModels module must not import the server module '\(item.module)'; it would drag server code onto the client", at: item.location)
             }
             // Without domainModules, what is not known to be allowed may be a domain module.
-            guard domain.isEmpty, !Self.alwaysAllowed.contains(item.module), !config.viewModels.imports.contains(item.module),
+            guard inTarget, domain.isEmpty, !Self.alwaysAllowed.contains(item.module), !config.viewModels.imports.contains(item.module),
                 item.module != config.viewModels.module
             else { return nil }
             if item.module == "SwiftUI" {

@@ -11,13 +11,25 @@ struct OutputParameterLastRule: IndexedSourceRule {
         /// When the hosting is unknown: an `output` parameter that is not last, wrong either way
         /// (client-hosted: it must be last; server-backed: it must not be there).
         var misplacedOutput: [RuleFinding]
+        /// For an implementation: the protocol it adopts (its findings stand only when the
+        /// project does not declare that protocol, which is checked instead).
+        var implements: String?
     }
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
         var candidates: [Candidate] = []
-        for proto in file.operationsProtocols {
-            var candidate = Candidate(viewModel: String(proto.name.dropLast("Operations".count)), clientFindings: [], misplacedOutput: [])
-            for method in proto.members where method.kind == .func && !method.parameters.isEmpty {
+        // The protocol's requirements, and the operations of a type adopting a protocol the
+        // project does not declare (FOSMVVM's own, another module's): there the implementation
+        // is all vmgen sees.
+        let adopters = file.allDeclarations.filter { $0.isNominalType }.flatMap { type in
+            type.inheritance.filter { $0.hasSuffix("ViewModelOperations") && $0 != "ViewModelOperations" }.map { (protocolName: $0, type: type) }
+        }
+        let sources = file.operationsProtocols.map { (protocolName: $0.name, type: $0, implements: false) } + adopters.map { (protocolName: $0.protocolName, type: $0.type, implements: true) }
+        for source in sources {
+            let proto = source.type
+            var candidate = Candidate(viewModel: String(source.protocolName.dropLast("Operations".count)), clientFindings: [], misplacedOutput: [])
+            candidate.implements = source.implements ? source.protocolName : nil
+            for method in proto.members where method.kind == .func && !method.parameters.isEmpty && (!source.implements || !method.isStatic && !method.modifiers.contains("private")) {
                 let labels = method.parameters.map { $0.label ?? $0.name }
                 guard let last = method.parameters.last else { continue }
                 if labels.last != "output" {
@@ -36,10 +48,11 @@ struct OutputParameterLastRule: IndexedSourceRule {
         guard !candidates.isEmpty else { return .none }
         return PendingFindings { [candidates] index in
             candidates.flatMap { candidate -> [RuleFinding] in
+                if let implemented = candidate.implements, index.types.declared.contains(implemented) { return [] }
                 switch index.viewModels[candidate.viewModel]?.isClientHosted {
-                case true?: candidate.clientFindings
-                case false?: []  // server-hosted: OPS-05 reports any output parameter
-                case nil: candidate.misplacedOutput
+                case true?: return candidate.clientFindings
+                case false?: return []  // server-hosted: OPS-05 reports any output parameter
+                case nil: return candidate.misplacedOutput
                 }
             }
         }

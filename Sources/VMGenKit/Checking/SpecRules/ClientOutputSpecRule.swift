@@ -28,6 +28,15 @@ struct ClientOutputSpecRule: SpecRule {
                     func reset(output storage: UserSettings, ↓animated: Bool)
                 }
                 """),
+            // The implementation of an operations protocol the project does not declare (another
+            // module's): vmgen checks what it can see.
+            .swift("""
+                @ViewModel(options: [.clientHostedFactory])
+                public struct PrefsViewModel { public var vmId: ViewModelId = .init(type: Self.self) }
+                public struct PrefsOps: PrefsViewModelOperations {
+                    public func setTheme(_ theme: String, ↓in storage: UserSettings) {}
+                }
+                """),
             // Whatever the hosting (the ViewModel is not among the linted files), output not last is wrong.
             .swift("""
                 public protocol SettingsViewModelOperations: ViewModelOperations {
@@ -36,6 +45,18 @@ struct ClientOutputSpecRule: SpecRule {
                 """),
         ],
         nonTriggering: [
+            // The protocol is the project's: its requirement is checked, not each implementation again.
+            .swift("""
+                @ViewModel(options: [.clientHostedFactory])
+                public struct PrefsViewModel { public var vmId: ViewModelId = .init(type: Self.self) }
+                public protocol PrefsViewModelOperations: ViewModelOperations {
+                    func setTheme(_ theme: String, output storage: UserSettings)
+                }
+                public struct PrefsOps: PrefsViewModelOperations {
+                    public func setTheme(_ theme: String, output storage: UserSettings) {}
+                    private func log(_ line: String, to sink: TextSink) {}
+                }
+                """),
             .spec("viewModel: Prefs\nhosting: client\noperations:\n  setTheme:\n    parameters: { theme: String }\n    output: UserSettings\n"),
             .swift("""
                 @ViewModel(options: [.clientHostedFactory])
