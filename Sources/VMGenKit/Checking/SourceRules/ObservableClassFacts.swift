@@ -35,6 +35,18 @@ extension SwiftSourceFile {
         return types
     }
 
+    /// The types the SwiftUI views of this file hold with `@StateObject`.
+    var stateObjectTypes: Set<String> {
+        guard mentions("StateObject") else { return [] }
+        var types: Set<String> = []
+        for view in allDeclarations where view.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
+            for property in view.members where property.kind == .var && property.attributes.contains(where: { $0.name == "StateObject" }) {
+                if let type = Self.declaredType(of: property) { types.insert(type) }
+            }
+        }
+        return types
+    }
+
     /// `_name = State(initialValue: Model(…))` / `State(wrappedValue: Model(…))` (or
     /// `StateObject(…)`) in the view's body: the view creates what it holds in its init. One
     /// handed in (`State(initialValue: store)`) is not the view's own.

@@ -23,6 +23,7 @@ public enum SourceRules {
         NoViewInViewModelRule(),
         InjectDontReachRule(),
         PrivateSetStateRule(),
+        LegacyObservableObjectRule(),
         HandConformanceRule(),
         VersionAsTextSourceRule(),
         GenericErrorViewModelSourceRule(),
