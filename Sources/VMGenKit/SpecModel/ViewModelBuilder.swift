@@ -41,7 +41,9 @@ struct ViewModelBuilder {
             }
             spec.properties = fields.map(\.property) + spec.properties.filter { property in !fields.contains { $0.name == property.name } }
         }
-        spec.identity = identity(reader.value("identity", in: entries), properties: spec.properties, at: declaration.location)
+        let identityEntry = reader.value("identity", in: entries)
+        spec.identity = identity(identityEntry, properties: spec.properties, at: declaration.location)
+        spec.identityLocation = identityEntry?.value.location
         if let entry = reader.value("operations", in: entries) {
             var operations = OperationBuilder(reader: reader.take(), types: types)
             spec.operations = operations.operations(entry.value, hosting: spec.hosting)

@@ -11,6 +11,8 @@ public struct ViewModelSpec: Sendable, Hashable {
     public var isLive: Bool
     public var form: FormAdoption?
     public var identity: Identity
+    /// Where `identity:` is written (nil when the spec leaves it to the default).
+    public var identityLocation: SourceLocation? = nil
     public var texts: [LocalizedText]
     public var properties: [Property]
     public var enums: [DisplayEnum]

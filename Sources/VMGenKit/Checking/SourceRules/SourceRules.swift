@@ -4,6 +4,7 @@ public enum SourceRules {
         VMIdRequiredRule(),
         VMIdLetDefaultRule(),
         RandomVMIdRule(),
+        LabelIdentitySourceRule(),
         StubWitnessRule(),
         StubInBodyRule(),
         RestatedConformanceRule(),

@@ -2,6 +2,7 @@
 public enum SpecRules {
     public static let all: [any SpecRule] = [
         ListRowIdentityRule(),
+        LabelIdentityRule(),
         VersionAsTextRule(),
         ClientOutputSpecRule(),
         ServerOutputSpecRule(),
