@@ -86,6 +86,16 @@ public enum RuleDocumentation {
             its own `@State` in any file (`@State private var model = CartScreenModel()`; a store
             the view is handed, or passes on with `.environment(_:)`, is the app's, not the screen's).
 
+            Three of the checks in FOSMVVM's review skill are not run by vmgen, because source
+            alone cannot decide them: `published-representation` (whether a DocC comment,
+            CHANGELOG or README line states the encoded shape of a type that is meant to be
+            opaque: which types are sealed is a design decision the code does not carry),
+            `representation-test` (whether a test's exact encoded string is an incidental layout
+            or a format the type documents as its contract), and `testhost-mirrors-vm-settings`
+            (whether a UI test host builds its environment state from the same instance the
+            ViewModel stub holds: that is data flow through `TestConfiguration` at run time).
+            Their names are still accepted in `fosmvvm-review` suppressions.
+
             `vmgen lint --fix` rewrites the findings of the rules marked **fix** where the
             rewrite has one right answer (each rule below says what it rewrites and what it
             leaves), then reports what remains; `--fix --dry-run` prints the diff instead and
