@@ -94,7 +94,10 @@ public enum RuleDocumentation {
             or a format the type documents as its contract), and `testhost-mirrors-vm-settings`
             (whether a UI test host builds its environment state from the same instance the
             ViewModel stub holds: that is data flow through `TestConfiguration` at run time).
-            Their names are still accepted in `fosmvvm-review` suppressions.
+            Their names are still accepted in `fosmvvm-review` suppressions. Nor does vmgen report
+            a ViewModel that stores a bare `Date` or `Int`: that is often data the ViewModel needs
+            (a count it pages by, an expiry it compares), which source cannot tell from a value a
+            view will format; TYPE-02 and TYPE-03 report the forms that are display data.
 
             `vmgen lint --fix` rewrites the findings of the rules marked **fix** where the
             rewrite has one right answer (each rule below says what it rewrites and what it

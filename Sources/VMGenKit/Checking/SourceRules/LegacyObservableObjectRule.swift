@@ -28,6 +28,9 @@ struct LegacyObservableObjectRule: IndexedSourceRule {
                 }
                 """, path: "Sources/App/SettingsView.swift")
                 .with(.swift("@MainActor @Observable\nfinal class FeedViewModel {\n    private(set) var posts: [String] = []\n}\n", path: "Sources/App/FeedViewModel.swift")),
+            // The view that holds it is in another file, and it is built in the view's init.
+            .swift("@MainActor\nfinal class ↓ProfileModel: ObservableObject {\n    @Published private(set) var name = \"\"\n}\n@Observable\nfinal class Session {}\n", path: "Sources/App/ProfileModel.swift")
+                .with(.swift("struct ProfileView: View {\n    @StateObject private var model: ProfileModel\n    init() { _model = StateObject(wrappedValue: ProfileModel()) }\n    var body: some View { Text(model.name) }\n}\n", path: "Sources/App/ProfileView.swift")),
         ],
         nonTriggering: [
             // The project has not adopted Observation (it may still target iOS 16).
