@@ -17,7 +17,7 @@ enum FormYAMLWriter {
     }
 
     private static func field(_ field: FormFieldSpec, stub: String?, indent: String) -> [String] {
-        var lines = [indent + "\(field.name):", indent + "  type: \(field.type.swift)"]
+        var lines = [indent + "\(field.name):", indent + "  type: " + YAMLLiteral.type(field.type.swift)]
         let defaults = FormReader.field(field.name, type: field.type.swift, at: field.location)
         if field.control != defaults?.control { lines.append(indent + "  fieldType: \(field.control.rawValue)") }
         if let input = field.inputType, input != defaults?.inputType { lines.append(indent + "  inputType: \(input)") }

@@ -53,7 +53,7 @@ struct ObservableScreen {
             lines.append("services:")
             for service in services {
                 lines.append("  \(service.name):")
-                lines.append("    type: \(service.type)")
+                lines.append("    type: " + YAMLLiteral.type(service.type))
                 lines.append("    default: \(service.defaultMember)")
                 if service.isStruct { lines.append("    dependency: struct") }
                 lines.append("    methods:")
@@ -70,7 +70,7 @@ struct ObservableScreen {
             lines.append("features:")
             for feature in features {
                 lines.append("  \(feature.name):")
-                lines.append("    type: \(feature.type)")
+                lines.append("    type: " + YAMLLiteral.type(feature.type))
                 lines.append("    default: \(feature.defaultPath)")
                 if let test = feature.test { lines.append("    test: \(test)") }
             }

@@ -35,7 +35,7 @@ enum RequestYAMLWriter {
     private static func fields(_ key: String, _ fields: [ImportedRequest.Field]) -> [String] {
         guard !fields.isEmpty else { return [] }
         return ["\(key):"] + fields.map { field in
-            let type = field.spec.hasPrefix("[") ? YAMLLiteral.string(field.spec) : field.spec
+            let type = YAMLLiteral.type(field.spec)
             guard field.hasKeys else { return "  \(field.name): \(type)" }
             let keys = ["type: \(type)"] + [
                 field.isRequired ? "required: true" : nil,

@@ -6,7 +6,7 @@ enum ResponseErrorYAML {
         var lines = [indent + "errors:"]
         if !errors.fields.isEmpty {
             lines.append(indent + "  fields:")
-            lines += errors.fields.map { indent + "    \($0.name): \($0.type)" }
+            lines += errors.fields.map { indent + "    \($0.name): " + YAMLLiteral.type($0.type) }
         }
         lines.append(indent + "  cases:")
         for message in errors.cases { lines += SpecYAMLWriter.text(message, indent: indent + "    ") }

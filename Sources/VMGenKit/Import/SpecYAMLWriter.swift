@@ -34,7 +34,7 @@ enum SpecYAMLWriter {
             lines += ["", "request:"]
             if !model.query.isEmpty { lines.append("  query:") }
             for field in model.query {
-                lines.append("    \(field.name): " + (field.type.hasPrefix("[") ? YAMLLiteral.string(field.type) : field.type))
+                lines.append("    \(field.name): " + YAMLLiteral.type(field.type))
             }
             if let responseError = model.responseError { lines.append("  responseError: \(responseError)") }
             if let errors = model.errors { lines += ResponseErrorYAML.lines(errors, indent: "  ") }
@@ -49,11 +49,11 @@ enum SpecYAMLWriter {
             lines.append(indent + "properties:")
             for property in model.properties {
                 if property.stub != nil || property.display != nil {
-                    let type = property.type.hasPrefix("[") ? YAMLLiteral.string(property.type) : property.type
+                    let type = YAMLLiteral.type(property.type)
                     let keys = ["type: \(type)"] + [property.display.map { "display: \($0)" }, property.stub.map { "stub: \($0)" }].compactMap { $0 }
                     lines.append(indent + "  \(property.name): { \(keys.joined(separator: ", ")) }")
                 } else {
-                    lines.append(indent + "  \(property.name): \(property.type)")
+                    lines.append(indent + "  \(property.name): " + YAMLLiteral.type(property.type, listAsSequence: true))
                 }
             }
         }
@@ -106,7 +106,7 @@ enum SpecYAMLWriter {
         if !operation.parameters.isEmpty {
             lines.append(indent + "  parameters:")
             for parameter in operation.parameters {
-                let type = parameter.type.contains(where: { "[]:{},#&*!|>'\"%@`".contains($0) }) ? YAMLLiteral.string(parameter.type) : parameter.type
+                let type = YAMLLiteral.type(parameter.type)
                 if let label = parameter.label {
                     lines.append(indent + "    \(parameter.name): { type: \(type), label: \(label) }")
                 } else {
@@ -115,7 +115,7 @@ enum SpecYAMLWriter {
             }
         }
         if let output = operation.output {
-            var keys = ["type: \(output)"]
+            var keys = ["type: " + YAMLLiteral.type(output)]
             if let assigns = operation.assigns {
                 keys.append("assigns: { " + assigns.map { "\($0.property): \($0.parameter)" }.joined(separator: ", ") + " }")
             }

@@ -43,3 +43,27 @@ public enum YAMLLiteral {
         return simple && !reserved.contains(text) && !numeric ? text : string(text, printed: printed)
     }
 }
+
+extension YAMLLiteral {
+    /// A Swift type as import writes it into a spec: plain when it is a name any YAML reader
+    /// takes back as exactly that text in a block or a flow mapping (`String`, `Int?`,
+    /// `Berth.Status`), quoted otherwise (`[String]?`, `[String: Int]`, `Set<Tag>`, `any P`):
+    /// a bracket, a colon, a comma or a space changes what a plain scalar means.
+    ///
+    /// `listAsSequence`: a list of a plain name (`[Card]`) is written as a flow sequence of that
+    /// name, which the spec language reads as the list type (`cards: [Card]`, as docs/spec.md
+    /// writes it) — where a property's type is the whole value, not inside `{ type: … }`.
+    public static func type(_ text: String, listAsSequence: Bool = false) -> String {
+        if listAsSequence, text.hasPrefix("["), text.hasSuffix("]"), text.count > 2 {
+            let element = String(text.dropFirst().dropLast())
+            if !element.contains("?"), type(element) == element { return text }
+        }
+        let plain = text.first.map { $0.isLetter || $0 == "_" } == true && text.utf8.allSatisfy { byte in
+            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?")
+        }
+        let reserved: Set<String> = ["y", "Y", "n", "N", "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE",
+            "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL"]
+        return plain && !reserved.contains(text) ? text : string(text)
+    }
+}

@@ -185,4 +185,27 @@ final class SpecImporterTests: XCTestCase {
         ])
         XCTAssertEqual(ImportedSpec.clashes(Array(specs.prefix(1))), [])
     }
+
+    /// A property whose type is an optional list (written unquoted it is not YAML: `[String]?`)
+    /// gives a spec vmgen reads back, with the type as it was.
+    func testAnOptionalListTypeIsWrittenSoTheSpecParses() throws {
+        let source = ImportSource(path: "Tags/TagsViewModel.swift", text: """
+            @ViewModel
+            public struct TagsViewModel {
+                public let tags: [String]?
+                public let scores: [String: Int]
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init(tags: [String]?, scores: [String: Int]) {
+                    self.tags = tags
+                    self.scores = scores
+                }
+            }
+            """)
+        let result = SpecImporter.run(swift: [source], yaml: [])
+        let spec = try XCTUnwrap(result.specs.first)
+        let parsed = YAMLParser.parse(spec.text, file: "Specs/Tags.yml")
+        XCTAssertEqual(parsed.diagnostics, [], spec.text)
+        let properties = parsed.root?.mapping?.first { $0.key.text == "properties" }?.value.mapping ?? []
+        XCTAssertEqual(properties.first { $0.key.text == "tags" }?.value.scalar?.text, "[String]?", spec.text)
+    }
 }
