@@ -16,6 +16,15 @@ public enum AppViewsCheck {
                     + "so the App binds a root page that needs no values: name \(choice)",
                 at: location, code: "config"))
         }
+        // With no root view named, the App binds the first page it can; with none, it would
+        // name a view nobody declares.
+        if let app = config.app, app.rootView == nil, !set.viewModels.contains(where: { AppContext.binding(of: $0) != nil }) {
+            diagnostics.append(.error(
+                "the App needs a root view, and no page in the specs can be one: a ViewModelView has only init(viewModel:), so the App "
+                    + "binds a server-hosted page whose request needs no query, or a client-hosted page with no app state; add such a page, "
+                    + "or name a view of your own with 'rootView'",
+                at: app.location, code: "config"))
+        }
         for named in config.views?.handWritten ?? [] where !views.contains(named.name) {
             diagnostics.append(.error(
                 "'\(named.name)' in 'handWritten' is the view of no ViewModel in the specs\(Suggestion.didYouMean(named.name, in: views))",

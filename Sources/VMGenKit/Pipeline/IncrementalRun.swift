@@ -127,6 +127,8 @@ extension Generator {
             let context = AppContext(app: app, summaries: others.sorted { $0.path < $1.path }, config: input.config)
             // `AppViewsCheck`: a root view the App cannot bind is an error of the full run.
             if let root = app.rootView, let entry = context.entries.first(where: { $0.viewName == root }), entry.binding == nil { return nil }
+            // No root named and none the App can bind: an error of the full run too.
+            if app.rootView == nil, !context.entries.contains(where: { $0.binding != nil }) { return nil }
             let path = OutputPaths(config: input.config).app(app)
             guard input.existing[path] != nil else { return nil }
             appContext = context

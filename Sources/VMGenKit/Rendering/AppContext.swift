@@ -35,6 +35,7 @@ struct AppContext {
 
     var value: TemplateValue {
         let features = Dictionary(grouping: entries, by: \.feature).sorted { $0.key < $1.key }
+        // `AppViewsCheck` refuses a project with neither (the App would name a view nobody declares).
         let root = app.rootView ?? entries.first { $0.binding != nil }?.viewName ?? "ContentView"
         var imports = Set(app.resourceBundles + ["FOSFoundation", "FOSMVVM", "Foundation", "SwiftUI"])
         if let views = Self.viewsModuleToImport(app: app, views: config.views) { imports.insert(views) }

@@ -149,6 +149,32 @@ final class AppFileTests: XCTestCase {
         XCTAssertTrue(tests.contains("operations.mute(output: storageSoundSettings)"), tests)
     }
 
+    /// With no page the App can bind and no rootView, the App would name a view nobody
+    /// declares: an error at `app:` in vmgen.yml, nothing written; naming a root view of one's own
+    /// is the way out.
+    func testNoRootViewAndNoPageToBindIsAnErrorAtTheApp() throws {
+        try project.write("Specs/Dashboard.yml", """
+            viewModel: Dashboard
+            hosting: server
+            text:
+              title: { en: "Berths" }
+            request:
+              query:
+                harbor: String
+
+            """)
+        let run = try Reliability.vmgen(["generate"], in: project.path)
+        XCTAssertEqual(run.status, 1, run.output)  // as a rootView the App cannot bind: found with the specs
+        XCTAssertTrue(run.standardError.contains("vmgen.yml:2:1: error: the App needs a root view, and no page in the specs can be one"), run.standardError)
+        XCTAssertNil(project.read("Sources/HarborApp/HarborApp.swift"))
+
+        let config = try XCTUnwrap(project.read("vmgen.yml")).replacingOccurrences(of: "  path: Sources/HarborApp\n", with: "  path: Sources/HarborApp\n  rootView: HarborHome\n")
+        try project.write("vmgen.yml", config)
+        let app = try generate()
+        XCTAssertTrue(app.contains("HarborHome()"), app)
+        XCTAssertFalse(app.contains("ContentView"), app)
+    }
+
     func testTwoDifferentCreatesOfOneStorageAreAnError() throws {
         try project.write("Specs/Preferences.yml", preferences(create: "UserSettings(dark: true)"))
         try project.write("Specs/Alerts.yml", """
