@@ -2,7 +2,8 @@ import Foundation
 
 /// Turns a `stub()` default written in Swift back into a spec `stub:` value, for the literal
 /// shapes vmgen itself writes: `"text"`, `42`, `4.2`, `true`, `nil`, `URL(string: "…")!`,
-/// `UUID(uuidString: "…")!`, `Date(timeIntervalSince1970: n)` (whole seconds, as a UTC date) and
+/// `UUID(uuidString: "…")!`, `Date(timeIntervalSince1970: n)` (whole seconds, as a UTC date),
+/// `SystemVersion(major: 4, minor: 2, patch: 0)` and
 /// lists of those (`["a", "b"]`). Anything else is `nil` (the caller lists it as not carried).
 enum StubLiteral {
     static func yaml(_ swift: String, for type: TypeRef) -> String? {
@@ -42,9 +43,28 @@ enum StubLiteral {
             return wrapped(swift, prefix: "UUID(uuidString: ").map { YAMLLiteral.string($0) }
         case .date:
             return date(swift).map { YAMLLiteral.string($0) }
+        case .systemVersion:
+            return version(swift).map { YAMLLiteral.string($0) }
         default:
             return nil
         }
+    }
+
+    /// `SystemVersion(major: 4, minor: 2, patch: 0)` (as vmgen writes it) → `4.2.0`.
+    private static func version(_ swift: String) -> String? {
+        let compact = swift.filter { !$0.isWhitespace }
+        guard compact.hasPrefix("SystemVersion(major:"), compact.hasSuffix(")") else { return nil }
+        let fields = compact.dropFirst("SystemVersion(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+        let labels = ["major:", "minor:", "patch:"]
+        guard fields.count == 3 else { return nil }
+        var numbers: [String] = []
+        for (field, label) in zip(fields, labels) {
+            guard field.hasPrefix(label) else { return nil }
+            let number = field.dropFirst(label.count)
+            guard !number.isEmpty, number.allSatisfy(\.isNumber) else { return nil }
+            numbers.append(String(number))
+        }
+        return numbers.joined(separator: ".")
     }
 
     /// `"text"` without escapes or interpolation → `text`.

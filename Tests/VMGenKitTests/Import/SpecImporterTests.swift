@@ -208,4 +208,25 @@ final class SpecImporterTests: XCTestCase {
         let properties = parsed.root?.mapping?.first { $0.key.text == "properties" }?.value.mapping ?? []
         XCTAssertEqual(properties.first { $0.key.text == "tags" }?.value.scalar?.text, "[String]?", spec.text)
     }
+
+    /// vmgen's own SystemVersion stub (as the generator writes it) is read back, with no note.
+    func testASystemVersionStubIsReadBack() throws {
+        let source = ImportSource(path: "About/AboutViewModel.swift", text: """
+            @ViewModel
+            public struct AboutViewModel {
+                public let appVersion: SystemVersion
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init(appVersion: SystemVersion) {
+                    self.appVersion = appVersion
+                }
+                public static func stub(appVersion: SystemVersion = SystemVersion(major: 19, minor: 14, patch: 2)) -> Self {
+                    .init(appVersion: appVersion)
+                }
+            }
+            """)
+        let result = SpecImporter.run(swift: [source], yaml: [])
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        let spec = try XCTUnwrap(result.specs.first).text
+        XCTAssertTrue(spec.contains("  appVersion: { type: SystemVersion, stub: \"19.14.2\" }\n"), spec)
+    }
 }
