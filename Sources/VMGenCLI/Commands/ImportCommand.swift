@@ -200,7 +200,7 @@ enum ImportCommand {
             }
             console.info("created \(project.display(path))")
         }
-        let noted = result.filesWithNotes.count
+        let noted = Set(result.notes.map(\.location.file)).count
         console.info("vmgen: \(result.specs.count) spec(s) written; \(result.notes.count) note(s) in \(noted) file(s) list what was not carried")
         return .success
     }

@@ -4,10 +4,14 @@
 public struct ImportNote: Sendable, Hashable, Comparable {
     public var location: SourceLocation
     public var message: String
+    /// Whether the user has something to do about it after generating: false for what stays
+    /// in place as it is (an extension, a domain type of the app).
+    public var needsWork: Bool
 
-    public init(location: SourceLocation, message: String) {
+    public init(location: SourceLocation, message: String, needsWork: Bool = true) {
         self.location = location
         self.message = message
+        self.needsWork = needsWork
     }
 
     /// `file:line:col: note: message`, the form every vmgen diagnostic takes.
@@ -174,9 +178,13 @@ public struct ImportResult: Sendable {
     /// Hand-written files whose content the specs now generate, of no one spec (a routes file).
     public var otherSourceFiles: [String] = []
 
-    /// The paths of the files that have at least one note: those still need a hand-written
-    /// part (or a later import slice) after regenerating.
+    /// Files vmgen generated (its header): what they hold is regenerated, and their regions'
+    /// bodies are carried into the new files.
+    public var generatedFiles: Set<String> = []
+
+    /// The paths of the files that still need a hand-written part (or a later import slice)
+    /// after regenerating: those with a note that asks for work, in a file vmgen did not write.
     public var filesWithNotes: [String] {
-        Array(Set(notes.map(\.location.file))).sorted()
+        Array(Set(notes.filter { $0.needsWork && !generatedFiles.contains($0.location.file) }.map(\.location.file))).sorted()
     }
 }

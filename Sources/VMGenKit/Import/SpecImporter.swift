@@ -161,6 +161,7 @@ public enum SpecImporter {
                 sourceFiles: Set(requests.map(\.path)).subtracting(generated).sorted(), requests: requests.map(\.typeName))
         }
         var result = ImportResult(specs: (specs + screens.specs).sorted { $0.fileName < $1.fileName }, notes: notes.sorted(), locales: table.locales)
+        result.generatedFiles = generated
         (result.carriedLocalizationFiles, result.partlyCarriedLocalizationFiles) = table.carriedFiles
         // vmgen's own YAML is regenerated in place, keeping what the spec does not give.
         let generatedYAML = Set(yaml.filter { GeneratedHeader.isGenerated($0.text) }.map(\.path))
@@ -232,6 +233,7 @@ public enum SpecImporter {
     private static func otherNote(_ declaration: SwiftDeclaration) -> ImportNote {
         let what = "\(declaration.kind.rawValue) '\(declaration.name)'"
         let message: String
+        var needsWork = true
         if declaration.isImportableViewModel, !declaration.name.hasSuffix("ViewModel") || declaration.name.count <= 9 {
             message = "\(what) is not carried: a spec's ViewModel is named {Name}ViewModel"
         } else if declaration.isImportableViewModel, !declaration.conditions.isEmpty {
@@ -247,9 +249,11 @@ public enum SpecImporter {
                 : "\(what) is not carried: it is declared under #if \(declaration.conditions.joined(separator: ", "))"
         } else if declaration.kind == .extension {
             message = "\(what) is not carried: the spec language has no extensions (it is left as it is)"
+            needsWork = false
         } else {
             message = "\(what) is not carried: specs generate @ViewModel structs, their operations, requests and controllers, factories, display enums and forms; it stays hand-written, as it is (a domain type, the app's code)"
+            needsWork = false
         }
-        return ImportNote(location: declaration.location, message: message)
+        return ImportNote(location: declaration.location, message: message, needsWork: needsWork)
     }
 }
