@@ -33,6 +33,9 @@ struct ImportedViewModel {
         var stub: String?
         /// Spec names of the ViewModels this property refers to.
         var viewModel: String?
+        /// An enum property's `label:` when not vmgen's default (`xDisplay`): its label
+        /// property's name, or `false` for none.
+        var label: String? = nil
     }
 
     /// One operation of an interactive ViewModel, from its `{Name}ViewModelOperations` protocol.

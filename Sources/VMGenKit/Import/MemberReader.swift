@@ -20,6 +20,7 @@ struct MemberReader {
     }
 
     mutating func read() {
+        labelAssignments = Self.labelAssignments(in: reader.declaration, file: reader.file)
         for member in reader.declaration.members {
             if InteractiveShape.isOperationsMember(member, of: reader) { continue }
             if !member.conditions.isEmpty {
@@ -39,6 +40,7 @@ struct MemberReader {
         var texts = self.texts
         texts.finish(&self)
         self.texts = texts
+        markEnumLabels()
         var lifecycle = InitReader(members: self)
         lifecycle.read()
         self = lifecycle.members
@@ -140,16 +142,50 @@ struct MemberReader {
         return (display.plainType.rawValue + (optional ? "?" : ""), display.rawValue)
     }
 
-    /// `xDisplay` label properties (generated for an enum property `x`) → `x`.
+    /// Label properties (generated for an enum property `x`: `xDisplay`, or the name its
+    /// `label:` gave) → `x`.
     var enumLabels: [String: String] = [:]
+    /// `self.L = x.localizableString` in an init: the label `L` of the enum property `x`.
+    var labelAssignments: [String: String] = [:]
 
-    /// `x` when `member` is `public let xDisplay: LocalizableString` next to a carried enum property `x`.
+    /// `x` when `member` is a `public let …: LocalizableString` beside a carried enum property
+    /// `x` that the init fills from it (`self.statusLabel = status.localizableString`), or named
+    /// `xDisplay` as vmgen names it by default.
     private func enumLabelSource(_ member: SwiftDeclaration) -> String? {
-        guard member.typeAnnotation == "LocalizableString", member.modifiers.contains("public"), member.name.hasSuffix("Display") else { return nil }
-        let source = String(member.name.dropLast(7))
-        guard let property = reader.model.properties.first(where: { $0.name == source }),
+        guard member.typeAnnotation == "LocalizableString", member.modifiers.contains("public") else { return nil }
+        let source = labelAssignments[member.name] ?? (member.name.hasSuffix("Display") ? String(member.name.dropLast(7)) : nil)
+        guard let source, let property = reader.model.properties.first(where: { $0.name == source }),
             reader.model.enumType(of: property, among: reader.types.enums) != nil, !property.type.hasPrefix("[") else { return nil }
         return source
+    }
+
+    /// Each carried enum property's label as the spec writes it: none when it has the default
+    /// `xDisplay`, its name when another (`label: statusLabel`), `false` when it has none (so
+    /// generating does not add one, which would change the encoded payload).
+    private mutating func markEnumLabels() {
+        let labelled = Dictionary(enumLabels.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        for index in reader.model.properties.indices {
+            let property = reader.model.properties[index]
+            guard reader.model.enumType(of: property, among: reader.types.enums) != nil, !property.type.hasPrefix("[") else { continue }
+            guard let name = labelled[property.name] else {
+                reader.model.properties[index].label = "false"
+                continue
+            }
+            if name != property.name + "Display" { reader.model.properties[index].label = name }
+        }
+    }
+
+    /// `self.L = x.localizableString` (or `L = x.localizableString`) in the type's inits.
+    private static func labelAssignments(in declaration: SwiftDeclaration, file: SwiftSourceFile) -> [String: String] {
+        var found: [String: String] = [:]
+        for initializer in declaration.members where initializer.kind == .`init` && initializer.hasBody {
+            let code = file.codeTokens(in: initializer.bodyTokens)
+            for index in code.indices.dropLast(4) where code[index + 1].text == "=" && code[index + 3].text == "." && code[index + 4].text == "localizableString" {
+                guard code[index].kind == .identifier, code[index + 2].kind == .identifier else { continue }
+                found[code[index].text] = code[index + 2].text
+            }
+        }
+        return found
     }
 
     /// The spec type of each carried property, for the stub defaults.

@@ -48,9 +48,10 @@ enum SpecYAMLWriter {
             if indent.isEmpty { lines.append("") }
             lines.append(indent + "properties:")
             for property in model.properties {
-                if property.stub != nil || property.display != nil {
+                if property.stub != nil || property.display != nil || property.label != nil {
                     let type = YAMLLiteral.type(property.type)
-                    let keys = ["type: \(type)"] + [property.display.map { "display: \($0)" }, property.stub.map { "stub: \($0)" }].compactMap { $0 }
+                    let keys = ["type: \(type)"]
+                        + [property.display.map { "display: \($0)" }, property.label.map { "label: \($0)" }, property.stub.map { "stub: \($0)" }].compactMap { $0 }
                     lines.append(indent + "  \(property.name): { \(keys.joined(separator: ", ")) }")
                 } else {
                     lines.append(indent + "  \(property.name): " + YAMLLiteral.type(property.type, listAsSequence: true))

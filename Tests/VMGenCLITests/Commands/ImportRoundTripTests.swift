@@ -137,4 +137,42 @@ final class ImportRoundTripTests: XCTestCase {
                 || file.contains("/Screens/") || file.hasPrefix("Tests/") && text.contains("\n@MainActor\nstruct ")
         }
     }
+
+    /// An enum property's label as the spec gave it comes back: none (`label: false`, so no
+    /// `…Display` property appears and the payload stays the same) and a name of its own
+    /// (`label: statusLabel`, with the texts that use it); generating from the imported specs
+    /// writes nothing.
+    func testEnumLabelsComeBackAsTheSpecGaveThem() throws {
+        let project = try TemporaryFolder()
+        try project.write("vmgen.yml", "locales: [en]\n")
+        try project.write("Specs/Berth.yml", """
+            viewModel: Berth
+            hosting: server
+            text:
+              summary: { en: "%{status} since noon", substitutions: { status: status } }
+            properties:
+              status: { type: Liveness, label: statusLabel }
+              previous: { type: Liveness, label: false }
+              current: Liveness
+            enums:
+              Liveness:
+                free: { en: "Free" }
+                occupied: { en: "Occupied" }
+
+            """)
+        let first = vmgen("generate", in: project.path)
+        XCTAssertEqual(first.code, .success, first.err)
+        let model = try XCTUnwrap(project.read("Sources/ViewModels/Berth/BerthViewModel.swift"))
+        XCTAssertTrue(model.contains("statusLabel: LocalizableString") && !model.contains("previousDisplay") && model.contains("currentDisplay"), model)
+        try project.remove("Specs")
+        let imported = vmgen("import", in: project.path)
+        XCTAssertEqual(imported.code, .success, imported.err)
+        let spec = try XCTUnwrap(project.read("Specs/Berth.yml"))
+        XCTAssertTrue(spec.contains("status: { type: Liveness, label: statusLabel }"), spec)
+        XCTAssertTrue(spec.contains("previous: { type: Liveness, label: false }"), spec)
+        XCTAssertTrue(spec.contains("current: Liveness\n"), spec)
+        let again = vmgen("generate", in: project.path)
+        XCTAssertEqual(again.code, .success, again.err)
+        XCTAssertTrue(again.err.contains("vmgen: 0 written, 0 deleted, "), again.err + "\n" + spec)
+    }
 }
