@@ -1,12 +1,17 @@
 /// Puts each display enum under `enums:` of the first imported ViewModel (in path order) that
-/// holds it, with every case's labels from the YAML. An enum no ViewModel holds is a note.
+/// holds it — itself or in a type nested in it — with every case's labels from the YAML. An
+/// enum no ViewModel holds is a note.
 enum EnumOwnership {
     static func assign(_ enums: [String: ImportedEnum], to models: inout [ImportedViewModel], table: inout LocalizationTable) -> [ImportNote] {
         var notes: [ImportNote] = []
         let cases = enums.mapValues(\.cases)
         for found in enums.values.sorted(by: { $0.location < $1.location }) {
+            // Held by the ViewModel itself or by a type nested in it (the nested type's spec sits
+            // under the ViewModel's, which declares the enum for both).
             guard let owner = models.firstIndex(where: { model in
-                model.properties.contains { model.enumType(of: $0, among: cases) == found.name }
+                ([model] + model.nestedTypes).contains { holder in
+                    holder.properties.contains { holder.enumType(of: $0, among: cases) == found.name }
+                }
             }) else {
                 notes.append(ImportNote(location: found.location, message: "enum '\(found.name)' is not carried: no imported ViewModel holds it"))
                 continue

@@ -175,4 +175,38 @@ final class ImportRoundTripTests: XCTestCase {
         XCTAssertEqual(again.code, .success, again.err)
         XCTAssertTrue(again.err.contains("vmgen: 0 written, 0 deleted, "), again.err + "\n" + spec)
     }
+
+    /// A display enum held only by a type nested in a ViewModel comes back under that
+    /// ViewModel's `enums:` (it used to be dropped: "no imported ViewModel holds it").
+    func testAnEnumHeldOnlyByANestedTypeComesBack() throws {
+        let project = try TemporaryFolder()
+        try project.write("vmgen.yml", "locales: [en]\n")
+        try project.write("Specs/Dashboard.yml", """
+            viewModel: Dashboard
+            hosting: server
+            properties:
+              rows: [RowSummary]
+            children:
+              RowSummary:
+                nested: true
+                properties:
+                  id: ModelIdType
+                  status: Liveness
+            enums:
+              Liveness:
+                free: { en: "Free" }
+                occupied: { en: "Occupied" }
+
+            """)
+        XCTAssertEqual(vmgen("generate", in: project.path).code, .success)
+        try project.remove("Specs")
+        let imported = vmgen("import", in: project.path)
+        XCTAssertEqual(imported.code, .success, imported.err)
+        XCTAssertFalse(imported.err.contains("no imported ViewModel holds it"), imported.err)
+        let spec = try XCTUnwrap(project.read("Specs/Dashboard.yml"))
+        XCTAssertTrue(spec.contains("enums:\n  Liveness:\n    free: { en: \"Free\" }\n    occupied: { en: \"Occupied\" }\n"), spec)
+        let again = vmgen("generate", in: project.path)
+        XCTAssertEqual(again.code, .success, again.err)
+        XCTAssertTrue(again.err.contains("vmgen: 0 written, 0 deleted, "), again.err + "\n" + spec)
+    }
 }
