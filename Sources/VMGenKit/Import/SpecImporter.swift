@@ -101,6 +101,14 @@ public enum SpecImporter {
         notes += EnumOwnership.assign(enums, to: &models, table: &table)
         let grouping = SpecGrouping(models)
         let childNames = Set(grouping.children.values.joined())
+        // A ViewModel no imported one holds, in another spec's folder (a child that nothing
+        // uses yet): a spec of its own, which generate puts in a folder named for it.
+        for model in models where !childNames.contains(model.name) && !model.requestable && !model.clientHosted {
+            let folder = model.directory.split(separator: "/").last.map(String.init) ?? ""
+            if !folder.isEmpty, folder != model.name, models.contains(where: { $0.name == folder }) {
+                notes.append(ImportNote(location: model.location, message: "'\(model.name)ViewModel' is held by no imported ViewModel, so it becomes a spec of its own (\(model.name).yml), and generate writes it into a folder named \(model.name), not \(folder): hold it from \(folder)'s properties to keep it there as a child"))
+            }
+        }
         for index in models.indices where childNames.contains(models[index].name) {
             // Only a top-level spec has operations, a request and `live`.
             let model = models[index]

@@ -1,0 +1,52 @@
+import VMGenKit
+import XCTest
+
+/// The import round trip as a property of the spec language, not of the two examples: every
+/// valid spec among the rule examples is generated, the generated files imported, the imported
+/// specs generated again, and every file must come back byte for byte — or the import must say,
+/// with a note in that very file, what it did not carry.
+final class SpecLanguageRoundTripTests: XCTestCase {
+    /// Every spec rule example that generates (the non-triggering ones and the triggering ones
+    /// whose findings are warnings), each alone in its project.
+    static var corpus: [(name: String, text: String)] {
+        var specs: [(String, String)] = []
+        for rule in RuleCatalogue.all {
+            for (number, example) in (rule.nonTriggering + rule.triggering).enumerated() where example.language == .spec {
+                specs.append(("\(rule.id)-\(number)", example.unmarked.text))
+            }
+        }
+        return specs
+    }
+
+    private func generate(_ specs: [SpecFile], config: ProjectConfig) -> Generator.Output {
+        var input = Generator.Input(config: config, specs: specs, templates: TemplateLibrary.templateSet().templates, existing: [:])
+        input.keepsUnchangedFiles = true
+        return Generator.run(input)
+    }
+
+    func testEveryGeneratingSpecComesBackOrTheImportSaysWhatItDidNotCarry() {
+        var config = ProjectConfig()
+        config.locales = ["en", "es"]
+        var checked = 0
+        var failures: [String] = []
+        for (name, text) in Self.corpus {
+            // Named as import names a spec (the generated headers name their spec).
+            let viewModel = text.split(separator: "\n").first { $0.hasPrefix("viewModel: ") }.map { String($0.dropFirst("viewModel: ".count)) } ?? "Example"
+            let first = generate([SpecFile(path: "Specs/\(viewModel).yml", text: text)], config: config)
+            guard !first.diagnostics.contains(where: { $0.severity == .error }) else { continue }
+            checked += 1
+            let sources = first.rendered.filter { $0.path.hasSuffix(".swift") }.map { ImportSource(path: $0.path, text: $0.contents) }
+            let yaml = first.rendered.filter { $0.path.hasSuffix(".yml") }.map { ImportSource(path: $0.path, text: $0.contents) }
+            let imported = SpecImporter.run(swift: sources, yaml: yaml, viewModelsModule: config.viewModels.module)
+            let second = generate(imported.specs.map { SpecFile(path: "Specs/" + $0.fileName, text: $0.text) }, config: config)
+            let noted = Set(imported.notes.map(\.location.file))
+            let again = Dictionary(second.rendered.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+            for file in first.rendered where again[file.path] != file.contents && !noted.contains(file.path) {
+                failures.append("\(name): \(file.path) \(again[file.path] == nil ? "is not generated again" : "comes back different") with no note\n\(text)\nimported:\n\(imported.specs.map(\.text).joined(separator: "\n---\n"))\n"
+                    + (second.diagnostics.isEmpty ? "" : second.diagnostics.map(\.message).joined(separator: "\n")))
+            }
+        }
+        XCTAssertGreaterThan(checked, 30, "few rule examples generate")
+        XCTAssertEqual(failures, [], "\(failures.count) of the files of \(checked) specs do not come back:\n" + failures.joined(separator: "\n"))
+    }
+}
