@@ -73,7 +73,9 @@ enum FindingsReport {
         }
         let errors = shown.filter { $0.severity == .error }.count
         let warnings = shown.filter { $0.severity == .warning }.count
-        console.info("vmgen: \(filesChecked) \(what) checked\(skipped), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        // `what` is plural ("Swift files", "specs"): one is "1 Swift file", "1 spec".
+        let noun = filesChecked == 1 && what.hasSuffix("s") ? String(what.dropLast()) : what
+        console.info("vmgen: \(filesChecked) \(noun) checked\(skipped), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         let failing = errors > 0 || (invocation.flag("--strict") && warnings > 0)
         return failing ? .failure : .success
     }

@@ -39,6 +39,15 @@ enum RulesCommand {
                 return .success
             }
             guard let rule = RuleCatalogue.rule(named: name) else {
+                // `VMID3`, `vmid_03`, `Vmid-3`: an id written another way is that id.
+                let squeezed = { (text: String) -> String in
+                    let kept = text.lowercased().filter { $0.isLetter || $0.isNumber }
+                    let family = kept.prefix { $0.isLetter }
+                    return Int(kept.dropFirst(family.count)).map { "\(family)\($0)" } ?? kept
+                }
+                if let same = RuleCatalogue.all.first(where: { squeezed($0.id) == squeezed(name) }) {
+                    throw UsageError("unknown rule '\(name)'; did you mean '\(same.id)'?")
+                }
                 throw UsageError("unknown rule '\(name)'\(Suggestion.didYouMean(name, in: RuleCatalogue.all.flatMap(\.allNames)))")
             }
             invocation.console.out(RuleDocumentation.explain(rule))

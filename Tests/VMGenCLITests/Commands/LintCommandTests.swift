@@ -39,7 +39,7 @@ final class LintCommandTests: XCTestCase {
             Sources/ViewModels/Row/RowViewModel.swift:6:36: error: a random vmId, but RowViewModel has the id 'id': every fetch mints a new identity and SwiftUI rebuilds the view; use .init(id: id) [VMID-03]
                 public var vmId: ViewModelId = .init()
                                                ^
-            vmgen: 1 Swift files checked, 1 error, 0 warnings
+            vmgen: 1 Swift file checked, 1 error, 0 warnings
 
             """)
     }
@@ -49,7 +49,7 @@ final class LintCommandTests: XCTestCase {
             of: "    public var vmId", with: "    // vmgen:disable:next VMID-03 — rows are rebuilt on purpose\n    public var vmId"))
         let run = vmgen(["lint"], in: project.path)
         XCTAssertEqual(run.code, .success, run.err)
-        XCTAssertEqual(run.err, "vmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+        XCTAssertEqual(run.err, "vmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
     }
 
     func testJSONAndSARIFGoToStandardOutput() throws {
@@ -116,6 +116,12 @@ final class LintCommandTests: XCTestCase {
         let unknown = vmgen(["explain", "VMID-3"], in: project.path)
         XCTAssertEqual(unknown.code, .usage)
         XCTAssertTrue(unknown.err.hasPrefix("Error: unknown rule 'VMID-3'; did you mean"), unknown.err)
+        // An id written another way (no dash, no leading zero, any case) is offered as that id.
+        for (written, id) in [("VMID3", "VMID-03"), ("obs10", "OBS-10"), ("Obs-1", "OBS-01")] {
+            let other = vmgen(["explain", written], in: project.path)
+            XCTAssertEqual(other.code, .usage)
+            XCTAssertTrue(other.err.hasPrefix("Error: unknown rule '\(written)'; did you mean '\(id)'?\n"), other.err)
+        }
     }
 
     func testCheckReportsSpecFindingsAsJSON() throws {

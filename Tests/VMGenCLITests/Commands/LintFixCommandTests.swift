@@ -53,7 +53,7 @@ final class LintFixCommandTests: XCTestCase {
         XCTAssertEqual(run.standardError, """
             fixed \(cardPath) (2 × DECL-03, VMID-03)
             vmgen: fixed 3 findings in 1 file
-            vmgen: 1 Swift files checked, 0 errors, 0 warnings
+            vmgen: 1 Swift file checked, 0 errors, 0 warnings
 
             """)
     }
@@ -79,7 +79,7 @@ final class LintFixCommandTests: XCTestCase {
         XCTAssertEqual(folder.read("Sources/ViewModels/Row/RowViewModel.swift"), row.replacingOccurrences(of: "RowViewModel: Sendable {", with: "RowViewModel {"))
         XCTAssertTrue(run.standardError.hasPrefix("fixed Sources/ViewModels/Row/RowViewModel.swift (DECL-03)\nvmgen: fixed 1 finding in 1 file\n"), run.standardError)
         XCTAssertTrue(run.standardError.contains("Sources/ViewModels/Row/RowViewModel.swift:6:36: error: a random vmId, but RowViewModel has the id 'id'"), run.standardError)
-        XCTAssertTrue(run.standardError.hasSuffix("vmgen: 1 Swift files checked, 1 error, 0 warnings\n"), run.standardError)
+        XCTAssertTrue(run.standardError.hasSuffix("vmgen: 1 Swift file checked, 1 error, 0 warnings\n"), run.standardError)
     }
 
     func testWarningsThatRemainFailOnlyWithStrict() throws {
@@ -118,7 +118,7 @@ final class LintFixCommandTests: XCTestCase {
              }
 
             """)
-        XCTAssertEqual(run.standardError, "vmgen: would fix 3 findings in 1 file\nvmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+        XCTAssertEqual(run.standardError, "vmgen: would fix 3 findings in 1 file\nvmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
     }
 
     func testDryRunWithNothingToFixExitsAsLintDoes() throws {
@@ -126,7 +126,7 @@ final class LintFixCommandTests: XCTestCase {
         let run = try lint(["--fix", "--dry-run"])
         XCTAssertEqual(run.status, 0, run.output)
         XCTAssertEqual(run.standardOutput, "")
-        XCTAssertEqual(run.standardError, "vmgen: nothing to fix\nvmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+        XCTAssertEqual(run.standardError, "vmgen: nothing to fix\nvmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
     }
 
     /// `--dry-run` answers "would --fix change anything?": with nothing to fix it exits 0, even
@@ -164,7 +164,7 @@ final class LintFixCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.output)
         XCTAssertEqual(Reliability.contents(of: folder.path), once)
         XCTAssertEqual(try folder.modificationDates(), dates, "nothing is rewritten")
-        XCTAssertEqual(run.standardError, "vmgen: nothing to fix\nvmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+        XCTAssertEqual(run.standardError, "vmgen: nothing to fix\nvmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
     }
 
     func testALocalizationFileIsRenamedToYML() throws {
@@ -189,7 +189,7 @@ final class LintFixCommandTests: XCTestCase {
         let run = try lint(["--fix", "--baseline", "baseline.json"])
         XCTAssertEqual(run.status, 0, run.output)
         XCTAssertEqual(folder.read(cardPath), card)
-        XCTAssertEqual(run.standardError, "vmgen: nothing to fix\nvmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+        XCTAssertEqual(run.standardError, "vmgen: nothing to fix\nvmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
     }
 
     func testOptionMistakesAreUsageErrors() throws {

@@ -43,7 +43,7 @@ final class LintFalseAlarmTests: XCTestCase {
             """)
         let run = try lintStrict()
         XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertEqual(run.standardError, "vmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+        XCTAssertEqual(run.standardError, "vmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
     }
 
     func testTheSameKeyForTheServerAndTheClientIsNoDuplicate() throws {
@@ -53,7 +53,7 @@ final class LintFalseAlarmTests: XCTestCase {
         try folder.write("Sources/ViewModels/Resources/Localizations/Card/CardViewModel.yml", yaml)
         let run = try lintStrict()
         XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertEqual(run.standardError, "vmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+        XCTAssertEqual(run.standardError, "vmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
         // Twice in one bundle, it is.
         try folder.write("Sources/Resources/Cards.yml", yaml)
         let twice = try lintStrict()
@@ -81,7 +81,7 @@ final class LintFalseAlarmTests: XCTestCase {
             """)
         let run = try lintStrict()
         XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertEqual(run.standardError, "vmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+        XCTAssertEqual(run.standardError, "vmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
     }
 
     /// An app with a `ViewModel` class of its own that never imports FOSMVVM: its subclasses are

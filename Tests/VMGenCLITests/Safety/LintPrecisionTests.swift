@@ -88,7 +88,7 @@ final class LintPrecisionTests: XCTestCase {
         try folder.write("Tests/ServerTests/PlanShapeTests.swift", fixture)
         let tests = try Reliability.vmgen(["lint", "Tests", "--strict"], in: folder.path)
         XCTAssertEqual(tests.status, 0, tests.output)
-        XCTAssertEqual(tests.standardError, "vmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+        XCTAssertEqual(tests.standardError, "vmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
         try folder.write("Sources/Server/PlanShape.swift", fixture)
         let sources = try lint()
         XCTAssertEqual(sources.status, 1, sources.output)
@@ -142,6 +142,6 @@ final class LintPrecisionTests: XCTestCase {
             """)
         let run = try lint()
         XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertEqual(run.standardError, "vmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+        XCTAssertEqual(run.standardError, "vmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
     }
 }

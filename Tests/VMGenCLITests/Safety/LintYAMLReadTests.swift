@@ -36,7 +36,7 @@ final class LintYAMLReadTests: XCTestCase {
         try folder.write("Sources/Resources/ViewModels/Home.yml", "en:\n  HomeViewModel:\n    pageTitle: \"Home\"\n")
         let run = try lint()
         XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertTrue(run.standardError.hasSuffix("vmgen: 1 Swift files checked, 0 errors, 0 warnings\n"), run.standardError)
+        XCTAssertTrue(run.standardError.hasSuffix("vmgen: 1 Swift file checked, 0 errors, 0 warnings\n"), run.standardError)
     }
 
     func testInvalidYAMLIsAnErrorAtItsPlace() throws {
@@ -46,7 +46,7 @@ final class LintYAMLReadTests: XCTestCase {
         XCTAssertTrue(run.standardError.contains(
             "Sources/Resources/ViewModels/Home.yml:4:1: error: not valid YAML: duplicate key 'en' in this mapping; FOSMVVM cannot load this file, and vmgen checks none of its keys [yaml-syntax]\n"),
             run.standardError)
-        XCTAssertTrue(run.standardError.hasSuffix("vmgen: 1 Swift files checked, 1 error, 0 warnings\n"), run.standardError)
+        XCTAssertTrue(run.standardError.hasSuffix("vmgen: 1 Swift file checked, 1 error, 0 warnings\n"), run.standardError)
     }
 
     func testAnUnterminatedQuoteIsAnError() throws {
@@ -67,6 +67,6 @@ final class LintYAMLReadTests: XCTestCase {
         XCTAssertEqual(notes, [
             "Sources/Resources/ViewModels/Home.yml:2:18: note: vmgen could not read this file: anchors (&name) are not supported in vmgen specs (and 1 more place); none of its keys are checked",
         ])
-        XCTAssertTrue(run.standardError.hasSuffix("vmgen: 1 Swift files checked, 1 read in part, 0 errors, 0 warnings\n"), run.standardError)
+        XCTAssertTrue(run.standardError.hasSuffix("vmgen: 1 Swift file checked, 1 read in part, 0 errors, 0 warnings\n"), run.standardError)
     }
 }
