@@ -21,6 +21,16 @@ struct AsyncClientOperationSpecRule: SpecRule {
                 """, path: "Sources/ViewModels/Info/InfoViewModelOperations.swift"),
         ],
         nonTriggering: [
+            // vmgen's skeleton: the live body is an empty region awaiting the request it will send.
+            .swift("""
+                public struct AlphaOps: AlphaViewModelOperations {
+                    public func refresh(mvvmEnv: MVVMEnvironment) async throws {
+                        // vmgen:begin refresh
+                        // _ = try await SomeRequest().processRequest(mvvmEnv: mvvmEnv)
+                        // vmgen:end refresh
+                    }
+                }
+                """),
             .spec("viewModel: Prefs\nhosting: client\noperations:\n  setTheme:\n    parameters: { theme: String }\n    output: UserSettings\n"),
             .swift("""
                 public struct InfoOps: InfoViewModelOperations {
