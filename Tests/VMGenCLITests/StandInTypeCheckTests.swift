@@ -68,6 +68,29 @@ final class StandInTypeCheckTests: XCTestCase {
         XCTAssertTrue(report.isEmpty, "\n" + report.joined(separator: "\n\n"))
     }
 
+    /// Every page `vmgen new` writes (server or client, with or without the example operation)
+    /// generates code that type-checks with nothing added: the client-hosted interactive page
+    /// gets the storage its operation writes (`{Name}State.swift`, the user's file).
+    func testEveryNewPageTypeChecksWithNothingAdded() throws {
+        let standIn = try StandInModules()
+        var report: [String] = []
+        for hosting in ["server", "client"] {
+            for interactive in [false, true] {
+                let folder = try TemporaryFolder()
+                try folder.write("vmgen.yml", "locales: [en]\n")
+                let arguments = ["new", "OrderList", "--hosting", hosting] + (interactive ? ["--interactive"] : [])
+                XCTAssertEqual(vmgen(arguments, in: folder.path).code, .success)
+                let generated = vmgen("generate", in: folder.path)
+                XCTAssertEqual(generated.code, .success, generated.err)
+                let project = try StandInProject(root: folder.path)
+                for swiftUI in [false, true] {
+                    report += try project.typeCheck(activatingSwiftUI: swiftUI, against: standIn).map { arguments.joined(separator: " ") + ": " + $0 }
+                }
+            }
+        }
+        XCTAssertTrue(report.isEmpty, "\n" + report.joined(separator: "\n\n"))
+    }
+
     /// Only a view the project writes by hand is synthesized: a generated view that is missing
     /// fails the App's check, and one listed in `views.handWritten` is stood in for.
     func testOnlyHandWrittenViewsAreSynthesized() throws {

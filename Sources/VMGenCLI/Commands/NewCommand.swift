@@ -77,11 +77,39 @@ enum NewCommand {
         let text = SpecSkeleton.page(
             name: name, hosting: hosting, interactive: invocation.flag("--interactive"), locales: project.config.locales,
             folder: project.config.specs)
-        return try createSpec(named: name, text: text, project: project, console: invocation.console)
+        let withStorage = hosting == .client && invocation.flag("--interactive")
+        return try createSpec(named: name, text: text, project: project, console: invocation.console) {
+            withStorage ? createStorage(named: name, project: project, console: invocation.console) : .success
+        }
+    }
+
+    /// The `@Observable` storage a client-hosted interactive page's example operation writes
+    /// (`{Name}State`), written once beside the ViewModel so the page builds as it stands. It
+    /// is the user's file (no vmgen header): never over a file that is there, and generate never
+    /// touches it.
+    static func createStorage(named name: String, project: Project, console: Console) -> ExitCode {
+        let folder = project.config.viewModels.path + "/" + name
+        let path = folder + "/" + name + "State.swift"
+        if FileSystem.exists(project.root + "/" + path) {
+            console.info("vmgen: \(project.display(path)) exists, so it is left as it is; the spec's operations write \(name)State")
+            return .success
+        }
+        do throws(FileSystem.Failure) {
+            try FileSystem.createFolder(project.root + "/" + folder)
+            try FileSystem.createNew(Array(SpecSkeleton.storage(name: name).utf8), at: project.root + "/" + path)
+        } catch {
+            console.error(error.message)
+            return .failure
+        }
+        console.info("created \(project.display(path))")
+        return .success
     }
 
     /// Writes `Specs/<name>.yml`, never over a file, and the schema its first line points at.
-    static func createSpec(named name: String, text: String, project: Project, console: Console) throws(UsageError) -> ExitCode {
+    /// `also` writes what the spec needs beside it, before the closing hint.
+    static func createSpec(
+        named name: String, text: String, project: Project, console: Console, also: () -> ExitCode = { .success }
+    ) throws(UsageError) -> ExitCode {
         let path = (project.config.specs == "." ? "" : project.config.specs + "/") + name + ".yml"
         if FileSystem.exists(project.root + "/" + path) {
             throw UsageError("\(project.display(path)) already exists; pick another name or edit that file")
@@ -105,6 +133,7 @@ enum NewCommand {
                     + "the spec is written: write the schema with 'vmgen schema spec > \(schema)' in the project folder")
             return .failure
         }
+        guard also() == .success else { return .failure }
         console.info("vmgen: next, edit it and run 'vmgen generate'")
         return .success
     }

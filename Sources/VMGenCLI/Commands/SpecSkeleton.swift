@@ -42,8 +42,8 @@ enum SpecSkeleton {
             ]
         case .client:
             return [
-                "# User actions: each writes the @Observable storage the View hands in (\(name)State is",
-                "# yours to write); the live bodies are yours, in \(name)ViewModelOperations.swift.",
+                "# User actions: each writes the @Observable storage the View hands in (\(name)State,",
+                "# in \(name)State.swift, is yours); the live bodies are yours, in \(name)ViewModelOperations.swift.",
                 "operations:",
                 "  setMessage:",
                 "    parameters:",
@@ -51,6 +51,28 @@ enum SpecSkeleton {
                 "    output: { type: \(name)State, assigns: { message: message } }",
             ]
         }
+    }
+
+    /// `{Name}State.swift`: the storage the client-hosted example operation writes, the
+    /// user's to change (Harbor's UserSettings has the same shape).
+    static func storage(name: String) -> String {
+        """
+        // Written once by `vmgen new` and yours to change (vmgen never rewrites it): the
+        // @Observable storage the \(name) operations write. The View holds it in @Environment and
+        // hands it to each operation as `output:`; the App creates it.
+        import Foundation
+        import Observation
+
+        @Observable
+        public final class \(name)State: @unchecked Sendable {
+            public var message: String
+
+            public init(message: String = "") {
+                self.message = message
+            }
+        }
+
+        """
     }
 
     /// The lines of a child entry under `children:`, indented by `indent` with nesting `step`.

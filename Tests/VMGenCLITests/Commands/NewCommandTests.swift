@@ -28,7 +28,8 @@ final class NewCommandTests: XCTestCase {
                 let run = vmgen(arguments, in: project.path)
                 let variant = arguments.joined(separator: " ")
                 XCTAssertEqual(run.code, .success, variant)
-                XCTAssertEqual(run.err, "created Specs/OrderList.yml\ncreated .vmgen/schema/spec.json\nvmgen: next, edit it and run 'vmgen generate'\n")
+                let storage = hosting == "client" && interactive ? "created Sources/ViewModels/OrderList/OrderListState.swift\n" : ""
+                XCTAssertEqual(run.err, "created Specs/OrderList.yml\ncreated .vmgen/schema/spec.json\n\(storage)vmgen: next, edit it and run 'vmgen generate'\n")
                 let spec = try XCTUnwrap(project.read("Specs/OrderList.yml"))
                 XCTAssertTrue(spec.contains("pageTitle: { en: \"Order List\", es: \"Order List\" }"), spec)
                 XCTAssertEqual(spec.contains("output: { type: OrderListState"), hosting == "client" && interactive, variant)
@@ -45,6 +46,27 @@ final class NewCommandTests: XCTestCase {
                 XCTAssertTrue(lint.err.contains(", 0 errors, 0 warnings"), variant + "\n" + lint.err)
             }
         }
+    }
+
+    /// The storage file `new` writes for a client-hosted interactive page never replaces a
+    /// file (or a link) already at its path: the user's is kept, byte for byte, and said.
+    func testTheStorageFileNeverReplacesOne() throws {
+        let project = try TemporaryFolder()
+        try project.write("vmgen.yml", "locales: [en]\n")
+        let mine = "// mine\nimport Observation\n@Observable public final class OrderListState { public var message = \"Fred\" }\n"
+        try project.write("Sources/ViewModels/OrderList/OrderListState.swift", mine)
+        let run = vmgen(["new", "OrderList", "--hosting", "client", "--interactive"], in: project.path)
+        XCTAssertEqual(run.code, .success, run.err)
+        XCTAssertTrue(run.err.contains("vmgen: Sources/ViewModels/OrderList/OrderListState.swift exists, so it is left as it is"), run.err)
+        XCTAssertEqual(project.read("Sources/ViewModels/OrderList/OrderListState.swift"), mine)
+
+        let linked = try TemporaryFolder()
+        try linked.write("vmgen.yml", "locales: [en]\n")
+        try linked.write("elsewhere.swift", mine)
+        try FileManager.default.createDirectory(atPath: linked.path + "/Sources/ViewModels/Board", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: linked.path + "/Sources/ViewModels/Board/BoardState.swift", withDestinationPath: linked.path + "/elsewhere.swift")
+        XCTAssertEqual(vmgen(["new", "Board", "--hosting", "client", "--interactive"], in: linked.path).code, .success)
+        XCTAssertEqual(linked.read("elsewhere.swift"), mine)
     }
 
     func testTheServerSkeleton() {
