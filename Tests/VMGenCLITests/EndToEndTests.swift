@@ -42,7 +42,8 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try vmgen().standardError, "vmgen: 1 written, 0 deleted, 10 unchanged\n", "bare vmgen generates")
         let fresh = try vmgen("generate", "--check")
         XCTAssertEqual(fresh.status, 0)
-        XCTAssertEqual(fresh.output, "")
+        XCTAssertEqual(fresh.output, "vmgen: generated files are up to date with the 2 specs\n")
+        XCTAssertEqual(try vmgen("generate", "--check", "-q").output, "", "-q keeps a passing check silent")
     }
 
     func testFindsTheConfigByWalkingUpFromASubfolder() throws {

@@ -23,7 +23,8 @@ final class ExampleGoldenTests: XCTestCase {
                   VMGEN_RECORD=1 swift test --filter ExampleGoldenTests
                 \(output.standardOutput)\(output.standardError)
                 """)
-            XCTAssertEqual(output.standardError, "", "generating \(example) reported problems")
+            XCTAssertTrue(output.standardError.hasPrefix("vmgen: generated files are up to date with the ") && output.standardError.filter { $0 == "\n" }.count == 1,
+                "generating \(example) reported problems:\n\(output.standardError)")
         }
         if Repository.isRecording {
             XCTFail("Recorded the examples' output (VMGEN_RECORD=1). Run the tests again without it.")

@@ -102,6 +102,10 @@ enum GenerateCommand {
             let drift = writer.report(output.plan, verb: "would", diff: invocation.flag("--diff"), handEdited: handEdited)
             let checking = invocation.flag("--check")
             if checking, drift { console.info("vmgen: generated files are out of date; run 'vmgen generate'") }
+            // A passing check says so in one line (CI logs and pre-commit hooks read it; -q hides it).
+            if checking, !drift, !output.diagnostics.hasErrors {
+                console.info("vmgen: generated files are up to date with the \(run.specs.count) spec\(run.specs.count == 1 ? "" : "s")")
+            }
             summarize(handEdited, to: console)
             return output.diagnostics.hasErrors || (checking && drift) ? .failure : .success
         }
