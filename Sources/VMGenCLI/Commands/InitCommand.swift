@@ -1,3 +1,4 @@
+import Foundation
 import VMGenKit
 
 /// `vmgen init`: a commented `vmgen.yml` and one example spec, in the current folder.
@@ -5,14 +6,17 @@ enum InitCommand {
     static let command = Command(
         name: "init",
         summary: "Start a project here: a commented vmgen.yml and an example spec.",
-        usage: "vmgen init",
+        usage: "vmgen init [--nested]",
         description: """
             Writes vmgen.yml (every key, with its default and what it means),
             Specs/Example.yml (a small server-hosted page) and the JSON Schemas editors check
             both against (.vmgen/schema/, see 'vmgen schema') into the current folder. Never
-            overwrites: if any of these files exists, nothing is written. Then run
-            'vmgen generate'.
+            overwrites: if any of these files exists, nothing is written. Inside a folder of
+            another vmgen project (a vmgen.yml above), it stops and names that project, whose
+            commands already work here; --nested starts a project of its own there on purpose.
+            Then run 'vmgen generate'.
             """,
+        options: [Option(["--nested"], help: "Start a project inside the folder of another vmgen project, on purpose.")],
         run: run)
 
     static let configFile = "vmgen.yml"
@@ -20,6 +24,11 @@ enum InitCommand {
 
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
         let folder = invocation.workingDirectory
+        // A vmgen.yml above: this folder is already that project's, and vmgen's commands find it.
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !invocation.flag("--nested"), parent != folder, !FileSystem.exists(folder + "/" + configFile), let enclosing = Project.find(from: parent) {
+            throw UsageError("\(folder) is inside the vmgen project in \((enclosing as NSString).deletingLastPathComponent), whose commands already work here; run 'vmgen new <Name>' to add a screen to it, or 'vmgen init --nested' to start a second project here on purpose")
+        }
         let files = [(configFile, InitFiles.config), (exampleFile, InitFiles.exampleSpec)]
             + JSONSchemas.Kind.allCases.reversed().map { ($0.projectPath, JSONSchemas.text($0)) }
         // Check both first, so a refusal leaves the folder exactly as it was.

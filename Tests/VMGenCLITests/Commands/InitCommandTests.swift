@@ -36,6 +36,20 @@ final class InitCommandTests: XCTestCase {
     }
 
     /// The comments say "the values below are the defaults": hold them to it.
+    /// Inside a folder of another project, init names that project instead of starting a
+    /// nested one (nothing written, exit 2); `--nested` starts one on purpose.
+    func testInsideAnotherProjectItSaysSo() throws {
+        XCTAssertEqual(vmgen("init", in: folder.path).code, .success)
+        try FileManager.default.createDirectory(atPath: folder.path + "/Sources/App", withIntermediateDirectories: true)
+        let inside = vmgen("init", in: folder.path + "/Sources/App")
+        XCTAssertEqual(inside.code, .usage)
+        XCTAssertTrue(inside.err.hasPrefix("Error: \(folder.path)/Sources/App is inside the vmgen project in \(folder.path), whose commands already work here"), inside.err)
+        XCTAssertFalse(folder.exists("Sources/App/vmgen.yml"))
+        let nested = vmgen(["init", "--nested"], in: folder.path + "/Sources/App")
+        XCTAssertEqual(nested.code, .success, nested.err)
+        XCTAssertTrue(folder.exists("Sources/App/vmgen.yml"))
+    }
+
     func testTheConfigIsExactlyTheDefaults() {
         var (config, diagnostics) = ConfigLoader.load(SpecFile(path: "vmgen.yml", text: InitFiles.config))
         XCTAssertEqual(diagnostics, [])
@@ -109,7 +123,7 @@ final class InitCommandTests: XCTestCase {
             XCTAssertEqual(run.code, .usage, existing)
             XCTAssertEqual(run.err, """
                 Error: \(existing) already exists in \(folder.path); 'vmgen init' never overwrites a file (delete or move it, or edit it by hand)
-                Usage: vmgen init
+                Usage: vmgen init [--nested]
                 See 'vmgen init --help'.
 
                 """)
