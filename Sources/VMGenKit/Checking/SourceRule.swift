@@ -83,6 +83,8 @@ public struct ProjectIndex: Sendable, Hashable {
     /// Types a SwiftUI view holds as its `@State` (or `@StateObject`): an `@Observable` class
     /// among them is that screen's ViewModel, whatever its name (`CartScreenModel`).
     public var viewStateTypes: Set<String> = []
+    /// What each SwiftUI view takes and what each ViewModel exposes (the VIEW rules).
+    public var viewFacts = ViewFacts()
     /// Each ViewModel's `Request` and each request's response body (REQ-09).
     var requestRoundTrips = RequestRoundTripRule.Facts()
 
@@ -120,6 +122,7 @@ public struct ProjectIndex: Sendable, Hashable {
         types = TypeFacts(file)
         viewCalls = file.viewCallFacts
         viewStateTypes = file.viewStateTypes
+        viewFacts = ViewFacts(file)
         for (name, extensions) in file.extensionsByName where extensions.contains(where: { $0.members.contains(where: \.isZeroArgumentStub) }) {
             stubbedByExtension.insert(name)
         }
@@ -152,6 +155,7 @@ public struct ProjectIndex: Sendable, Hashable {
         viewCalls.merge(later.viewCalls)
         stubbedByExtension.formUnion(later.stubbedByExtension)
         viewStateTypes.formUnion(later.viewStateTypes)
+        viewFacts.merge(later.viewFacts)
         requestRoundTrips.merge(later.requestRoundTrips)
     }
 }
