@@ -85,6 +85,8 @@ public struct ProjectIndex: Sendable, Hashable {
     public var viewStateTypes: Set<String> = []
     /// Types a SwiftUI view holds with `@StateObject`, whoever creates them (OBS-10).
     public var stateObjectTypes: Set<String> = []
+    /// What each SwiftUI view takes and what each ViewModel exposes (the VIEW rules).
+    public var viewFacts = ViewFacts()
     /// Each ViewModel's `Request` and each request's response body (REQ-09).
     var requestRoundTrips = RequestRoundTripRule.Facts()
 
@@ -123,6 +125,7 @@ public struct ProjectIndex: Sendable, Hashable {
         viewCalls = file.viewCallFacts
         viewStateTypes = file.viewStateTypes
         stateObjectTypes = file.stateObjectTypes
+        viewFacts = ViewFacts(file)
         for (name, extensions) in file.extensionsByName where extensions.contains(where: { $0.members.contains(where: \.isZeroArgumentStub) }) {
             stubbedByExtension.insert(name)
         }
@@ -156,6 +159,7 @@ public struct ProjectIndex: Sendable, Hashable {
         stubbedByExtension.formUnion(later.stubbedByExtension)
         viewStateTypes.formUnion(later.viewStateTypes)
         stateObjectTypes.formUnion(later.stateObjectTypes)
+        viewFacts.merge(later.viewFacts)
         requestRoundTrips.merge(later.requestRoundTrips)
     }
 }

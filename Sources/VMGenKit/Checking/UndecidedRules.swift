@@ -22,6 +22,39 @@ public struct UndecidedRule: Sendable, Hashable {
 public enum UndecidedRules {
     public static let all: [UndecidedRule] = [
         UndecidedRule(
+            id: "published-representation", name: "published-representation",
+            summary: "a sealed type's encoded shape (JSON keys, token format) is never stated on a public surface (DocC, CHANGELOG, README)",
+            reason: """
+                Which types are meant to be opaque is a design decision the code does not carry, and \
+                telling a documented contract from an incidental layout in prose needs a reader. \
+                The name is accepted in fosmvvm-review suppressions.
+                """),
+        UndecidedRule(
+            id: "representation-test", name: "representation-test",
+            summary: "a test asserts what a type's contract guarantees (equality, round trips, old data decoding), not its exact encoded bytes",
+            reason: """
+                Whether an exact encoded string in a test pins an incidental layout or a format the \
+                type documents as its contract depends on that documentation, not on the test's \
+                code. The name is accepted in fosmvvm-review suppressions.
+                """),
+        UndecidedRule(
+            id: "testhost-mirrors-vm-settings", name: "testhost-mirrors-vm-settings",
+            summary: "a UI test host builds its @Observable environment state from the ViewModel stub's settings, as production binds it",
+            reason: """
+                Whether the environment and the ViewModel hold the same instance is data flow \
+                through TestConfiguration at run time, across the test and the app; source shows \
+                only the calls. The name is accepted in fosmvvm-review suppressions.
+                """),
+        UndecidedRule(
+            id: "stored-display-scalars", name: "stored-display-scalars",
+            summary: "a ViewModel stores no bare Date or Int that its view must format",
+            reason: """
+                A stored Date or Int is often data the ViewModel needs (a count it pages by, an \
+                expiry it compares), which source cannot tell from a value a view will format. \
+                TYPE-02 and TYPE-03 report the forms that are display data, and VIEW-01 a view \
+                that formats a ViewModel's value.
+                """),
+        UndecidedRule(
             id: "DECL-08", name: "one-screen-viewmodel",
             summary: "one top-level ViewModel per screen composing child ViewModels, never a mega-ViewModel",
             reason: """

@@ -86,18 +86,8 @@ public enum RuleDocumentation {
             its own `@State` in any file (`@State private var model = CartScreenModel()`; a store
             the view is handed, or passes on with `.environment(_:)`, is the app's, not the screen's).
 
-            Three of the checks in FOSMVVM's review skill are not run by vmgen, because source
-            alone cannot decide them: `published-representation` (whether a DocC comment,
-            CHANGELOG or README line states the encoded shape of a type that is meant to be
-            opaque: which types are sealed is a design decision the code does not carry),
-            `representation-test` (whether a test's exact encoded string is an incidental layout
-            or a format the type documents as its contract), and `testhost-mirrors-vm-settings`
-            (whether a UI test host builds its environment state from the same instance the
-            ViewModel stub holds: that is data flow through `TestConfiguration` at run time).
-            Their names are still accepted in `fosmvvm-review` suppressions. Nor does vmgen report
-            a ViewModel that stores a bare `Date` or `Int`: that is often data the ViewModel needs
-            (a count it pages by, an expiry it compares), which source cannot tell from a value a
-            view will format; TYPE-02 and TYPE-03 report the forms that are display data.
+            Some of FOSMVVM's checks cannot be decided from source; the last section, "Checks
+            vmgen does not decide", lists each with why (`vmgen explain NAME` shows one).
 
             `vmgen lint --fix` rewrites the findings of the rules marked **fix** where the
             rewrite has one right answer (each rule below says what it rewrites and what it
@@ -126,6 +116,7 @@ public enum RuleDocumentation {
             for example in rule.nonTriggering { out += fenced(example) }
             if let fix = RuleFixes.fix(of: rule) { out += fixSection(fix) }
         }
+        out += undecidedSection()
         return out
     }
 
@@ -144,7 +135,6 @@ public enum RuleDocumentation {
                 : LineDiff.unified(old: before, new: after, oldName: "a/" + path, newName: "b/" + (example.afterPath ?? path))
             out += "\n```diff\n\(diff)```\n"
         }
-        out += undecidedSection()
         return out
     }
 
