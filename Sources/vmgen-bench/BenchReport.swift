@@ -20,6 +20,10 @@ struct BenchReport {
     static let watchRatioLimit = 0.1
     static let copyRatioLimit = 3.0
     static let parseRatioLimit = 0.1
+    /// A repeat lint of an unchanged project costs at most this share of a first lint, and
+    /// `lint --stdin` of one file answers within `stdinLimit`, after one lint (the lint cache).
+    static let repeatLintRatioLimit = 0.1
+    static let stdinLimit = 0.100
     /// Growth may be at most this much worse than the input's: 10× the input, at most 12× the time.
     static let growthSlack = 1.2
 
@@ -96,6 +100,18 @@ struct BenchReport {
                 name: "lint of \(Self.count(large.lines)) lines at least 10× faster than swiftc -parse",
                 met: ratio <= Self.parseRatioLimit, figure: "\(Self.number(1 / ratio))× faster"))
         }
+        if let large = largestSwift, let repeatLint = large.repeatLint {
+            let ratio = repeatLint.seconds / large.lint.seconds
+            targets.append(Target(
+                name: "a repeat lint of \(Self.count(large.lines)) lines at most \(Self.number(Self.repeatLintRatioLimit * 100))% of a first lint",
+                met: ratio <= Self.repeatLintRatioLimit, figure: "\(Self.number(ratio * 100))% (\(Self.time(repeatLint.seconds)))"))
+            for (what, stdin) in [("as on disk", large.stdinAsOnDisk), ("edited in a body", large.stdinBodyEdit), ("a line added at its top", large.stdinTopEdit)] {
+                guard let stdin else { continue }
+                targets.append(Target(
+                    name: "lint --stdin of a file of \(Self.count(large.lines)) lines (\(what)) under \(Self.time(Self.stdinLimit))",
+                    met: stdin.seconds < Self.stdinLimit, figure: "\(Self.time(stdin.seconds)), \(Self.time(stdin.cpuSeconds)) CPU"))
+            }
+        }
         for row in growth {
             let limit = row.inputFactor * Self.growthSlack
             targets.append(Target(
@@ -149,8 +165,17 @@ struct BenchReport {
         if !results.swift.isEmpty {
             var rows: [[String]] = [["swift corpus"] + results.swift.map { "\(Self.count($0.lines)) lines" } + ["growth"]]
             rows.append(["  files, size"] + results.swift.map { "\(Self.count($0.files)), \(Self.megabytes($0.bytes))" } + [""])
-            rows.append(["  lint"] + results.swift.map { Self.time($0.lint.seconds) + "  " + Self.megabytes($0.lint.peakBytes) }
+            rows.append(["  lint (no cache yet)"] + results.swift.map { Self.time($0.lint.seconds) + "  " + Self.megabytes($0.lint.peakBytes) }
                 + [Self.growthText(results.swift.map(\.lint.seconds))])
+            func cached(_ name: String, _ measure: (SwiftResult) -> Measurement?) {
+                guard results.swift.allSatisfy({ measure($0) != nil }) else { return }
+                let figures = results.swift.map { measure($0)! }
+                rows.append(["  " + name] + figures.map { Self.time($0.seconds) + "  " + Self.megabytes($0.peakBytes) } + [Self.growthText(figures.map(\.seconds))])
+            }
+            cached("lint, repeated (from the cache)", \.repeatLint)
+            cached("lint --stdin, a file as on disk", \.stdinAsOnDisk)
+            cached("lint --stdin, a file edited in a body", \.stdinBodyEdit)
+            cached("lint --stdin, a line added at its top", \.stdinTopEdit)
             rows.append(["  findings"] + results.swift.map { Self.count($0.findings) } + [""])
             let jobs = results.swift.first?.parseJobs ?? 1
             rows.append(["  swiftc -parse (reference, \(jobs) job\(jobs == 1 ? "" : "s"))"]
@@ -258,7 +283,10 @@ struct BenchReport {
                     "lint": measure(swift.lint), "parseReference": measure(swift.parse),
                     "parseJobs": swift.parseJobs, "parseBatches": swift.parseBatches,
                     "lintOverParse": swift.lint.seconds / swift.parse.seconds,
-                ]
+                ].merging([
+                    ("repeatLint", swift.repeatLint), ("stdinAsOnDisk", swift.stdinAsOnDisk), ("stdinBodyEdit", swift.stdinBodyEdit),
+                    ("stdinTopEdit", swift.stdinTopEdit),
+                ].compactMap { name, measurement in measurement.map { (name, measure($0) as Any) } }) { first, _ in first }
             },
             "corners": results.corners.map { corner -> [String: Any] in
                 ["name": corner.name, "sizes": zip(corner.counts, corner.measurements).map { ["count": $0.0, "measurement": measure($0.1)] }]

@@ -29,7 +29,7 @@ struct Corner: Sendable {
     /// with a default, and a request with its own extension (rules look up every type's
     /// extensions and the code after its vmId).
     static let viewModelsInOneFile = Corner(
-        name: "lint: @ViewModel structs in one file", arguments: ["lint", "-q"], status: 0, setup: nil,
+        name: "lint: @ViewModel structs in one file", arguments: ["lint", "-q", "--no-cache"], status: 0, setup: nil,
         files: { count in
             [lintConfig, ("Sources/ViewModels/Pages.swift", header + (0..<count).map(page).joined())]
         },
@@ -39,7 +39,7 @@ struct Corner: Sendable {
     /// quoting the same long line. (` :` makes the line one `VisibleText` checks character
     /// by character for CI command markers.)
     static let findingsOnOneLine = Corner(
-        name: "lint: findings on one long line", arguments: ["lint", "-q"], status: 1, setup: nil,
+        name: "lint: findings on one long line", arguments: ["lint", "-q", "--no-cache"], status: 1, setup: nil,
         files: { count in
             let line = (0..<count).map { "@ViewModel public struct Flawed\($0)ViewModel : Codable {}" }.joined(separator: " ")
             return [lintConfig, ("Sources/ViewModels/Flawed.swift", header + line + "\n")]
@@ -49,7 +49,7 @@ struct Corner: Sendable {
     /// `lint` of `count` ViewModels without a stub, each finding suppressed by the comment
     /// above it, and as many suppressions in `disable`/`enable` blocks.
     static let suppressedFindings = Corner(
-        name: "lint: suppressed findings in one file", arguments: ["lint", "-q"], status: 0, setup: nil,
+        name: "lint: suppressed findings in one file", arguments: ["lint", "-q", "--no-cache"], status: 0, setup: nil,
         files: { count in
             let structs = (0..<count).map { index in
                 """

@@ -66,6 +66,14 @@ struct SwiftResult: Sendable {
     var findings: Int
     var parseJobs: Int
     var parseBatches: Int
+    /// `lint` again, the project unchanged: from the cache the first lint left.
+    var repeatLint: Measurement?
+    /// `lint --stdin --path F` after a lint, F one page ViewModel: its text as on disk, the text
+    /// with an edit inside a function body (its part of the index and its localized texts as
+    /// on disk), and with a line added at its top (every place in it moved).
+    var stdinAsOnDisk: Measurement?
+    var stdinBodyEdit: Measurement?
+    var stdinTopEdit: Measurement?
 }
 
 /// One corner (`Corner`) measured at two sizes.

@@ -17,10 +17,11 @@ enum Subprocess {
     }
 
     /// Runs `arguments[0]` (a path, or a name looked up on `PATH`) in `directory`; its
-    /// stdout and stderr go to `output` (a file path), or are discarded.
-    static func run(_ arguments: [String], in directory: String, output: String? = nil) throws(Failure) -> Cost {
+    /// stdout and stderr go to `output` (a file path), or are discarded; its stdin is the file
+    /// `input`, or empty.
+    static func run(_ arguments: [String], in directory: String, output: String? = nil, input: String? = nil) throws(Failure) -> Cost {
         let start = now()
-        let pid = try spawn(arguments, in: directory, output: output)
+        let pid = try spawn(arguments, in: directory, output: output, input: input)
         let (status, usage) = try wait(pid)
         return Cost(
             seconds: now() - start, userSeconds: usage.user, systemSeconds: usage.system,
@@ -82,13 +83,13 @@ enum Subprocess {
         return (cost.status, text)
     }
 
-    private static func spawn(_ arguments: [String], in directory: String, output: String?) throws(Failure) -> pid_t {
+    private static func spawn(_ arguments: [String], in directory: String, output: String?, input: String? = nil) throws(Failure) -> pid_t {
         guard let program = which(arguments[0]) else { throw Failure(description: "\(arguments[0]) is not on PATH") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         let target = output ?? "/dev/null"
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, target, O_WRONLY | O_CREAT | O_APPEND, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         var pid: pid_t = 0

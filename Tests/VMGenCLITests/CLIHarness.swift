@@ -20,6 +20,15 @@ func vmgen(_ arguments: [String], in folder: String) -> CLIRun {
     return CLIRun(code: code, out: output.standardOutput, err: output.standardError)
 }
 
+/// `vmgen` with `input` on its standard input (`lint --stdin`).
+func vmgen(_ arguments: [String], in folder: String, input: [UInt8]) -> CLIRun {
+    _ = TemporaryFolder.recordFolder
+    let output = CapturedOutput()
+    let console = Console(out: output.appendOut, err: output.appendErr, input: input)
+    let code = CommandLineTool.run(arguments, console: console, workingDirectory: folder)
+    return CLIRun(code: code, out: output.standardOutput, err: output.standardError)
+}
+
 func vmgen(_ arguments: String..., in folder: String) -> CLIRun {
     vmgen(arguments, in: folder)
 }

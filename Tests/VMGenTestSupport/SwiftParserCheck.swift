@@ -42,7 +42,10 @@ public enum ProcessRunner {
         public var standardError: String
     }
 
-    public static func run(_ executable: String, arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> Result {
+    /// `input`: what the program reads on standard input (nothing is written when nil).
+    public static func run(
+        _ executable: String, arguments: [String], in directory: String? = nil, environment: [String: String]? = nil, input: [UInt8]? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -52,7 +55,18 @@ public enum ProcessRunner {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let inputPipe = input.map { _ in Pipe() }
+        if let inputPipe { process.standardInput = inputPipe }
         try process.run()
+        if let inputPipe, let input {
+            // Written on a thread of its own: a child that writes before it has read all of
+            // its input must not wait for this one.
+            let handle = inputPipe.fileHandleForWriting
+            Thread.detachNewThread {
+                handle.write(Data(input))
+                try? handle.close()
+            }
+        }
         // Read both pipes before waiting, and at the same time: read one after the other, a
         // child that fills the second pipe's buffer blocks while the first is still open.
         let errorReader = PipeReader(err.fileHandleForReading)

@@ -108,7 +108,7 @@ struct RunCache {
         return isRecordName(String(name[name.index(after: name.startIndex)..<marker.lowerBound]))
     }
 
-    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+    static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte)
     }
 

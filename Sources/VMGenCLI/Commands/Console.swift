@@ -19,21 +19,39 @@ public struct Console: Sendable {
     let isTerminal: Bool
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
+    /// All of standard input (`lint --stdin`); nil when it cannot be read.
+    let readInput: @Sendable () -> [UInt8]?
 
-    /// The process's standard output and error.
+    /// The process's standard output, error and input.
     public init() {
         isTerminal = isatty(STDERR_FILENO) != 0
         useColor = Self.wantsColor(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment)
         writeOut = { FileHandle.standardOutput.write(Data($0.utf8)) }
         writeErr = { FileHandle.standardError.write(Data($0.utf8)) }
+        readInput = { Self.readStandardInput() }
     }
 
-    /// A console that hands its output to closures (tests), never coloured.
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    /// A console that hands its output to closures (tests), never coloured; `input` is what
+    /// standard input holds.
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, input: [UInt8] = []) {
         useColor = false
         isTerminal = false
         writeOut = out
         writeErr = err
+        readInput = { input }
+    }
+
+    /// Reads standard input to its end.
+    private static func readStandardInput() -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
     }
 
     /// Colour (on stderr only: stdout is for machines) when stderr is a terminal, unless

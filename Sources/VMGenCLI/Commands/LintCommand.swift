@@ -6,7 +6,7 @@ enum LintCommand {
     static let command = Command(
         name: "lint",
         summary: "Check Swift sources against the FOSMVVM rules.",
-        usage: "vmgen lint [paths…] [--config FILE] [--format FORMAT] [--strict] [--baseline FILE] [--fix]",
+        usage: "vmgen lint [paths… | --stdin --path FILE] [--config FILE] [--format FORMAT] [--fix]",
         description: """
             Reads Swift files (the given files and folders, or vmgen.yml's lint.include — by
             default Sources) with vmgen's own tokenizer and runs every Swift rule of the
@@ -22,15 +22,22 @@ enum LintCommand {
             baselined one, never a generated file or one behind a symbolic link), then reports
             what remains; --fix --dry-run prints the diff instead and exits 1 if anything
             would change.
+            --stdin --path FILE lints the text on standard input (an editor's unsaved buffer)
+            as if it were FILE, with the other files of lint.include as they are on disk, and
+            reports FILE's findings only. What lint learnt of each file is kept in the user's
+            cache folder, so a repeat lint reads only the files that changed.
             """,
-        options: [.config, Option(["--include-generated"], help: "Also lint files that carry vmgen's header.")] + FindingsReport.options + LintFix.options,
+        options: [.config, Option(["--include-generated"], help: "Also lint files that carry vmgen's header.")] + FindingsReport.options + LintFix.options
+            + LintStdin.options + [.noCache],
         maxPositionals: Int.max,
         run: run)
 
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
         _ = try FindingsReport.format(invocation)  // a bad option is reported before any reading
         try LintFix.validate(invocation)
+        try LintStdin.validate(invocation)
         try FindingsReport.checkDestinations(invocation)  // before the run: a file that is not vmgen's report costs none
+        let started = FileTime.now
         var project: Project
         let hasConfig: Bool
         if invocation.option("--config") == nil, Project.find(from: invocation.workingDirectory) == nil {
@@ -42,56 +49,58 @@ enum LintCommand {
             project = loaded
             hasConfig = true
         }
-        let scope = LintScope(project: project, workingDirectory: invocation.workingDirectory)
+        // `--fix` reads every file and writes some: it neither reads nor writes the cache.
+        let session = invocation.flag("--no-cache") || invocation.flag("--fix") ? nil : LintCacheSession(project: project)
+        let scope = LintScope(project: project, workingDirectory: invocation.workingDirectory, listing: session?.listing)
+        var stdin: LintStdin?
+        if invocation.flag("--stdin") {
+            let buffer = try LintStdin.read(invocation, project: project)
+            if let skipped = buffer.skipped(project: project, includeGenerated: invocation.flag("--include-generated")) {
+                return try buffer.reportSkipped(skipped, project: project, invocation: invocation)
+            }
+            stdin = buffer
+        }
         let arguments = invocation.arguments.positionals
-        let targets = try scope.targets(arguments)
-        if let problem = try LintScope.nothingToCheck(targets, arguments: arguments, project: project, hasConfig: hasConfig) {
+        // Without paths named, the files lint.include chose last time, if a walk would choose
+        // them again; otherwise a walk (through the cache's listing).
+        let recorded = arguments.isEmpty ? session?.recordedScope() : nil
+        var targets: LintScope.Targets
+        if let recorded { targets = recorded.0 } else { targets = try scope.targets(arguments) }
+        if stdin == nil, let problem = try LintScope.nothingToCheck(targets, arguments: arguments, project: project, hasConfig: hasConfig) {
             invocation.console.reportConfigProblems(problem)
             return .usage
         }
-        let yaml = scope.localizationFiles()
+        let yaml = recorded?.yaml ?? scope.localizationFiles()
+        let chosen = targets
+        if let stdin { targets.swift = stdin.paths(around: targets.swift) }
         // What the build says about default isolation, unless vmgen.yml says it (OBS-02).
         if project.config.lint.defaultIsolation == nil {
-            project.config.lint.mainActorFolders = BuildIsolationFiles.mainActorFolders(of: targets.swift.map(scope.absolute), root: project.root)
+            project.config.lint.mainActorFolders = BuildIsolationFiles.mainActorFolders(
+                of: targets.swift.map(scope.absolute), root: project.root, cache: session?.isolation)
         }
         if invocation.flag("--fix") {
             return try LintFix.run(invocation, project: project, scope: scope, targets: targets, yaml: yaml)
         }
+        let includeGenerated = invocation.flag("--include-generated")
+        let factsKey = LintCache.factsKey(project: project, includeGenerated: includeGenerated)
+        var runner = LintRunner(
+            project: project, scope: scope, swiftPaths: targets.swift, yamlPaths: yaml, includeGenerated: includeGenerated,
+            earlier: session?.record?.keepingFacts(for: factsKey))
+        if let stdin { runner.buffer = (targets.swift.firstIndex(of: stdin.path)!, stdin.bytes) }
         // Each Swift file is read by the core that lints it, just before, so no more than one
         // file per core is in memory and reading overlaps checking.
-        let swiftOnDisk = targets.swift.map(scope.absolute)
-        let yamlBytes = DirectoryListing.read(yaml.map(scope.absolute))
         let counter = ProgressCounter()
         let count = targets.swift.count
         let progress = ProgressLine(console: invocation.console, counter: counter) { done in
             done < count ? "lint: \(ProgressLine.grouped(done)) of \(ProgressLine.grouped(count)) files" : "lint: \(ProgressLine.grouped(count)) files read; checking across files"
         }
-        let unreadable = UnreadableSources()
-        var result = Linter.lint(
-            swiftPaths: targets.swift, reading: { index in
-                if let bytes = DirectoryListing.read(swiftOnDisk[index]) { return bytes }
-                unreadable.add(index)
-                return []
-            },
-            yaml: zip(yaml, yamlBytes).map { ($0, $1 ?? []) },
-            config: project.config, options: .init(includeGenerated: invocation.flag("--include-generated")), progress: counter)
+        let outcome = runner.run(progress: counter)
         progress?.stop()
-        // A file that could not be read was checked as empty: it did not pass.
-        result.diagnostics += unreadable.indices.map { index in
-            Diagnostic.error(
-                "\(targets.swift[index]) \(InputFile.problem(swiftOnDisk[index])?.reason ?? "cannot be read"); vmgen checked nothing in it",
-                at: SourceLocation(file: targets.swift[index], line: 1, column: 1), code: "lint")
-        }
-        return try report(result, targets: targets, project: project, invocation: invocation)
-    }
-
-    /// The Swift files lint could not read, as the cores reading them find out.
-    private final class UnreadableSources: @unchecked Sendable {
-        private let lock = NSLock()
-        private var found: [Int] = []
-
-        func add(_ index: Int) { lock.withLock { found.append(index) } }
-        var indices: [Int] { lock.withLock { found.sorted() } }
+        session?.save(
+            outcome, runner: runner, scope: CachedScope.record(chosen, yaml: yaml), scopeReused: recorded != nil, factsKey: factsKey, started: started,
+            namedPaths: !arguments.isEmpty, buffer: stdin?.path, console: invocation.console)
+        if let stdin { return try stdin.report(outcome.result, project: project, invocation: invocation) }
+        return try report(outcome.result, targets: targets, project: project, invocation: invocation)
     }
 
     /// Prints a lint's skipped files (`-v`), its notes and its findings, and returns the exit

@@ -5,11 +5,13 @@ struct LintScope {
     let project: Project
     let workingDirectory: String
     /// `lint.include` is usually among the localization folders too: it is listed once.
-    private let listings = ListingMemo()
+    private let listings: ListingMemo
 
-    init(project: Project, workingDirectory: String) {
+    /// `listing`: folders are listed through it, reusing what the lint cache recorded.
+    init(project: Project, workingDirectory: String, listing: CachedListing? = nil) {
         self.project = project
         self.workingDirectory = workingDirectory
+        listings = ListingMemo(cached: listing)
     }
 
     /// The files a lint run reads.
@@ -33,6 +35,9 @@ struct LintScope {
         /// Files in the folders walked named as vmgen's temporary files (absolute paths):
         /// `--fix` removes those a stopped vmgen left.
         var temporaryFiles: [String] = []
+        /// Whether the walk met a symbolic link named `.swift` (where it leads is in no
+        /// folder's stamp: the lint cache does not keep such a scope).
+        var metLinks = false
 
         /// Whether lint reports on (and `--fix` may change) the localization file `path`: one
         /// under what was named, and not excluded. Every localization file is read all the same,
@@ -106,7 +111,7 @@ struct LintScope {
         }
         return Targets(
             swift: kept.sorted(), found: found, skipped: skipped.sorted { $0.path < $1.path }, filesNamed: filesNamed, shown: walk.shown,
-            named: named, exclude: project.config.lint.exclude, temporaryFiles: walk.temporaryFiles)
+            named: named, exclude: project.config.lint.exclude, temporaryFiles: walk.temporaryFiles, metLinks: !walk.links.isEmpty)
     }
 
     /// What walking the folders found.
@@ -195,10 +200,15 @@ struct LintScope {
 private final class ListingMemo {
     typealias Listing = (files: [String], links: [String])
     private var listings: [String: Listing] = [:]
+    private let cached: CachedListing?
+
+    init(cached: CachedListing?) {
+        self.cached = cached
+    }
 
     func listing(under root: String) -> Listing {
         if let known = listings[root] { return known }
-        let listing = fromListedAncestor(root) ?? ParallelListing.listing(under: root)
+        let listing = fromListedAncestor(root) ?? cached?.listing(under: root) ?? ParallelListing.listing(under: root)
         listings[root] = listing
         return listing
     }

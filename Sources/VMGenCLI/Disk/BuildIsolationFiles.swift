@@ -10,7 +10,9 @@ enum BuildIsolationFiles {
 
     /// `files`: the linted files, absolute. The folders come back as the linted paths are
     /// written: relative to `root` (`.` for the whole project), absolute outside it.
-    static func mainActorFolders(of files: [String], root: String) -> [String] {
+    /// `cache`: folders whose stamps (and build files' stamps) are the recorded ones give what
+    /// they gave then, without a listing.
+    static func mainActorFolders(of files: [String], root: String, cache: CachedIsolation? = nil) -> [String] {
         // Every folder holding a linted file, and each above it. Most files share their folder
         // with the file before, so the parent of each is found from its bytes (NSString's
         // path methods cost more than the rest of this put together on a large tree).
@@ -27,22 +29,39 @@ enum BuildIsolationFiles {
         }
         // Each folder is looked at on its own (a stat and a listing), so on all cores.
         let found = Parallel.map(folders.sorted()) { folder -> [String] in
-            var found: [String] = []
-            if let manifest = read(join(folder, "Package.swift")) {
-                for relative in BuildIsolation.mainActorFolders(inManifest: manifest) {
-                    found.append(relative == "." ? folder : (join(folder, relative) as NSString).standardizingPath)
-                }
-            }
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for entry in entries where entry.hasSuffix(".xcodeproj") {
-                if let project = read(join(folder, entry + "/project.pbxproj")), BuildIsolation.setsMainActor(buildSettings: project) {
-                    found.append(folder)
-                }
-            }
-            return found
+            cache?.mainActorFolders(in: folder) ?? look(at: folder).found
         }
         let standardRoot = (root as NSString).standardizingPath
         return Set(found.joined().map { relative($0, to: standardRoot) }).sorted()
+    }
+
+    /// What the build files directly in `folder` say: the MainActor folders (absolute), and
+    /// every build file looked at with its stamp before it was read (nil: not there).
+    static func look(at folder: String) -> (found: [String], buildFiles: [IsolationFolder.BuildFile]) {
+        var found: [String] = []
+        var buildFiles: [IsolationFolder.BuildFile] = []
+        let manifestPath = join(folder, "Package.swift")
+        buildFiles.append(.init(path: manifestPath, stamp: FileSystem.anyStamp(manifestPath)))
+        if let manifest = read(manifestPath) {
+            for relative in BuildIsolation.mainActorFolders(inManifest: manifest) {
+                found.append(relative == "." ? folder : (join(folder, relative) as NSString).standardizingPath)
+            }
+        }
+        // Only names ending in .xcodeproj matter; a folder above the project (the temporary
+        // folder, a home folder) may hold thousands of others.
+        var projects: [String] = []
+        let keep = { (name: String) in if name.hasSuffix(".xcodeproj") { projects.append(name) } }
+        FileSystem.listNames(folder, file: keep, folder: keep, link: keep)
+        for entry in projects.sorted() {
+            let projectFolder = join(folder, entry)
+            let projectPath = projectFolder + "/project.pbxproj"
+            buildFiles.append(.init(path: projectFolder, stamp: FileSystem.anyStamp(projectFolder)))
+            buildFiles.append(.init(path: projectPath, stamp: FileSystem.anyStamp(projectPath)))
+            if let project = read(projectPath), BuildIsolation.setsMainActor(buildSettings: project) {
+                found.append(folder)
+            }
+        }
+        return (found, buildFiles)
     }
 
     /// `/a/b/c.swift` → `/a/b`, `/a` → `/`; a path without a slash (never given: the paths

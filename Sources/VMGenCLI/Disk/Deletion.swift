@@ -99,10 +99,11 @@ enum Deletion {
 
     // MARK: Run records
 
-    /// Deletes the run records directly in `folder` that no run has used since `cutoff`
-    /// (seconds since 1970), and record temporary files left by stopped runs as old. A file
-    /// is a record only with a record's name (`RunCache.isRecordName`), as a regular file
-    /// (not a link), whose first bytes are a record's signature; folders are not entered.
+    /// Deletes the run records and lint caches directly in `folder` that no run has used since
+    /// `cutoff` (seconds since 1970), and their temporary files left by stopped runs as old. A
+    /// file is a record only with a record's name (`RunCache.isRecordName`,
+    /// `LintCache.isCacheName`), as a regular file (not a link), whose first bytes are that
+    /// kind's signature; folders are not entered.
     static func oldRunRecords(in folder: String, before cutoff: Int) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
@@ -110,7 +111,8 @@ enum Deletion {
         var old: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
-            guard RunCache.isRecordName(name) || RunCache.isRecordTemporaryName(name) else { continue }
+            guard RunCache.isRecordName(name) || RunCache.isRecordTemporaryName(name) || LintCache.isCacheName(name) || LintCache.isCacheTemporaryName(name)
+            else { continue }
             var status = stat()
             guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG,
                 status.st_uid == geteuid(), FileSystem.stamp(status).modified.seconds < cutoff
@@ -122,12 +124,14 @@ enum Deletion {
         }
     }
 
-    /// Whether the file `name` in the open folder begins with a run record's signature line.
+    /// Whether the file `name` in the open folder begins with the signature line of what its
+    /// name says it is: a run record, or a lint cache.
     private static func startsWithRecordSignature(_ name: String, in folder: Int32) -> Bool {
         let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        let signature = Array(RunRecord.signature.utf8)
+        let isLintCache = LintCache.isCacheName(name) || LintCache.isCacheTemporaryName(name)
+        let signature = Array((isLintCache ? LintCacheRecord.signature : RunRecord.signature).utf8)
         var buffer = [UInt8](repeating: 0, count: signature.count)
         let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
         return count == signature.count && buffer == signature

@@ -70,6 +70,14 @@ extension FileSystem {
         return stamp(status)
     }
 
+    /// The stamp of whatever is at `path` itself (a link's own, not what it leads to); nil if
+    /// nothing is.
+    static func anyStamp(_ path: String) -> FileStamp? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return stamp(status)
+    }
+
     /// The stamp of the folder at `path` (following a link, as listing it does); nil if there is none.
     static func folderStamp(_ path: String) -> FileStamp? {
         var status = stat()

@@ -11,6 +11,7 @@ import Darwin
 /// visit of a struct this size was a retain of each of its fields.
 final class LintedFile: Sendable {
     let path: String
+    let contentHash: ContentHash
     let isGenerated: Bool
     /// This file's part of the project index.
     let index: ProjectIndex
@@ -35,9 +36,10 @@ final class LintedFile: Sendable {
 
     /// Reads `bytes` and, unless the file is generated and `includeGenerated` is off, runs
     /// `rules` on it. `context` carries the configuration and an empty index.
-    init(path: String, bytes: [UInt8], rules: [PreparedRule], context: LintContext, includeGenerated: Bool) {
+    init(path: String, bytes: [UInt8], contentHash: ContentHash? = nil, rules: [PreparedRule], context: LintContext, includeGenerated: Bool) {
         let file = SwiftSourceFile.parse(bytes, path: path)
         self.path = path
+        self.contentHash = contentHash ?? ContentHash(bytes)
         isGenerated = Self.mentionsMarker(bytes) && GeneratedHeader.isGenerated(bytes)
         index = ProjectIndex(file)
         bindings = LocalizationKeys.bindings(in: file)
@@ -95,22 +97,35 @@ final class LintedFile: Sendable {
         let rule: any SourceRule
         let description: RuleDescription
         let indexed: (any IndexedSourceRule)?
+        /// Its place among the enabled rules: how the lint cache names it.
+        let position: Int
 
-        init(_ rule: any SourceRule) {
+        init(_ rule: any SourceRule, position: Int) {
             self.rule = rule
             description = type(of: rule).description
             indexed = rule as? any IndexedSourceRule
+            self.position = position
+        }
+
+        /// The enabled source rules of `settings`, in catalogue order.
+        static func enabled(_ settings: RuleSettings) -> [PreparedRule] {
+            SourceRules.all.filter { settings.isEnabled(type(of: $0).description) }.enumerated().map { PreparedRule($1, position: $0) }
         }
     }
 
-    /// The source rules' findings, given the finished index, in rule order.
-    func findings(index: ProjectIndex) -> [(RuleDescription, RuleFinding)] {
+    /// Each rule's findings, given the finished index, in rule order; a rule that found
+    /// nothing is left out.
+    func results(resolvedWith index: ProjectIndex) -> [(rule: Int, findings: [RuleFinding])] {
         guard let checked else { return [] }
-        return checked.results.flatMap { result -> [(RuleDescription, RuleFinding)] in
+        return checked.results.compactMap { result in
             switch result {
-            case .found(let rule, let findings): findings.map { (rule.description, $0) }
-            case .pending(let rule, let pending): pending.resolve(index).map { (rule.description, $0) }
+            case .found(let rule, let findings): (rule.position, findings)
+            case .pending(let rule, let pending): pending.resolve(index).nilIfEmpty.map { (rule.position, $0) }
             }
         }
     }
+}
+
+private extension Array {
+    var nilIfEmpty: Self? { isEmpty ? nil : self }
 }

@@ -27,53 +27,98 @@ public enum Linter {
     /// `swiftPaths` are project-relative; `reading(i)` gives the bytes of `swiftPaths[i]`. It is
     /// called once per file, on any thread, so the caller can read files as they are linted.
     public static func lint(
-        swiftPaths: [String], reading: @Sendable (Int) -> [UInt8], yaml: [(path: String, bytes: [UInt8])],
+        swiftPaths: [String], reading: @escaping @Sendable (Int) -> [UInt8], yaml: [(path: String, bytes: [UInt8])],
         config: ProjectConfig, options: Options = Options(), progress: ProgressCounter? = nil
     ) -> Result {
+        let yamlBytes = yaml.map(\.bytes)
+        let inputs = LintRun.Inputs(
+            swiftPaths: swiftPaths, swift: { .bytes(reading($0), nil) }, rereadSwift: reading, yamlPaths: yaml.map(\.path),
+            yaml: { .bytes(yamlBytes[$0], nil) }, rereadYAML: { yamlBytes[$0] }, config: config, options: options, progress: progress)
+        // Without facts from a cache nothing is decoded, so nothing can fail to.
+        guard let output = lint(inputs) else { preconditionFailure("a lint of bytes alone decodes nothing") }
+        return output.result
+    }
+
+    /// A lint whose files may come as facts an earlier lint left (`LintRun`); the result is
+    /// the one a lint of every file's bytes gives. Nil when facts from the cache do not decode
+    /// (then lint the bytes).
+    public static func lint(_ inputs: LintRun.Inputs) -> LintRun.Output? {
         // Every file informs the index and the localization checks; generated files (their spec
         // was checked) are only linted themselves when asked.
-        // Each file is read, checked and reduced to its findings on all cores; results are
+        // Each file is read, checked and reduced to its facts on all cores; results are
         // gathered in file order, so the report never depends on timing. Rules that need the
         // index of every file leave their decision until the index is complete.
-        let settings = RuleSettings(config: config)
-        let rules = SourceRules.all.filter { settings.isEnabled(type(of: $0).description) }.map(LintedFile.PreparedRule.init)
-        let fileContext = LintContext(config: config, index: ProjectIndex())
-        let includeGenerated = options.includeGenerated
-        let files = Parallel.map(count: swiftPaths.count) { position in
-            defer { progress?.advance() }
-            return LintedFile(path: swiftPaths[position], bytes: reading(position), rules: rules, context: fileContext, includeGenerated: includeGenerated)
+        let settings = RuleSettings(config: inputs.config)
+        let rules = LintedFile.PreparedRule.enabled(settings)
+        let projectRules = ProjectRules.all.filter { settings.isEnabled(type(of: $0).description) }
+        let yaml = LintRun.yamlFacts(inputs)
+        let yamlFacts = yaml.map(\.facts)
+        let earlierProject = (inputs.earlier?.projectFindings.value ?? nil)?.digest
+        let facts = LintRun.swiftFacts(inputs, rules: rules) { indexDigest, facts in
+            LintRun.projectDigest(indexDigest: indexDigest, swift: facts, yaml: yamlFacts) != earlierProject
         }
-        let generated = Set(files.filter(\.isGenerated).map(\.path))
-            .union(yaml.filter { GeneratedHeader.isGenerated($0.bytes) }.map(\.path))
-        let linted = { (path: String) in options.includeGenerated || !generated.contains(path) }
-        // Visited in place: copying every file's results into a second array was a serial cost.
-        let sources = files.lazy.filter { $0.checked != nil && linted($0.path) }
-        let yamlFiles = Parallel.map(yaml) { YAMLFile(path: $0.path, bytes: $0.bytes) }
-        let index = ProjectIndex.merged(files.map(\.index))
-        let context = LintContext(config: config, index: index)
-        let corpus = LintCorpus(bindings: files.flatMap(\.bindings), yaml: yamlFiles)
+        guard var swift = facts else { return nil }
+        let projectDigest = LintRun.projectDigest(indexDigest: swift.indexDigest, swift: swift.facts, yaml: yamlFacts)
+        let project = LintRun.projectFindings(
+            inputs, rules: projectRules, digest: projectDigest, swift: swift.facts, yaml: yaml, index: swift.index ?? ProjectIndex())
+        if let index = swift.index {
+            swift.index = nil
+            Parallel.releaseInBackground(index)
+        }
+        guard let project,
+            let result = report(inputs, settings: settings, rules: rules, projectRules: projectRules, swift: swift.facts, yaml: yamlFacts, project: project.findings)
+        else { return nil }
+        var output = LintRun.Output(result: result, swift: swift.facts, yaml: yamlFacts, runs: swift.runs, fullIndex: swift.fullIndex)
+        // `--stdin` findings were worked out with the buffer: the next lint of the files on disk
+        // keeps the earlier lint's.
+        if inputs.reportingOnly == nil {
+            output.projectFindings = .value(LintRun.ProjectFindings(digest: projectDigest, findings: project.findings))
+        } else {
+            output.projectFindings = inputs.earlier?.projectFindings ?? .value(nil)
+            output.runs = inputs.earlier?.runs ?? .value([])
+            output.fullIndex = inputs.earlier?.fullIndex ?? .value(nil)
+        }
+        output.read = swift.read
+        output.reread = swift.reread
+        output.ranProjectRules = project.ran
+        return output
+    }
 
+    /// Settles each reported file's findings against its suppressions. Nil when facts from
+    /// the cache do not decode.
+    private static func report(
+        _ inputs: LintRun.Inputs, settings: RuleSettings, rules: [LintedFile.PreparedRule], projectRules: [any ProjectRule],
+        swift: [FileLintFacts], yaml: [YAMLLintFacts], project: [[RuleFinding]]
+    ) -> Result? {
+        let generated = Set(swift.filter(\.isGenerated).map(\.path)).union(yaml.filter(\.isGenerated).map(\.path))
+        let reporting = { (path: String) in inputs.reportingOnly.map { $0 == path } ?? true }
+        let linted = { (path: String) in (inputs.options.includeGenerated || !generated.contains(path)) && reporting(path) }
+        var checked: [(path: String, facts: FileLintFacts.Checked)] = []
+        for file in swift where file.isChecked && linted(file.path) {
+            guard let facts = file.checked(), facts.results.allSatisfy({ $0.rule < rules.count }) else { return nil }
+            checked.append((file.path, facts))
+        }
         var findingsByFile: [String: [(RuleDescription, RuleFinding)]] = [:]
-        for file in sources {
-            for (rule, finding) in file.findings(index: index) {
-                findingsByFile[finding.location.file, default: []].append((rule, finding))
+        for (_, facts) in checked {
+            for (rule, findings) in facts.results {
+                for finding in findings { findingsByFile[finding.location.file, default: []].append((rules[rule].description, finding)) }
             }
         }
-        // The project rules are independent of each other; each runs on a core of its own.
-        let projectRules = ProjectRules.all.filter { settings.isEnabled(type(of: $0).description) }
-        let projectFindings = Parallel.map(projectRules) { rule in rule.check(corpus, context: context) }
-        for (rule, findings) in zip(projectRules, projectFindings) {
+        for (rule, findings) in zip(projectRules, project) {
             for finding in findings where linted(finding.location.file) {
                 findingsByFile[finding.location.file, default: []].append((type(of: rule).description, finding))
             }
         }
-
         // A file without suppression comments needs settling only if it has findings.
         var comments: [String: [SuppressionSet.Comment]] = [:]
-        for file in sources {
-            if let found = file.checked?.comments, !found.isEmpty { comments[file.path] = found } else { comments[file.path] = nil }
+        for (path, facts) in checked where !facts.comments.isEmpty { comments[path] = facts.comments }
+        var unreadYAML: (errors: [Diagnostic], notes: [Diagnostic]) = ([], [])
+        for file in yaml where linted(file.path) {
+            guard let details = file.details() else { return nil }
+            comments[file.path] = details.comments
+            unreadYAML.errors += details.errors
+            unreadYAML.notes += details.notes
         }
-        for file in yamlFiles where linted(file.path) { comments[file.path] = file.comments }
         // Suppressions apply within one file, so files are settled in parallel.
         let settled = findingsByFile
         let paths = Set(settled.keys).union(comments.keys).sorted()
@@ -89,13 +134,11 @@ public enum Linter {
             }
             return diagnostics
         }.flatMap { $0 }
-        let unreadYAML = YAMLReadProblems.of(yamlFiles.filter { linted($0.path) })
         diagnostics += unreadYAML.errors
-        let partlyRead = Array(sources.compactMap { file in file.checked.flatMap { SyntaxDiagnostics.partlyRead($0.diagnostics) } })
-            + unreadYAML.notes
+        let partlyRead = checked.compactMap(\.facts.partlyRead) + unreadYAML.notes
         return Result(
-            diagnostics: diagnostics.sortedForOutput(), swiftFilesLinted: sources.reduce(0) { count, _ in count + 1 }, yamlFilesRead: yamlFiles.count,
-            generated: options.includeGenerated ? [] : files.filter(\.isGenerated).map(\.path), partlyRead: partlyRead)
+            diagnostics: diagnostics.sortedForOutput(), swiftFilesLinted: checked.count, yamlFilesRead: yaml.count,
+            generated: inputs.options.includeGenerated ? [] : swift.filter { $0.isGenerated && reporting($0.path) }.map(\.path), partlyRead: partlyRead)
     }
 }
 

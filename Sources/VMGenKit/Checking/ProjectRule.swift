@@ -1,6 +1,12 @@
 /// A rule over the whole lint corpus at once: Swift files together with localization YAML.
 public protocol ProjectRule: Sendable {
     static var description: RuleDescription { get }
+    /// Whether a finding of this rule can be in a Swift file (at a localization binding); the
+    /// others' are all in YAML files. `lint --stdin --path FILE` reports a Swift file's findings
+    /// only, so it runs only these, on a corpus of every binding and every localization entry
+    /// but no YAML file: such a rule reads `bindings` and `localization`, never `yaml`.
+    /// `LintStdinTests` holds both to every rule.
+    static var findsInSwiftFiles: Bool { get }
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding]
 }
 
@@ -24,9 +30,15 @@ public struct LintCorpus: Sendable {
     }
 
     init(bindings: [LocalizationBinding], yaml: [YAMLFile]) {
+        self.init(bindings: bindings, yaml: yaml, localization: LocalizationIndex(yaml))
+    }
+
+    /// `lint --stdin`'s corpus: the localization entries of every YAML file, from the lint
+    /// cache, and no YAML file (only rules that find in Swift files run on it).
+    init(bindings: [LocalizationBinding], yaml: [YAMLFile], localization: LocalizationIndex) {
         self.yaml = yaml
         self.bindings = bindings
-        localization = LocalizationIndex(yaml)
+        self.localization = localization
     }
 }
 

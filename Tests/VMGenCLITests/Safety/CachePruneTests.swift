@@ -71,6 +71,19 @@ final class CachePruneTests: XCTestCase {
         XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: cache.path + "/000000000000000000000000000000aa.record"))
     }
 
+    /// Lint caches (`<hash>.lint`, starting with their own signature) are pruned the same way.
+    func testOldLintCachesArePrunedLikeRecords() throws {
+        try writeOld("000000000000000000000000000000dd.lint", "vmgen-lint-cache 1\nheader and sections\n")
+        try writeOld("000000000000000000000000000000ee.lint", "a lint cache's name, someone else's text")
+        try writeOld(".000000000000000000000000000000dd.lint.vmgen-999999.tmp", "vmgen-lint-cache 1\nleft by a stopped lint\n")
+        try cache.write("000000000000000000000000000000ff.lint", "vmgen-lint-cache 1\nused recently\n")
+        XCTAssertEqual(try generate().status, 0)
+        XCTAssertNil(cache.read("000000000000000000000000000000dd.lint"), "an old lint cache is pruned")
+        XCTAssertNil(cache.read(".000000000000000000000000000000dd.lint.vmgen-999999.tmp"), "an old lint cache's temporary file is pruned")
+        XCTAssertEqual(cache.read("000000000000000000000000000000ee.lint"), "a lint cache's name, someone else's text")
+        XCTAssertNotNil(cache.read("000000000000000000000000000000ff.lint"), "a lint cache used recently is kept")
+    }
+
     func testOnlyOldRecordsOfVMGenArePruned() throws {
         try writeOld("000000000000000000000000000000aa.record", record)
         try writeOld("000000000000000000000000000000bb.record", "vmgen-run-record 2\nan older format\n")

@@ -1,7 +1,7 @@
 /// Every key of every localization YAML file, flattened the way FOSMVVM's store reads them:
 /// `locale → key` with nested mappings joined by `.`.
 struct LocalizationIndex: Sendable {
-    struct Entry: Sendable {
+    struct Entry: Sendable, Hashable {
         var locale: String
         var key: String
         var isList: Bool
@@ -11,6 +11,11 @@ struct LocalizationIndex: Sendable {
     }
 
     var entries: [Entry] = []
+
+    /// The entries of each file, in order: each file's are its own (`init(_:)` of it alone).
+    init(entries: [Entry]) {
+        self.entries = entries
+    }
 
     init(_ files: [YAMLFile]) {
         for file in files where file.path.hasSuffix(".yml") && !file.diagnostics.hasErrors {

@@ -21,6 +21,8 @@ struct NestedTypeKeyRule: ProjectRule {
             .swift("public final class IdeaCreateRequest: CreateRequest, @unchecked Sendable {\n    @LocalizableError\n    public struct ResponseError: ServerRequestError {\n        @LocalizedString public var createFailedMessage\n    }\n}\n", path: "Sources/ViewModels/Requests/IdeaCreateRequest.swift").with(.swift("public final class IdeaMoveRequest: UpdateRequest, @unchecked Sendable {\n    @LocalizableError\n    public struct ResponseError: ServerRequestError {\n        @LocalizedString public var moveFailedMessage\n    }\n}\n", path: "Sources/ViewModels/Requests/IdeaMoveRequest.swift")),
         ])
 
+    static let findsInSwiftFiles = true  // a binding sharing a key with another nested type is found at the binding
+
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         let boundKeys = Set(corpus.bindings.map(\.key))

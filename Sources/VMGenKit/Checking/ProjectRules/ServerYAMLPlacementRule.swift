@@ -23,6 +23,8 @@ struct ServerYAMLPlacementRule: ProjectRule {
                 .with(.swift("@ViewModel(options: [.clientHostedFactory])\npublic struct SettingsViewModel {\n    @LocalizedString public var title\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n", path: "Sources/ViewModels/Settings/SettingsViewModel.swift")),
         ])
 
+    static let findsInSwiftFiles = false  // at the YAML key of the ViewModel
+
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         for file in corpus.yaml where context.isInViewModelsTarget(file.path) && LocalizationIndex.isLocalizationFile(file) {

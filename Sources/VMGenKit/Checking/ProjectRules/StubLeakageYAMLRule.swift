@@ -4,6 +4,8 @@ import Foundation
 struct StubLeakageYAMLRule: ProjectRule {
     static let description = StubLeakageSpecRule.description
 
+    static let findsInSwiftFiles = false  // at the YAML value
+
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         for file in corpus.yaml where !file.diagnostics.hasErrors && LocalizationIndex.isLocalizationFile(file) {

@@ -7,6 +7,8 @@
 struct SubstitutionKeysProjectRule: ProjectRule {
     static let description = SubstitutionKeysRule.description
 
+    static let findsInSwiftFiles = false  // at the YAML text
+
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         let bindings = corpus.bindings.filter { $0.substitutionKeys != nil }
         guard !bindings.isEmpty else { return [] }

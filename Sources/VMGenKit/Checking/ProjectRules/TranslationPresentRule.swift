@@ -2,6 +2,8 @@
 struct TranslationPresentRule: ProjectRule {
     static let description = MissingLocaleTextRule.description
 
+    static let findsInSwiftFiles = true  // its findings are at the bindings whose key no locale has
+
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         let index = corpus.localization
         guard !index.entries.isEmpty else { return [] }  // no localization files in this run

@@ -19,6 +19,8 @@ struct TranslationShapeRule: ProjectRule {
             .swift("@ViewModel\npublic struct CardViewModel {\n    @LocalizedString(propertyName: \"steps\", index: 1) public var secondStep\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n").with(.yaml("en:\n  CardViewModel:\n    steps:\n      - \"Open the hatch\"\n      - \"Step in\"\n  OtherViewModel:\n    steps: \"Not bound here\"\n")),
         ])
 
+    static let findsInSwiftFiles = false  // at the YAML entry
+
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         // The shape each bound key is read with; a key read both ways is left alone (a clash
         // between two Swift declarations, not a YAML mistake).

@@ -17,6 +17,8 @@ struct UnusedTranslationRule: ProjectRule {
             .swift("@FieldValidationModel\npublic struct UserFieldsMessages {\n    @LocalizedString(\"email\", messageGroup: \"validationMessages\", messageKey: \"required\") public var emailRequired\n}\n").with(.yaml("en:\n  UserFieldsMessages:\n    email:\n      validationMessages:\n        required: \"Required\"\n")),
         ])
 
+    static let findsInSwiftFiles = false  // at the YAML key
+
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         let bindings = corpus.bindings
         let knownTypes = Set(bindings.map(\.typeName))

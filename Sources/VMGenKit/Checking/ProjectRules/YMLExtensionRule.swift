@@ -16,6 +16,8 @@ struct YMLExtensionRule: ProjectRule {
             .yaml("name: ci\non: push\n", path: ".github/workflows/ci.yaml"),
         ])
 
+    static let findsInSwiftFiles = false  // at the .yaml file
+
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         corpus.yaml.filter { $0.path.hasSuffix(".yaml") && LocalizationIndex.isLocalizationFile($0) }.map {
             RuleFinding("FOSMVVM only loads .yml files: rename \($0.path) to \($0.path.dropLast(5)).yml", at: $0.root?.mapping?.first?.keyLocation ?? SourceLocation(file: $0.path, line: 1, column: 1))

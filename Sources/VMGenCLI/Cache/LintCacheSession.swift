@@ -1,0 +1,74 @@
+import Foundation
+import VMGenKit
+
+/// One lint's use of the lint cache: the record it starts from, the listing and the isolation
+/// lookups that reuse it, and what it writes back — nothing when every file and folder was
+/// taken from the record as it was (a repeat lint of an unchanged project writes nothing),
+/// nor after a lint of named paths (its facts are a part of the project's: it reads the cache
+/// but keeps it for the whole lint). After `--stdin` the buffer's facts are not kept — the file
+/// on disk keeps its own — and only another file read anew is a reason to write.
+final class LintCacheSession {
+    let cache: LintCache?
+    let record: LintCacheRecord?
+    let listing: CachedListing
+    let isolation: CachedIsolation
+    let scopeKey: ContentHash
+    private let project: Project
+
+    init(project: Project) {
+        self.project = project
+        cache = LintCache.forProject(project)
+        record = cache?.load()
+        listing = CachedListing(record: record, root: project.root)
+        isolation = CachedIsolation(record: record, listing: listing)
+        scopeKey = LintCache.scopeKey(project: project)
+    }
+
+    /// The files the recorded scope chose, if a walk would choose the same.
+    func recordedScope() -> (LintScope.Targets, yaml: [String])? {
+        CachedScope.targets(record, scopeKey: scopeKey, listing: listing, project: project)
+    }
+
+    func save(
+        _ outcome: LintRunner.Outcome, runner: LintRunner, scope: RecordedScope, scopeReused: Bool, factsKey: ContentHash, started: FileTime,
+        namedPaths: Bool, buffer: String?, console: Console
+    ) {
+        let output = outcome.output
+        if record != nil {
+            let others = output.swift.count - (buffer == nil ? 0 : 1)
+            let rules = output.ranProjectRules ? ", the checks across files run again" : ""
+            console.detail(
+                "vmgen: \(ProgressLine.grouped(outcome.trustedSwift)) of \(ProgressLine.grouped(others)) Swift files unchanged since the last lint, "
+                    + "\(ProgressLine.grouped(output.read)) read, \(ProgressLine.grouped(output.reread)) read again for the index\(rules) (--no-cache reads every file)")
+        }
+        guard let cache, !namedPaths, needsWriting(outcome, scopeReused: scopeReused, buffer: buffer) else { return }
+        var next = LintCacheRecord(base: cache.base, scopeKey: scopeKey, factsKey: factsKey, trustedBefore: started.minus(seconds: RunRecord.clockSlack))
+        if scopeReused, let record {
+            next.keepFolders(of: record)
+        } else {
+            next.setFolders(listing.visited, missing: listing.missing)
+        }
+        next.isolation = isolation.visited
+        var kept: [String: LintCacheRecord.Stamped<FileLintFacts>] = [:]
+        if let buffer, let earlier = runner.earlier?.swiftFacts(for: [buffer]).first ?? nil { kept[buffer] = earlier }
+        next.take(
+            output, swiftPaths: runner.swiftPaths, swiftStamps: outcome.swiftStamps, yamlPaths: runner.yamlPaths, yamlStamps: outcome.yamlStamps,
+            scope: scope, kept: kept)
+        cache.save(next)
+    }
+
+    /// Whether the record would differ from the one the lint started from.
+    private func needsWriting(_ outcome: LintRunner.Outcome, scopeReused: Bool, buffer: String?) -> Bool {
+        guard let record else { return true }
+        // A changed folder or build file is listed again next time too, at the cost of that
+        // folder; after `--stdin` (an editor's, on every save) that is cheaper than writing.
+        if buffer == nil, !scopeReused, listing.listed > 0 || listing.visited.count != record.folders.count { return true }
+        if buffer == nil, isolation.changed > 0 { return true }
+        let output = outcome.output
+        let others = output.swift.count - (buffer == nil ? 0 : 1)
+        if outcome.trustedSwift < others || outcome.trustedYAML < output.yaml.count { return true }
+        // After `--stdin` the stored findings and runs are the earlier ones; otherwise new
+        // findings of a run that read nothing anew come from facts resolved again.
+        return buffer == nil && (output.reread > 0 || output.ranProjectRules)
+    }
+}

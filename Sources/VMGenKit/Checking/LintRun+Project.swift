@@ -1,0 +1,70 @@
+extension LintRun {
+    /// Every YAML file's facts, and the file parsed where it came as bytes.
+    static func yamlFacts(_ inputs: Inputs) -> [(facts: YAMLLintFacts, parsed: YAMLFile?)] {
+        Parallel.map(count: inputs.yamlPaths.count) { position in
+            switch inputs.yaml(position) {
+            case .facts(let facts): return (facts, nil)
+            case .bytes(let bytes, let hash):
+                let file = YAMLFile(path: inputs.yamlPaths[position], bytes: bytes)
+                return (YAMLLintFacts(file, contentHash: hash), file)
+            }
+        }
+    }
+
+    /// The digest of what the project rules read: the merged index (DOM-06 asks it which
+    /// ViewModels are server-hosted), every Swift file's bindings and every YAML file.
+    static func projectDigest(indexDigest: ContentHash, swift: [FileLintFacts], yaml: [YAMLLintFacts]) -> ContentHash {
+        var builder = ContentHash.Builder()
+        builder.add(indexDigest)
+        for file in swift {
+            guard let digest = file.bindingsDigest else { continue }
+            builder.add(digest)
+        }
+        builder.add(-1)
+        for file in yaml {
+            builder.add(file.path)
+            builder.add(file.contentHash)
+        }
+        return builder.finish()
+    }
+
+    /// Each enabled project rule's findings, in rule order: the earlier lint's when it read
+    /// the same (`digest`), else the rules run again. In `--stdin` mode only the rules that
+    /// find in Swift files run, on the localization entries the YAML facts hold. Nil when
+    /// facts from the cache do not decode.
+    static func projectFindings(
+        _ inputs: Inputs, rules: [any ProjectRule], digest: ContentHash, swift: [FileLintFacts],
+        yaml: [(facts: YAMLLintFacts, parsed: YAMLFile?)], index: ProjectIndex
+    ) -> (findings: [[RuleFinding]], ran: Bool)? {
+        if let earlier = inputs.earlier?.projectFindings.value ?? nil, earlier.digest == digest, earlier.findings.count == rules.count {
+            return (earlier.findings, false)
+        }
+        var bindings: [LocalizationBinding] = []
+        for file in swift {
+            guard let found = file.bindings() else { return nil }
+            bindings += found
+        }
+        let context = LintContext(config: inputs.config, index: index)
+        let corpus: LintCorpus
+        var running = rules.map { _ in true }
+        if inputs.reportingOnly != nil {
+            var entries: [LocalizationIndex.Entry] = []
+            for (facts, _) in yaml {
+                guard let found = facts.entries() else { return nil }
+                entries += found
+            }
+            corpus = LintCorpus(bindings: bindings, yaml: [], localization: LocalizationIndex(entries: entries))
+            running = rules.map { type(of: $0).findsInSwiftFiles }
+        } else {
+            let files = Parallel.map(count: yaml.count) { position in
+                yaml[position].parsed ?? YAMLFile(path: yaml[position].facts.path, bytes: inputs.rereadYAML(position))
+            }
+            corpus = LintCorpus(bindings: bindings, yaml: files)
+        }
+        // The project rules are independent of each other; each runs on a core of its own.
+        let findings = Parallel.map(count: rules.count) { [running] position in
+            running[position] ? rules[position].check(corpus, context: context) : []
+        }
+        return (findings, true)
+    }
+}

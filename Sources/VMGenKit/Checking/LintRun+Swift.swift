@@ -1,0 +1,116 @@
+extension LintRun {
+    /// Every Swift file's facts, and the merged index when anything needed it.
+    struct SwiftFacts {
+        var facts: [FileLintFacts]
+        /// Nil when nothing needed it: every file came as facts resolved against this index.
+        var index: ProjectIndex?
+        var indexDigest: ContentHash
+        var runs: LintCacheRecord.Lazy<[IndexRuns.Stored]>
+        var fullIndex: LintCacheRecord.Lazy<IndexRuns.Stored?> = .value(nil)
+        var read = 0
+        var reread = 0
+    }
+
+    /// A file as the first pass leaves it.
+    private enum FirstPass {
+        case facts(FileLintFacts)
+        case read(LintedFile, IndexPart)
+    }
+
+    /// A file's part of the index, encoded (its digest names it).
+    struct IndexPart: Sendable {
+        var bytes: [UInt8]?
+        var digest: ContentHash?
+
+        init(path: String, index: ProjectIndex) {
+            guard !index.isEmpty else { return }
+            let bytes = CacheWriter.encode(contextPath: path) { index.encode(to: &$0) }
+            var builder = ContentHash.Builder()
+            builder.add(path)
+            builder.add(bytes)
+            self.bytes = bytes
+            digest = builder.finish()
+        }
+    }
+
+    /// Reads (or takes as facts) every Swift file, merges the index if a file's findings wait
+    /// for it or `needsIndex`, and resolves what waits. Nil when facts from the cache do not
+    /// decode.
+    /// `needsIndex` is asked only when every file came as facts: whether the checks across files
+    /// must run again (they read the index) given its digest and those facts.
+    static func swiftFacts(_ inputs: Inputs, rules: [LintedFile.PreparedRule], needsIndex: (ContentHash, [FileLintFacts]) -> Bool) -> SwiftFacts? {
+        let context = LintContext(config: inputs.config, index: ProjectIndex())
+        let includeGenerated = inputs.options.includeGenerated
+        let paths = inputs.swiftPaths
+        // Each file is read, checked and reduced to its facts on all cores, in file order.
+        let first = Parallel.map(count: paths.count) { position -> FirstPass in
+            defer { inputs.progress?.advance() }
+            switch inputs.swift(position) {
+            case .facts(let facts): return .facts(facts)
+            case .bytes(let bytes, let hash):
+                let file = LintedFile(path: paths[position], bytes: bytes, contentHash: hash, rules: rules, context: context, includeGenerated: includeGenerated)
+                return .read(file, IndexPart(path: file.path, index: file.index))
+            }
+        }
+        var parts: [IndexRuns.Part] = []
+        for entry in first {
+            switch entry {
+            case .facts(let facts):
+                if let digest = facts.indexDigest { parts.append(IndexRuns.Part(path: facts.path, digest: digest, index: { facts.index() })) }
+            case .read(let file, let part):
+                if let digest = part.digest { parts.append(IndexRuns.Part(path: file.path, digest: digest, index: { file.index })) }
+            }
+        }
+        let digest = IndexRuns.digest(parts.map(\.digest))
+        // Findings waiting for another index are worked out again, from the file's bytes; in
+        // `--stdin` mode only the buffer's are reported, so only its.
+        let reporting = { (path: String) in inputs.reportingOnly.map { $0 == path } ?? true }
+        let stale = first.indices.filter { position in
+            guard case .facts(let facts) = first[position] else { return false }
+            return facts.hasPending && facts.resolvedAgainst != digest && reporting(facts.path)
+        }
+        let given = first.compactMap { if case .facts(let facts) = $0 { facts } else { nil } }
+        var output = SwiftFacts(facts: [], index: nil, indexDigest: digest, runs: .value([]))
+        var index = ProjectIndex()
+        output.runs = inputs.earlier?.runs ?? .value([])
+        output.fullIndex = inputs.earlier?.fullIndex ?? .value(nil)
+        if given.count < first.count || !stale.isEmpty || needsIndex(digest, given) {
+            if let full = inputs.earlier?.fullIndex.value ?? nil, full.digest == digest, let decoded = full.index(cores: Parallel.cores) {
+                // The same parts as the earlier lint's: its merged index, read, not merged.
+                index = decoded
+            } else {
+                let stored = Dictionary((inputs.earlier?.runs.value ?? []).map { ($0.digest, $0) }) { first, _ in first }
+                guard let merged = IndexRuns.merge(parts, stored: stored) else { return nil }
+                index = merged.index
+                output.runs = .value(merged.runs)
+                let mergedIndex = merged.index
+                output.fullIndex = .computed { IndexRuns.Stored(digest: digest, index: mergedIndex) }
+            }
+            output.index = index
+        }
+        let staleSet = Set(stale)
+        let resolvedIndex = index
+        output.facts = Parallel.map(count: first.count) { position -> FileLintFacts in
+            switch first[position] {
+            case .read(let file, let part):
+                return FileLintFacts(file, part: part, index: resolvedIndex, digest: digest)
+            case .facts(let facts) where staleSet.contains(position):
+                let file = LintedFile(
+                    path: paths[position], bytes: inputs.rereadSwift(position), rules: rules, context: context, includeGenerated: includeGenerated)
+                return FileLintFacts(file, part: IndexPart(path: file.path, index: file.index), index: resolvedIndex, digest: digest)
+            case .facts(let facts):
+                return facts
+            }
+        }
+        output.read = first.filter { if case .read = $0 { true } else { false } }.count
+        output.reread = stale.count
+        return output
+    }
+}
+
+extension LintedFile {
+    /// Whether an indexed rule's findings here wait for the merged index.
+    var hasPending: Bool {
+        checked?.results.contains { if case .pending = $0 { true } else { false } } ?? false
+    }
+}

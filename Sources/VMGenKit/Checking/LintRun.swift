@@ -1,0 +1,82 @@
+/// One lint, with what an earlier lint of the same project left (`LintCacheRecord`): each
+/// file comes as its bytes or as facts the caller knows are its own (same path, same bytes),
+/// and the result is the same either way (`Linter.lint(_:)`).
+public enum LintRun {
+    /// A Swift file as the caller has it.
+    public enum SwiftSource: Sendable {
+        /// Facts of exactly this file's bytes, from the cache.
+        case facts(FileLintFacts)
+        /// Its bytes (and their hash, when the caller computed it).
+        case bytes([UInt8], ContentHash?)
+    }
+
+    /// A YAML file as the caller has it.
+    public enum YAMLSource: Sendable {
+        case facts(YAMLLintFacts)
+        case bytes([UInt8], ContentHash?)
+    }
+
+    public struct Inputs: Sendable {
+        /// Project-relative paths (absolute outside the project), sorted.
+        public var swiftPaths: [String]
+        /// Each Swift file, asked once on any thread.
+        public var swift: @Sendable (Int) -> SwiftSource
+        /// The bytes of a Swift file given as facts whose findings must be worked out again
+        /// (they wait for a merged index that has changed since).
+        public var rereadSwift: @Sendable (Int) -> [UInt8]
+        public var yamlPaths: [String]
+        public var yaml: @Sendable (Int) -> YAMLSource
+        /// The bytes of a YAML file given as facts, when the project rules run again.
+        public var rereadYAML: @Sendable (Int) -> [UInt8]
+        public var config: ProjectConfig
+        public var options: Linter.Options
+        public var progress: ProgressCounter?
+        /// What an earlier lint left: its runs of the merged index and its project findings.
+        public var earlier: LintCacheRecord?
+        /// `lint --stdin --path FILE`: only findings in this file are worked out and reported;
+        /// every other file informs the index and the checks across files.
+        public var reportingOnly: String?
+
+        public init(
+            swiftPaths: [String], swift: @escaping @Sendable (Int) -> SwiftSource, rereadSwift: @escaping @Sendable (Int) -> [UInt8],
+            yamlPaths: [String], yaml: @escaping @Sendable (Int) -> YAMLSource, rereadYAML: @escaping @Sendable (Int) -> [UInt8],
+            config: ProjectConfig, options: Linter.Options, progress: ProgressCounter? = nil, earlier: LintCacheRecord? = nil,
+            reportingOnly: String? = nil
+        ) {
+            self.swiftPaths = swiftPaths
+            self.swift = swift
+            self.rereadSwift = rereadSwift
+            self.yamlPaths = yamlPaths
+            self.yaml = yaml
+            self.rereadYAML = rereadYAML
+            self.config = config
+            self.options = options
+            self.progress = progress
+            self.earlier = earlier
+            self.reportingOnly = reportingOnly
+        }
+    }
+
+    public struct Output: Sendable {
+        public var result: Linter.Result
+        /// Each Swift file's facts, in `swiftPaths` order, for the next record.
+        public var swift: [FileLintFacts]
+        public var yaml: [YAMLLintFacts]
+        var runs: LintCacheRecord.Lazy<[IndexRuns.Stored]>
+        var fullIndex: LintCacheRecord.Lazy<IndexRuns.Stored?> = .value(nil)
+        var projectFindings: LintCacheRecord.Lazy<ProjectFindings?> = .value(nil)
+        /// Files whose syntax was read: new or changed, and (`reread`) given as facts but read
+        /// again because their findings wait for an index that changed.
+        public var read = 0
+        public var reread = 0
+        /// Whether the project rules ran (their findings were not the earlier lint's).
+        public var ranProjectRules = false
+    }
+
+    /// The enabled project rules' findings (in rule order), and the digest of what they read:
+    /// the merged index, every file's bindings and every YAML file.
+    struct ProjectFindings: Sendable, Equatable {
+        var digest: ContentHash
+        var findings: [[RuleFinding]]
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The parts of the lint cache's file, each read (through the caller's `load`: the library does
+/// no I/O) and checked against its hash only when a run first needs it. `lint --stdin` needs
+/// the index and the bindings of every file but no file's findings; a repeat lint the findings
+/// but not the index — so neither reads the whole file, and a part that does not read back
+/// exactly fails only the run that needs it (which then lints without the cache).
+public final class CacheSections: @unchecked Sendable {
+    /// Where a section is in the file, and the hash of its bytes.
+    public struct Place: Sendable, Equatable {
+        public var offset: Int
+        public var length: Int
+        public var hash: ContentHash
+    }
+
+    let places: [Place]
+    private let load: @Sendable (_ offset: Int, _ length: Int) -> [UInt8]?
+    private let lock = NSLock()
+    private var loaded: [Section: CacheBytes?] = [:]
+
+    init(places: [Place], load: @escaping @Sendable (_ offset: Int, _ length: Int) -> [UInt8]?) {
+        self.places = places
+        self.load = load
+    }
+
+    /// A section's bytes; nil when they cannot be read or are not what was written.
+    func bytes(_ section: Section) -> CacheBytes? {
+        lock.withLock {
+            if let known = loaded[section] { return known }
+            let place = places[section.rawValue]
+            var bytes = load(place.offset, place.length)
+            if let read = bytes, read.count != place.length || ContentHash(read) != place.hash { bytes = nil }
+            let result = bytes.map(CacheBytes.init)
+            loaded[section] = result
+            return result
+        }
+    }
+}
+
+/// The lint cache's sections, in file order.
+enum Section: Int, CaseIterable, Sendable {
+    /// Every folder listed: its path, stamp, and whether it holds a build file.
+    case folders
+    /// The entries of each folder (read only when a folder changed).
+    case folderEntries
+    case isolation
+    /// The Swift and YAML files the lint scope chose, and those it skipped.
+    case scope
+    /// Per Swift file of the scope: its stamp, hash, flags and digests, and the length of each
+    /// of its parts in the three sections after.
+    case swiftTable
+    case indexParts
+    case bindings
+    case checked
+    case yamlTable
+    case yamlDetails
+    case yamlEntries
+    case runs
+    case fullIndex
+    case projectFindings
+}
+
+/// Bytes of one part of a cached file's facts: in a section of the cache, or of their own (a
+/// file just read).
+struct Blob: Sendable {
+    enum Source: Sendable {
+        case bytes(CacheBytes)
+        case section(CacheSections, Section)
+    }
+
+    var source: Source
+    var range: Range<Int>
+
+    static let empty = Blob(source: .bytes(CacheBytes([])), range: 0..<0)
+
+    var storage: CacheBytes? {
+        switch source {
+        case .bytes(let bytes): bytes
+        case .section(let sections, let section): sections.bytes(section)
+        }
+    }
+
+    /// Decodes the blob; nil when its section cannot be read or it does not decode.
+    func read<Value>(contextPath: String?, _ body: (inout CacheReader) throws(CacheReader.Malformed) -> Value) -> Value? {
+        storage?.read(range, contextPath: contextPath, body)
+    }
+
+    /// Its bytes, for the next record.
+    var bytes: ArraySlice<UInt8>? { storage?.slice(range) }
+}

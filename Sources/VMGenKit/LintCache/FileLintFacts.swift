@@ -1,0 +1,187 @@
+/// What a lint needs of one Swift file once it has been read: its part of the project index,
+/// its localization bindings, whether vmgen generated it, and — when it is linted itself —
+/// its suppression comments, the note for a file read in part, and every enabled source rule's
+/// findings (an indexed rule's resolved against the merged index whose digest
+/// `resolvedAgainst` is). All of it follows from the file's path and bytes, the configuration
+/// and that index, so the lint cache keeps it by content hash and a later lint of the same
+/// bytes reads it back instead of reading the file's syntax again.
+///
+/// Kept encoded (`LintCacheRecord`): each part is decoded when a run needs it — a repeat lint
+/// of an unchanged project reads findings and comments, `lint --stdin` index parts and
+/// bindings — and copied into the next record as it is.
+public final class FileLintFacts: Sendable {
+    public let path: String
+    public let contentHash: ContentHash
+    public let isGenerated: Bool
+    /// Whether the file was linted itself (not a generated file left out).
+    let isChecked: Bool
+    /// Whether an indexed rule's findings here depend on the merged index.
+    let hasPending: Bool
+    /// The hash of the file's part of the index (with its path); nil when the part is empty.
+    let indexDigest: ContentHash?
+    /// The hash of its bindings (with its path); nil when it has none.
+    let bindingsDigest: ContentHash?
+    /// The digest of the merged index the pending findings were resolved against.
+    let resolvedAgainst: ContentHash?
+    let indexBlob: Blob
+    let bindingsBlob: Blob
+    let checkedBlob: Blob
+    /// The values of a file just read, so they are not decoded again.
+    private let fresh: Fresh?
+
+    struct Checked: Sendable, Equatable {
+        /// Each rule with findings here, in rule order: its position among the enabled rules.
+        var results: [(rule: Int, findings: [RuleFinding])]
+        var comments: [SuppressionSet.Comment]
+        var partlyRead: Diagnostic?
+
+        static func == (lhs: Checked, rhs: Checked) -> Bool {
+            lhs.results.map(\.rule) == rhs.results.map(\.rule) && lhs.results.map(\.findings) == rhs.results.map(\.findings)
+                && lhs.comments.map(\.text) == rhs.comments.map(\.text) && lhs.comments.map(\.location) == rhs.comments.map(\.location)
+                && lhs.partlyRead == rhs.partlyRead
+        }
+    }
+
+    private struct Fresh: Sendable {
+        var index: ProjectIndex
+        var bindings: [LocalizationBinding]
+        var checked: Checked?
+    }
+
+    private enum Flag {
+        static let generated: UInt64 = 1, checked: UInt64 = 2, pending: UInt64 = 4, index: UInt64 = 8, bindings: UInt64 = 16
+        static let all = generated | checked | pending | index | bindings
+    }
+
+    private init(
+        path: String, contentHash: ContentHash, flags: UInt64, digests: (ContentHash?, ContentHash?, ContentHash?),
+        blobs: (index: Blob, bindings: Blob, checked: Blob), fresh: Fresh?
+    ) {
+        self.path = path
+        self.contentHash = contentHash
+        isGenerated = flags & Flag.generated != 0
+        isChecked = flags & Flag.checked != 0
+        hasPending = flags & Flag.pending != 0
+        (indexDigest, bindingsDigest, resolvedAgainst) = digests
+        (indexBlob, bindingsBlob, checkedBlob) = blobs
+        self.fresh = fresh
+    }
+
+    private var flags: UInt64 {
+        (isGenerated ? Flag.generated : 0) | (isChecked ? Flag.checked : 0) | (hasPending ? Flag.pending : 0)
+            | (indexDigest != nil ? Flag.index : 0) | (bindingsDigest != nil ? Flag.bindings : 0)
+    }
+
+    /// The facts of a file just read and checked, its pending findings resolved against
+    /// `index` (whose digest is `digest`); `part` is its part of the index, encoded.
+    convenience init(_ file: LintedFile, part: LintRun.IndexPart, index: ProjectIndex, digest: ContentHash?) {
+        let path = file.path
+        let checked = file.checked.map { checked in
+            Checked(results: file.results(resolvedWith: index), comments: checked.comments, partlyRead: SyntaxDiagnostics.partlyRead(checked.diagnostics))
+        }
+        let bindings = file.bindings.isEmpty ? nil : CacheWriter.encode(contextPath: path) { $0.values(file.bindings) }
+        let checkedBytes = checked.map { checked in CacheWriter.encode(contextPath: path) { checked.encode(to: &$0) } }
+        var bindingsDigest: ContentHash?
+        if let bindings {
+            var builder = ContentHash.Builder()
+            builder.add(path)
+            builder.add(bindings)
+            bindingsDigest = builder.finish()
+        }
+        // One buffer for the three parts.
+        let indexBytes = part.bytes ?? []
+        let storage = CacheBytes(indexBytes + (bindings ?? []) + (checkedBytes ?? []))
+        let bindingsEnd = indexBytes.count + (bindings?.count ?? 0)
+        let flags = (file.isGenerated ? Flag.generated : 0) | (checked != nil ? Flag.checked : 0) | (file.hasPending ? Flag.pending : 0)
+            | (part.digest != nil ? Flag.index : 0) | (bindings != nil ? Flag.bindings : 0)
+        self.init(
+            path: path, contentHash: file.contentHash, flags: flags,
+            digests: (part.digest, bindingsDigest, file.hasPending ? digest : nil),
+            blobs: (
+                Blob(source: .bytes(storage), range: 0..<indexBytes.count), Blob(source: .bytes(storage), range: indexBytes.count..<bindingsEnd),
+                Blob(source: .bytes(storage), range: bindingsEnd..<storage.bytes.count)
+            ),
+            fresh: Fresh(index: file.index, bindings: file.bindings, checked: checked))
+    }
+
+    /// The file's row in the cache's Swift table (its parts go in their own sections).
+    func encodeRow(to writer: inout CacheWriter) {
+        writer.hash(contentHash)
+        writer.uint(flags)
+        if let indexDigest { writer.hash(indexDigest) }
+        if let bindingsDigest { writer.hash(bindingsDigest) }
+        if hasPending { writer.optionalHash(resolvedAgainst) }
+        writer.count(indexBlob.range.count)
+        writer.count(bindingsBlob.range.count)
+        writer.count(checkedBlob.range.count)
+    }
+
+    /// Reads a row (`encodeRow`) of the file at `path`; `offsets` are where its parts start in
+    /// the index, bindings and checked sections, moved past them.
+    static func decodeRow(
+        _ reader: inout CacheReader, path: String, sections: CacheSections, offsets: inout (index: Int, bindings: Int, checked: Int)
+    ) throws(CacheReader.Malformed) -> FileLintFacts {
+        let contentHash = try reader.hash()
+        let flags = try reader.uint()
+        guard flags & ~Flag.all == 0 else { throw CacheReader.Malformed() }
+        let indexDigest = flags & Flag.index != 0 ? try reader.hash() : nil
+        let bindingsDigest = flags & Flag.bindings != 0 ? try reader.hash() : nil
+        let resolvedAgainst = flags & Flag.pending != 0 ? try reader.optionalHash() : nil
+        let blob = { (section: Section, start: inout Int, length: Int) -> Blob in
+            defer { start += length }
+            return Blob(source: .section(sections, section), range: start..<(start + length))
+        }
+        let index = blob(.indexParts, &offsets.index, try reader.length())
+        let bindings = blob(.bindings, &offsets.bindings, try reader.length())
+        let checked = blob(.checked, &offsets.checked, try reader.length())
+        return FileLintFacts(
+            path: path, contentHash: contentHash, flags: flags, digests: (indexDigest, bindingsDigest, resolvedAgainst),
+            blobs: (index, bindings, checked), fresh: nil)
+    }
+
+    /// The file's part of the index; nil if its bytes cannot be read back.
+    func index() -> ProjectIndex? {
+        if let fresh { return fresh.index }
+        guard indexDigest != nil else { return ProjectIndex() }
+        return indexBlob.read(contextPath: path) { reader throws(CacheReader.Malformed) in try ProjectIndex(from: &reader) }
+    }
+
+    func bindings() -> [LocalizationBinding]? {
+        if let fresh { return fresh.bindings }
+        guard bindingsDigest != nil else { return [] }
+        return bindingsBlob.read(contextPath: path) { reader throws(CacheReader.Malformed) in try reader.values(LocalizationBinding.self) }
+    }
+
+    /// What the file's own lint found; nil for a file not linted itself, or whose bytes
+    /// cannot be read back.
+    func checked() -> Checked? {
+        if let fresh { return fresh.checked }
+        guard isChecked else { return nil }
+        return checkedBlob.read(contextPath: path) { reader throws(CacheReader.Malformed) in try Checked(from: &reader) }
+    }
+}
+
+extension FileLintFacts.Checked {
+    func encode(to writer: inout CacheWriter) {
+        writer.count(results.count)
+        for result in results {
+            writer.count(result.rule)
+            writer.values(result.findings)
+        }
+        writer.values(comments)
+        writer.bool(partlyRead != nil)
+        partlyRead?.encode(to: &writer)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+        let count = try reader.count()
+        results = []
+        results.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let rule = Int(exactly: try reader.uint()) else { throw CacheReader.Malformed() }
+            results.append((rule, try reader.values(RuleFinding.self)))
+        }
+        comments = try reader.values(SuppressionSet.Comment.self)
+        partlyRead = try reader.bool() ? try Diagnostic(from: &reader) : nil
+    }
+}

@@ -1,0 +1,147 @@
+/// `ProjectIndex` in the lint cache — each file's part, the merged index of a run of files
+/// (`IndexRuns`) and the whole merged index — as one interned blob (`CacheWriter.interned`)
+/// with a piece per field, so the fields of a large index are read on all cores.
+///
+/// To add a field to the index (or to `TypeFacts` or `ExtensionWitnesses`, whose fields are
+/// listed here one by one): add a line to `fields`. `ProjectIndexCodingTests` fails until every
+/// stored property has one, and a round trip of every example's and fixture's index holds
+/// each line to its field.
+extension ProjectIndex: CacheCodable {
+    /// Every field, in the order written.
+    static let fields: [IndexField] = [
+        .dictionary("viewModels", \.viewModels),
+        .strings("listElements", \.listElements),
+        .strings("extensionWitnesses.vmId", \.extensionWitnesses.vmId),
+        .strings("extensionWitnesses.stub", \.extensionWitnesses.stub),
+        .strings("types.observableClasses", \.types.observableClasses),
+        .stringSets("types.conformances", \.types.conformances),
+        .strings("types.extensionRequests", \.types.extensionRequests),
+        .stringSets("types.modules", \.types.modules),
+        .stringSets("types.settableRequirements", \.types.settableRequirements),
+        .strings("viewMemberNames", \.viewMemberNames),
+        .strings("stubbedByExtension", \.stubbedByExtension),
+        .strings("viewStateTypes", \.viewStateTypes),
+        .coded("requestRoundTrips", \.requestRoundTrips),
+    ]
+
+    static var codedFields: [String] { fields.map(\.name) }
+
+    func encode(to writer: inout CacheWriter) {
+        let path = writer.contextPath
+        writer.raw(CacheWriter.interned(contextPath: path) { writer in
+            for field in Self.fields {
+                field.encode(self, &writer)
+                writer.mark()
+            }
+        })
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+        try self.init(from: &reader, cores: 1)
+    }
+
+    /// Reads the index, its fields on up to `cores` cores.
+    init(from reader: inout CacheReader, cores: Int) throws(CacheReader.Malformed) {
+        let pieces = try reader.interned()
+        guard pieces.count == Self.fields.count else { throw CacheReader.Malformed() }
+        let setters = Parallel.map(count: pieces.count, cores: cores) { position -> IndexField.Setter? in
+            var piece = pieces[position]
+            guard let setter = try? Self.fields[position].decode(&piece), piece.isAtEnd else { return nil }
+            return setter
+        }
+        self.init()
+        for setter in setters {
+            guard let setter else { throw CacheReader.Malformed() }
+            setter(&self)
+        }
+    }
+
+    /// Whether the index holds nothing: merging it changes no index, so it is left out of
+    /// the digest of a merged index (`IndexRuns`).
+    var isEmpty: Bool { self == ProjectIndex() }
+}
+
+/// One field of `ProjectIndex`: how it is written, and read back as a setter of the field (so
+/// the fields of one index can be read apart and put together after).
+struct IndexField: Sendable {
+    typealias Setter = @Sendable (inout ProjectIndex) -> Void
+
+    let name: String
+    let encode: @Sendable (ProjectIndex, inout CacheWriter) -> Void
+    let decode: @Sendable (inout CacheReader) throws(CacheReader.Malformed) -> Setter
+
+    static func strings(_ name: String, _ path: WritableKeyPath<ProjectIndex, Set<String>> & Sendable) -> IndexField {
+        IndexField(name: name, encode: { $1.strings($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in
+            let value = try reader.strings()
+            return { $0[keyPath: path] = value }
+        }
+    }
+
+    static func stringSets(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: Set<String>]> & Sendable) -> IndexField {
+        IndexField(name: name, encode: { $1.stringSets($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in
+            let value = try reader.stringSets()
+            return { $0[keyPath: path] = value }
+        }
+    }
+
+    static func dictionary<Value: CacheCodable & Sendable>(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: Value]> & Sendable) -> IndexField {
+        IndexField(name: name, encode: { $1.dictionary($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in
+            let value = try reader.dictionary(Value.self)
+            return { $0[keyPath: path] = value }
+        }
+    }
+
+    static func coded<Value: CacheCodable & Sendable>(_ name: String, _ path: WritableKeyPath<ProjectIndex, Value> & Sendable) -> IndexField {
+        IndexField(name: name, encode: { $0[keyPath: path].encode(to: &$1) }) { reader throws(CacheReader.Malformed) in
+            let value = try Value(from: &reader)
+            return { $0[keyPath: path] = value }
+        }
+    }
+}
+
+extension ProjectIndex.ViewModelFacts: CacheCodable {
+    static let codedFields = ["isClientHosted", "location", "usesMacro"]
+
+    func encode(to writer: inout CacheWriter) {
+        writer.bool(isClientHosted)
+        location.encode(to: &writer)
+        writer.bool(usesMacro)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+        let isClientHosted = try reader.bool()
+        let location = try SourceLocation(from: &reader)
+        self.init(isClientHosted: isClientHosted, location: location, usesMacro: try reader.bool())
+    }
+}
+
+extension RequestRoundTripRule.Facts: CacheCodable {
+    static let codedFields = ["viewModelRequests", "requestResponseBodies", "ambiguous"]
+
+    func encode(to writer: inout CacheWriter) {
+        writer.dictionary(viewModelRequests)
+        writer.dictionary(requestResponseBodies)
+        writer.strings(ambiguous)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+        self.init()
+        viewModelRequests = try reader.dictionary()
+        requestResponseBodies = try reader.dictionary()
+        ambiguous = try reader.strings()
+    }
+}
+
+extension RequestRoundTripRule.Facts.Named: CacheCodable {
+    static let codedFields = ["name", "location"]
+
+    func encode(to writer: inout CacheWriter) {
+        writer.string(name)
+        location.encode(to: &writer)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+        let name = try reader.string()
+        self.init(name: name, location: try SourceLocation(from: &reader))
+    }
+}

@@ -1,0 +1,185 @@
+/// The lint cache's file: a header — the format line, the three keys, and where each section
+/// is with the hash of its bytes, then the hash of the header itself — and the sections
+/// (`Section`). A reader reads the header, then each section a run needs, when it needs it,
+/// and takes only bytes that hash to what the header says: a file truncated, edited or
+/// written by another vmgen is not used (the lint does the work), and nothing it holds can
+/// make a finding.
+extension LintCacheRecord {
+    /// The file's bytes; nil when a part kept from the record the lint started from cannot be
+    /// read back (then nothing is written).
+    public func encoded() -> [UInt8]? {
+        guard let sections = encodedSections() else { return nil }
+        var header = CacheWriter()
+        header.raw(Array(Self.formatLine.utf8))
+        header.hash(base)
+        header.hash(scopeKey)
+        header.hash(factsKey)
+        header.int(trustedBefore.seconds)
+        header.int(trustedBefore.nanoseconds)
+        header.count(sections.count)
+        for section in sections {
+            header.count(section.count)
+            header.hash(ContentHash(section))
+        }
+        header.hash(ContentHash(header.bytes))
+        var bytes = header.bytes
+        bytes.reserveCapacity(bytes.count + sections.reduce(0) { $0 + $1.count })
+        for section in sections { bytes += section }
+        return bytes
+    }
+
+    /// How many bytes of the file's start certainly hold its header.
+    public static let headerReadLength = 4_096
+
+    /// Reads a record from the start of its file (`headerReadLength` bytes, or the whole file
+    /// if shorter); `load(offset, length)` reads a section's bytes when a run asks for them.
+    /// Nil for anything but a record of this format whose `base` is `base`.
+    public static func decode(header bytes: [UInt8], base: ContentHash, load: @escaping @Sendable (Int, Int) -> [UInt8]?) -> LintCacheRecord? {
+        let format = Array(formatLine.utf8)
+        guard bytes.starts(with: format) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> LintCacheRecord? in
+            var reader = CacheReader(buffer, range: format.count..<buffer.count)
+            guard let (record, places) = try? readHeader(&reader, buffer: buffer), record.base == base else { return nil }
+            return try? record.readEagerSections(CacheSections(places: places, load: load))
+        }
+    }
+
+    private static func readHeader(_ reader: inout CacheReader, buffer: UnsafeBufferPointer<UInt8>) throws(CacheReader.Malformed) -> (LintCacheRecord, [CacheSections.Place]) {
+        let base = try reader.hash()
+        let scopeKey = try reader.hash()
+        let factsKey = try reader.hash()
+        let seconds = try reader.int()
+        let record = LintCacheRecord(base: base, scopeKey: scopeKey, factsKey: factsKey, trustedBefore: FileTime(seconds: seconds, nanoseconds: try reader.int()))
+        guard try reader.count() == Section.allCases.count else { throw CacheReader.Malformed() }
+        var lengths: [(Int, ContentHash)] = []
+        for _ in Section.allCases { lengths.append((try reader.length(), try reader.hash())) }
+        let headerEnd = reader.position
+        guard try reader.hash() == ContentHash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[0..<headerEnd]))) else { throw CacheReader.Malformed() }
+        var offset = reader.position
+        let places = lengths.map { length, hash in
+            defer { offset += length }
+            return CacheSections.Place(offset: offset, length: length, hash: hash)
+        }
+        return (record, places)
+    }
+
+    /// The sections every lint reads (folders, isolation, scope, the file tables); the others
+    /// stay in `sections` until asked for.
+    private func readEagerSections(_ sections: CacheSections) throws(CacheReader.Malformed) -> LintCacheRecord {
+        var record = self
+        record.folders = try Self.decodeSection(sections, .folders) { reader throws(CacheReader.Malformed) in try reader.values(FolderRecord.self) }
+        record.folderEntries = .section(sections, .folderEntries) { bytes in
+            bytes.read(0..<bytes.bytes.count) { reader throws(CacheReader.Malformed) in try reader.values(FolderEntries.self) }
+        }
+        record.isolation = try Self.decodeSection(sections, .isolation) { reader throws(CacheReader.Malformed) in try reader.values(IsolationFolder.self) }
+        record.scope = try Self.decodeSection(sections, .scope) { reader throws(CacheReader.Malformed) in try RecordedScope(from: &reader) }
+        let paths = record.scope.swiftPaths
+        record.swift = try Self.decodeSection(sections, .swiftTable) { reader throws(CacheReader.Malformed) in
+            var offsets = (index: 0, bindings: 0, checked: 0)
+            var rows: [Stamped<FileLintFacts>?] = []
+            rows.reserveCapacity(paths.count)
+            for path in paths {
+                guard try reader.bool() else { rows.append(nil); continue }
+                let stamp = try FileStamp(from: &reader)
+                rows.append(Stamped(stamp: stamp, facts: try FileLintFacts.decodeRow(&reader, path: path, sections: sections, offsets: &offsets)))
+            }
+            return rows
+        }
+        let yamlPaths = record.scope.yamlPaths
+        record.yaml = try Self.decodeSection(sections, .yamlTable) { reader throws(CacheReader.Malformed) in
+            var offsets = (details: 0, entries: 0)
+            var rows: [Stamped<YAMLLintFacts>?] = []
+            for path in yamlPaths {
+                guard try reader.bool() else { rows.append(nil); continue }
+                let stamp = try FileStamp(from: &reader)
+                rows.append(Stamped(stamp: stamp, facts: try YAMLLintFacts.decodeRow(&reader, path: path, sections: sections, offsets: &offsets)))
+            }
+            return rows
+        }
+        record.runs = .section(sections, .runs) { bytes in
+            bytes.read(0..<bytes.bytes.count) { reader throws(CacheReader.Malformed) in
+                var runs: [IndexRuns.Stored] = []
+                for _ in 0..<(try reader.count()) {
+                    let digest = try reader.hash()
+                    runs.append(IndexRuns.Stored(digest: digest, bytes: bytes, range: try reader.skip(try reader.count())))
+                }
+                return runs
+            }
+        }
+        record.fullIndex = .section(sections, .fullIndex) { bytes in
+            bytes.read(0..<bytes.bytes.count) { reader throws(CacheReader.Malformed) -> IndexRuns.Stored? in
+                guard try reader.bool() else { return nil }
+                let digest = try reader.hash()
+                return IndexRuns.Stored(digest: digest, bytes: bytes, range: try reader.skip(try reader.count()))
+            }
+        }
+        record.projectFindings = .section(sections, .projectFindings) { bytes in
+            bytes.read(0..<bytes.bytes.count) { reader throws(CacheReader.Malformed) -> LintRun.ProjectFindings? in
+                guard try reader.bool() else { return nil }
+                let digest = try reader.hash()
+                var findings: [[RuleFinding]] = []
+                for _ in 0..<(try reader.count()) { findings.append(try reader.values()) }
+                return LintRun.ProjectFindings(digest: digest, findings: findings)
+            }
+        }
+        return record
+    }
+
+    private static func decodeSection<Value>(
+        _ sections: CacheSections, _ section: Section, _ body: (inout CacheReader) throws(CacheReader.Malformed) -> Value
+    ) throws(CacheReader.Malformed) -> Value {
+        guard let bytes = sections.bytes(section), let value = bytes.read(0..<bytes.bytes.count, body) else { throw CacheReader.Malformed() }
+        return value
+    }
+
+    /// Every section's bytes, in `Section` order.
+    private func encodedSections() -> [[UInt8]]? {
+        guard let entries = folderEntries.value, let runs = runs.value, let fullIndex = fullIndex.value, let projectFindings = projectFindings.value
+        else { return nil }
+        var out = Dictionary(uniqueKeysWithValues: Section.allCases.map { ($0, CacheWriter()) })
+        out[.folders]!.values(folders)
+        out[.folderEntries]!.values(entries)
+        out[.isolation]!.values(isolation)
+        scope.encode(to: &out[.scope]!)
+        for row in swift {
+            out[.swiftTable]!.bool(row != nil)
+            guard let row else { continue }
+            guard let index = row.facts.indexBlob.bytes, let bindings = row.facts.bindingsBlob.bytes, let checked = row.facts.checkedBlob.bytes else { return nil }
+            row.stamp.encode(to: &out[.swiftTable]!)
+            row.facts.encodeRow(to: &out[.swiftTable]!)
+            index.withUnsafeBufferPointer { out[.indexParts]!.raw($0) }
+            bindings.withUnsafeBufferPointer { out[.bindings]!.raw($0) }
+            checked.withUnsafeBufferPointer { out[.checked]!.raw($0) }
+        }
+        for row in yaml {
+            out[.yamlTable]!.bool(row != nil)
+            guard let row else { continue }
+            guard let details = row.facts.detailsBlob.bytes, let entries = row.facts.entriesBlob.bytes else { return nil }
+            row.stamp.encode(to: &out[.yamlTable]!)
+            row.facts.encodeRow(to: &out[.yamlTable]!)
+            details.withUnsafeBufferPointer { out[.yamlDetails]!.raw($0) }
+            entries.withUnsafeBufferPointer { out[.yamlEntries]!.raw($0) }
+        }
+        out[.runs]!.count(runs.count)
+        for run in runs {
+            guard let bytes = run.bytes.slice(run.range) else { return nil }
+            out[.runs]!.hash(run.digest)
+            out[.runs]!.count(bytes.count)
+            bytes.withUnsafeBufferPointer { out[.runs]!.raw($0) }
+        }
+        out[.fullIndex]!.bool(fullIndex != nil)
+        if let fullIndex {
+            guard let bytes = fullIndex.bytes.slice(fullIndex.range) else { return nil }
+            out[.fullIndex]!.hash(fullIndex.digest)
+            out[.fullIndex]!.count(bytes.count)
+            bytes.withUnsafeBufferPointer { out[.fullIndex]!.raw($0) }
+        }
+        out[.projectFindings]!.bool(projectFindings != nil)
+        if let projectFindings {
+            out[.projectFindings]!.hash(projectFindings.digest)
+            out[.projectFindings]!.count(projectFindings.findings.count)
+            for findings in projectFindings.findings { out[.projectFindings]!.values(findings) }
+        }
+        return Section.allCases.map { out[$0]!.bytes }
+    }
+}

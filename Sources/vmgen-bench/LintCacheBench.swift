@@ -1,0 +1,57 @@
+import Foundation
+
+/// The lint cache on the Swift corpus: a repeat lint of the unchanged corpus, and
+/// `lint --stdin --path F` (an editor's lint of one buffer) after a lint left its cache.
+extension Bench {
+    /// Removes the lint caches in the bench's cache folder: the next lint is a first one.
+    func forgetLintCaches() {
+        let folder = work + "/records"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".lint") {
+            unlink(folder + "/" + name)
+        }
+    }
+
+    /// The file `--stdin` stands for: the page ViewModel of the middle feature.
+    static func stdinFile(_ corpus: [(path: String, text: String)]) -> (path: String, text: String)? {
+        let pages = corpus.filter { $0.path.hasPrefix("Sources/ViewModels/") && $0.path.hasSuffix("/" + ($0.path.split(separator: "/")[2]) + "ViewModel.swift") }
+        return pages.isEmpty ? nil : pages[pages.count / 2]
+    }
+
+    func measureLintCache(into result: inout SwiftResult, folder: String, corpus: [(path: String, text: String)]) throws {
+        let log = work + "/lint-repeat.log"
+        let cold = result.findings
+        result.repeatLint = try repeated("lint, repeated (from the cache)") {
+            unlink(log)
+            let cost = try Subprocess.run([vmgen, "lint"], in: folder, output: log)
+            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            let findings = text.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.count
+            expect(findings == cold, "a repeat lint reported \(findings) findings, the first one \(cold)")
+            return cost
+        }
+        guard let file = Self.stdinFile(corpus) else {
+            expect(false, "no page ViewModel in the Swift corpus for --stdin")
+            return
+        }
+        // An edit inside the stub's body (below every declaration and localized text), and a
+        // line added above everything.
+        let bodyEdit = file.text.replacingOccurrences(of: "freeBerths: Int = 42", with: "freeBerths: Int = 41")
+        expect(bodyEdit != file.text, "the --stdin file has no stub to edit")
+        let buffers = [("as on disk", file.text), ("edited in a body", bodyEdit), ("a line added at its top", "// an unsaved edit\n" + file.text)]
+        var measured: [Measurement] = []
+        for (what, text) in buffers {
+            let buffer = work + "/stdin-buffer.swift"
+            try text.write(toFile: buffer, atomically: false, encoding: .utf8)
+            measured.append(try repeated("lint --stdin, a file \(what)") {
+                unlink(log)
+                let cost = try Subprocess.run([vmgen, "lint", "--stdin", "--path", file.path], in: folder, output: log, input: buffer)
+                let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+                expect(cost.status == 0 || cost.status == 1, "lint --stdin (\(what)) exited \(cost.status): \(text.suffix(300))")
+                expect(text.contains("vmgen: 1 Swift files checked"), "lint --stdin (\(what)) did not check the buffer: \(text.suffix(300))")
+                return cost
+            })
+        }
+        result.stdinAsOnDisk = measured[0]
+        result.stdinBodyEdit = measured[1]
+        result.stdinTopEdit = measured[2]
+    }
+}

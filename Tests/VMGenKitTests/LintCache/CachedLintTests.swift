@@ -1,0 +1,157 @@
+import Foundation
+@testable import VMGenKit
+import VMGenTestSupport
+import XCTest
+
+/// A lint from the cache's facts gives what a lint of every file's bytes gives: the record is
+/// written, read back from its bytes, and every file handed over as its recorded facts — all of
+/// them, all but a changed one, or the buffer of one (`--stdin`) — on every example and lint
+/// fixture.
+final class CachedLintTests: XCTestCase {
+    struct Project {
+        var name: String
+        var config: ProjectConfig
+        var swift: [(path: String, bytes: [UInt8])]
+        var yaml: [(path: String, bytes: [UInt8])]
+    }
+
+    static let projects: [Project] = {
+        let roots = Repository.examples + ["Wrong", "Correct"].map { Repository.root + "/Tests/Fixtures/Lint/" + $0 }
+        return roots.compactMap { root in
+            guard let files = try? ProjectFiles(root: root, folders: ["Sources", "Tests"]) else { return nil }
+            let config = ConfigLoader.load(SpecFile(path: "vmgen.yml", bytes: files.configBytes)).0
+            return Project(name: (root as NSString).lastPathComponent, config: config, swift: files.swift, yaml: files.yaml)
+        }
+    }()
+
+    private static let stamp = FileStamp(inode: 1, size: 1, modified: .init(seconds: 1, nanoseconds: 0), changed: .init(seconds: 1, nanoseconds: 0))
+
+    /// A lint of `swift` (and the project's YAML), each file as facts from `record` when its
+    /// bytes are the recorded ones, else as its bytes.
+    static func lint(_ project: Project, swift: [(path: String, bytes: [UInt8])], record: LintCacheRecord?, reportingOnly: String? = nil) -> LintRun.Output? {
+        let recorded = record?.swiftFacts(for: swift.map(\.path)) ?? swift.map { _ in nil }
+        let recordedYAML = record?.yamlFacts(for: project.yaml.map(\.path)) ?? project.yaml.map { _ in nil }
+        let yaml = project.yaml
+        let inputs = LintRun.Inputs(
+            swiftPaths: swift.map(\.path),
+            swift: { position in
+                let hash = ContentHash(swift[position].bytes)
+                if let facts = recorded[position]?.facts, facts.contentHash == hash { return .facts(facts) }
+                return .bytes(swift[position].bytes, hash)
+            },
+            rereadSwift: { swift[$0].bytes }, yamlPaths: yaml.map(\.path),
+            yaml: { position in recordedYAML[position].map { .facts($0.facts) } ?? .bytes(yaml[position].bytes, nil) },
+            rereadYAML: { yaml[$0].bytes }, config: project.config, options: .init(), earlier: record, reportingOnly: reportingOnly)
+        return Linter.lint(inputs)
+    }
+
+    /// The record `output` leaves, written and read back from its bytes.
+    static func roundTrip(_ output: LintRun.Output, project: Project, swift: [(path: String, bytes: [UInt8])]) throws -> LintCacheRecord {
+        var record = LintCacheRecord(base: ContentHash([1]), scopeKey: ContentHash([2]), factsKey: ContentHash([3]), trustedBefore: .init(seconds: 2, nanoseconds: 0))
+        record.take(
+            output, swiftPaths: swift.map(\.path), swiftStamps: swift.map { _ in stamp }, yamlPaths: project.yaml.map(\.path),
+            yamlStamps: project.yaml.map { _ in stamp }, scope: RecordedScope(swiftPaths: swift.map(\.path), yamlPaths: project.yaml.map(\.path)))
+        let bytes = try XCTUnwrap(record.encoded())
+        return try XCTUnwrap(LintCacheRecord.decode(header: Array(bytes.prefix(LintCacheRecord.headerReadLength)), base: ContentHash([1])) { offset, length in
+            offset + length <= bytes.count ? Array(bytes[offset..<(offset + length)]) : nil
+        })
+    }
+
+    private func assertSame(_ cached: Linter.Result?, _ fresh: Linter.Result, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(cached?.diagnostics, fresh.diagnostics, message, file: file, line: line)
+        XCTAssertEqual(cached?.partlyRead, fresh.partlyRead, message, file: file, line: line)
+        XCTAssertEqual(cached?.generated, fresh.generated, message, file: file, line: line)
+        XCTAssertEqual(cached?.swiftFilesLinted, fresh.swiftFilesLinted, message, file: file, line: line)
+    }
+
+    func testEveryFileFromTheCacheGivesTheSameResult() throws {
+        XCTAssertEqual(Self.projects.count, 4)
+        for project in Self.projects {
+            let cold = try XCTUnwrap(Self.lint(project, swift: project.swift, record: nil))
+            let record = try Self.roundTrip(cold, project: project, swift: project.swift)
+            let warm = try XCTUnwrap(Self.lint(project, swift: project.swift, record: record))
+            XCTAssertEqual(warm.read, 0, project.name)
+            XCTAssertFalse(warm.ranProjectRules, project.name)
+            assertSame(warm.result, cold.result, project.name)
+            // Read back once more, from the warm lint's own record.
+            let again = try Self.roundTrip(warm, project: project, swift: project.swift)
+            assertSame(Self.lint(project, swift: project.swift, record: again)?.result, cold.result, project.name + ", twice")
+        }
+    }
+
+    /// Each file changed in turn (a line added at its top, so every location in it moves, and
+    /// its part of the index with them): the cached lint reads it and gives the fresh lint's result.
+    func testAChangedFileGivesTheFreshResult() throws {
+        for project in Self.projects {
+            let cold = try XCTUnwrap(Self.lint(project, swift: project.swift, record: nil))
+            let record = try Self.roundTrip(cold, project: project, swift: project.swift)
+            for position in stride(from: 0, to: project.swift.count, by: 3) {
+                var changed = project.swift
+                changed[position].bytes = Array("// edited\n".utf8) + changed[position].bytes
+                let fresh = try XCTUnwrap(Self.lint(project, swift: changed, record: nil))
+                let cached = Self.lint(project, swift: changed, record: record)
+                assertSame(cached?.result, fresh.result, "\(project.name): \(changed[position].path) edited")
+                XCTAssertEqual(cached?.read, 1, "\(project.name): only the edited file is read")
+            }
+        }
+    }
+
+    /// `--stdin`: the buffer of each file, as on disk and edited, gives the findings a lint of
+    /// the project with that file so gives in that file.
+    func testABufferGivesTheFindingsOfItsFileInTheWholeProject() throws {
+        for project in Self.projects {
+            let cold = try XCTUnwrap(Self.lint(project, swift: project.swift, record: nil))
+            let record = try Self.roundTrip(cold, project: project, swift: project.swift)
+            for (position, file) in project.swift.enumerated() {
+                for bytes in [file.bytes, Array("// edited\n".utf8) + file.bytes] {
+                    var buffered = project.swift
+                    buffered[position].bytes = bytes
+                    let whole = try XCTUnwrap(Self.lint(project, swift: buffered, record: nil)).result
+                    let stdin = Self.lint(project, swift: buffered, record: record, reportingOnly: file.path)?.result
+                    let own = { (diagnostic: Diagnostic) in diagnostic.location?.file == file.path }
+                    XCTAssertEqual(stdin?.diagnostics.filter(own), whole.diagnostics.filter(own), "\(project.name): \(file.path)")
+                    XCTAssertEqual(stdin?.partlyRead.filter(own), whole.partlyRead.filter(own), "\(project.name): \(file.path)")
+                }
+            }
+        }
+    }
+
+    /// A record cut short, or with a byte changed anywhere, is not taken: its header does not
+    /// read, or the section a lint asks for does not hash to what the header says (the lint
+    /// then has nothing from it, and the caller lints without the cache).
+    func testARecordThatDoesNotReadBackExactlyIsNotUsed() throws {
+        let project = try XCTUnwrap(Self.projects.first { $0.name == "Wrong" })
+        let cold = try XCTUnwrap(Self.lint(project, swift: project.swift, record: nil))
+        var record = LintCacheRecord(base: ContentHash([1]), scopeKey: ContentHash([2]), factsKey: ContentHash([3]), trustedBefore: .init(seconds: 2, nanoseconds: 0))
+        record.take(
+            cold, swiftPaths: project.swift.map(\.path), swiftStamps: project.swift.map { _ in Self.stamp }, yamlPaths: project.yaml.map(\.path),
+            yamlStamps: project.yaml.map { _ in Self.stamp }, scope: RecordedScope(swiftPaths: project.swift.map(\.path), yamlPaths: project.yaml.map(\.path)))
+        let bytes = try XCTUnwrap(record.encoded())
+        func decoded(_ bytes: [UInt8], base: ContentHash = ContentHash([1])) -> LintCacheRecord? {
+            LintCacheRecord.decode(header: Array(bytes.prefix(LintCacheRecord.headerReadLength)), base: base) { offset, length in
+                offset + length <= bytes.count ? Array(bytes[offset..<(offset + length)]) : nil
+            }
+        }
+        XCTAssertNotNil(decoded(bytes))
+        XCTAssertNil(decoded(bytes, base: ContentHash([9])), "another vmgen's record")
+        XCTAssertNil(decoded(Array(bytes.prefix(100))), "a header cut short")
+        for cut in [0, 10, 100, bytes.count / 3, bytes.count / 2, bytes.count - 1] {
+            // What is read is all there and hashes right, or the lint has nothing from it.
+            guard let record = decoded(Array(bytes.prefix(cut))) else { continue }
+            if let output = Self.lint(project, swift: project.swift, record: record) {
+                assertSame(output.result, cold.result, "a record cut at \(cut) was used")
+            }
+        }
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<40 {
+            var flipped = bytes
+            let at = Int(generator.next() % UInt64(bytes.count))
+            flipped[at] ^= 0x20
+            guard let record = decoded(flipped) else { continue }
+            // Everything read hashes to what the header says, so what decodes is the original.
+            if let output = Self.lint(project, swift: project.swift, record: record) {
+                assertSame(output.result, cold.result, "a byte flipped at \(at) was used")
+            }
+        }
+    }
+}
