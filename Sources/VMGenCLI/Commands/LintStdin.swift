@@ -73,7 +73,7 @@ struct LintStdin {
     func reportSkipped(_ reason: LintSkips.Reason, project: Project, invocation: Invocation) throws(UsageError) -> ExitCode {
         invocation.console.info("vmgen: skipped \(project.display(path)): \(reason.text)")
         return try FindingsReport.emit(
-            [], filesChecked: 0, project: project, invocation: invocation, what: "Swift files", skipped: LintSkips.summary([reason]))
+            [], filesChecked: 0, project: project, invocation: invocation, command: "lint", what: "Swift files", skipped: LintSkips.summary([reason]))
     }
 
     /// The lint's Swift files with the buffer's among them, in order.
@@ -101,7 +101,7 @@ struct LintStdin {
         }
         let buffer = bytes
         return try FindingsReport.emit(
-            result.diagnostics.filter(own), filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, what: "Swift files",
+            result.diagnostics.filter(own), filesChecked: result.swiftFilesLinted, project: project, invocation: invocation, command: "lint", what: "Swift files",
             skipped: notes.isEmpty ? "" : ", \(notes.count) read in part", source: { $0 == file ? buffer : nil })
     }
 }

@@ -155,6 +155,22 @@ struct CacheReader {
         return dictionary
     }
 
+    mutating func stringMap() throws(Malformed) -> [String: String] {
+        let count = try count()
+        var dictionary = [String: String](minimumCapacity: count)
+        for _ in 0..<count { dictionary[try string()] = try string() }
+        guard dictionary.count == count else { throw Malformed() }
+        return dictionary
+    }
+
+    mutating func stringMaps() throws(Malformed) -> [String: [String: String]] {
+        let count = try count()
+        var dictionary = [String: [String: String]](minimumCapacity: count)
+        for _ in 0..<count { dictionary[try string()] = try stringMap() }
+        guard dictionary.count == count else { throw Malformed() }
+        return dictionary
+    }
+
     mutating func values<Value: CacheCodable>(_: Value.Type = Value.self) throws(Malformed) -> [Value] {
         let count = try count()
         var array: [Value] = []

@@ -124,6 +124,22 @@ struct CacheWriter {
         }
     }
 
+    mutating func stringMap(_ dictionary: [String: String]) {
+        count(dictionary.count)
+        for key in dictionary.keys.sorted() {
+            string(key)
+            string(dictionary[key]!)
+        }
+    }
+
+    mutating func stringMaps(_ dictionary: [String: [String: String]]) {
+        count(dictionary.count)
+        for key in dictionary.keys.sorted() {
+            string(key)
+            stringMap(dictionary[key]!)
+        }
+    }
+
     mutating func values<Value: CacheCodable>(_ array: [Value]) {
         count(array.count)
         for value in array { value.encode(to: &self) }

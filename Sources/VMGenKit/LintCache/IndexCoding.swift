@@ -2,7 +2,8 @@
 /// (`IndexRuns`) and the whole merged index — as one interned blob (`CacheWriter.interned`)
 /// with a piece per field, so the fields of a large index are read on all cores.
 ///
-/// To add a field to the index (or to `TypeFacts` or `ExtensionWitnesses`, whose fields are
+/// To add a field to the index (or to `TypeFacts`, `ExtensionWitnesses`, `ViewCallFacts` or
+/// `ViewFacts`, whose fields are
 /// listed here one by one): add a line to `fields`. `ProjectIndexCodingTests` fails until every
 /// stored property has one, and a round trip of every example's and fixture's index holds
 /// each line to its field.
@@ -18,9 +19,18 @@ extension ProjectIndex: CacheCodable {
         .strings("types.extensionRequests", \.types.extensionRequests),
         .stringSets("types.modules", \.types.modules),
         .stringSets("types.settableRequirements", \.types.settableRequirements),
-        .strings("viewMemberNames", \.viewMemberNames),
+        .strings("types.declared", \.types.declared),
+        .strings("types.mainActorTypes", \.types.mainActorTypes),
+        .stringSets("types.extensionWrites", \.types.extensionWrites),
+        .strings("types.outsideWrites", \.types.outsideWrites),
+        .stringSets("viewCalls.calls", \.viewCalls.calls),
+        .strings("viewCalls.lifecycleWrappers", \.viewCalls.lifecycleWrappers),
+        .strings("viewCalls.lifecycleOnlyClosures", \.viewCalls.lifecycleOnlyClosures),
         .strings("stubbedByExtension", \.stubbedByExtension),
         .strings("viewStateTypes", \.viewStateTypes),
+        .strings("stateObjectTypes", \.stateObjectTypes),
+        .stringMap("viewFacts.inputs", \.viewFacts.inputs),
+        .stringMaps("viewFacts.properties", \.viewFacts.properties),
         .coded("requestRoundTrips", \.requestRoundTrips),
     ]
 
@@ -80,6 +90,20 @@ struct IndexField: Sendable {
     static func stringSets(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: Set<String>]> & Sendable) -> IndexField {
         IndexField(name: name, encode: { $1.stringSets($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in
             let value = try reader.stringSets()
+            return { $0[keyPath: path] = value }
+        }
+    }
+
+    static func stringMap(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: String]> & Sendable) -> IndexField {
+        IndexField(name: name, encode: { $1.stringMap($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in
+            let value = try reader.stringMap()
+            return { $0[keyPath: path] = value }
+        }
+    }
+
+    static func stringMaps(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: [String: String]]> & Sendable) -> IndexField {
+        IndexField(name: name, encode: { $1.stringMaps($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in
+            let value = try reader.stringMaps()
             return { $0[keyPath: path] = value }
         }
     }

@@ -44,13 +44,13 @@ final class LintStdinTests: XCTestCase {
         XCTAssertEqual(vmgen(["lint", "-q"], in: project.path).code, .failure)
         let fixed = stdin("Sources/ViewModels/Row/RowViewModel.swift", Self.row(vmId: ".init(id: id)"))
         XCTAssertEqual(fixed.code, .success, fixed.err)
-        XCTAssertEqual(fixed.err, "vmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+        XCTAssertEqual(fixed.err, "vmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
         // The buffer's finding, its excerpt from the buffer (the file on disk says otherwise).
         let broken = stdin("Sources/ViewModels/Row/RowViewModel.swift", "\n" + Self.row(vmId: ".init()"))
         XCTAssertEqual(broken.code, .failure)
         XCTAssertTrue(broken.err.hasPrefix("Sources/ViewModels/Row/RowViewModel.swift:7:36: error: a random vmId"), broken.err)
         XCTAssertFalse(broken.err.contains("OtherViewModel"), broken.err)
-        XCTAssertTrue(broken.err.hasSuffix("vmgen: 1 Swift files checked, 1 error, 0 warnings\n"), broken.err)
+        XCTAssertTrue(broken.err.hasSuffix("vmgen: 1 Swift file checked, 1 error, 0 warnings\n"), broken.err)
     }
 
     func testAFileNotOnDiskYetIsLinted() {
@@ -125,6 +125,6 @@ final class LintStdinTests: XCTestCase {
             BuiltBinary.vmgen, arguments: ["lint", "--stdin", "--path", "Sources/ViewModels/Row/RowViewModel.swift", "--no-cache"], in: project.path,
             input: Array(Self.row(vmId: ".init(id: id)").utf8))
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertEqual(result.standardError, "vmgen: 1 Swift files checked, 0 errors, 0 warnings\n")
+        XCTAssertEqual(result.standardError, "vmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
     }
 }

@@ -29,6 +29,21 @@ final class ProjectIndexCodingTests: XCTestCase {
         ("Extra/C/LedgerViewModel+Request.swift", Array("extension LedgerViewModel {\n    public typealias Request = LedgerRequest\n}\n".utf8)),
         ("Extra/A/TwinRequest.swift", Array("public final class TwinRequest: ViewModelRequest, @unchecked Sendable {\n    public var responseBody: LeftViewModel?\n}\n".utf8)),
         ("Extra/B/TwinRequest.swift", Array("public final class TwinRequest: ViewModelRequest, @unchecked Sendable {\n    public var responseBody: RightViewModel?\n}\n".utf8)),
+        // A project's own .task wrapper, a child view that runs its closure only from .task(id:),
+        // and a legacy model a view holds with @StateObject (the OBS rules' view-call facts).
+        ("Extra/D/Support.swift", Array("""
+            extension View {
+                func throwingTask(_ action: @escaping @Sendable () async throws -> Void) -> some View {
+                    task { try? await action() }
+                }
+            }
+            struct SearchField: View {
+                @State private var text = ""
+                var search: (String) async -> Void
+                @StateObject private var legacy = LegacyModel()
+                var body: some View { TextField("Search", text: $text).task(id: text) { await search(text) } }
+            }
+            """.utf8)),
     ]
 
     private func parts() -> [ProjectIndex] {
