@@ -9,6 +9,7 @@ import VMGenKit
 /// recorded for it when its stamp and every build file's stamp are the recorded ones.
 final class CachedIsolation: @unchecked Sendable {
     private let earlier: [String: IsolationFolder]
+    private let record: LintCacheRecord?
     private let trustedBefore: FileTime
     private let listing: CachedListing?
     private let lock = NSLock()
@@ -17,6 +18,7 @@ final class CachedIsolation: @unchecked Sendable {
     private var changedCount = 0
 
     init(record: LintCacheRecord?, listing: CachedListing?) {
+        self.record = record
         earlier = Dictionary((record?.isolation ?? []).map { ($0.path, $0) }) { first, _ in first }
         trustedBefore = record?.trustedBefore ?? FileTime(seconds: Int.min, nanoseconds: 0)
         self.listing = listing
@@ -48,6 +50,34 @@ final class CachedIsolation: @unchecked Sendable {
     }
 
     private func isTrusted(_ stamp: FileStamp) -> Bool { stamp.latest < trustedBefore }
+
+    /// What the recorded lint worked out, if the files linted are the ones it linted (`same`:
+    /// the recorded scope, every folder as recorded) and every folder it looked at one by one
+    /// — those holding build files, those above the project — still gives what it gave: then
+    /// no folder of the files needs a look. (A folder above the project changes often — the
+    /// temporary folder, a home folder — and is looked at again; its build files rarely do.)
+    func recordedResult(sameFiles: Bool) -> [String]? {
+        guard sameFiles, let record, let result = record.mainActorFolders else { return nil }
+        for folder in record.isolation {
+            if let stamp = listing?.current(folder.path)?.stamp ?? FileSystem.folderStamp(folder.path), stamp == folder.stamp, isTrusted(stamp),
+                folder.buildFiles.allSatisfy({ file in
+                    let now = FileSystem.anyStamp(file.path)
+                    return now == file.stamp && now.map(isTrusted) ?? true
+                })
+            {
+                lock.withLock { seen[folder.path] = folder }
+                continue
+            }
+            guard let stamp = FileSystem.folderStamp(folder.path) else { return nil }
+            let (found, buildFiles) = BuildIsolationFiles.look(at: folder.path)
+            guard found == folder.mainActorFolders, buildFiles.map(\.path) == folder.buildFiles.map(\.path) else { return nil }
+            lock.withLock {
+                seen[folder.path] = IsolationFolder(path: folder.path, stamp: stamp, buildFiles: buildFiles, mainActorFolders: found)
+                lookedCount += 1
+            }
+        }
+        return result
+    }
 
     /// Every folder looked at or taken from the record, for the next record.
     var visited: [IsolationFolder] { lock.withLock { seen.values.sorted { $0.path < $1.path } } }

@@ -1,12 +1,15 @@
 import VMGenKit
 
 /// The files `lint.include` chose, kept in the lint cache: when vmgen.yml is the same, every
-/// folder listed then is as it was (`CachedListing.recordIsCurrent`) and no symbolic link was
-/// met, a walk would choose the same files, so none is made.
+/// folder listed then is as it was (`CachedListing.recordIsCurrent`) — each `lint.include`
+/// entry among them (an entry that names a file is not stamped: such a scope is walked again)
+/// — and no symbolic link was met, a walk would choose the same files, so none is made.
 enum CachedScope {
     /// The recorded scope as `LintScope` gives it, when it still holds.
     static func targets(_ record: LintCacheRecord?, scopeKey: ContentHash, listing: CachedListing?, project: Project) -> (LintScope.Targets, yaml: [String])? {
-        guard let record, let listing, record.scopeKey == scopeKey, !record.scope.hasLinks, listing.recordIsCurrent else { return nil }
+        guard let record, let listing, record.scopeKey == scopeKey, !record.scope.hasLinks, listing.recordIsCurrent,
+            project.config.lint.include.allSatisfy({ listing.current(project.root + "/" + $0) != nil })
+        else { return nil }
         var skipped: [(path: String, reason: LintSkips.Reason)] = []
         for file in record.scope.skipped {
             guard let reason = LintSkips.Reason(words: file.reason) else { return nil }

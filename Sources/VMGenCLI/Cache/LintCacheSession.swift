@@ -30,7 +30,8 @@ final class LintCacheSession {
     }
 
     func save(
-        _ outcome: LintRunner.Outcome, runner: LintRunner, scope: RecordedScope, scopeReused: Bool, factsKey: ContentHash, started: FileTime,
+        _ outcome: LintRunner.Outcome, runner: LintRunner, scope: RecordedScope, scopeReused: Bool, mainActorFolders: [String]?, factsKey: ContentHash,
+        started: FileTime,
         namedPaths: Bool, buffer: String?, console: Console
     ) {
         let output = outcome.output
@@ -49,6 +50,8 @@ final class LintCacheSession {
             next.setFolders(listing.visited, missing: listing.missing)
         }
         next.isolation = isolation.visited
+        // With a buffer that is no file of the scope, the folders were another set's.
+        next.mainActorFolders = runner.swiftPaths.count == scope.swiftPaths.count ? mainActorFolders : nil
         var kept: [String: LintCacheRecord.Stamped<FileLintFacts>] = [:]
         if let buffer, let earlier = runner.earlier?.swiftFacts(for: [buffer]).first ?? nil { kept[buffer] = earlier }
         next.take(

@@ -7,7 +7,9 @@ import VMGenKit
 /// same — else its bytes. Each file's stamp is taken before its bytes are read, so a change
 /// after the read shows in the next lint.
 final class LintSources<Facts: Sendable>: @unchecked Sendable {
-    private let absolute: [String]
+    /// As lint names files: project-relative, absolute outside the project.
+    private let paths: [String]
+    private let absolute: (String) -> String
     private let stamps: StampReader
     private let recorded: [LintCacheRecord.Stamped<Facts>?]
     private let trustedBefore: FileTime
@@ -21,18 +23,19 @@ final class LintSources<Facts: Sendable>: @unchecked Sendable {
 
     /// `recorded[i]` is the earlier lint's entry for `absolute[i]` (same project path), if any.
     init(
-        absolute: [String], stamps: StampReader, recorded: [LintCacheRecord.Stamped<Facts>?], trustedBefore: FileTime?,
-        contentHash: @escaping (Facts) -> ContentHash
+        paths: [String], absolute: @escaping (String) -> String, stamps: StampReader, recorded: [LintCacheRecord.Stamped<Facts>?],
+        trustedBefore: FileTime?, contentHash: @escaping (Facts) -> ContentHash
     ) {
+        self.paths = paths
         self.absolute = absolute
         self.stamps = stamps
         self.recorded = recorded
         // Without an earlier record no stamp is trusted.
         self.trustedBefore = trustedBefore ?? FileTime(seconds: Int.min, nanoseconds: 0)
         self.contentHash = contentHash
-        stampSlots = .allocate(capacity: absolute.count)
+        stampSlots = .allocate(capacity: paths.count)
         stampSlots.initialize(repeating: nil)
-        trustedSlots = .allocate(capacity: absolute.count)
+        trustedSlots = .allocate(capacity: paths.count)
         trustedSlots.initialize(repeating: false)
     }
 
@@ -49,13 +52,13 @@ final class LintSources<Facts: Sendable>: @unchecked Sendable {
     /// File `index`: its recorded facts if they are still its own, else its bytes (empty for
     /// a file that cannot be read: `unreadable` names it).
     func source(_ index: Int) -> Source {
-        let stamp = stamps.fileStamp(absolute[index])
+        let stamp = stamps.fileStamp(projectPath: paths[index])
         let entry = recorded[index]
         if let stamp, let entry, entry.stamp == stamp, stamp.latest < trustedBefore {
             record(index, stamp, trusted: true)
             return .facts(entry.facts)
         }
-        guard let bytes = DirectoryListing.read(absolute[index]) else {
+        guard let bytes = DirectoryListing.read(absolute(paths[index])) else {
             lock.withLock { unreadableIndices.append(index) }
             return .bytes([], nil)
         }
@@ -72,7 +75,7 @@ final class LintSources<Facts: Sendable>: @unchecked Sendable {
 
     /// The bytes of file `index` again (its findings wait for an index that changed).
     func reread(_ index: Int) -> [UInt8] {
-        DirectoryListing.read(absolute[index]) ?? []
+        DirectoryListing.read(absolute(paths[index])) ?? []
     }
 
     /// Each file's stamp before it was read (nil: not recorded). Asked once every file was.

@@ -25,6 +25,14 @@ final class StampReader: @unchecked Sendable {
         stamp(path, follow: false).flatMap { $0.isRegular ? $0.stamp : nil }
     }
 
+    /// `fileStamp` of a path as lint names files: relative to the root, or absolute outside it.
+    func fileStamp(projectPath path: String) -> FileStamp? {
+        guard !path.hasPrefix("/"), descriptor >= 0 else { return fileStamp(path) }
+        var status = stat()
+        guard fstatat(descriptor, path, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileSystem.stamp(status)
+    }
+
     /// The stamp of the folder at `path` (following a link); nil if there is none.
     func folderStamp(_ path: String) -> FileStamp? {
         stamp(path, follow: true).flatMap { $0.isFolder ? $0.stamp : nil }

@@ -75,8 +75,10 @@ enum LintCommand {
         if let stdin { targets.swift = stdin.paths(around: targets.swift) }
         // What the build says about default isolation, unless vmgen.yml says it (OBS-02).
         if project.config.lint.defaultIsolation == nil {
-            project.config.lint.mainActorFolders = BuildIsolationFiles.mainActorFolders(
-                of: targets.swift.map(scope.absolute), root: project.root, cache: session?.isolation)
+            // The files of the recorded scope (a buffer among them, not besides) need no look.
+            let sameFiles = recorded != nil && targets.swift.count == chosen.swift.count
+            project.config.lint.mainActorFolders = session?.isolation.recordedResult(sameFiles: sameFiles)
+                ?? BuildIsolationFiles.mainActorFolders(of: targets.swift.map(scope.absolute), root: project.root, cache: session?.isolation)
         }
         if invocation.flag("--fix") {
             return try LintFix.run(invocation, project: project, scope: scope, targets: targets, yaml: yaml)
@@ -96,8 +98,10 @@ enum LintCommand {
         }
         let outcome = runner.run(progress: counter)
         progress?.stop()
+        ProcessLifetime.keepUntilExit(outcome.output.index as Any)
         session?.save(
-            outcome, runner: runner, scope: CachedScope.record(chosen, yaml: yaml), scopeReused: recorded != nil, factsKey: factsKey, started: started,
+            outcome, runner: runner, scope: CachedScope.record(chosen, yaml: yaml), scopeReused: recorded != nil,
+            mainActorFolders: project.config.lint.defaultIsolation == nil ? project.config.lint.mainActorFolders : nil, factsKey: factsKey, started: started,
             namedPaths: !arguments.isEmpty, buffer: stdin?.path, console: invocation.console)
         if let stdin { return try stdin.report(outcome.result, project: project, invocation: invocation) }
         return try report(outcome.result, targets: targets, project: project, invocation: invocation)

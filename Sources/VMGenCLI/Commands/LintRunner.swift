@@ -35,12 +35,13 @@ struct LintRunner {
 
     private func run(record: LintCacheRecord?, progress: ProgressCounter?) -> Outcome? {
         let swiftRecorded = record?.swiftFacts(for: swiftPaths) ?? swiftPaths.map { _ in nil }
-        let swiftOnDisk = swiftPaths.map(scope.absolute)
         let stamps = StampReader(root: project.root)
+        let scope = scope
         let swift = LintSources<FileLintFacts>(
-            absolute: swiftOnDisk, stamps: stamps, recorded: swiftRecorded, trustedBefore: record?.trustedBefore, contentHash: \.contentHash)
+            paths: swiftPaths, absolute: scope.absolute, stamps: stamps, recorded: swiftRecorded, trustedBefore: record?.trustedBefore,
+            contentHash: \.contentHash)
         let yaml = LintSources<YAMLLintFacts>(
-            absolute: yamlPaths.map(scope.absolute), stamps: stamps, recorded: record?.yamlFacts(for: yamlPaths) ?? yamlPaths.map { _ in nil },
+            paths: yamlPaths, absolute: scope.absolute, stamps: stamps, recorded: record?.yamlFacts(for: yamlPaths) ?? yamlPaths.map { _ in nil },
             trustedBefore: record?.trustedBefore, contentHash: \.contentHash)
         let buffer = self.buffer
         let bufferHash = buffer.map { ContentHash($0.bytes) }
@@ -71,7 +72,7 @@ struct LintRunner {
         // A file that could not be read was checked as empty: it did not pass.
         result.diagnostics += swift.unreadable.map { position in
             Diagnostic.error(
-                "\(swiftPaths[position]) \(InputFile.problem(swiftOnDisk[position])?.reason ?? "cannot be read"); vmgen checked nothing in it",
+                "\(swiftPaths[position]) \(InputFile.problem(scope.absolute(swiftPaths[position]))?.reason ?? "cannot be read"); vmgen checked nothing in it",
                 at: SourceLocation(file: swiftPaths[position], line: 1, column: 1), code: "lint")
         }
         var swiftStamps = swift.stampsBeforeReading

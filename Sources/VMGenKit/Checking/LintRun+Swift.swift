@@ -44,14 +44,19 @@ extension LintRun {
         let paths = inputs.swiftPaths
         // Each file is read, checked and reduced to its facts on all cores, in file order.
         let first = Parallel.map(count: paths.count) { position -> FirstPass in
-            defer { inputs.progress?.advance() }
             switch inputs.swift(position) {
-            case .facts(let facts): return .facts(facts)
+            case .facts(let facts):
+                // Files from the cache are counted all at once after the pass: tens of thousands
+                // of them, each taking a lock two cores contend for, cost more than their stats.
+                return .facts(facts)
             case .bytes(let bytes, let hash):
+                defer { inputs.progress?.advance() }
                 let file = LintedFile(path: paths[position], bytes: bytes, contentHash: hash, rules: rules, context: context, includeGenerated: includeGenerated)
                 return .read(file, IndexPart(path: file.path, index: file.index))
             }
         }
+        let given = first.compactMap { if case .facts(let facts) = $0 { facts } else { nil } }
+        inputs.progress?.advance(by: given.count)
         var parts: [IndexRuns.Part] = []
         for entry in first {
             switch entry {
@@ -69,7 +74,6 @@ extension LintRun {
             guard case .facts(let facts) = first[position] else { return false }
             return facts.hasPending && facts.resolvedAgainst != digest && reporting(facts.path)
         }
-        let given = first.compactMap { if case .facts(let facts) = $0 { facts } else { nil } }
         var output = SwiftFacts(facts: [], index: nil, indexDigest: digest, runs: .value([]))
         var index = ProjectIndex()
         output.runs = inputs.earlier?.runs ?? .value([])

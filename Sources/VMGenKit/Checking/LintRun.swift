@@ -71,6 +71,9 @@ public enum LintRun {
         public var reread = 0
         /// Whether the project rules ran (their findings were not the earlier lint's).
         public var ranProjectRules = false
+        /// The merged index, when one was made: held here so that the caller decides when it
+        /// is freed (`vmgen` does not free it: see `ProcessLifetime`).
+        public var index: ProjectIndex?
     }
 
     /// The enabled project rules' findings (in rule order), and the digest of what they read:

@@ -57,14 +57,10 @@ public enum Linter {
         let facts = LintRun.swiftFacts(inputs, rules: rules) { indexDigest, facts in
             LintRun.projectDigest(indexDigest: indexDigest, swift: facts, yaml: yamlFacts) != earlierProject
         }
-        guard var swift = facts else { return nil }
+        guard let swift = facts else { return nil }
         let projectDigest = LintRun.projectDigest(indexDigest: swift.indexDigest, swift: swift.facts, yaml: yamlFacts)
         let project = LintRun.projectFindings(
             inputs, rules: projectRules, digest: projectDigest, swift: swift.facts, yaml: yaml, index: swift.index ?? ProjectIndex())
-        if let index = swift.index {
-            swift.index = nil
-            Parallel.releaseInBackground(index)
-        }
         guard let project,
             let result = report(inputs, settings: settings, rules: rules, projectRules: projectRules, swift: swift.facts, yaml: yamlFacts, project: project.findings)
         else { return nil }
@@ -81,6 +77,7 @@ public enum Linter {
         output.read = swift.read
         output.reread = swift.reread
         output.ranProjectRules = project.ran
+        output.index = swift.index
         return output
     }
 

@@ -26,6 +26,10 @@ public struct LintCacheRecord: Sendable {
     /// Their entries, in the same order (read only when a folder changed).
     var folderEntries = Lazy<[FolderEntries]>.value([])
     public var isolation: [IsolationFolder] = []
+    /// The folders the build makes MainActor by default (`ProjectConfig.Lint.mainActorFolders`)
+    /// as the lint worked them out for the files of `scope`: while those files and every
+    /// folder in `isolation` are as they were, the same.
+    public var mainActorFolders: [String]?
     public var scope = RecordedScope()
     /// Each file of `scope.swiftPaths`: its stamp and facts, when recorded.
     public var swift: [Stamped<FileLintFacts>?] = []

@@ -71,7 +71,10 @@ extension LintCacheRecord {
         record.folderEntries = .section(sections, .folderEntries) { bytes in
             bytes.read(0..<bytes.bytes.count) { reader throws(CacheReader.Malformed) in try reader.values(FolderEntries.self) }
         }
-        record.isolation = try Self.decodeSection(sections, .isolation) { reader throws(CacheReader.Malformed) in try reader.values(IsolationFolder.self) }
+        (record.isolation, record.mainActorFolders) = try Self.decodeSection(sections, .isolation) { reader throws(CacheReader.Malformed) in
+            let folders = try reader.values(IsolationFolder.self)
+            return (folders, try reader.bool() ? try reader.stringArray() : nil)
+        }
         record.scope = try Self.decodeSection(sections, .scope) { reader throws(CacheReader.Malformed) in try RecordedScope(from: &reader) }
         let paths = record.scope.swiftPaths
         record.swift = try Self.decodeSection(sections, .swiftTable) { reader throws(CacheReader.Malformed) in
@@ -140,6 +143,8 @@ extension LintCacheRecord {
         out[.folders]!.values(folders)
         out[.folderEntries]!.values(entries)
         out[.isolation]!.values(isolation)
+        out[.isolation]!.bool(mainActorFolders != nil)
+        if let mainActorFolders { out[.isolation]!.stringArray(mainActorFolders) }
         scope.encode(to: &out[.scope]!)
         for row in swift {
             out[.swiftTable]!.bool(row != nil)

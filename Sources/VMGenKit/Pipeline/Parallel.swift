@@ -45,18 +45,3 @@ public enum Parallel {
         let transform: (T) -> R
     }
 }
-
-extension Parallel {
-    /// Frees `value` on another thread, later: the merged index of a large project takes as
-    /// long to free as to read, and a lint is done with it before the report is written.
-    /// The caller must hold no other copy.
-    public static func releaseInBackground<T: Sendable>(_ value: consuming T) {
-        let box = ReleaseBox(value)
-        DispatchQueue.global(qos: .utility).async { box.value = nil }
-    }
-
-    private final class ReleaseBox<T: Sendable>: @unchecked Sendable {
-        var value: T?
-        init(_ value: consuming T) { self.value = value }
-    }
-}

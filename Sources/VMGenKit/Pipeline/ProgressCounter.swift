@@ -37,10 +37,10 @@ public final class ProgressCounter: @unchecked Sendable {
         return (phase, done, total)
     }
 
-    /// One more item finished.
-    public func advance() {
+    /// One more item finished (`count` more).
+    public func advance(by count: Int = 1) {
         lock.lock()
-        done += 1
+        done += count
         lock.unlock()
     }
 
