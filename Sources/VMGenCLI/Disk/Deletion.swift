@@ -110,7 +110,7 @@ enum Deletion {
         let descriptor = dirfd(directory)
         var old: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = String(decoding: FileSystem.entryName(entry), as: UTF8.self)
             guard RunCache.isRecordName(name) || RunCache.isRecordTemporaryName(name) || LintCache.isCacheName(name) || LintCache.isCacheTemporaryName(name)
             else { continue }
             var status = stat()

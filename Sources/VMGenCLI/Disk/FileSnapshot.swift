@@ -123,6 +123,17 @@ extension FileSystem {
         entries(of: path, statingFiles: false, file: { name, _ in file(name) }, folder: folder, link: link)
     }
 
+    /// The name of a `readdir` entry, read where it is, up to its NUL. `dirent.d_name` is
+    /// declared as 256 bytes, but an entry holds only its name: copying the whole field (as
+    /// `withUnsafeBytes(of: entry.pointee.d_name)` does) reads past the entry, and past the end
+    /// of `readdir`'s buffer for its last one — a crash, met listing a folder of thousands of
+    /// entries. Valid until the next `readdir` of the folder.
+    static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> UnsafeBufferPointer<UInt8> {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let name = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self)
+        return UnsafeBufferPointer(start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: strlen(name))
+    }
+
     /// The one `readdir` loop behind `list` and `listNames`: entries are `stat`ed relative to
     /// the open folder (no path lookup from the root), regular files only when `statingFiles`.
     private static func entries(
@@ -134,15 +145,13 @@ extension FileSystem {
         while let entry = readdir(directory) {
             let type = entry.pointee.d_type
             if type == UInt8(DT_LNK) {
-                link(withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) })
+                link(String(decoding: FileSystem.entryName(entry), as: UTF8.self))
                 continue
             }
             if type != UInt8(DT_UNKNOWN), type != UInt8(DT_REG), type != UInt8(DT_DIR) { continue }
-            let isDot = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                raw[0] == 0x2E && (raw[1] == 0 || (raw[1] == 0x2E && raw[2] == 0))
-            }
-            if isDot { continue }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            let raw = FileSystem.entryName(entry)
+            if raw.elementsEqual([0x2E]) || raw.elementsEqual([0x2E, 0x2E]) { continue }
+            let name = String(decoding: raw, as: UTF8.self)
             if type == UInt8(DT_DIR) {
                 folder(name)
                 continue

@@ -37,7 +37,7 @@ enum SpecFolderListing {
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         while let entry = readdir(directory) {
-            let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let raw = Array(FileSystem.entryName(entry))
             if raw == [0x2E] || raw == [0x2E, 0x2E] { continue }
             guard let name = String(validatingCString: raw.map { CChar(bitPattern: $0) } + [0]) else {
                 // A path vmgen cannot name is a path it cannot open: said, never passed over.

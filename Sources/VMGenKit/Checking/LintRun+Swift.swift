@@ -98,7 +98,7 @@ extension LintRun {
             switch first[position] {
             case .read(let file, let part):
                 return FileLintFacts(file, part: part, index: resolvedIndex, digest: digest)
-            case .facts(let facts) where staleSet.contains(position):
+            case .facts where staleSet.contains(position):
                 let file = LintedFile(
                     path: paths[position], bytes: inputs.rereadSwift(position), rules: rules, context: context, includeGenerated: includeGenerated)
                 return FileLintFacts(file, part: IndexPart(path: file.path, index: file.index), index: resolvedIndex, digest: digest)
