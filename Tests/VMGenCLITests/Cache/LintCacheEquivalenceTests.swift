@@ -75,6 +75,30 @@ final class LintCacheEquivalenceTests: XCTestCase {
         }
     }
 
+    /// A finding in one file decided by another (REQ-09: DashboardViewModel's Request returns
+    /// another ViewModel): fixing the other file takes it away, though the ViewModel's file is
+    /// unchanged — its findings are worked out again because the index changed — and renaming
+    /// the ViewModel brings one back, in the request's file.
+    func testAFindingDecidedByAnotherFileFollowsThatFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("vmgen.yml", "locales: [en]\n")
+        let viewModel = "Sources/ViewModels/Dashboard/DashboardViewModel.swift"
+        let request = "Sources/ViewModels/Dashboard/DashboardRequest.swift"
+        try folder.write(viewModel, "@ViewModel\npublic struct DashboardViewModel: RequestableViewModel {\n    public typealias Request = DashboardRequest\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n")
+        try folder.write(request, "public final class DashboardRequest: ViewModelRequest, @unchecked Sendable {\n    public var responseBody: LandingViewModel?\n}\n")
+        check(folder, "cold")
+        XCTAssertTrue(vmgen(["lint"], in: folder.path).err.contains("DashboardViewModel.swift:3:22: error: DashboardViewModel's Request is DashboardRequest"))
+        try folder.write(request, (folder.read(request) ?? "").replacingOccurrences(of: "LandingViewModel", with: "DashboardViewModel"))
+        let fixed = vmgen(["lint", "-v"], in: folder.path)
+        XCTAssertFalse(fixed.err.contains("[REQ-09]"), fixed.err)
+        XCTAssertTrue(fixed.err.contains("1 read, 1 read again for the index"), "the ViewModel's finding was not worked out again: \(fixed.err)")
+        check(folder, "the request fixed")
+        try folder.write(viewModel, (folder.read(viewModel) ?? "").replacingOccurrences(of: "struct DashboardViewModel", with: "struct DashboardScreenViewModel"))
+        check(folder, "the ViewModel renamed")
+        try folder.write(viewModel, "// vmgen:disable:file REQ-09 — the screen is being split\n" + (folder.read(viewModel) ?? ""))
+        check(folder, "a suppression added")
+    }
+
     /// `--stdin` with each file's bytes reports the findings a whole lint has in that file.
     func testEachFilesBufferReportsWhatTheWholeLintHasInIt() throws {
         for (name, folder) in try projects() {
