@@ -8,7 +8,7 @@ struct ServerYAMLPlacementRule: ProjectRule {
             server-only resources in a sibling Sources/Resources/ tree … The *.yml therefore must \
             NOT live in the shared contract module — the client links that module and would ship \
             the strings." The server localizes when it encodes; only client-hosted ViewModels \
-            bundle their text with the client (reference DOM-06).
+            bundle their text with the client.
             """,
         triggering: [
             .yaml("en:\n  ↓DashboardViewModel:\n    pageTitle: \"Dashboard\"\n", path: "Sources/ViewModels/Resources/Localizations/DashboardViewModel.yml")

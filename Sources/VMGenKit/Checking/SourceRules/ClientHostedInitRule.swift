@@ -10,7 +10,7 @@ struct ClientHostedInitRule: IndexedSourceRule {
             the public init must come before a private `init(isStub:…)` (or AppState carries \
             isStub), an `_` label breaks the generated code, and a parameter whose type is not \
             Hashable — a function, an existential, another ViewModel, an @Observable class — makes \
-            AppState fail to compile (reference §2.1, DECL-07).
+            AppState fail to compile.
             """,
         triggering: [
             .swift("@ViewModel(options: [.clientHostedFactory])\npublic struct SettingsViewModel {\n    public let theme: Theme\n    public var vmId: ViewModelId = .init(type: Self.self)\n    private init(↓isStub: Bool, theme: Theme) { self.theme = theme }\n    public init(theme: Theme) { self.init(isStub: false, theme: theme) }\n}\n"),

@@ -10,7 +10,7 @@ struct ContainerFolderRule: SourceRule {
             ViewModelFactories/Docks/, Views/Docks/, Tests/…/Docks/. vmgen checks the top-level \
             ViewModels (RequestableViewModel or client-hosted) in the ViewModels target and the \
             served factories (VaporResponseBodyFactory) under the server's ViewModelFactories; a \
-            child may be shared by several screens, so its folder is not checked (reference FILE-02).
+            child may be shared by several screens, so its folder is not checked.
             """,
         triggering: [
             .swift("@ViewModel\npublic struct ↓DocksViewModel: RequestableViewModel {\n    public typealias Request = DocksRequest\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n", path: "Sources/ViewModels/Harbor/DocksViewModel.swift"),

@@ -9,7 +9,7 @@ struct DomainInitRule: IndexedSourceRule {
             init … In the SERVER/Factory module only — never in the ViewModel module." Anywhere \
             else the ViewModel's API depends on the domain module, which the client must then link. \
             A type is a domain type when it is qualified by a domain module (`Channel.Node`) or \
-            declared under `Sources/<domain module>/` in the linted files (reference DOM-03).
+            declared under `Sources/<domain module>/` in the linted files.
             """,
         triggering: [
             .swift("import HarborData\n\nextension NodeViewModel {\n    init(↓_ node: HarborData.Node) {\n        self.init(host: node.hostname)\n    }\n}\n", path: "Sources/ViewModels/Node/NodeViewModel+Domain.swift")

@@ -11,8 +11,7 @@ struct DynamicLocalizedStringRule: SourceRule {
             LocalizableString — NOT @LocalizedString. @LocalizedString always looks up the same key \
             (the property name)." The localizing encoder replaces a @LocalizedString's value with \
             its own key's text, so a value assigned to it in init is silently dropped; store \
-            `public let stateDisplay: LocalizableString` = `state.localizableString` instead \
-            (reference TYPE-05).
+            `public let stateDisplay: LocalizableString` = `state.localizableString` instead.
             """,
         triggering: [
             .swift("@ViewModel\npublic struct SessionCardViewModel {\n    @LocalizedString public var stateDisplay\n    public var vmId: ViewModelId = .init(type: Self.self)\n    public init(state: SessionState) {\n        self.↓stateDisplay = state.localizableString\n    }\n}\n"),

@@ -7,7 +7,7 @@ struct EncodeResponseOverrideRule: IndexedSourceRule {
             VaporResponseBodyFactory's default encodeResponse(for:) is the single place a served \
             ViewModel is localized (it delegates to buildResponse). A factory that writes its own \
             sends unlocalized text or duplicates that pipeline; FOSMVVM's plans call emitting one \
-            "the red flag that localization leaked its owner" (reference §1.5, FAC-02).
+            "the red flag that localization leaked its owner".
             """,
         triggering: [
             .swift("extension DashboardViewModel: VaporResponseBodyFactory {\n    public static func body<R: ServerRequest>(context: ProjectionContext<R, Void>) throws -> Self where R.ResponseBody == Self { .stub() }\n    public func ↓encodeResponse(for request: Request) async throws -> Response {\n        try await encodeResponse(status: .ok, for: request)\n    }\n}\n", path: "Sources/WebServer/ViewModelFactories/Dashboard/DashboardViewModel+Factory.swift"),

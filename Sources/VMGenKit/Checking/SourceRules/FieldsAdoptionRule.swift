@@ -9,8 +9,7 @@ struct FieldsAdoptionRule: IndexedSourceRule {
             messages from Fields." A ViewModel that stores `{name}ValidationMessages: \
             {Name}FieldsMessages` is a form; without `: {Name}Fields` it validates nothing, or \
             re-implements the rules the request body and data model share. Whether a ViewModel \
-            without the messages is a form at all is a design question lint cannot see \
-            (reference DECL-09).
+            without the messages is a form at all is a design question lint cannot see.
             """,
         triggering: [
             .swift("@ViewModel\npublic struct UserFormViewModel {\n    public var email: String\n    public let ↓userValidationMessages: UserFieldsMessages\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),

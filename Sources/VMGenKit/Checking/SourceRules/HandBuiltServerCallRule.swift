@@ -7,7 +7,7 @@ struct HandBuiltServerCallRule: SourceRule {
         rationale: """
             FOSMVVM: a ServerRequest is the one way to the server — its URL comes from the request \
             type, its query, body, headers, credential and version ride with it, and the server \
-            registered the same type (reference §1.4: try await request.processRequest(mvvmEnv:)). \
+            registered the same type (FOSMVVM: try await request.processRequest(mvvmEnv:)). \
             A URL glued onto serverBaseURL, or a URLRequest sent from a ViewModel or an operation, \
             skips all of that and breaks silently when the request's path or shape changes. Decided \
             here: serverBaseURL extended into a URL (.appending…, URL(string:relativeTo:), \

@@ -12,7 +12,7 @@ struct LocalizableParameterRule: SourceRule {
             formatting policy — declared once, in the ViewModel. Callers — the Factory, stubs, \
             previews — pass plain values and never construct a Localizable* themselves." A \
             parameter typed LocalizableDate (or a memberwise init over a stored one) pushes the \
-            formatting choice into every caller (reference TYPE-03).
+            formatting choice into every caller.
             """,
         triggering: [
             .swift("@ViewModel\npublic struct CardViewModel {\n    public let createdAt: LocalizableDate\n    public var vmId: ViewModelId = .init(type: Self.self)\n    public init(↓createdAt: LocalizableDate) { self.createdAt = createdAt }\n    public static func stub(↓count: LocalizableInt = .init(value: 42)) -> Self { .init(createdAt: .stub()) }\n}\n"),

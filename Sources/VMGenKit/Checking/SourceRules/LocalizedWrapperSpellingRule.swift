@@ -19,7 +19,7 @@ struct LocalizedWrapperSpellingRule: SourceRule {
             LocalizedSubs or LocalizedStrings, and it reads only the first variable of a declaration \
             and only the declarations directly in the struct body (not those inside #if). Any other \
             property is missing from propertyNames(), and encoding the ViewModel throws "Unable to \
-            resolve the property name" (reference §2.1, DECL-06).
+            resolve the property name".
             """,
         triggering: [
             .swift("@ViewModel\npublic struct CardViewModel {\n    ↓@FOSMVVM.LocalizedString public var title\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),

@@ -11,7 +11,7 @@ struct ObservableReferenceRule: IndexedSourceRule {
             references live on the View via @Environment(X.self)… The VM never stores an \
             @Observable reference, even as a pass-through for child binds." A ViewModel is a \
             Codable snapshot: storage → AppState → ViewModel; a stored reference bypasses the \
-            projection edge, so SwiftUI's invalidation stops at it (reference DOM-04).
+            projection edge, so SwiftUI's invalidation stops at it.
             """,
         triggering: [
             .swift("@Observable\npublic final class UserSettings {\n    public var theme = Theme.system\n}\n@ViewModel(options: [.clientHostedFactory])\npublic struct PreferencesViewModel {\n    public let ↓userSettings: UserSettings\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),

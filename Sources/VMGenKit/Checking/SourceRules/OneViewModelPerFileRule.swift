@@ -8,7 +8,7 @@ struct OneViewModelPerFileRule: SourceRule {
             type — the top-level composite and every composed child — lives in its own file named \
             for the type … Never chain several @ViewModel types into one file." Nested summary \
             types used by one parent may stay in the parent's file; test files, which declare \
-            fixtures beside the tests, are not checked (reference FILE-01).
+            fixtures beside the tests, are not checked.
             """,
         triggering: [
             .swift("@ViewModel\npublic struct DocksViewModel {\n    public let docks: [DockViewModel]\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n\n@ViewModel\npublic struct ↓DockViewModel {\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n", path: "Sources/ViewModels/Docks/DocksViewModel.swift"),

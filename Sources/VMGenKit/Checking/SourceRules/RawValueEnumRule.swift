@@ -14,7 +14,7 @@ struct RawValueEnumRule: SourceRule {
             key is the case name via String(describing:) — so a raw type buys nothing. A raw \
             backing actively invites mayhem: init?(rawValue:) from arbitrary input, a .rawValue \
             that tempts stringly-typed comparisons, and it silently couples the wire format to the \
-            case spelling." CodingKeys are exempt (reference TYPE-04).
+            case spelling." CodingKeys are exempt.
             """,
         triggering: [
             .swift("public enum BerthLiveness: ↓String, CaseIterable, Codable, Sendable {\n    case live, idle\n}\n", path: "Sources/ViewModels/Docks/BerthLiveness.swift"),

@@ -7,7 +7,7 @@ struct RequestRoundTripRule: IndexedSourceRule {
         rationale: """
             A RequestableViewModel names the request that fetches it (typealias Request = \
             {Name}Request), and FOSMVVM's view, test and factory APIs require \
-            VM.Request.ResponseBody == VM (reference part 2, §2.2); the server answers the request \
+            VM.Request.ResponseBody == VM; the server answers the request \
             with its responseBody's factory. A Request that returns another type, or a request whose \
             response body names a different Request, does not compile at the first such use, or — \
             with a type that happens to fit — fetches the wrong screen. Decided across files from the \

@@ -8,8 +8,7 @@ struct RequestTypealiasRule: IndexedSourceRule {
             {Name}Request`: the associated type cannot be inferred, so without it the type does not \
             compile, and a Request on a type that is not RequestableViewModel cannot be its \
             request's response body. `@ViewModel(options: [.clientHostedFactory])` writes `typealias \
-            Request = ClientHostedRequest` itself, so a hand-written one is a redeclaration \
-            (reference §1.11, §2.1, DECL-05).
+            Request = ClientHostedRequest` itself, so a hand-written one is a redeclaration.
             """,
         triggering: [
             .swift("@ViewModel\npublic struct DashboardViewModel: ↓RequestableViewModel {\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),

@@ -12,7 +12,7 @@ struct StableRequirementRule: SourceRule {
             dataRequirements (or candidates, or any computed handle) is a new one on every read: \
             FOSMVVMVapor's boot check rejects it ("unstable requirement tokens"), and a lookup with \
             it never matches. Declare `static let items = LoadRequirement.read(…)` and list \
-            `[items]` — "stored, never computed" (reference §1.5, FAC-03). Test targets are not \
+            `[items]` — "stored, never computed". Test targets are not \
             checked: a test that registers such a fixture fails at boot by itself, and tests build \
             computed ones on purpose (plan-shape fixtures, the boot check's own negative cases).
             """,

@@ -15,7 +15,7 @@ struct StringifiedIdentityRule: SourceRule {
             is id: ModelIdType (typed)", and ViewModelId takes a UUID as it is. vmgen reports the \
             decidable case — a UUID's .uuidString given to an id or assigned to one in a ViewModel \
             or factory; whether a String id stands for a typed one elsewhere depends on the data's \
-            type, which lint cannot see (reference TYPE-07).
+            type, which lint cannot see.
             """,
         triggering: [
             .swift("@ViewModel\npublic struct CardViewModel {\n    public let id: String\n    public let vmId: ViewModelId\n    public init(card: CardRecord) {\n        self.id = card.id.↓uuidString\n        self.vmId = .init(id: card.id.↓uuidString)\n    }\n}\n"),

@@ -20,8 +20,7 @@ struct TargetPlacementRule: SourceRule {
             server-only; Views are client-only." The shared ViewModels module carries only what \
             both sides agree on (ViewModels, Requests, Fields, Versioning); a factory or data model \
             there drags server code into every client, and a view in the server target cannot \
-            build on Linux. The targets are vmgen.yml's viewModels, server and app paths \
-            (reference DOM-05).
+            build on Linux. The targets are vmgen.yml's viewModels, server and app paths.
             """,
         triggering: [
             .swift("extension DashboardViewModel: ↓VaporResponseBodyFactory {\n    public static func body<R: ServerRequest>(context: ProjectionContext<R, Void>) throws -> Self where R.ResponseBody == Self { .stub() }\n}\n", path: "Sources/ViewModels/Dashboard/DashboardViewModel+Factory.swift"),

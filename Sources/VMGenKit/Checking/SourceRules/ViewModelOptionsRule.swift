@@ -10,7 +10,7 @@ struct ViewModelOptionsRule: IndexedSourceRule {
             client-hosted ViewModel gets no factory. `.live` with `.clientHostedFactory` is a macro \
             error ("a client-hosted ViewModel … has no server response to derive live registrations \
             from"), and `.live` makes the type a LiveViewModel, which is a RequestableViewModel: \
-            without `typealias Request` it does not compile (reference §2.1, DECL-04).
+            without `typealias Request` it does not compile.
             """,
         triggering: [
             .swift("@ViewModel(options: ↓clientHosted)\npublic struct SettingsViewModel {\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n"),

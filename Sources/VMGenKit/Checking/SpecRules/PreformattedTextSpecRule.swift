@@ -8,8 +8,7 @@ struct PreformattedTextSpecRule: SpecRule {
             LocalizableDate // NOT String, itemCount: LocalizableInt // NOT String. The client \
             formats these according to user's locale and timezone." A String formatted by the \
             server shows one locale's format (and the server's time zone) to everyone. vmgen \
-            reads a String property named like a date (…At, …Date) or a count (…Count) as one \
-            (reference TYPE-02).
+            reads a String property named like a date (…At, …Date) or a count (…Count) as one.
             """,
         triggering: [
             .spec("viewModel: Card\nhosting: server\nproperties:\n  ↓createdAt: String\n"),
