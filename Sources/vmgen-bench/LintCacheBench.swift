@@ -46,7 +46,7 @@ extension Bench {
                 let cost = try Subprocess.run([vmgen, "lint", "--stdin", "--path", file.path], in: folder, output: log, input: buffer)
                 let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
                 expect(cost.status == 0 || cost.status == 1, "lint --stdin (\(what)) exited \(cost.status): \(text.suffix(300))")
-                expect(text.contains("vmgen: 1 Swift files checked"), "lint --stdin (\(what)) did not check the buffer: \(text.suffix(300))")
+                expect(text.contains("vmgen: 1 Swift file checked"), "lint --stdin (\(what)) did not check the buffer: \(text.suffix(300))")
                 return cost
             })
         }
