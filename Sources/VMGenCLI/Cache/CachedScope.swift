@@ -6,9 +6,15 @@ import VMGenKit
 /// — and no symbolic link was met, a walk would choose the same files, so none is made.
 enum CachedScope {
     /// The recorded scope as `LintScope` gives it, when it still holds.
-    static func targets(_ record: LintCacheRecord?, scopeKey: ContentHash, listing: CachedListing?, project: Project) -> (LintScope.Targets, yaml: [String])? {
+    /// `namedFolders`: the folders named on the command line (project-relative, "" for the
+    /// project's own), whose scope the record must be; nil for `lint.include`'s.
+    static func targets(
+        _ record: LintCacheRecord?, scopeKey: ContentHash, listing: CachedListing?, project: Project, namedFolders: [String]? = nil
+    ) -> (LintScope.Targets, yaml: [String])? {
+        let roots = namedFolders.map { $0.map { $0.isEmpty ? project.root : project.root + "/" + $0 } }
+            ?? project.config.lint.include.map { project.root + "/" + $0 }
         guard let record, let listing, record.scopeKey == scopeKey, !record.scope.hasLinks, listing.recordIsCurrent,
-            project.config.lint.include.allSatisfy({ listing.current(project.root + "/" + $0) != nil })
+            roots.allSatisfy({ listing.current($0) != nil })
         else { return nil }
         var skipped: [(path: String, reason: LintSkips.Reason)] = []
         for file in record.scope.skipped {
@@ -16,7 +22,7 @@ enum CachedScope {
             skipped.append((file.path, reason))
         }
         let targets = LintScope.Targets(
-            swift: record.scope.swiftPaths, found: record.scope.found, skipped: skipped, filesNamed: false, named: nil,
+            swift: record.scope.swiftPaths, found: record.scope.found, skipped: skipped, filesNamed: false, named: namedFolders,
             exclude: project.config.lint.exclude)
         return (targets, record.scope.yamlPaths)
     }

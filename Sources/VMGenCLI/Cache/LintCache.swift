@@ -51,14 +51,18 @@ struct LintCache {
         return builder.finish()
     }
 
-    /// The key of the recorded scope (the files `lint.include` chose): vmgen.yml's bytes, and
-    /// the project's folder.
-    static func scopeKey(project: Project) -> ContentHash {
+    /// The key of the recorded scope (the files `lint.include` chose, or those of the folders
+    /// named on the command line): vmgen.yml's bytes, the project's folder, and the names.
+    static func scopeKey(project: Project, namedFolders: [String]? = nil) -> ContentHash {
         var builder = ContentHash.Builder()
         builder.add(baseKey)
         builder.add(project.root)
         builder.add(FileSystem.exists(project.configPath) ? 1 : 0)
         builder.add(project.configBytes)
+        if let namedFolders {
+            builder.add(namedFolders.count)
+            for name in namedFolders { builder.add(name) }
+        }
         return builder.finish()
     }
 

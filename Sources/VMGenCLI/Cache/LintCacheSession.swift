@@ -4,8 +4,9 @@ import VMGenKit
 /// One lint's use of the lint cache: the record it starts from, the listing and the isolation
 /// lookups that reuse it, and what it writes back — nothing when every file and folder was
 /// taken from the record as it was (a repeat lint of an unchanged project writes nothing),
-/// nor after a lint of named paths (its facts are a part of the project's: it reads the cache
-/// but keeps it for the whole lint). After `--stdin` the buffer's facts are not kept — the file
+/// nor after a lint of named files (its facts are a part of the project's: it reads the cache
+/// but keeps it for a whole lint). Folders named inside the project (`vmgen lint .`) are a
+/// whole lint, its scope recorded under their names. After `--stdin` the buffer's facts are not kept — the file
 /// on disk keeps its own — and only another file read anew is a reason to write.
 final class LintCacheSession {
     let cache: LintCache?
@@ -14,19 +15,22 @@ final class LintCacheSession {
     let isolation: CachedIsolation
     let scopeKey: ContentHash
     private let project: Project
+    /// The folders named on the command line, when the lint is of those (nil: `lint.include`).
+    private let namedFolders: [String]?
 
-    init(project: Project) {
+    init(project: Project, namedFolders: [String]?) {
         self.project = project
+        self.namedFolders = namedFolders
         cache = LintCache.forProject(project)
         record = cache?.load()
         listing = CachedListing(record: record, root: project.root)
         isolation = CachedIsolation(record: record, listing: listing)
-        scopeKey = LintCache.scopeKey(project: project)
+        scopeKey = LintCache.scopeKey(project: project, namedFolders: namedFolders)
     }
 
     /// The files the recorded scope chose, if a walk would choose the same.
     func recordedScope() -> (LintScope.Targets, yaml: [String])? {
-        CachedScope.targets(record, scopeKey: scopeKey, listing: listing, project: project)
+        CachedScope.targets(record, scopeKey: scopeKey, listing: listing, project: project, namedFolders: namedFolders)
     }
 
     func save(

@@ -49,8 +49,12 @@ enum LintCommand {
             project = loaded
             hasConfig = true
         }
+        let arguments = invocation.arguments.positionals
+        // Folders named inside the project are a whole lint the cache keeps (`vmgen lint .`,
+        // where there is no vmgen.yml); named files are a part of one.
+        let namedFolders = LintScope(project: project, workingDirectory: invocation.workingDirectory, listing: nil).namedFolders(arguments)
         // `--fix` reads every file and writes some: it neither reads nor writes the cache.
-        let session = invocation.flag("--no-cache") || invocation.flag("--fix") ? nil : LintCacheSession(project: project)
+        let session = invocation.flag("--no-cache") || invocation.flag("--fix") ? nil : LintCacheSession(project: project, namedFolders: namedFolders)
         let scope = LintScope(project: project, workingDirectory: invocation.workingDirectory, listing: session?.listing)
         var stdin: LintStdin?
         if invocation.flag("--stdin") {
@@ -60,10 +64,9 @@ enum LintCommand {
             }
             stdin = buffer
         }
-        let arguments = invocation.arguments.positionals
-        // Without paths named, the files lint.include chose last time, if a walk would choose
-        // them again; otherwise a walk (through the cache's listing).
-        let recorded = arguments.isEmpty ? session?.recordedScope() : nil
+        // Without paths named (or with folders of the project named), the files chosen last
+        // time, if a walk would choose them again; otherwise a walk (through the cache's listing).
+        let recorded = arguments.isEmpty || namedFolders != nil ? session?.recordedScope() : nil
         var targets: LintScope.Targets
         if let recorded { targets = recorded.0 } else { targets = try scope.targets(arguments) }
         if stdin == nil, let problem = try LintScope.nothingToCheck(targets, arguments: arguments, project: project, hasConfig: hasConfig) {
@@ -102,7 +105,7 @@ enum LintCommand {
         session?.save(
             outcome, runner: runner, scope: CachedScope.record(chosen, yaml: yaml), scopeReused: recorded != nil,
             mainActorFolders: project.config.lint.defaultIsolation == nil ? project.config.lint.mainActorFolders : nil, factsKey: factsKey, started: started,
-            namedPaths: !arguments.isEmpty, buffer: stdin?.path, console: invocation.console)
+            namedPaths: !arguments.isEmpty && namedFolders == nil, buffer: stdin?.path, console: invocation.console)
         if let stdin { return try stdin.report(outcome.result, project: project, invocation: invocation) }
         return try report(outcome.result, targets: targets, project: project, invocation: invocation)
     }

@@ -186,6 +186,27 @@ struct LintScope {
         path.hasPrefix("/") ? path : project.root + "/" + path
     }
 
+    /// The folders named on the command line, project-relative ("" for the project folder),
+    /// when every argument is a folder inside the project (`vmgen lint .`, `vmgen lint App
+    /// Shared`): such a lint's scope is a whole one the lint cache keeps, under these names. Nil
+    /// without arguments, or when a file or anything outside the project is named.
+    func namedFolders(_ arguments: [String]) -> [String]? {
+        guard !arguments.isEmpty else { return nil }
+        var names: [String] = []
+        for argument in arguments {
+            let standard = (Project.absolute(argument, from: workingDirectory) as NSString).standardizingPath
+            guard FileSystem.isDirectory(standard), !FileSystem.isSymbolicLink(standard) else { return nil }
+            if standard == project.root {
+                names.append("")
+                continue
+            }
+            let relative = projectRelative(standardized: standard)
+            guard !relative.hasPrefix("/") else { return nil }
+            names.append(relative)
+        }
+        return names
+    }
+
     func projectRelative(_ absolute: String) -> String {
         projectRelative(standardized: (absolute as NSString).standardizingPath)
     }
