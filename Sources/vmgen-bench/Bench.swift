@@ -32,13 +32,17 @@ final class Bench {
         for lines in options.swiftLines {
             swift.append(try measureSwift(lines))
         }
+        var folders: [FolderResult] = []
+        for folder in options.swiftFolders {
+            folders.append(try measureFolder(folder))
+        }
         var corners: [CornerResult] = []
         for (index, corner) in (options.corners ? Corner.all : []).enumerated() {
             corners.append(try measureCorner(corner, folder: work + "/corner-\(index + 1)"))
         }
         return BenchResults(
             machine: .current(), vmgenPath: vmgen, vmgenVersion: version, runs: options.runs,
-            specs: specs, swift: swift, corners: corners, startup: startup, problems: problems)
+            specs: specs, swift: swift, folders: folders, corners: corners, startup: startup, problems: problems)
     }
 
     // MARK: - Startup

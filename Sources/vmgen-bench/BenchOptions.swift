@@ -21,6 +21,8 @@ struct BenchOptions {
     var quick = false
     /// Measure the corners (`Corner.all`) too.
     var corners = true
+    /// Real code bases to lint as they are, beside the synthetic corpus (`--swift-folder`).
+    var swiftFolders: [String] = []
 
     static let usage = """
         Usage: swift run -c release vmgen-bench [options]
@@ -42,6 +44,8 @@ struct BenchOptions {
           --keep              keep the corpora afterwards
           --vmgen PATH        the vmgen binary (default: .build/release/vmgen next to this program)
           --jobs N            parallel swiftc processes for the reference (default: cores)
+          --swift-folder DIR  also lint a real code base as it is, against swiftc -parse of
+                              its Swift files (repeatable; nothing is written into DIR)
           -h, --help          this text
 
         """
@@ -85,6 +89,13 @@ struct BenchOptions {
             case "--keep": options.keep = true
             case "--vmgen": options.vmgen = try value(word)
             case "--jobs": options.jobs = try number(word)
+            case "--swift-folder":
+                let folder = try value(word)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw Failure(description: "--swift-folder: '\(folder)' is not a folder")
+                }
+                options.swiftFolders.append(folder)
             case "-h", "--help": return nil
             default: throw Failure(description: "unknown option '\(word)'")
             }

@@ -90,6 +90,7 @@ struct BenchResults: Sendable {
     var runs: Int
     var specs: [SpecResult]
     var swift: [SwiftResult]
+    var folders: [FolderResult] = []
     var corners: [CornerResult]
     var startup: Measurement
     /// Problems met on the way (a command that failed, output that was not as expected).
