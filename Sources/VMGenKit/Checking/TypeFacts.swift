@@ -76,7 +76,7 @@ public struct TypeFacts: Sendable, Hashable {
     private mutating func addOutsideWrites(_ file: SwiftSourceFile) {
         guard !file.isTestSource else { return }
         let code = file.codeTokens
-        for position in code.indices.dropFirst() where code[position].kind == .identifier && code[position - 1].is(".") {
+        for position in code.indices.dropFirst() where code.kind(at: position) == .identifier && code.isByte(UInt8(ascii: "."), at: position - 1) {
             let receiver = position > 1 ? code[position - 2] : nil
             if receiver?.text.hasPrefix("$") == true, receiver!.text.count > 1 {
                 outsideWrites.insert(code[position].text)  // `$model.name`: a binding
@@ -93,7 +93,7 @@ public struct TypeFacts: Sendable, Hashable {
     private mutating func addExtensionWrites(_ bodies: [(type: String, tokens: Range<Int>)], in file: SwiftSourceFile) {
         let code = file.codeTokens
         var body = 0
-        for position in code.indices where code[position].kind == .identifier {
+        for position in code.indices where code.kind(at: position) == .identifier {
             let tokenIndex = file.code[position]
             while body < bodies.count, bodies[body].tokens.upperBound <= tokenIndex { body += 1 }
             guard body < bodies.count else { break }

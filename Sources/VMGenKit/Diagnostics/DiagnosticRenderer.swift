@@ -73,19 +73,42 @@ public struct DiagnosticRenderer: Sendable {
     /// as one character), and each line made printable once: many diagnostics on one long
     /// line (a minified file, a template of one line) must not each walk the whole line.
     private struct SourceLines {
-        var split: [String: [Substring]] = [:]
+        /// Each file's text and where its lines start (a byte scan for `\n`, once per file: a
+        /// split into Characters cost more than the rest of the report).
+        var split: [String: (text: String, starts: [String.Index])] = [:]
         var made: [String: [Int: ShownLine]] = [:]
 
         mutating func shown(_ number: Int, of file: String, in sources: [String: String]) -> ShownLine? {
             if let known = made[file]?[number] { return known }
             if split[file] == nil {
                 guard let text = sources[file] else { return nil }
-                split[file] = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+                split[file] = (text, Self.lineStarts(text))
             }
-            guard let lines = split[file], number <= lines.count else { return nil }
-            let line = ShownLine(lines[number - 1])
+            guard let (text, starts) = split[file], number >= 1, number <= starts.count else { return nil }
+            let line = ShownLine(Self.line(number - 1, of: text, starts: starts))
             made[file, default: [:]][number] = line
             return line
+        }
+
+        static func lineStarts(_ text: String) -> [String.Index] {
+            let utf8 = text.utf8
+            var starts = [utf8.startIndex]
+            var index = utf8.startIndex
+            while let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
+                index = utf8.index(after: newline)
+                starts.append(index)
+            }
+            return starts
+        }
+
+        /// Line `position` (0-based) without its line break: `\n`, or `\r\n` (one Character).
+        static func line(_ position: Int, of text: String, starts: [String.Index]) -> Substring {
+            let utf8 = text.utf8
+            let start = starts[position]
+            guard position + 1 < starts.count else { return text[start...] }
+            var end = utf8.index(before: starts[position + 1])
+            if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+            return text[start..<end]
         }
     }
 

@@ -115,25 +115,27 @@ public struct FixFacts: Sendable, Hashable {
     static func isWritten(_ code: CodeTokenList, at position: Int) -> Bool {
         var cursor = position + 1
         // Skip subscripts and optional chaining: `.name[0]`, `.name?`, `.name!`.
+        // Read in place (`isByte`, `kind(at:)`): this runs for every member access of every
+        // file, and copying tokens out was most of its cost.
         while cursor < code.count {
-            if code[cursor].is("[") {
+            if code.isByte(UInt8(ascii: "["), at: cursor) {
                 var depth = 0
                 while cursor < code.count {
-                    if code[cursor].is("[") { depth += 1 }
-                    if code[cursor].is("]") { depth -= 1; if depth == 0 { break } }
+                    if code.isByte(UInt8(ascii: "["), at: cursor) { depth += 1 }
+                    if code.isByte(UInt8(ascii: "]"), at: cursor) { depth -= 1; if depth == 0 { break } }
                     cursor += 1
                 }
                 cursor += 1
-            } else if code[cursor].is("?") || code[cursor].is("!") {
+            } else if code.isByte(UInt8(ascii: "?"), at: cursor) || code.isByte(UInt8(ascii: "!"), at: cursor) {
                 cursor += 1
             } else {
                 break
             }
         }
         guard cursor < code.count else { return false }
-        let next = code[cursor]
-        if next.kind == .operator || next.kind == .punctuation, assignments.contains(next.text) { return true }
-        if next.is("."), cursor + 1 < code.count, mutators.contains(code[cursor + 1].text) { return true }
+        let kind = code.kind(at: cursor)
+        if kind == .operator || kind == .punctuation, assignments.contains(code[cursor].text) { return true }
+        if code.isByte(UInt8(ascii: "."), at: cursor), cursor + 1 < code.count, code.kind(at: cursor + 1) == .identifier, mutators.contains(code[cursor + 1].text) { return true }
         return false
     }
 }

@@ -17,7 +17,7 @@ public struct SwiftSourceFile: Sendable {
     public var code: [Int]
     /// The tokens `code` names, as a view: several rules walk every code token, and each
     /// building its own array of them was a large share of lint time.
-    public var codeTokens: CodeTokenList { CodeTokenList(tokens: tokens, code: code) }
+    public var codeTokens: CodeTokenList { CodeTokenList(tokens: tokens, code: code, bytes: bytes) }
     public var imports: [SwiftImport]
     /// The top-level declarations, in source order.
     public var declarations: [SwiftDeclaration] {
@@ -160,9 +160,25 @@ public struct SwiftSourceFile: Sendable {
 public struct CodeTokenList: RandomAccessCollection, Sendable {
     let tokens: [SwiftToken]
     let code: [Int]
+    /// The file's bytes, which the tokens' offsets index.
+    let bytes: [UInt8]
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { code.count }
 
     public subscript(position: Int) -> SwiftToken { tokens[code[position]] }
+
+    /// The kind of the token at `position`, read in place. Loops over every token of every
+    /// file ask this first: a token copied out (`self[position]`) retains its text and file.
+    @inline(__always) func kind(at position: Int) -> SwiftToken.Kind { tokens[code[position]].kind }
+
+    /// Whether the token at `position` is the one-byte punctuation or operator `byte` (`.`,
+    /// `&`, `[`): `self[position].is(".")`, read from the file's bytes in place.
+    @inline(__always) func isByte(_ byte: UInt8, at position: Int) -> Bool {
+        let index = code[position]
+        let kind = tokens[index].kind
+        guard kind == .punctuation || kind == .operator else { return false }
+        let offset = tokens[index].offset
+        return tokens[index].endOffset == offset + 1 && offset < bytes.count && bytes[offset] == byte
+    }
 }

@@ -58,4 +58,19 @@ final class DiagnosticRendererWindowTests: XCTestCase {
             }
         }
     }
+
+    /// Lines are found by bytes (`\n`, and `\r\n` as one break), as the Character split found
+    /// them: every line of files with each kind of line end shows the line it names.
+    func testEveryLineOfEachKindOfLineEndIsTheOneNamed() {
+        let lines = ["first", "\u{301}mark after a break", "", "tab\tand é", "cr\r", "last"]
+        for text in [lines.joined(separator: "\n"), lines.joined(separator: "\r\n"), lines.joined(separator: "\n") + "\n", lines.joined(separator: "\r\n") + "\r\n"] {
+            let split = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+            for number in 1...(split.count + 1) {
+                let rendered = DiagnosticRenderer(sources: ["F.swift": text]).render([Diagnostic.error("here", at: SourceLocation(file: "F.swift", line: number, column: 1), code: "x")])
+                let expected = number <= split.count ? "F.swift:\(number):1: error: here [x]\n" + reference(split[number - 1], column: 1) : nil
+                if let expected { XCTAssertEqual(rendered, expected, "line \(number) of \(text.debugDescription)") }
+                else { XCTAssertFalse(rendered.contains("^"), "no line \(number): \(rendered)") }
+            }
+        }
+    }
 }

@@ -39,10 +39,23 @@ extension SwiftSourceFile {
 
     /// `Outer.Inner<T>` → `Inner`: the name FOSMVVM keys by and extensions refer to.
     static func baseName(_ name: String) -> String {
-        // Most names are plain: nothing to split (this runs for every type of every file).
-        guard name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) else { return name }
-        let withoutGenerics = name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? name
-        return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
+        // One pass over the bytes, no array (this runs for every type of every file, and most
+        // names are plain): the part after the last `.` before the first `<`.
+        let utf8 = name.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "<") {
+                end = index
+                break
+            }
+            if byte == UInt8(ascii: "."), utf8.index(after: index) != utf8.endIndex { start = utf8.index(after: index) }
+            index = utf8.index(after: index)
+        }
+        if start == utf8.startIndex, end == utf8.endIndex { return name }
+        return start < end ? String(name[start..<end]) : String(name[..<end])
     }
 
     /// The location of the first code token with `text` in the declaration's header (between
