@@ -92,17 +92,21 @@ public enum WritePlanner {
             let losses = TranslationLosses.find(old: old, rendered: file.contents, path: file.path, scope: scope)
             guard let first = losses.first else { return nil }
             let more = losses.count > 1 ? " (and \(losses.count - 1) more)" : ""
-            let why = verdict == .intactWithKeptTranslations
-                ? "holds translations that are not in the spec"
-                : "was changed since vmgen wrote it (or has no fingerprint, or was copied from another file)"
+            let why: String
+            switch verdict {
+            case .intactWithKeptTranslations: why = "holds translations that are not in the spec"
+            // Most often a file of an earlier vmgen: the user cannot tell, so it says so.
+            case .unproven: why = "has vmgen's header but no fingerprint (an earlier vmgen wrote it so, or the line was removed), so vmgen cannot prove the text in it is its own"
+            default: why = "was changed since vmgen wrote it (or was copied from another file)"
+            }
             return .error(
-                "\(file.path) \(why), and regenerating it would lose \(first.description)\(more); vmgen left it untouched — put what is needed in the spec, delete the rest from the file, and run again",
+                "\(file.path) \(why), and regenerating it would lose \(first.description)\(more); vmgen left it untouched — put what is needed in the spec, delete the rest from the file, and run again; or, if vmgen's version is right, see the difference and take it with 'vmgen generate --adopt \(file.path)'",
                 at: first.location, code: "edited-localization")
         }
         switch verdict {
         case .edited:
             return .error(
-                "\(file.path) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or delete the file to regenerate it",
+                "\(file.path) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or see the difference and take vmgen's version (code in the regions is kept) with 'vmgen generate --adopt \(file.path)'",
                 at: location(file.path), code: "edited-outside-regions")
         case .unreadable:
             guard case .success = ProtectedRegions.parse(String(decoding: old, as: UTF8.self)) else {

@@ -10,6 +10,7 @@ final class UpgradeTests: XCTestCase {
     static let fixture = Repository.root + "/Tests/Fixtures/Upgrade/vmgen-81c4e44"
     private let yaml = "Sources/Resources/ViewModels/BerthDetail/BerthDetailViewModel.yml"
     private let factory = "Sources/WebServer/ViewModelFactories/BerthDetail/BerthDetailViewModel+Factory.swift"
+    private let viewModel = "Sources/ViewModels/BerthDetail/BerthDetailViewModel.swift"
     private var project: TemporaryFolder!
 
     override func setUpWithError() throws {
@@ -66,6 +67,76 @@ final class UpgradeTests: XCTestCase {
         try vmgen(["generate"], status: 0)
         let now = try XCTUnwrap(project.read(factory))
         XCTAssertTrue(now.contains("// vmgen:begin body\n" + body + "        // vmgen:end body\n"), now)
+        try vmgen(["generate", "--check"], status: 0)
+    }
+
+    /// The spec changed since the earlier vmgen ran, so its localization file (no fingerprint)
+    /// holds other text than the spec gives: vmgen cannot tell that text from a person's. It
+    /// stops as before, naming the way out; `--adopt --dry-run` shows the difference and
+    /// writes nothing; `--adopt PATH` takes vmgen's version.
+    func testAnEarlierLocalizationFileWhoseSpecChangedIsAdoptedOnlyWhenAsked() throws {
+        let spec = try XCTUnwrap(project.read("Specs/BerthDetail.yml"))
+        try project.write("Specs/BerthDetail.yml", spec.replacingOccurrences(of: "en: \"Reserve\"", with: "en: \"Book\""))
+        let old = try XCTUnwrap(project.read(yaml))
+        let refused = try vmgen(["generate"], status: 1)
+        XCTAssertTrue(refused.standardError.contains(
+            "\(yaml) has vmgen's header but no fingerprint (an earlier vmgen wrote it so, or the line was removed), so vmgen cannot prove the text in it is its own, and regenerating it would lose the 'en' text of BerthDetailViewModel.reserveTitle (\"Reserve\"), which the spec gives as \"Book\""),
+            refused.standardError)
+        XCTAssertTrue(refused.standardError.contains("'vmgen generate --adopt \(yaml)' [edited-localization]"), refused.standardError)
+        XCTAssertEqual(project.read(yaml), old)
+
+        let kept = FolderContents.of(project.path)
+        let shown = try vmgen(["generate", "--adopt", yaml, "--dry-run"], status: 0)
+        XCTAssertTrue(shown.standardOutput.contains("would adopt \(yaml)\n--- a/\(yaml)\n+++ b/\(yaml)\n"), shown.standardOutput)
+        XCTAssertTrue(shown.standardOutput.contains("-    reserveTitle: \"Reserve\"\n+    reserveTitle: \"Book\"\n"), shown.standardOutput)
+        XCTAssertEqual(FolderContents.of(project.path), kept, "--dry-run writes nothing")
+
+        let adopted = try vmgen(["generate", "--adopt", yaml], status: 0)
+        XCTAssertTrue(adopted.standardOutput.contains("adopting \(yaml)\n--- a/\(yaml)\n"), adopted.standardOutput)
+        XCTAssertTrue(adopted.standardOutput.contains("+    reserveTitle: \"Book\"\n"), adopted.standardOutput)
+        let now = try XCTUnwrap(project.read(yaml))
+        XCTAssertTrue(now.contains("    reserveTitle: \"Book\"\n    releaseTitle: \"Release\"\n"), now)
+        XCTAssertTrue(now.contains("    reserveTitle: \"Reservar\"\n"), now)
+        try vmgen(["generate", "--check"], status: 0)
+    }
+
+    /// An edit outside the regions of an earlier vmgen's Swift file: refused with the way out;
+    /// `--adopt` shows the difference and takes vmgen's version, the code in the region kept.
+    func testAnEditOutsideTheRegionsIsRefusedThenAdoptedWithTheRegionsKept() throws {
+        let old = try XCTUnwrap(project.read(factory))
+        let edited = old.replacingOccurrences(of: "import Vapor\n", with: "import Vapor\nimport HarborStore  // HANDMADE_IMPORT\n")
+            .replacingOccurrences(of: "// vmgen:begin imports\n", with: "// vmgen:begin imports\nimport HarborRules  // HANDMADE_REGION\n")
+        XCTAssertNotEqual(edited, old)
+        try project.write(factory, edited)
+        let refused = try vmgen(["generate"], status: 1)
+        XCTAssertTrue(refused.standardError.contains(
+            "\(factory) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or see the difference and take vmgen's version (code in the regions is kept) with 'vmgen generate --adopt \(factory)' [edited-outside-regions]"),
+            refused.standardError)
+        XCTAssertEqual(project.read(factory), edited)
+
+        let adopted = try vmgen(["generate", "--adopt", factory], status: 0)
+        XCTAssertTrue(adopted.standardOutput.contains("adopting \(factory)\n"), adopted.standardOutput)
+        XCTAssertTrue(adopted.standardOutput.contains("-import HarborStore  // HANDMADE_IMPORT\n"), adopted.standardOutput)
+        XCTAssertFalse(adopted.standardOutput.contains("-import HarborRules"), "the region is not part of the difference: \(adopted.standardOutput)")
+        let now = try XCTUnwrap(project.read(factory))
+        XCTAssertFalse(now.contains("HANDMADE_IMPORT"), now)
+        XCTAssertTrue(now.contains("// vmgen:begin imports\nimport HarborRules  // HANDMADE_REGION\n// vmgen:end imports\n"), now)
+        try vmgen(["generate", "--check"], status: 0)
+    }
+
+    /// `--adopt` alone takes every file kept as edited by hand, each shown first; other
+    /// files are written as usual.
+    func testAdoptAloneTakesEveryFileKeptAsEditedByHand() throws {
+        let spec = try XCTUnwrap(project.read("Specs/BerthDetail.yml"))
+        try project.write("Specs/BerthDetail.yml", spec.replacingOccurrences(of: "en: \"Release\"", with: "en: \"Free\""))
+        let code = try XCTUnwrap(project.read(viewModel))
+        try project.write(viewModel, code.replacingOccurrences(of: "import FOSMVVM\n", with: "import FOSMVVM\nimport Mine\n"))
+        try vmgen(["generate"], status: 1)
+        let adopted = try vmgen(["generate", "--adopt"], status: 0)
+        XCTAssertTrue(adopted.standardOutput.contains("adopting \(yaml)\n"), adopted.standardOutput)
+        XCTAssertTrue(adopted.standardOutput.contains("adopting \(viewModel)\n"), adopted.standardOutput)
+        XCTAssertFalse(try XCTUnwrap(project.read(viewModel)).contains("import Mine"))
+        XCTAssertTrue(try XCTUnwrap(project.read(yaml)).contains("releaseTitle: \"Free\""))
         try vmgen(["generate", "--check"], status: 0)
     }
 }

@@ -121,7 +121,7 @@ final class WritePlannerTests: XCTestCase {
         let (kept, keptDiagnostics) = WritePlanner.plan(rendered: [file("A.yml", dropping)], existing: ["A.yml": Array(old.utf8)])
         XCTAssertEqual(kept.actions.map(\.kind), [.skip])
         XCTAssertEqual(DiagnosticRenderer().render(keptDiagnostics), """
-            A.yml:8:5: error: A.yml was changed since vmgen wrote it (or has no fingerprint, or was copied from another file), and regenerating it would lose the 'fr' text of A.t ("y"), which the spec no longer derives; vmgen left it untouched — put what is needed in the spec, delete the rest from the file, and run again [edited-localization]
+            A.yml:8:5: error: A.yml was changed since vmgen wrote it (or was copied from another file), and regenerating it would lose the 'fr' text of A.t ("y"), which the spec no longer derives; vmgen left it untouched — put what is needed in the spec, delete the rest from the file, and run again; or, if vmgen's version is right, see the difference and take it with 'vmgen generate --adopt A.yml' [edited-localization]
 
             """)
     }
@@ -136,7 +136,7 @@ final class WritePlannerTests: XCTestCase {
         let (plan, diagnostics) = WritePlanner.plan(rendered: [file("A.yml", withoutU)], existing: ["A.yml": Array(old.utf8)])
         XCTAssertEqual(plan.actions.map(\.kind), [.skip])
         XCTAssertEqual(diagnostics.map(\.message), [
-            "A.yml holds translations that are not in the spec, and regenerating it would lose the 'en' text of A.u (\"z\"), which the spec no longer derives; vmgen left it untouched — put what is needed in the spec, delete the rest from the file, and run again",
+            "A.yml holds translations that are not in the spec, and regenerating it would lose the 'en' text of A.u (\"z\"), which the spec no longer derives; vmgen left it untouched — put what is needed in the spec, delete the rest from the file, and run again; or, if vmgen's version is right, see the difference and take it with 'vmgen generate --adopt A.yml'",
         ])
         let plain = localization("en:\n  A:\n    t: \"x\"\n    u: \"z\"\n")
         XCTAssertEqual(WritePlanner.plan(rendered: [file("A.yml", localization("en:\n  A:\n    t: \"x\"\n"))], existing: ["A.yml": Array(plain.utf8)]).plan.actions.map(\.kind),
