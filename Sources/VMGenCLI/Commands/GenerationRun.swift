@@ -94,6 +94,7 @@ struct GenerationRun {
         full.keepsUnchangedFiles = false
         full.summarizes = cache != nil
         full.handOff = handOff
+        full.recorded = Self.recordedOutputs(record, project: project)
         if let record, let base, let (output, state) = Self.incremental(record, base: base, hashes: hashes, specs: specs, templates: templates, project: project) {
             outputStamps = state.stamps
             input = full
@@ -286,6 +287,15 @@ struct GenerationRun {
             }
         }
         return (ok && settled && !output.diagnostics.hasErrors ? .success : .failure, summary)
+    }
+
+    /// What the project's run record proves vmgen wrote (`RecordedOutputs`): the files of an
+    /// earlier vmgen have no other proof, so it is read even when the record is not used to
+    /// replay a run (`--no-cache`, `--adopt`), and in any record format from 3 on.
+    static func recordedOutputs(_ record: RunRecord?, project: Project) -> [String: ContentHash] {
+        if let record { return record.provenOutputs }
+        guard let file = RunCache.forProject(project)?.file, let bytes = DirectoryListing.read(file) else { return [:] }
+        return RecordedOutputs.parse(bytes)
     }
 
     /// Adopts the files `request` names (`Adoption`): their hand-edit skips become updates of

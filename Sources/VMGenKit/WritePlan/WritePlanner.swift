@@ -15,7 +15,10 @@ public enum WritePlanner {
 
     /// `existing` holds every file currently in the output folders, by project-relative path.
     /// `owner`: the project's mark when it writes outside its folder (`ProjectConfig.owner`).
-    public static func plan(rendered: [RenderedFile], existing: [String: [UInt8]], owner: String? = nil) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
+    /// `recorded`: what the project's run record proves vmgen wrote (`RecordedOutputs`).
+    public static func plan(
+        rendered: [RenderedFile], existing: [String: [UInt8]], owner: String? = nil, recorded: [String: ContentHash] = [:]
+    ) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
         var actions: [FileAction] = []
         var diagnostics: [Diagnostic] = []
         let renderedPaths = Set(rendered.map(\.path))
@@ -34,7 +37,7 @@ public enum WritePlanner {
                 actions.append(FileAction(path: file.path, kind: .skip))
                 continue
             }
-            if let problem = problem(file, old: old) {
+            if let problem = problem(file, old: old, recorded: recorded[file.path]) {
                 diagnostics.append(problem)
                 guard let code = problem.code, handEditCodes.contains(code) else {
                     actions.append(FileAction(path: file.path, kind: .skip))
@@ -72,8 +75,9 @@ public enum WritePlanner {
     }
 
     /// Why the file on disk at `file.path`, holding `old`, must not be replaced by `file`; nil
-    /// when it may be (its protected regions are then merged in).
-    private static func problem(_ file: RenderedFile, old: [UInt8]) -> Diagnostic? {
+    /// when it may be (its protected regions are then merged in). `recorded`: the hash of what
+    /// the run record says vmgen left at that path.
+    private static func problem(_ file: RenderedFile, old: [UInt8], recorded: ContentHash?) -> Diagnostic? {
         let verdict = GeneratedFileProof.verdict(path: file.path, bytes: old)
         switch verdict {
         case .notGenerated:
@@ -85,15 +89,21 @@ public enum WritePlanner {
         case .intactWithKeptTranslations, .unproven, .edited, .unreadable:
             break
         }
+        // The run record proves what no fingerprint does (an earlier vmgen's file): these very
+        // bytes are what vmgen left at this path. Protected regions are still merged.
+        let asRecorded = verdict != .unreadable && recorded != nil && recorded == ContentHash(old)
         if !file.isSwift {
             // Translations added by hand are carried over (`ExistingTranslations`): a changed
-            // localization file is rewritten when that loses nothing.
-            let scope: TranslationLosses.Scope = verdict == .intactWithKeptTranslations ? .droppedTranslations : .everything
+            // localization file is rewritten when that loses nothing. In a file as vmgen wrote
+            // it, only a translation of a key the spec no longer derives counts (it may be one
+            // vmgen kept from a person).
+            let scope: TranslationLosses.Scope = verdict == .intactWithKeptTranslations || asRecorded ? .droppedTranslations : .everything
             let losses = TranslationLosses.find(old: old, rendered: file.contents, path: file.path, scope: scope)
             guard let first = losses.first else { return nil }
             let more = losses.count > 1 ? " (and \(losses.count - 1) more)" : ""
             let why: String
             switch verdict {
+            case _ where asRecorded: why = "is as vmgen last wrote it (its run record says so), but holds a translation vmgen may have kept from a person"
             case .intactWithKeptTranslations: why = "holds translations that are not in the spec"
             // Most often a file of an earlier vmgen: the user cannot tell, so it says so.
             case .unproven: why = "has vmgen's header but no fingerprint (an earlier vmgen wrote it so, or the line was removed), so vmgen cannot prove the text in it is its own"
@@ -104,6 +114,8 @@ public enum WritePlanner {
                 at: first.location, code: "edited-localization")
         }
         switch verdict {
+        case .edited where asRecorded:
+            return nil
         case .edited:
             return .error(
                 "\(file.path) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or see the difference and take vmgen's version (code in the regions is kept) with 'vmgen generate --adopt \(file.path)'",

@@ -1,4 +1,5 @@
 import Foundation
+@testable import VMGenCLI
 import VMGenTestSupport
 import XCTest
 
@@ -98,6 +99,27 @@ final class UpgradeTests: XCTestCase {
         XCTAssertTrue(now.contains("    reserveTitle: \"Book\"\n    releaseTitle: \"Release\"\n"), now)
         XCTAssertTrue(now.contains("    reserveTitle: \"Reservar\"\n"), now)
         try vmgen(["generate", "--check"], status: 0)
+    }
+
+    /// The earlier vmgen's record of its run (in the user's cache folder, format 3) proves the
+    /// files it left: with it, the localization file whose spec changed since is upgraded
+    /// without a question. A file edited since is not proven by it.
+    func testAnEarlierVmgensRunRecordProvesItsFilesAfterTheSpecChanged() throws {
+        guard case .success(let loaded) = Project.load(configOption: nil, cwd: project.path) else { return XCTFail("no project") }
+        let cache = try XCTUnwrap(RunCache.forProject(loaded))
+        try FileManager.default.createDirectory(atPath: (cache.file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(contentsOf: URL(fileURLWithPath: Self.fixture + ".record")).write(to: URL(fileURLWithPath: cache.file))
+        let spec = try XCTUnwrap(project.read("Specs/BerthDetail.yml"))
+        try project.write("Specs/BerthDetail.yml", spec.replacingOccurrences(of: "en: \"Reserve\"", with: "en: \"Book\""))
+        let code = try XCTUnwrap(project.read(viewModel))
+        try project.write(viewModel, code.replacingOccurrences(of: "import FOSMVVM\n", with: "import FOSMVVM\nimport Mine\n"))
+        let run = try vmgen(["generate"], status: 1)
+        XCTAssertFalse(run.standardError.contains(yaml), run.standardError)
+        XCTAssertTrue(run.standardError.contains("\(viewModel) was edited outside its protected regions"), run.standardError)
+        let now = try XCTUnwrap(project.read(yaml))
+        XCTAssertTrue(now.contains("    reserveTitle: \"Book\"\n"), now)
+        XCTAssertTrue(now.contains("    mooringRulesSeparator:\n      - \" · \"\n"), now)
+        XCTAssertTrue(project.read(viewModel)?.contains("import Mine") == true)
     }
 
     /// An edit outside the regions of an earlier vmgen's Swift file: refused with the way out;

@@ -142,4 +142,32 @@ final class WritePlannerTests: XCTestCase {
         XCTAssertEqual(WritePlanner.plan(rendered: [file("A.yml", localization("en:\n  A:\n    t: \"x\"\n"))], existing: ["A.yml": Array(plain.utf8)]).plan.actions.map(\.kind),
             [.update], "a file that holds only the spec's text follows the spec")
     }
+
+    /// A file whose fingerprint proves nothing (an earlier vmgen's: none in YAML, none at all
+    /// in Swift before fingerprints) is vmgen's when the run record says vmgen left exactly these
+    /// bytes there: rewritten, regions kept. Other bytes at that path prove nothing.
+    func testARunRecordProvesAFileNoFingerprintDoes() {
+        let header = GeneratedHeader.text(specPath: "Specs/A.yml", comment: "#", projectHeader: nil, hasRegions: false)
+        let yaml = header + "en:\n  A:\n    t: \"old text\"\n"
+        let swift = GeneratedHeader.text(specPath: "Specs/A.yml", comment: "//", projectHeader: nil, hasRegions: true)
+            + "struct A {}\n// vmgen:begin body\nreturn 42\n// vmgen:end body\n"
+        let rendered = [
+            file("A.yml", localization("en:\n  A:\n    t: \"new text\"\n")),
+            file("A.swift", generated("struct A { let b = 1 }\n// vmgen:begin body\n// vmgen:end body\n", path: "A.swift", regions: true)),
+        ]
+        let existing = ["A.yml": Array(yaml.utf8), "A.swift": Array(swift.utf8)]
+        let unproven = WritePlanner.plan(rendered: rendered, existing: existing)
+        XCTAssertEqual(unproven.plan.actions.map(\.kind), [.skip, .skip])
+        XCTAssertEqual(unproven.diagnostics.compactMap(\.code).sorted(), ["edited-localization", "edited-outside-regions"])
+
+        let recorded = existing.mapValues { ContentHash($0) }
+        let (plan, diagnostics) = WritePlanner.plan(rendered: rendered, existing: existing, recorded: recorded)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(plan.actions.map(\.kind), [.update, .update])
+        let code = String(decoding: plan.actions.first { $0.path == "A.swift" }?.contents ?? [], as: UTF8.self)
+        XCTAssertTrue(code.contains("struct A { let b = 1 }\n// vmgen:begin body\nreturn 42\n// vmgen:end body\n"), code)
+
+        let other = ["A.yml": ContentHash(Array((yaml + "# mine\n").utf8)), "A.swift": ContentHash([])]
+        XCTAssertEqual(WritePlanner.plan(rendered: rendered, existing: existing, recorded: other).plan.actions.map(\.kind), [.skip, .skip])
+    }
 }
