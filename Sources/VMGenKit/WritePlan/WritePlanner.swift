@@ -116,6 +116,12 @@ public enum WritePlanner {
         switch verdict {
         case .edited where asRecorded:
             return nil
+        case .edited where Fingerprint.verify(old, path: file.path, comment: .swift) == .missing:
+            // A file of vmgen before fingerprints (or whose line was removed): whether it was
+            // edited cannot be told, and the user cannot tell either, so it says so.
+            return .error(
+                "\(file.path) has vmgen's header but no fingerprint (a vmgen before fingerprints wrote it so, or the line was removed), so vmgen cannot tell an edit outside its protected regions from its own text and left it untouched; if vmgen's version is right, see the difference and take it (code in the regions is kept) with 'vmgen generate --adopt \(file.path)'",
+                at: location(file.path), code: "edited-outside-regions")
         case .edited:
             return .error(
                 "\(file.path) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or see the difference and take vmgen's version (code in the regions is kept) with 'vmgen generate --adopt \(file.path)'",

@@ -161,4 +161,37 @@ final class UpgradeTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(project.read(yaml)).contains("releaseTitle: \"Free\""))
         try vmgen(["generate", "--check"], status: 0)
     }
+
+    /// vmgen before fingerprints (6d11d50): no file carries one, and no record was kept, so no
+    /// Swift file can be proven — each is reported as what it is (no fingerprint, not "edited")
+    /// and left byte for byte; the localization files upgrade. `--adopt --dry-run` shows every
+    /// difference, `--adopt` takes them all, code in a region kept.
+    func testAVmgenBeforeFingerprintsIsUpgradedThroughAdoptAfterShowing() throws {
+        project = try TemporaryFolder(copyOf: Repository.root + "/Tests/Fixtures/Upgrade/vmgen-6d11d50")
+        let old = try XCTUnwrap(project.read(factory))
+        let placeholder = try XCTUnwrap(old.split(separator: "\n").first { $0.contains("throw Abort(.notImplemented") })
+        let body = "        return try await BerthStore.detail(context)  // HANDMADE_BODY\n"
+        try project.write(factory, old.replacingOccurrences(of: placeholder + "\n", with: body))
+        let swift = FolderContents.of(project.path).filter { $0.key.hasSuffix(".swift") }
+        XCTAssertEqual(swift.count, 7)
+
+        let refused = try vmgen(["generate"], status: 1)
+        for path in swift.keys {
+            XCTAssertTrue(refused.standardError.contains(
+                "\(path) has vmgen's header but no fingerprint (a vmgen before fingerprints wrote it so, or the line was removed), so vmgen cannot tell an edit outside its protected regions from its own text and left it untouched; if vmgen's version is right, see the difference and take it (code in the regions is kept) with 'vmgen generate --adopt \(path)' [edited-outside-regions]"),
+                refused.standardError)
+        }
+        XCTAssertEqual(FolderContents.of(project.path).filter { $0.key.hasSuffix(".swift") && swift[$0.key] != nil }, swift, "no Swift file touched")
+        XCTAssertTrue(try XCTUnwrap(project.read(yaml)).contains("    mooringRulesSeparator:\n      - \" · \"\n"))
+
+        let before = FolderContents.of(project.path)
+        let shown = try vmgen(["generate", "--adopt", "--dry-run"], status: 0)
+        for path in swift.keys { XCTAssertTrue(shown.standardOutput.contains("would adopt \(path)\n--- a/\(path)\n"), path) }
+        XCTAssertEqual(FolderContents.of(project.path), before)
+
+        let adopted = try vmgen(["generate", "--adopt"], status: 0)
+        for path in swift.keys { XCTAssertTrue(adopted.standardOutput.contains("adopting \(path)\n"), path) }
+        XCTAssertTrue(try XCTUnwrap(project.read(factory)).contains("// vmgen:begin body\n" + body + "        // vmgen:end body\n"))
+        try vmgen(["generate", "--check"], status: 0)
+    }
 }
