@@ -64,13 +64,14 @@ enum AdoptOption {
     }
 
     /// Prints what adopting changes in each file (its difference, as `--diff` shows one) and
-    /// what was not adopted; `verb` is "adopting" or "would adopt".
-    static func show(_ outcome: Adoption.Outcome, plan: WritePlan, verb: String, project: Project, console: Console) {
+    /// what was not adopted; `verb` is "adopting" or "would adopt". `diff: false` when the
+    /// report that follows prints each change's difference anyway (`--dry-run --diff`).
+    static func show(_ outcome: Adoption.Outcome, plan: WritePlan, verb: String, diff: Bool = true, project: Project, console: Console) {
         let writer = PlanWriter(project: project, console: console)
         let adopted = Set(outcome.adopted)
         for action in plan.actions where adopted.contains(action.path) {
             console.outLine("\(verb) \(project.displayOutput(action.path))")
-            writer.printDiff(action)
+            if diff { writer.printDiff(action) }
         }
         for path in outcome.alreadyOwn {
             console.info("vmgen: vmgen can prove it wrote \(project.displayOutput(path)); nothing to adopt")

@@ -121,7 +121,7 @@ enum GenerateCommand {
                 console.info("vmgen: " + refused)
                 return .usage
             }
-            if let adopted { AdoptOption.show(adopted, plan: output.plan, verb: "would adopt", project: project, console: console) }
+            if let adopted { AdoptOption.show(adopted, plan: output.plan, verb: "would adopt", diff: !invocation.flag("--diff"), project: project, console: console) }
             let handEdited = Self.handEdited(output)
             let drift = writer.report(output.plan, verb: "would", diff: invocation.flag("--diff"), handEdited: handEdited)
             let checking = invocation.flag("--check")
