@@ -94,7 +94,7 @@ struct GenerationRun {
         full.keepsUnchangedFiles = false
         full.summarizes = cache != nil
         full.handOff = handOff
-        full.recorded = Self.recordedOutputs(record, project: project)
+        full.recorded = RecordedOutputs.Source { [record] in Self.recordedOutputs(record, project: project) }
         if let record, let base, let (output, state) = Self.incremental(record, base: base, hashes: hashes, specs: specs, templates: templates, project: project) {
             outputStamps = state.stamps
             input = full

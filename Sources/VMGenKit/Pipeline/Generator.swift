@@ -22,7 +22,7 @@ public enum Generator {
         public var handOff = RegionHandOff()
         /// Outputs the project's run record proves vmgen wrote, by path: the hash of the bytes
         /// it left there (`RecordedOutputs`). Such a file is vmgen's even without a fingerprint.
-        public var recorded: [String: ContentHash] = [:]
+        public var recorded: RecordedOutputs.Source?
 
         public init(config: ProjectConfig, specs: [SpecFile], templates: TemplateSet, existing: [String: [UInt8]]) {
             self.config = config
@@ -200,7 +200,7 @@ public enum Generator {
     /// `unchanged`: paths rendered and already found on disk byte for byte (their text not
     /// kept); they are rendered paths, so never stale.
     static func plan(
-        rendered: [RenderedFile], unchanged found: [String] = [], existing: [String: [UInt8]], owner: String? = nil, recorded: [String: ContentHash] = [:]
+        rendered: [RenderedFile], unchanged found: [String] = [], existing: [String: [UInt8]], owner: String? = nil, recorded: RecordedOutputs.Source? = nil
     ) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
         let unchanged = Parallel.map(rendered) { file -> Bool in
             guard let old = existing[file.path] else { return false }

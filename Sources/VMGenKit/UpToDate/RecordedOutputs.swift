@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a project's run record proves vmgen wrote: each output its plan left `unchanged` —
 /// the bytes on disk were exactly what vmgen rendered, or what it had just written — with the
 /// hash of those bytes. A generated file whose bytes still hash to that is vmgen's text
@@ -10,6 +12,31 @@
 /// index into the outputs). Only those two sections are read; anything else, or a record
 /// that does not read, proves nothing.
 public enum RecordedOutputs {
+    /// The proof, read the first time the planner meets a file nothing else proves — most runs
+    /// never do, and a large project's record is tens of megabytes. The caller gives `load`
+    /// (the core does no I/O); it runs once, whatever the thread.
+    public final class Source: @unchecked Sendable {
+        private let load: @Sendable () -> [String: ContentHash]
+        private let lock = NSLock()
+        private var loaded: [String: ContentHash]?
+
+        public init(_ load: @escaping @Sendable () -> [String: ContentHash]) {
+            self.load = load
+        }
+
+        public convenience init(_ hashes: [String: ContentHash]) {
+            self.init { hashes }
+        }
+
+        /// The hash of what vmgen left at `path`, when the record proves it.
+        public func hash(of path: String) -> ContentHash? {
+            lock.withLock {
+                if loaded == nil { loaded = load() }
+                return loaded?[path]
+            }
+        }
+    }
+
     /// Path → hash of the bytes vmgen left there, for every output the record's plan had as
     /// `unchanged`; empty when `bytes` is no record this reads.
     public static func parse(_ bytes: [UInt8]) -> [String: ContentHash] {

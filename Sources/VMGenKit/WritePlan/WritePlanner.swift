@@ -17,7 +17,7 @@ public enum WritePlanner {
     /// `owner`: the project's mark when it writes outside its folder (`ProjectConfig.owner`).
     /// `recorded`: what the project's run record proves vmgen wrote (`RecordedOutputs`).
     public static func plan(
-        rendered: [RenderedFile], existing: [String: [UInt8]], owner: String? = nil, recorded: [String: ContentHash] = [:]
+        rendered: [RenderedFile], existing: [String: [UInt8]], owner: String? = nil, recorded: RecordedOutputs.Source? = nil
     ) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
         var actions: [FileAction] = []
         var diagnostics: [Diagnostic] = []
@@ -37,7 +37,7 @@ public enum WritePlanner {
                 actions.append(FileAction(path: file.path, kind: .skip))
                 continue
             }
-            if let problem = problem(file, old: old, recorded: recorded[file.path]) {
+            if let problem = problem(file, old: old, recorded: recorded) {
                 diagnostics.append(problem)
                 guard let code = problem.code, handEditCodes.contains(code) else {
                     actions.append(FileAction(path: file.path, kind: .skip))
@@ -75,9 +75,9 @@ public enum WritePlanner {
     }
 
     /// Why the file on disk at `file.path`, holding `old`, must not be replaced by `file`; nil
-    /// when it may be (its protected regions are then merged in). `recorded`: the hash of what
-    /// the run record says vmgen left at that path.
-    private static func problem(_ file: RenderedFile, old: [UInt8], recorded: ContentHash?) -> Diagnostic? {
+    /// when it may be (its protected regions are then merged in). `recorded`: what the run
+    /// record says vmgen left at each path, asked only for a file nothing else proves.
+    private static func problem(_ file: RenderedFile, old: [UInt8], recorded: RecordedOutputs.Source?) -> Diagnostic? {
         let verdict = GeneratedFileProof.verdict(path: file.path, bytes: old)
         switch verdict {
         case .notGenerated:
@@ -91,7 +91,7 @@ public enum WritePlanner {
         }
         // The run record proves what no fingerprint does (an earlier vmgen's file): these very
         // bytes are what vmgen left at this path. Protected regions are still merged.
-        let asRecorded = verdict != .unreadable && recorded != nil && recorded == ContentHash(old)
+        let asRecorded = verdict != .unreadable && recorded?.hash(of: file.path).map { $0 == ContentHash(old) } == true
         if !file.isSwift {
             // Translations added by hand are carried over (`ExistingTranslations`): a changed
             // localization file is rewritten when that loses nothing. In a file as vmgen wrote

@@ -161,13 +161,28 @@ final class WritePlannerTests: XCTestCase {
         XCTAssertEqual(unproven.diagnostics.compactMap(\.code).sorted(), ["edited-localization", "edited-outside-regions"])
 
         let recorded = existing.mapValues { ContentHash($0) }
-        let (plan, diagnostics) = WritePlanner.plan(rendered: rendered, existing: existing, recorded: recorded)
+        let (plan, diagnostics) = WritePlanner.plan(rendered: rendered, existing: existing, recorded: .init(recorded))
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(plan.actions.map(\.kind), [.update, .update])
         let code = String(decoding: plan.actions.first { $0.path == "A.swift" }?.contents ?? [], as: UTF8.self)
         XCTAssertTrue(code.contains("struct A { let b = 1 }\n// vmgen:begin body\nreturn 42\n// vmgen:end body\n"), code)
 
         let other = ["A.yml": ContentHash(Array((yaml + "# mine\n").utf8)), "A.swift": ContentHash([])]
-        XCTAssertEqual(WritePlanner.plan(rendered: rendered, existing: existing, recorded: other).plan.actions.map(\.kind), [.skip, .skip])
+        XCTAssertEqual(WritePlanner.plan(rendered: rendered, existing: existing, recorded: .init(other)).plan.actions.map(\.kind), [.skip, .skip])
+    }
+
+    /// The record is read only for a file nothing else proves: a run over files with intact
+    /// fingerprints never loads it.
+    func testTheRecordIsReadOnlyForAFileNothingElseProves() {
+        final class Loads: @unchecked Sendable { var count = 0 }
+        let loads = Loads()
+        let source = RecordedOutputs.Source { loads.count += 1; return [:] }
+        let intact = generated("struct A {}\n", path: "A.swift")
+        let rendered = [file("A.swift", generated("struct A { let b = 1 }\n", path: "A.swift")), file("B.swift", intact)]
+        _ = WritePlanner.plan(rendered: rendered, existing: ["A.swift": Array(intact.utf8)], recorded: source)
+        XCTAssertEqual(loads.count, 0)
+        _ = WritePlanner.plan(rendered: rendered, existing: ["A.swift": Array((intact + "// mine\n").utf8)], recorded: source)
+        _ = WritePlanner.plan(rendered: rendered, existing: ["B.swift": Array(("x" + intact).utf8)], recorded: source)
+        XCTAssertEqual(loads.count, 1, "loaded once, when first needed")
     }
 }
