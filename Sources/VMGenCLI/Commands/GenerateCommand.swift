@@ -5,7 +5,7 @@ enum GenerateCommand {
     static let command = Command(
         name: "generate",
         summary: "Generate every file the specs describe (the default command).",
-        usage: "vmgen generate [--check [--format FORMAT] | --dry-run] [--diff] [--config FILE] [options]",
+        usage: "vmgen generate [--check [--format FORMAT] | --dry-run] [--diff] [--adopt [PATH…]] [options]",
         description: """
             Reads vmgen.yml and every spec in its spec folder, runs the spec rules, and writes the
             ViewModel, Operations, Request, Factory, enum and localization files. Only files whose
@@ -15,6 +15,12 @@ enum GenerateCommand {
             With --check, --format json, sarif, github, checkstyle or junit reports each file that
             would change as a finding on that file, beside the spec findings (CI annotations, code
             scanning, CI test reports).
+            A generated file vmgen cannot prove it wrote — edited outside its protected regions,
+            or a localization file of an earlier vmgen whose text the spec now gives otherwise —
+            is left untouched and reported; --adopt PATH… shows each named file's difference
+            and writes vmgen's version, keeping the code in its protected regions (--adopt
+            alone: every such file; with --dry-run it only shows). It never adopts a file
+            without vmgen's header, another project's file, or a symbolic link.
             """,
         options: [
             .config,
@@ -24,10 +30,12 @@ enum GenerateCommand {
             Option(["--list-outputs"], help: "Print the path of every file the specs generate; write nothing."),
             Option(["--list-inputs"], help: "Print the config, spec and template files a run reads, one per line."),
             Option(["--output-root"], value: "DIR", help: "Write generated files under DIR instead of the project folder."),
+            AdoptOption.option,
             Option(["--allow-delete-all"], help: "Allow a run that deletes every generated file (no spec left)."),
             Option(["--expect-outputs"], value: "FILE", help: "Exit 2, writing nothing, unless the outputs are those FILE lists."),
             .noCache,
         ] + FindingsReport.formatOptions,
+        maxPositionals: Int.max,
         run: run)
 
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
@@ -37,6 +45,13 @@ enum GenerateCommand {
         }
         if invocation.flag("--diff"), !invocation.flag("--check"), !invocation.flag("--dry-run") {
             throw UsageError("--diff needs --check or --dry-run")
+        }
+        let adopting = invocation.flag("--adopt")
+        if !adopting, let path = invocation.arguments.positionals.first {
+            throw UsageError("generate takes no file names ('\(path)'); to take back generated files vmgen cannot prove it wrote, name them after --adopt")
+        }
+        if adopting, let other = ["--check", "--list-outputs", "--list-inputs", "--format", "--output", "--expect-outputs"].first(where: { invocation.flag($0) || invocation.option($0) != nil }) {
+            throw UsageError("--adopt and \(other) cannot be used together")
         }
         let reporting = try reportFormat(invocation)
         if reporting != nil { try FindingsReport.checkDestinations(invocation) }
@@ -50,7 +65,8 @@ enum GenerateCommand {
 
         // `--diff` needs what vmgen would write over a file edited by hand, which a replayed
         // run does not hold, so it runs the whole pipeline.
-        let useRecord = !invocation.flag("--no-cache") && !invocation.flag("--list-outputs") && !invocation.flag("--diff")
+        // `--adopt` needs it too: what vmgen would write over each file it adopts.
+        let useRecord = !invocation.flag("--no-cache") && !invocation.flag("--list-outputs") && !invocation.flag("--diff") && !adopting
         // A progress line on a terminal while the specs are checked and rendered, and another
         // while files are written; each is gone before anything else is printed.
         let progress = ProgressCounter()
@@ -63,6 +79,13 @@ enum GenerateCommand {
             run = GenerationRun(project: project, useRecord: false, progress: progress)
         }
         rendering?.stop()
+        var adopted: Adoption.Outcome?
+        if adopting {
+            switch adopt(&run, invocation: invocation, project: project) {
+            case .success(let outcome): adopted = outcome
+            case .failure: return .usage
+            }
+        }
         if reporting != nil {
             run.announceReplay(to: console)
         } else {
@@ -98,6 +121,7 @@ enum GenerateCommand {
                 console.info("vmgen: " + refused)
                 return .usage
             }
+            if let adopted { AdoptOption.show(adopted, plan: output.plan, verb: "would adopt", diff: !invocation.flag("--diff"), project: project, console: console) }
             let handEdited = Self.handEdited(output)
             let drift = writer.report(output.plan, verb: "would", diff: invocation.flag("--diff"), handEdited: handEdited)
             let checking = invocation.flag("--check")
@@ -109,11 +133,40 @@ enum GenerateCommand {
             summarize(handEdited, to: console)
             return output.diagnostics.hasErrors || (checking && drift) ? .failure : .success
         }
+        if let adopted {
+            // Shown before anything is written; links and paths out of the project are refused first.
+            if let refused = PlanWriter(project: project, console: console).refuse(output.plan) {
+                console.info("vmgen: " + refused)
+                return .usage
+            }
+            AdoptOption.show(adopted, plan: output.plan, verb: "adopting", project: project, console: console)
+        }
         let writing = ProgressLine(console: console, counter: progress, text: stage)
         let (code, summary) = run.write(console: console, deletingAll: invocation.flag("--allow-delete-all"), progress: progress)
         writing?.stop()
         console.info("vmgen: " + summary)
         return code
+    }
+
+    /// `--adopt [PATH…]`: the named files checked on disk, then taken into the run's plan
+    /// (`GenerationRun.adopt`). A file that cannot be adopted stops the run before it writes
+    /// anything (exit 2), each reason printed.
+    private static func adopt(_ run: inout GenerationRun, invocation: Invocation, project: Project) -> Result<Adoption.Outcome?, AdoptOption.Refused> {
+        let console = invocation.console
+        switch AdoptOption.request(invocation.arguments.positionals, project: project, cwd: invocation.workingDirectory) {
+        case .failure(let refused):
+            for message in refused.messages { console.error(message) }
+            console.info("vmgen: nothing adopted, nothing written")
+            return .failure(refused)
+        case .success(let request):
+            guard let outcome = run.adopt(request) else { return .success(nil) }
+            guard outcome.refusals.isEmpty else {
+                for message in outcome.refusals { console.error(message) }
+                console.info("vmgen: nothing adopted, nothing written")
+                return .failure(AdoptOption.Refused(messages: outcome.refusals))
+            }
+            return .success(outcome)
+        }
     }
 
     /// `--format`/`--output`: `nil` for the plain `--check` output (text on the terminal);
@@ -171,6 +224,6 @@ enum GenerateCommand {
     private static func summarize(_ handEdited: Set<String>, to console: Console) {
         guard !handEdited.isEmpty else { return }
         let one = handEdited.count == 1
-        console.info("vmgen: \(handEdited.count) generated file\(one ? " was" : "s were") edited by hand; 'vmgen generate' leaves \(one ? "it" : "them") untouched (see the error\(one ? "" : "s") above)")
+        console.info("vmgen: \(handEdited.count) generated file\(one ? " was" : "s were") edited by hand; 'vmgen generate' leaves \(one ? "it" : "them") untouched (see the error\(one ? "" : "s") above); 'vmgen generate --adopt PATH…' shows the difference and takes vmgen's version")
     }
 }

@@ -12,7 +12,7 @@ struct GenerationRun {
     let templateDiagnostics: [Diagnostic]
     /// The generator's result; `nil` when the templates could not be used. When the run was
     /// `replayed`, only its diagnostics and plan are there (nothing was rendered).
-    let output: Generator.Output?
+    private(set) var output: Generator.Output?
     /// Whether `output` is the recorded result of an earlier run over the same inputs and
     /// outputs (`RunRecord`) instead of computed again.
     let replayed: Bool
@@ -39,6 +39,9 @@ struct GenerationRun {
     let handOff: RegionHandOff
     /// Set when `output` was computed incrementally from the record (`IncrementalState`).
     let incremental: IncrementalState?
+    /// The files `generate --adopt` takes back (`adopt`), adopted again should the run plan
+    /// again over changed output folders (`write`).
+    private var adoption: Adoption.Request?
 
     /// `useRecord: false` always runs the whole pipeline (`--no-cache`, and `--list-outputs`,
     /// which needs the rendered files) and records nothing.
@@ -91,6 +94,7 @@ struct GenerationRun {
         full.keepsUnchangedFiles = false
         full.summarizes = cache != nil
         full.handOff = handOff
+        full.recorded = RecordedOutputs.Source { [record] in Self.recordedOutputs(record, project: project) }
         if let record, let base, let (output, state) = Self.incremental(record, base: base, hashes: hashes, specs: specs, templates: templates, project: project) {
             outputStamps = state.stamps
             input = full
@@ -252,7 +256,15 @@ struct GenerationRun {
                 if incremental != nil { stamps = FileSystem.snapshot(of: project.config.outputFolders, in: project.outputRoot) }
                 var fresh = input
                 fresh.outputsOnDisk = project.outputsOnDisk(hashing: false)
-                let again = Generator.run(fresh)
+                var again = Generator.run(fresh)
+                // Adopted again, if still as it was (a file changed meanwhile is reported).
+                if let adoption {
+                    let adopted = Adoption.apply(adoption, plan: again.plan, diagnostics: again.diagnostics, owner: project.config.owner)
+                    if adopted.refusals.isEmpty {
+                        again.plan = adopted.plan
+                        again.diagnostics = adopted.diagnostics
+                    }
+                }
                 let known = Set(output.diagnostics)
                 print(again.diagnostics.filter { !known.contains($0) }, to: console)
                 console.detail("vmgen: the output folders changed while this run read them; planned again")
@@ -275,6 +287,28 @@ struct GenerationRun {
             }
         }
         return (ok && settled && !output.diagnostics.hasErrors ? .success : .failure, summary)
+    }
+
+    /// What the project's run record proves vmgen wrote (`RecordedOutputs`): the files of an
+    /// earlier vmgen have no other proof, so it is read even when the record is not used to
+    /// replay a run (`--no-cache`, `--adopt`), and in any record format from 3 on.
+    static func recordedOutputs(_ record: RunRecord?, project: Project) -> [String: ContentHash] {
+        if let record { return record.provenOutputs }
+        guard let file = RunCache.forProject(project)?.file, let bytes = DirectoryListing.read(file) else { return [:] }
+        return RecordedOutputs.parse(bytes)
+    }
+
+    /// Adopts the files `request` names (`Adoption`): their hand-edit skips become updates of
+    /// what vmgen would write. Needs a run computed in full (`useRecord: false`), whose skips
+    /// hold that text. Nil when there is no output (the templates have errors).
+    mutating func adopt(_ request: Adoption.Request) -> Adoption.Outcome? {
+        guard let output, !replayed, incremental == nil else { return nil }
+        let outcome = Adoption.apply(request, plan: output.plan, diagnostics: output.diagnostics, owner: project.config.owner)
+        guard outcome.refusals.isEmpty else { return outcome }
+        self.output?.plan = outcome.plan
+        self.output?.diagnostics = outcome.diagnostics
+        adoption = .files(outcome.adopted)
+        return outcome
     }
 
     /// Whether a stopped run left temporary files (seen when this run read the folders).

@@ -28,7 +28,7 @@ struct PlanWriter {
         return !plan.changes.isEmpty
     }
 
-    private func printDiff(_ action: FileAction) {
+    func printDiff(_ action: FileAction) {
         let old = action.previous.map { String(decoding: $0, as: UTF8.self) } ?? ""
         let new = action.contents.map { String(decoding: $0, as: UTF8.self) } ?? ""
         console.out(LineDiff.unified(old: old, new: new, oldName: "a/" + action.path, newName: "b/" + action.path, printable: true))

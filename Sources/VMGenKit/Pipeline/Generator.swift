@@ -20,6 +20,9 @@ public enum Generator {
         public var summarizes = false
         /// Hand-written bodies for the regions of files not created yet (`RegionHandOff`).
         public var handOff = RegionHandOff()
+        /// Outputs the project's run record proves vmgen wrote, by path: the hash of the bytes
+        /// it left there (`RecordedOutputs`). Such a file is vmgen's even without a fingerprint.
+        public var recorded: RecordedOutputs.Source?
 
         public init(config: ProjectConfig, specs: [SpecFile], templates: TemplateSet, existing: [String: [UInt8]]) {
             self.config = config
@@ -140,7 +143,7 @@ public enum Generator {
             copy.contents = input.handOff.seeded(file).text
             return copy
         }
-        var (plan, planDiagnostics) = self.plan(rendered: seeded, unchanged: unchanged, existing: existing, owner: input.config.owner)
+        var (plan, planDiagnostics) = self.plan(rendered: seeded, unchanged: unchanged, existing: existing, owner: input.config.owner, recorded: input.recorded)
         plan.actions += unreadable.sorted().map { FileAction(path: $0, kind: .skip) }
         plan = LineEndings.restore(WritePlan(actions: plan.actions), originals: crlfOriginals)
         diagnostics += planDiagnostics
@@ -197,7 +200,7 @@ public enum Generator {
     /// `unchanged`: paths rendered and already found on disk byte for byte (their text not
     /// kept); they are rendered paths, so never stale.
     static func plan(
-        rendered: [RenderedFile], unchanged found: [String] = [], existing: [String: [UInt8]], owner: String? = nil
+        rendered: [RenderedFile], unchanged found: [String] = [], existing: [String: [UInt8]], owner: String? = nil, recorded: RecordedOutputs.Source? = nil
     ) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
         let unchanged = Parallel.map(rendered) { file -> Bool in
             guard let old = existing[file.path] else { return false }
@@ -225,7 +228,7 @@ public enum Generator {
             (rendered: chunk, existing: Dictionary(uniqueKeysWithValues: chunk.compactMap { file in existing[file.path].map { (file.path, $0) } }))
         } + [(rendered: [], existing: stale)]
         var diagnostics: [Diagnostic] = []
-        for (plan, planDiagnostics) in Parallel.map(jobs, { WritePlanner.plan(rendered: $0.rendered, existing: $0.existing, owner: owner) }) {
+        for (plan, planDiagnostics) in Parallel.map(jobs, { WritePlanner.plan(rendered: $0.rendered, existing: $0.existing, owner: owner, recorded: recorded) }) {
             actions += plan.actions
             diagnostics += planDiagnostics
         }

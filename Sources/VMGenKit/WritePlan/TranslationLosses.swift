@@ -1,3 +1,5 @@
+import Foundation
+
 /// What regenerating a localization file would lose of the file as it is: the test that lets
 /// vmgen rewrite a localization file someone changed (hand-added translations are carried
 /// over, so the file can be regenerated) without ever dropping what that person wrote.
@@ -6,6 +8,10 @@
 /// derived, or the spec gives other text — and so is an entry vmgen does not read as a
 /// translation (a nested mapping, say) and a comment of the person's. vmgen's own placeholders
 /// (`""  # UNRATIFIED…`) and comments (its header, fingerprint and `# UNRATIFIED` notes) are not.
+///
+/// A value is kept when the new file holds text FOSMVVM shows the same way (`showsTheSame`):
+/// spelt or escaped otherwise, trimmed as FOSMVVM trims it, or written in the form an
+/// earlier vmgen did not use (a compound separator, now a one-item list).
 enum TranslationLosses {
     struct Loss: Sendable, Hashable {
         var location: SourceLocation
@@ -54,7 +60,7 @@ enum TranslationLosses {
                     }
                     if isPlaceholder(value) { continue }
                     let now = new.value(locale: names[0], type: names[1], key: names[2]).flatMap { isPlaceholder($0) ? nil : $0 }
-                    if now == value { continue }
+                    if let now, showsTheSame(value, now) { continue }
                     let text = "the '\(names[0])' text of \(names[1]).\(names[2]) (\(quoted(value)))"
                     if let now {
                         if scope == .everything {
@@ -70,6 +76,30 @@ enum TranslationLosses {
             losses += comments(old, root: root, rendered: rendered, path: path)
         }
         return losses.sorted { $0.location.offset < $1.location.offset }
+    }
+
+    /// Whether `now`, in the new file, gives the text `old` gave. The values are already read
+    /// as text (quoting and escapes undone). FOSMVVM's YAML store trims every scalar string —
+    /// `.whitespacesAndNewlines`, whatever the quoting — and no list item, so two scalars
+    /// that trim to the same text show the same. A scalar that became a one-item list (vmgen
+    /// now writes a compound separator so, bound by index, to keep its spaces) keeps the
+    /// person's text when the item is that text as written, or as FOSMVVM showed it.
+    static func showsTheSame(_ old: ExistingTranslations.Value, _ now: ExistingTranslations.Value) -> Bool {
+        switch (old, now) {
+        case (.text(let old), .text(let now)):
+            return old == now || fosmvvmTrimmed(old) == fosmvvmTrimmed(now)
+        case (.list(let old), .list(let now)):
+            return old == now
+        case (.text(let old), .list(let now)):
+            return now.count == 1 && (now[0] == old || now[0] == fosmvvmTrimmed(old))
+        case (.list, .text):
+            return false
+        }
+    }
+
+    /// A scalar string as FOSMVVM's YAML store hands it out.
+    private static func fosmvvmTrimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private static func translation(_ node: YAMLNode) -> ExistingTranslations.Value? {

@@ -15,7 +15,10 @@ public enum WritePlanner {
 
     /// `existing` holds every file currently in the output folders, by project-relative path.
     /// `owner`: the project's mark when it writes outside its folder (`ProjectConfig.owner`).
-    public static func plan(rendered: [RenderedFile], existing: [String: [UInt8]], owner: String? = nil) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
+    /// `recorded`: what the project's run record proves vmgen wrote (`RecordedOutputs`).
+    public static func plan(
+        rendered: [RenderedFile], existing: [String: [UInt8]], owner: String? = nil, recorded: RecordedOutputs.Source? = nil
+    ) -> (plan: WritePlan, diagnostics: [Diagnostic]) {
         var actions: [FileAction] = []
         var diagnostics: [Diagnostic] = []
         let renderedPaths = Set(rendered.map(\.path))
@@ -34,7 +37,7 @@ public enum WritePlanner {
                 actions.append(FileAction(path: file.path, kind: .skip))
                 continue
             }
-            if let problem = problem(file, old: old) {
+            if let problem = problem(file, old: old, recorded: recorded) {
                 diagnostics.append(problem)
                 guard let code = problem.code, handEditCodes.contains(code) else {
                     actions.append(FileAction(path: file.path, kind: .skip))
@@ -72,8 +75,9 @@ public enum WritePlanner {
     }
 
     /// Why the file on disk at `file.path`, holding `old`, must not be replaced by `file`; nil
-    /// when it may be (its protected regions are then merged in).
-    private static func problem(_ file: RenderedFile, old: [UInt8]) -> Diagnostic? {
+    /// when it may be (its protected regions are then merged in). `recorded`: what the run
+    /// record says vmgen left at each path, asked only for a file nothing else proves.
+    private static func problem(_ file: RenderedFile, old: [UInt8], recorded: RecordedOutputs.Source?) -> Diagnostic? {
         let verdict = GeneratedFileProof.verdict(path: file.path, bytes: old)
         switch verdict {
         case .notGenerated:
@@ -85,24 +89,42 @@ public enum WritePlanner {
         case .intactWithKeptTranslations, .unproven, .edited, .unreadable:
             break
         }
+        // The run record proves what no fingerprint does (an earlier vmgen's file): these very
+        // bytes are what vmgen left at this path. Protected regions are still merged.
+        let asRecorded = verdict != .unreadable && recorded?.hash(of: file.path).map { $0 == ContentHash(old) } == true
         if !file.isSwift {
             // Translations added by hand are carried over (`ExistingTranslations`): a changed
-            // localization file is rewritten when that loses nothing.
-            let scope: TranslationLosses.Scope = verdict == .intactWithKeptTranslations ? .droppedTranslations : .everything
+            // localization file is rewritten when that loses nothing. In a file as vmgen wrote
+            // it, only a translation of a key the spec no longer derives counts (it may be one
+            // vmgen kept from a person).
+            let scope: TranslationLosses.Scope = verdict == .intactWithKeptTranslations || asRecorded ? .droppedTranslations : .everything
             let losses = TranslationLosses.find(old: old, rendered: file.contents, path: file.path, scope: scope)
             guard let first = losses.first else { return nil }
             let more = losses.count > 1 ? " (and \(losses.count - 1) more)" : ""
-            let why = verdict == .intactWithKeptTranslations
-                ? "holds translations that are not in the spec"
-                : "was changed since vmgen wrote it (or has no fingerprint, or was copied from another file)"
+            let why: String
+            switch verdict {
+            case _ where asRecorded: why = "is as vmgen last wrote it (its run record says so), but holds a translation vmgen may have kept from a person"
+            case .intactWithKeptTranslations: why = "holds translations that are not in the spec"
+            // Most often a file of an earlier vmgen: the user cannot tell, so it says so.
+            case .unproven: why = "has vmgen's header but no fingerprint (an earlier vmgen wrote it so, or the line was removed), so vmgen cannot prove the text in it is its own"
+            default: why = "was changed since vmgen wrote it (or was copied from another file)"
+            }
             return .error(
-                "\(file.path) \(why), and regenerating it would lose \(first.description)\(more); vmgen left it untouched — put what is needed in the spec, delete the rest from the file, and run again",
+                "\(file.path) \(why), and regenerating it would lose \(first.description)\(more); vmgen left it untouched — put what is needed in the spec, delete the rest from the file, and run again; or, if vmgen's version is right, see the difference and take it with 'vmgen generate --adopt \(file.path)'",
                 at: first.location, code: "edited-localization")
         }
         switch verdict {
+        case .edited where asRecorded:
+            return nil
+        case .edited where Fingerprint.verify(old, path: file.path, comment: .swift) == .missing:
+            // A file of vmgen before fingerprints (or whose line was removed): whether it was
+            // edited cannot be told, and the user cannot tell either, so it says so.
+            return .error(
+                "\(file.path) has vmgen's header but no fingerprint (a vmgen before fingerprints wrote it so, or the line was removed), so vmgen cannot tell an edit outside its protected regions from its own text and left it untouched; if vmgen's version is right, see the difference and take it (code in the regions is kept) with 'vmgen generate --adopt \(file.path)'",
+                at: location(file.path), code: "edited-outside-regions")
         case .edited:
             return .error(
-                "\(file.path) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or delete the file to regenerate it",
+                "\(file.path) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or see the difference and take vmgen's version (code in the regions is kept) with 'vmgen generate --adopt \(file.path)'",
                 at: location(file.path), code: "edited-outside-regions")
         case .unreadable:
             guard case .success = ProtectedRegions.parse(String(decoding: old, as: UTF8.self)) else {

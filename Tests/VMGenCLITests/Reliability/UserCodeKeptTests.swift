@@ -49,7 +49,7 @@ final class UserCodeKeptTests: XCTestCase {
 
     func testAGeneratedFileEditedOutsideItsRegionsIsReportedAndLeftAlone() throws {
         try assertKept(viewModel, message: """
-            \(viewModel):1:1: error: \(viewModel) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or delete the file to regenerate it [edited-outside-regions]
+            \(viewModel):1:1: error: \(viewModel) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or see the difference and take vmgen's version (code in the regions is kept) with 'vmgen generate --adopt \(viewModel)' [edited-outside-regions]
 
             """) { $0.replacingOccurrences(of: "    public let owner: String\n", with: "    public let owner: String\n    public let mine = 1\n") }
     }

@@ -272,7 +272,7 @@ final class FileOwnershipTests: XCTestCase {
         try project.remove(yaml0)
         let stderr = try generate(status: 1)
         XCTAssertEqual(project.read(target), moved)
-        XCTAssertTrue(stderr.contains("\(target):4:5: error: \(target) was changed since vmgen wrote it (or has no fingerprint, or was copied from another file), and regenerating it would lose the 'en' text of Page0ViewModel.title (\"Page0\"), which the spec no longer derives (and 1 more); vmgen left it untouched"), stderr)
+        XCTAssertTrue(stderr.contains("\(target):4:5: error: \(target) was changed since vmgen wrote it (or was copied from another file), and regenerating it would lose the 'en' text of Page0ViewModel.title (\"Page0\"), which the spec no longer derives (and 1 more); vmgen left it untouched"), stderr)
     }
 
     /// Migration: the previous vmgen wrote localization files without a fingerprint. Such a

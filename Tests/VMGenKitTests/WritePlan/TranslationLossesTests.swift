@@ -33,6 +33,47 @@ final class TranslationLossesTests: XCTestCase {
         ])
     }
 
+    /// FOSMVVM trims every scalar string and no list item: text that shows the same is no loss —
+    /// and a compound separator an earlier vmgen wrote as a scalar, now a one-item list, keeps
+    /// its text (issue: upgrading stopped on "the 'en' text … which the spec gives as …").
+    func testTextFOSMVVMShowsTheSameIsNotLost() {
+        let old = header + """
+            en:
+              A:
+                title: "Reserve "
+                tab: "\\tBerths\\u00A0"
+                sep: " · "
+                trimmedSep: "·"
+                rules: ["a ", "b"]
+                other: " · "
+
+            """
+        let rendered = """
+            en:
+              A:
+                title: "Reserve"
+                tab: "Berths"
+                sep:
+                  - " · "
+                trimmedSep:
+                  - "·"
+                rules:
+                  - "a"
+                  - "b"
+                other:
+                  - " - "
+
+            """
+        XCTAssertEqual(losses(old, rendered), [
+            "10:5 the 'en' text of A.rules ([\"a \", \"b\"]), which the spec gives as [\"a\", \"b\"]",
+            "11:5 the 'en' text of A.other (\" · \"), which the spec gives as [\" - \"]",
+        ], "list items are not trimmed, and other text is other text")
+        XCTAssertTrue(TranslationLosses.showsTheSame(.text(" x\n"), .text("x")))
+        XCTAssertFalse(TranslationLosses.showsTheSame(.text("x y"), .text("xy")))
+        XCTAssertFalse(TranslationLosses.showsTheSame(.text(" · "), .list([" · ", "x"])))
+        XCTAssertFalse(TranslationLosses.showsTheSame(.list(["x"]), .text("x")))
+    }
+
     func testEntriesVmgenDoesNotReadAndCommentsAreLost() {
         let old = header + """
             # checked by Marta

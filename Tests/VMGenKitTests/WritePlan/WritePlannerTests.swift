@@ -121,7 +121,7 @@ final class WritePlannerTests: XCTestCase {
         let (kept, keptDiagnostics) = WritePlanner.plan(rendered: [file("A.yml", dropping)], existing: ["A.yml": Array(old.utf8)])
         XCTAssertEqual(kept.actions.map(\.kind), [.skip])
         XCTAssertEqual(DiagnosticRenderer().render(keptDiagnostics), """
-            A.yml:8:5: error: A.yml was changed since vmgen wrote it (or has no fingerprint, or was copied from another file), and regenerating it would lose the 'fr' text of A.t ("y"), which the spec no longer derives; vmgen left it untouched — put what is needed in the spec, delete the rest from the file, and run again [edited-localization]
+            A.yml:8:5: error: A.yml was changed since vmgen wrote it (or was copied from another file), and regenerating it would lose the 'fr' text of A.t ("y"), which the spec no longer derives; vmgen left it untouched — put what is needed in the spec, delete the rest from the file, and run again; or, if vmgen's version is right, see the difference and take it with 'vmgen generate --adopt A.yml' [edited-localization]
 
             """)
     }
@@ -136,10 +136,53 @@ final class WritePlannerTests: XCTestCase {
         let (plan, diagnostics) = WritePlanner.plan(rendered: [file("A.yml", withoutU)], existing: ["A.yml": Array(old.utf8)])
         XCTAssertEqual(plan.actions.map(\.kind), [.skip])
         XCTAssertEqual(diagnostics.map(\.message), [
-            "A.yml holds translations that are not in the spec, and regenerating it would lose the 'en' text of A.u (\"z\"), which the spec no longer derives; vmgen left it untouched — put what is needed in the spec, delete the rest from the file, and run again",
+            "A.yml holds translations that are not in the spec, and regenerating it would lose the 'en' text of A.u (\"z\"), which the spec no longer derives; vmgen left it untouched — put what is needed in the spec, delete the rest from the file, and run again; or, if vmgen's version is right, see the difference and take it with 'vmgen generate --adopt A.yml'",
         ])
         let plain = localization("en:\n  A:\n    t: \"x\"\n    u: \"z\"\n")
         XCTAssertEqual(WritePlanner.plan(rendered: [file("A.yml", localization("en:\n  A:\n    t: \"x\"\n"))], existing: ["A.yml": Array(plain.utf8)]).plan.actions.map(\.kind),
             [.update], "a file that holds only the spec's text follows the spec")
+    }
+
+    /// A file whose fingerprint proves nothing (an earlier vmgen's: none in YAML, none at all
+    /// in Swift before fingerprints) is vmgen's when the run record says vmgen left exactly these
+    /// bytes there: rewritten, regions kept. Other bytes at that path prove nothing.
+    func testARunRecordProvesAFileNoFingerprintDoes() {
+        let header = GeneratedHeader.text(specPath: "Specs/A.yml", comment: "#", projectHeader: nil, hasRegions: false)
+        let yaml = header + "en:\n  A:\n    t: \"old text\"\n"
+        let swift = GeneratedHeader.text(specPath: "Specs/A.yml", comment: "//", projectHeader: nil, hasRegions: true)
+            + "struct A {}\n// vmgen:begin body\nreturn 42\n// vmgen:end body\n"
+        let rendered = [
+            file("A.yml", localization("en:\n  A:\n    t: \"new text\"\n")),
+            file("A.swift", generated("struct A { let b = 1 }\n// vmgen:begin body\n// vmgen:end body\n", path: "A.swift", regions: true)),
+        ]
+        let existing = ["A.yml": Array(yaml.utf8), "A.swift": Array(swift.utf8)]
+        let unproven = WritePlanner.plan(rendered: rendered, existing: existing)
+        XCTAssertEqual(unproven.plan.actions.map(\.kind), [.skip, .skip])
+        XCTAssertEqual(unproven.diagnostics.compactMap(\.code).sorted(), ["edited-localization", "edited-outside-regions"])
+
+        let recorded = existing.mapValues { ContentHash($0) }
+        let (plan, diagnostics) = WritePlanner.plan(rendered: rendered, existing: existing, recorded: .init(recorded))
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(plan.actions.map(\.kind), [.update, .update])
+        let code = String(decoding: plan.actions.first { $0.path == "A.swift" }?.contents ?? [], as: UTF8.self)
+        XCTAssertTrue(code.contains("struct A { let b = 1 }\n// vmgen:begin body\nreturn 42\n// vmgen:end body\n"), code)
+
+        let other = ["A.yml": ContentHash(Array((yaml + "# mine\n").utf8)), "A.swift": ContentHash([])]
+        XCTAssertEqual(WritePlanner.plan(rendered: rendered, existing: existing, recorded: .init(other)).plan.actions.map(\.kind), [.skip, .skip])
+    }
+
+    /// The record is read only for a file nothing else proves: a run over files with intact
+    /// fingerprints never loads it.
+    func testTheRecordIsReadOnlyForAFileNothingElseProves() {
+        final class Loads: @unchecked Sendable { var count = 0 }
+        let loads = Loads()
+        let source = RecordedOutputs.Source { loads.count += 1; return [:] }
+        let intact = generated("struct A {}\n", path: "A.swift")
+        let rendered = [file("A.swift", generated("struct A { let b = 1 }\n", path: "A.swift")), file("B.swift", intact)]
+        _ = WritePlanner.plan(rendered: rendered, existing: ["A.swift": Array(intact.utf8)], recorded: source)
+        XCTAssertEqual(loads.count, 0)
+        _ = WritePlanner.plan(rendered: rendered, existing: ["A.swift": Array((intact + "// mine\n").utf8)], recorded: source)
+        _ = WritePlanner.plan(rendered: rendered, existing: ["B.swift": Array(("x" + intact).utf8)], recorded: source)
+        XCTAssertEqual(loads.count, 1, "loaded once, when first needed")
     }
 }
