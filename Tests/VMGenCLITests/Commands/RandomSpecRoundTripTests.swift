@@ -18,9 +18,7 @@ final class RandomSpecRoundTripTests: XCTestCase {
         }
         var checked = 0
         var failures: [String] = []
-        for index in 0..<4000 {
-            var random = FuzzRandom(seed: 20261206, component: "round-trip", index: index)
-            let text = SpecGenerator().spec(random: &random)
+        for (index, text) in Self.corpus() {
             let viewModel = text.split(separator: "\n").first { $0.hasPrefix("viewModel: ") }.map { String($0.dropFirst("viewModel: ".count)) }
             guard let viewModel, SwiftNames.isIdentifier(viewModel) else { continue }
             let first = generate([SpecFile(path: "Specs/\(viewModel).yml", text: text)])
@@ -39,5 +37,13 @@ final class RandomSpecRoundTripTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 80, "few random specs generate")
         XCTAssertEqual(failures, [], "\(failures.count) of \(checked) random specs do not come back:\n" + failures.prefix(5).joined(separator: "\n\n"))
+    }
+
+    /// The random specs, by input number (`RoundTripKeyCoverageTests` reads the keys they use).
+    static func corpus() -> [(index: Int, text: String)] {
+        (0..<4000).map { index in
+            var random = FuzzRandom(seed: 20261206, component: "round-trip", index: index)
+            return (index, SpecGenerator().spec(random: &random))
+        }
     }
 }
