@@ -29,7 +29,7 @@ struct SpecKeyPaths {
     func declared() -> Set<String> {
         var paths: Set<String> = []
         for root in Self.roots {
-            declared(Self.ref(root.definition), path: root.prefix, references: [], into: &paths)
+            declared(Self.reference(root.definition), path: root.prefix, references: [], into: &paths)
         }
         return paths
     }
@@ -76,59 +76,69 @@ struct SpecKeyPaths {
     /// adds nothing: such a spec does not generate).
     func used(in text: String, file: String) -> Set<String> {
         guard let root = YAMLParser.parse(text, file: file).root else { return [] }
-        let prefix: String
-        let definition: String
-        if root["style"]?.scalar?.text == "observable" {
-            (prefix, definition) = ("observable: ", "observableSpec")
-        } else if root["requests"] != nil, root["viewModel"] == nil {
-            (prefix, definition) = ("requests-only: ", "requestsSpec")
-        } else {
-            (prefix, definition) = ("", "fosmvvmSpec")
-        }
+        let (prefix, definition) = Self.root(of: root)
         var paths: Set<String> = []
-        used(Self.ref(definition), node: root, path: prefix, into: &paths)
+        _ = transform(Self.reference(definition), node: root, path: prefix) { path in
+            paths.insert(path)
+            return false
+        }
         return paths
     }
 
+    /// Which kind of spec `root` is, as the schema's `if`/`then`/`else` decides it.
+    static func root(of root: YAMLNode) -> (prefix: String, definition: String) {
+        if root["style"]?.scalar?.text == "observable" { return ("observable: ", "observableSpec") }
+        if root["requests"] != nil, root["viewModel"] == nil { return ("requests-only: ", "requestsSpec") }
+        return ("", "fosmvvmSpec")
+    }
+
     /// Walks the spec's node beside its schema: each key of a mapping that the schema declares
-    /// (by name, or as a name the spec chooses) is used, and its value walked with the key's
-    /// schema. Every alternative of a `oneOf` is walked; a key only counts where an alternative
-    /// declares it, so an alternative that does not fit adds nothing.
-    private func used(_ schema: JSONValue, node: YAMLNode, path: String, into paths: inout Set<String>) {
-        guard case .object(let fields) = schema else { return }
+    /// (by name, or as a name the spec chooses) is shown to `remove` with its path, and its value
+    /// walked with the key's schema; the node comes back without the keys `remove` took. Every
+    /// alternative of a `oneOf` is walked; a key only counts where an alternative declares it,
+    /// so an alternative that does not fit adds nothing.
+    func transform(_ schema: JSONValue, node: YAMLNode, path: String, remove: (String) -> Bool) -> YAMLNode {
+        guard case .object(let fields) = schema else { return node }
         let schemaField = { (name: String) in fields.first { $0.0 == name }?.1 }
+        var node = node
         if let definition = schemaField("$ref").flatMap(Self.definitionName), let resolved = definitions[definition] {
-            used(resolved, node: node, path: path, into: &paths)
+            node = transform(resolved, node: node, path: path, remove: remove)
         }
         for name in ["oneOf", "anyOf", "allOf"] {
             guard case .array(let alternatives)? = schemaField(name) else { continue }
-            for alternative in alternatives { used(alternative, node: node, path: path, into: &paths) }
+            for alternative in alternatives { node = transform(alternative, node: node, path: path, remove: remove) }
         }
         if let items = schemaField("items"), let sequence = node.sequence {
-            for item in sequence { used(items, node: item, path: path, into: &paths) }
+            node.value = .sequence(sequence.map { transform(items, node: $0, path: path, remove: remove) })
         }
-        guard let entries = node.mapping else { return }
+        guard let entries = node.mapping else { return node }
         let properties = schemaField("properties").map(Self.members) ?? []
         let patterns = schemaField("patternProperties").map(Self.members) ?? []
         let additional = schemaField("additionalProperties").flatMap { Self.isSchema($0) ? $0 : nil }
-        for entry in entries {
+        var kept: [YAMLEntry] = []
+        for var entry in entries {
             let key = entry.key.text
+            let values: [JSONValue]
+            let keyPath: String
             if let member = properties.first(where: { $0.0 == key })?.1 {
-                paths.insert(Self.join(path, key))
-                used(member, node: entry.value, path: Self.join(path, key), into: &paths)
-                continue
+                (values, keyPath) = ([member], Self.join(path, key))
+            } else {
+                let matching = patterns.filter { Self.matches(key, $0.0) }.map(\.1)
+                (values, keyPath) = (matching.isEmpty ? (additional.map { [$0] } ?? []) : matching, Self.join(path, "*"))
             }
-            let matching = patterns.filter { Self.matches(key, $0.0) }.map(\.1)
-            let values = matching.isEmpty ? (additional.map { [$0] } ?? []) : matching
-            guard !values.isEmpty else { continue }
-            paths.insert(Self.join(path, "*"))
-            for value in values { used(value, node: entry.value, path: Self.join(path, "*"), into: &paths) }
+            if !values.isEmpty {
+                if remove(keyPath) { continue }
+                for value in values { entry.value = transform(value, node: entry.value, path: keyPath, remove: remove) }
+            }
+            kept.append(entry)
         }
+        node.value = .mapping(kept)
+        return node
     }
 
     // MARK: - Schema pieces
 
-    private static func ref(_ definition: String) -> JSONValue {
+    static func reference(_ definition: String) -> JSONValue {
         .object([("$ref", .string("#/$defs/" + definition))])
     }
 
