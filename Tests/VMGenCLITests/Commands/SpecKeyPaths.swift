@@ -8,7 +8,8 @@ import Foundation
 /// A path names the keys from the top of a spec, `*` standing for a name the spec chooses (a
 /// property, a child, a locale, a request): `children.*.properties.*.label`. The three kinds of
 /// spec have their own paths: a FOSMVVM ViewModel's without a prefix, `observable: …` for a
-/// spec with `style: observable`, `requests-only: …` for a spec of requests alone.
+/// spec with `style: observable`, `requests-only: …` for a spec of requests alone. Each value of
+/// a closed set is a path too, by its key alone: `action = show`, `inputType = tel`.
 struct SpecKeyPaths {
     static let roots: [(prefix: String, definition: String)] = [
         ("", "fosmvvmSpec"), ("observable: ", "observableSpec"), ("requests-only: ", "requestsSpec"),
@@ -63,6 +64,9 @@ struct SpecKeyPaths {
             case "items":
                 // A list's items stand where the list does: `compose: [a, b]` is `identity.compose`.
                 declared(value, path: path, references: references, into: &paths)
+            case "enum", "const":
+                // Each value of a closed set (`hosting`, `action`, `inputType`) is a path of its own.
+                for value in Self.strings(value) { paths.insert(Self.valuePath(path, value)) }
             default:
                 // `if`/`then`/`not`/`propertyNames` constrain keys the members above declare.
                 continue
@@ -78,7 +82,7 @@ struct SpecKeyPaths {
         guard let root = YAMLParser.parse(text, file: file).root else { return [] }
         let (prefix, definition) = Self.root(of: root)
         var paths: Set<String> = []
-        _ = transform(Self.reference(definition), node: root, path: prefix) { path in
+        _ = transform(Self.reference(definition), node: root, path: prefix, value: { paths.insert($0) }) { path in
             paths.insert(path)
             return false
         }
@@ -97,19 +101,24 @@ struct SpecKeyPaths {
     /// walked with the key's schema; the node comes back without the keys `remove` took. Every
     /// alternative of a `oneOf` is walked; a key only counts where an alternative declares it,
     /// so an alternative that does not fit adds nothing.
-    func transform(_ schema: JSONValue, node: YAMLNode, path: String, remove: (String) -> Bool) -> YAMLNode {
+    func transform(
+        _ schema: JSONValue, node: YAMLNode, path: String, value seen: (String) -> Void = { _ in }, remove: (String) -> Bool
+    ) -> YAMLNode {
         guard case .object(let fields) = schema else { return node }
         let schemaField = { (name: String) in fields.first { $0.0 == name }?.1 }
         var node = node
         if let definition = schemaField("$ref").flatMap(Self.definitionName), let resolved = definitions[definition] {
-            node = transform(resolved, node: node, path: path, remove: remove)
+            node = transform(resolved, node: node, path: path, value: seen, remove: remove)
         }
         for name in ["oneOf", "anyOf", "allOf"] {
             guard case .array(let alternatives)? = schemaField(name) else { continue }
-            for alternative in alternatives { node = transform(alternative, node: node, path: path, remove: remove) }
+            for alternative in alternatives { node = transform(alternative, node: node, path: path, value: seen, remove: remove) }
         }
         if let items = schemaField("items"), let sequence = node.sequence {
-            node.value = .sequence(sequence.map { transform(items, node: $0, path: path, remove: remove) })
+            node.value = .sequence(sequence.map { transform(items, node: $0, path: path, value: seen, remove: remove) })
+        }
+        if let scalar = node.scalar, let values = (schemaField("enum") ?? schemaField("const")).map(Self.strings), values.contains(scalar.text) {
+            seen(Self.valuePath(path, scalar.text))
         }
         guard let entries = node.mapping else { return node }
         let properties = schemaField("properties").map(Self.members) ?? []
@@ -128,7 +137,7 @@ struct SpecKeyPaths {
             }
             if !values.isEmpty {
                 if remove(keyPath) { continue }
-                for value in values { entry.value = transform(value, node: entry.value, path: keyPath, remove: remove) }
+                for value in values { entry.value = transform(value, node: entry.value, path: keyPath, value: seen, remove: remove) }
             }
             kept.append(entry)
         }
@@ -145,6 +154,22 @@ struct SpecKeyPaths {
     private static func definitionName(_ value: JSONValue) -> String? {
         guard case .string(let reference) = value, reference.hasPrefix("#/$defs/") else { return nil }
         return String(reference.dropFirst("#/$defs/".count))
+    }
+
+    /// A value of a closed set by its key alone, wherever the key stands: `action = show` for a
+    /// page's request and one of a spec of requests alone, `inputType = tel` for any form's field.
+    static func valuePath(_ path: String, _ value: String) -> String {
+        let key = path.split(separator: ".").last.map { $0.split(separator: " ").last.map(String.init) ?? "" } ?? path
+        return key + " = " + value
+    }
+
+    private static func strings(_ value: JSONValue) -> [String] {
+        if case .string(let text) = value { return [text] }
+        guard case .array(let items) = value else { return [] }
+        return items.compactMap { item in
+            if case .string(let text) = item { return text }
+            return nil
+        }
     }
 
     private static func members(_ value: JSONValue) -> [(String, JSONValue)] {
