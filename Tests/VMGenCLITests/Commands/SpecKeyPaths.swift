@@ -26,17 +26,28 @@ struct SpecKeyPaths {
 
     // MARK: - What the schema declares
 
-    /// Every key path the schema gives a spec.
+    /// Every key path the schema gives a spec; each value of a closed set; and each shape a key
+    /// may take where it may take several (`form as text`, `form as mapping`, `properties.* as
+    /// list`), by its key alone as a value is.
     func declared() -> Set<String> {
         var paths: Set<String> = []
+        var shapes: [String: Set<String>] = [:]
         for root in Self.roots {
-            declared(Self.reference(root.definition), path: root.prefix, references: [], into: &paths)
+            declared(Self.reference(root.definition), path: root.prefix, references: [], inItems: false, into: &paths, shapes: &shapes)
+        }
+        for (path, kinds) in shapes where kinds.count > 1 && !path.isEmpty && !path.hasSuffix(": ") {
+            for kind in kinds { paths.insert(Self.shapePath(path, kind)) }
         }
         return paths
     }
 
-    private func declared(_ schema: JSONValue, path: String, references: Set<String>, into paths: inout Set<String>) {
+    private func declared(
+        _ schema: JSONValue, path: String, references: Set<String>, inItems: Bool, into paths: inout Set<String>,
+        shapes: inout [String: Set<String>]
+    ) {
         guard case .object(let fields) = schema else { return }
+        // What an item of a list may be is no shape of the key (`pieces: en:` is a list, never a text).
+        if !inItems { shapes[path, default: []].formUnion(Self.shapes(of: fields)) }
         for (name, value) in fields {
             switch name {
             case "$ref":
@@ -44,26 +55,26 @@ struct SpecKeyPaths {
                 guard let definition = Self.definitionName(value), !references.contains(definition),
                     let resolved = definitions[definition]
                 else { continue }
-                declared(resolved, path: path, references: references.union([definition]), into: &paths)
+                declared(resolved, path: path, references: references.union([definition]), inItems: inItems, into: &paths, shapes: &shapes)
             case "properties":
                 for (key, member) in Self.members(value) {
                     paths.insert(Self.join(path, key))
-                    declared(member, path: Self.join(path, key), references: references, into: &paths)
+                    declared(member, path: Self.join(path, key), references: references, inItems: false, into: &paths, shapes: &shapes)
                 }
             case "patternProperties":
                 for (_, member) in Self.members(value) {
                     paths.insert(Self.join(path, "*"))
-                    declared(member, path: Self.join(path, "*"), references: references, into: &paths)
+                    declared(member, path: Self.join(path, "*"), references: references, inItems: false, into: &paths, shapes: &shapes)
                 }
             case "additionalProperties" where Self.isSchema(value):
                 paths.insert(Self.join(path, "*"))
-                declared(value, path: Self.join(path, "*"), references: references, into: &paths)
+                declared(value, path: Self.join(path, "*"), references: references, inItems: false, into: &paths, shapes: &shapes)
             case "oneOf", "anyOf", "allOf":
                 guard case .array(let alternatives) = value else { continue }
-                for alternative in alternatives { declared(alternative, path: path, references: references, into: &paths) }
+                for alternative in alternatives { declared(alternative, path: path, references: references, inItems: inItems, into: &paths, shapes: &shapes) }
             case "items":
                 // A list's items stand where the list does: `compose: [a, b]` is `identity.compose`.
-                declared(value, path: path, references: references, into: &paths)
+                declared(value, path: path, references: references, inItems: true, into: &paths, shapes: &shapes)
             case "enum", "const":
                 // Each value of a closed set (`hosting`, `action`, `inputType`) is a path of its own.
                 for value in Self.strings(value) { paths.insert(Self.valuePath(path, value)) }
@@ -137,6 +148,7 @@ struct SpecKeyPaths {
             }
             if !values.isEmpty {
                 if remove(keyPath) { continue }
+                if let shape = Self.shape(of: entry.value) { seen(Self.shapePath(keyPath, shape)) }
                 for value in values { entry.value = transform(value, node: entry.value, path: keyPath, value: seen, remove: remove) }
             }
             kept.append(entry)
@@ -161,6 +173,46 @@ struct SpecKeyPaths {
     static func valuePath(_ path: String, _ value: String) -> String {
         let key = path.split(separator: ".").last.map { $0.split(separator: " ").last.map(String.init) ?? "" } ?? path
         return key + " = " + value
+    }
+
+    /// A shape by its key alone, as a value is: `properties.* as list` for a page's, a child's and a
+    /// nested type's property (one reader reads them all), `compose as text` for any identity.
+    /// The kind of spec stays in front: `observable: stub as list` is no property's stub.
+    static func shapePath(_ path: String, _ shape: String) -> String {
+        let prefix = roots.map(\.prefix).first { !$0.isEmpty && path.hasPrefix($0) } ?? ""
+        let components = path.dropFirst(prefix.count).split(separator: ".").map(String.init)
+        let named = components.lastIndex { $0 != "*" } ?? 0
+        return prefix + components[named...].joined(separator: ".") + " as " + shape
+    }
+
+    /// The shapes a schema object admits by itself (not through `$ref` or its alternatives).
+    private static func shapes(of fields: [(String, JSONValue)]) -> Set<String> {
+        var shapes: Set<String> = []
+        for (name, value) in fields {
+            switch name {
+            case "type":
+                for type in strings(value) {
+                    switch type {
+                    case "object": shapes.insert("mapping")
+                    case "array": shapes.insert("list")
+                    case "string", "number", "integer", "boolean": shapes.insert("text")
+                    default: continue  // null: an empty value, the same as leaving the key out
+                    }
+                }
+            case "enum", "const", "pattern": shapes.insert("text")
+            default: continue
+            }
+        }
+        return shapes
+    }
+
+    /// A spec node's shape, as `shapes(of:)` names them; nil for an empty value.
+    private static func shape(of node: YAMLNode) -> String? {
+        switch node.value {
+        case .mapping: "mapping"
+        case .sequence: "list"
+        case .scalar(let scalar): scalar.isNull ? nil : "text"
+        }
     }
 
     private static func strings(_ value: JSONValue) -> [String] {
