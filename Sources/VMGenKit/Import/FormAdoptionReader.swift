@@ -41,7 +41,22 @@ enum FormAdoptionReader {
             reader.note(reader.declaration.nameLocation, "the properties of '\(reader.declaration.name)' are not carried as written: the spec makes each field of '\(form.adoption.fieldsProtocol)' a property of the same type, first and in the protocol's order (\(fields.map { "\($0.name): \($0.type.swift)" }.joined(separator: ", ")))")
         }
         reader.model.properties.removeAll { names.contains($0.name) }
-        let written = writtenStubs(reader)
+        form = withStubs(form, adopter: reader.declaration, in: reader.file)
+        for key in form.usedKeys { _ = reader.table.translations(type: form.adoption.messagesType, key: key) }
+        CreateRequestCheck.check(&form)
+        reader.model.notes += form.notes
+        form.notes = []
+        reader.model.form = form
+    }
+
+    /// The form with the stubs its adopter's `stub()` gives the fields: a value other than the
+    /// one vmgen writes for a field becomes its `stub:`. The importer takes them before it reads
+    /// the requests too: a request whose body adopts the form (`body: {X}Fields`) sends them
+    /// from its own `stub()`. (Taking them again gives the same form.)
+    static func withStubs(_ form: ImportedForm, adopter: SwiftDeclaration, in file: SwiftSourceFile) -> ImportedForm {
+        var form = form
+        let fields = form.fields
+        let written = writtenStubs(adopter, in: file)
         var adoption = form.adoption
         for index in fields.indices {
             guard let value = written[fields[index].name] else { continue }
@@ -53,19 +68,15 @@ enum FormAdoptionReader {
             adoption.fields?[index].stub = FormStub.value(value, for: field.type)
         }
         form.adoption = adoption
-        for key in form.usedKeys { _ = reader.table.translations(type: adoption.messagesType, key: key) }
-        CreateRequestCheck.check(&form)
-        reader.model.notes += form.notes
-        form.notes = []
-        reader.model.form = form
+        return form
     }
 
     /// The value `stub()` gives each property as written: a default of its parameter, or (in an
     /// interactive ViewModel) an argument of `.init(isStub: true, …)`.
-    private static func writtenStubs(_ reader: ViewModelReader) -> [String: String] {
-        guard let stub = reader.declaration.members.first(where: { $0.kind == .func && $0.name == "stub" && $0.isStatic }) else { return [:] }
+    private static func writtenStubs(_ declaration: SwiftDeclaration, in file: SwiftSourceFile) -> [String: String] {
+        guard let stub = declaration.members.first(where: { $0.kind == .func && $0.name == "stub" && $0.isStatic }) else { return [:] }
         if stub.parameters.isEmpty {
-            let arguments = InteractiveShape.stubArguments(stub, in: reader.file) ?? []
+            let arguments = InteractiveShape.stubArguments(stub, in: file) ?? []
             return Dictionary(arguments.map { ($0.label, $0.value) }, uniquingKeysWith: { first, _ in first })
         }
         return Dictionary(stub.parameters.compactMap { parameter in parameter.defaultValue.map { (parameter.name, $0) } }, uniquingKeysWith: { first, _ in first })

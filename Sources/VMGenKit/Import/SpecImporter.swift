@@ -44,6 +44,12 @@ public enum SpecImporter {
         let requestLocations = Set(requests.filter { importedNames.contains($0.key) }.values.map(\.location))
         let adopters = formAdopters(files, imported: imported, forms: forms)
         let createErrors = CreateRequestErrors.read(&forms, adopters: adopters, table: &table)
+        // The fields' stubs, which only the adopter's stub() gives: a request whose body adopts
+        // the form sends them too, and is compared with what vmgen writes from them.
+        for (name, adopter) in adopters {
+            guard let form = forms[name], let file = files.first(where: { $0.path == adopter.location.file }) else { continue }
+            forms[name] = FormAdoptionReader.withStubs(form, adopter: adopter, in: file)
+        }
         // Every other request, its controller and the routes: carried with a spec of their own.
         let pages = importedDeclarations.filter { declaration in
             declaration.inheritance.contains("RequestableViewModel") && !declaration.attributes.contains { ($0.arguments ?? "").contains(".clientHostedFactory") }
