@@ -24,10 +24,11 @@ struct LocalizationTable {
 
     private mutating func read(_ file: ImportSource) {
         let parsed = YAMLParser.parse(file.text, file: file.path)
-        // vmgen's placeholder for a locale the spec gave no text in (`key: ""  # UNRATIFIED…`):
-        // no translation, so the imported spec leaves that locale out as the original did.
+        // vmgen's placeholder for a locale the spec gave no text in (`key: ""  # UNRATIFIED…`,
+        // a compound's pieces and separator `key: []  # UNRATIFIED…`): no translation, so the
+        // imported spec leaves that locale out as the original did.
         placeholders = Set(file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { number, line in
-            line.contains("\"\"  # UNRATIFIED") ? number + 1 : nil
+            line.contains("\"\"  # UNRATIFIED") || line.contains("[]  # UNRATIFIED") ? number + 1 : nil
         })
         for diagnostic in parsed.diagnostics {
             notes.append(ImportNote(location: diagnostic.location ?? SourceLocation(file: file.path, line: 1, column: 1), message: "this YAML file could not be read fully, so its translations may be missing: \(diagnostic.message)"))
@@ -57,7 +58,7 @@ struct LocalizationTable {
     private var placeholders: Set<Int> = []
 
     private mutating func add(locale: String, type: String, key: String, entry: YAMLEntry) {
-        if entry.value.scalar?.text == "", placeholders.contains(entry.keyLocation.line) { return }
+        if entry.value.scalar?.text == "" || entry.value.sequence?.isEmpty == true, placeholders.contains(entry.keyLocation.line) { return }
         if let nested = entry.value.mapping {
             // `{X}FieldsMessages: name: title: …`: a nested key is read as `name.title`.
             for inner in nested { add(locale: locale, type: type, key: key + "." + inner.key.text, entry: inner) }

@@ -57,6 +57,43 @@ final class ImportTextFormsTests: XCTestCase {
             """), result.specs.first?.text ?? "")
     }
 
+    /// A compound with no text in a locale: vmgen writes `[]  # UNRATIFIED…` for its pieces and
+    /// separator there, its placeholder as `""  # UNRATIFIED…` is a plain text's. It is no
+    /// translation, so the spec leaves that locale out as the original did, and nothing is listed.
+    func testACompoundsPlaceholderInALocaleIsNoTranslation() throws {
+        let source = ImportSource(path: "H/HomeViewModel.swift", text: """
+            @ViewModel
+            public struct HomeViewModel {
+                @LocalizedStrings public var rulesPieces
+                @LocalizedString(propertyName: "rulesSeparator", index: 0) public var rulesSeparator
+                @LocalizedCompoundString(pieces: \\Self._rulesPieces, separator: \\Self._rulesSeparator) public var rules
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public init() {}
+            }
+            """)
+        let yaml = ImportSource(path: "R/Home.yml", text: """
+            en:
+              HomeViewModel:
+                rulesPieces:
+                  - "One"
+                rulesSeparator:
+                  - " · "
+            es:
+              HomeViewModel:
+                rulesPieces: []  # UNRATIFIED: no text for this locale yet
+                rulesSeparator: []  # UNRATIFIED: no text for this locale yet
+            """)
+        let result = SpecImporter.run(swift: [source], yaml: [yaml])
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        XCTAssertTrue(try XCTUnwrap(result.specs.first).text.contains("""
+              rules:
+                pieces:
+                  en: ["One"]
+                separator: { en: " · " }
+
+            """), result.specs.first?.text ?? "")
+    }
+
     func testOtherShapesAreListedAtTheirPlace() {
         let source = ImportSource(path: "H/HomeViewModel.swift", text: """
             @ViewModel
