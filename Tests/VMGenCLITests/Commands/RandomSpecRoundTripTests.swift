@@ -1,5 +1,6 @@
 import VMGenKit
 @testable import vmgen_fuzz
+import VMGenTestSupport
 import XCTest
 
 /// The import round trip on random specs from the fuzz driver's spec generator (the same
@@ -31,6 +32,12 @@ final class RandomSpecRoundTripTests: XCTestCase {
             let noted = Set(imported.notes.map(\.location.file))
             let again = Dictionary(second.rendered.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
             let lost = first.rendered.filter { again[$0.path] != $0.contents && !noted.contains($0.path) }.map(\.path)
+            // Nor does the import list a loss in a file that comes back byte for byte.
+            let unchanged = Set(first.rendered.filter { again[$0.path] == $0.contents }.map(\.path))
+            let listed = imported.notes.filter { unchanged.contains($0.location.file) && !RoundTripNotes.namesNoLoss($0.message) }
+            if !listed.isEmpty {
+                failures.append("input \(index): the import notes what comes back byte for byte: \(listed.map(\.rendered).joined(separator: "; "))\n\(text)")
+            }
             if !lost.isEmpty {
                 failures.append("input \(index): \(lost.joined(separator: ", ")) with no note\n\(text)\nimported:\n\(imported.specs.map(\.text).joined(separator: "\n---\n"))\n\(second.diagnostics.map(\.message).joined(separator: "\n"))")
             }
