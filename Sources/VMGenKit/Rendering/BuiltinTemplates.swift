@@ -1491,7 +1491,8 @@ struct {{ typeName }}Tests: LocalizableTestCase {
 {% if operations %}
 
     #if canImport(SwiftUI)
-    /// The stub operations record each call (and, client-hosted, mirror the write to storage).
+    /// The stub operations record each call and what it was called with (and, client-hosted,
+    /// mirror the write to storage).
     @Test func stubOperationsRecordTheirCalls() async throws {
         let operations = {{ stubOps }}()
 {% for storage in storages %}
@@ -1506,8 +1507,9 @@ struct {{ typeName }}Tests: LocalizableTestCase {
 {% endfor %}
 {% for operation in operations %}
 
-        {{ operation.call }}
-        #expect({{ operation.assertion }})
+{% for line in operation.lines %}
+        {{ line }}
+{% endfor %}
 {% endfor %}
     }
     #endif
