@@ -116,4 +116,58 @@ final class StubOperationsTypeCheckTests: XCTestCase {
             XCTAssertEqual(try standInProject.typeCheck(activatingSwiftUI: swiftUI, against: standIn), [], "SwiftUI \(swiftUI)")
         }
     }
+
+    /// `conforms: [Hashable]` on a server page with text of every wrapper, a nested type and a
+    /// Hashable child, and on an interactive client-hosted page: the synthesized `Hashable`
+    /// type-checks against the stand-in (FOSMVVM's `@Localized…` wrappers are `Hashable`).
+    func testConformsHashableTypeChecks() throws {
+        let project = try TemporaryFolder()
+        try project.write("vmgen.yml", Self.config)
+        try project.write("Specs/Settings.yml", Self.settings.replacingOccurrences(of: "hosting: client\n", with: "hosting: client\nconforms: [Hashable]\n"))
+        try project.write("Sources/ViewModels/Settings/SettingsStore.swift", Self.store)
+        try project.write("Specs/Board.yml", """
+            viewModel: Board
+            hosting: server
+            conforms: [Hashable]
+            text:
+              title: { en: "Board" }
+              greeting:
+                en: "Hello %{name}"
+                substitutions: { name: owner }
+              rules:
+                pieces:
+                  en: ["One", "Two"]
+                separator: { en: ", " }
+            properties:
+              owner: String
+              opened: { type: Date, display: LocalizableDate }
+              rows: [Row]
+              summary: Summary?
+            children:
+              Row:
+                identity: { id: id }
+                conforms: [Equatable, Hashable]
+                properties:
+                  id: ModelIdType
+              Summary:
+                nested: true
+                properties:
+                  id: Int
+                  count: { type: Int, display: LocalizableInt }
+
+            """)
+        var run = try Reliability.vmgen(["generate"], in: project.path)
+        XCTAssertEqual(run.status, 1, "Equatable beside Hashable is refused: \(run.output)")
+        try project.write("Specs/Board.yml", try XCTUnwrap(project.read("Specs/Board.yml")).replacingOccurrences(of: "[Equatable, Hashable]", with: "[Hashable]"))
+        run = try Reliability.vmgen(["generate"], in: project.path)
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertTrue(project.read("Sources/ViewModels/Board/BoardViewModel.swift")?.contains("public struct BoardViewModel: RequestableViewModel, Hashable {") == true)
+        XCTAssertTrue(project.read("Sources/ViewModels/Settings/SettingsViewModel.swift")?.contains("public struct SettingsViewModel: Hashable {") == true)
+
+        let standIn = try StandInModules()
+        let standInProject = try StandInProject(root: project.path)
+        for swiftUI in [false, true] {
+            XCTAssertEqual(try standInProject.typeCheck(activatingSwiftUI: swiftUI, against: standIn), [], "SwiftUI \(swiftUI)")
+        }
+    }
 }
