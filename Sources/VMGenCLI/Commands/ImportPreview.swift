@@ -33,7 +33,8 @@ struct ImportPreview {
         let parsed = Generator.parse(allSpecs)
         let importedPaths = Set(imported.map(\.path))
         unreadable = parsed.diagnostics.contains { $0.severity == .error && $0.location.map { importedPaths.contains($0.file) } ?? false }
-        let set = SpecModelBuilder.build(parsed.documents, domainModules: project.config.domainModules, reservedByConfig: ConfigTypeNames.reserved(by: project.config)).set
+        let set = SpecModelBuilder.build(parsed.documents, domainModules: project.config.domainModules, reservedByConfig: ConfigTypeNames.reserved(by: project.config),
+            viewModelViews: ConfigTypeNames.namesViewModelViews(project.config)).set
         var entries: [RegionHandOff.Entry] = []
         var unplaced: [ImportedBody] = []
         for body in result.bodies {
