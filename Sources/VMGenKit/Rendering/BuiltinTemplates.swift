@@ -387,12 +387,12 @@ public struct {{ messagesType }} {
 {% for field in locale.fields %}
     {{ field.key }}:
 {% for entry in field.entries %}
-      {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}
+      {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}{% if entry.fallback %}  {{ entry.fallback }}{% endif %}
 {% endfor %}
 {% if field.messages %}
       validationMessages:
 {% for entry in field.messages %}
-        {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}
+        {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}{% if entry.fallback %}  {{ entry.fallback }}{% endif %}
 {% endfor %}
 {% endif %}
 {% endfor %}
@@ -408,7 +408,7 @@ public struct {{ messagesType }} {
 {% for entry in type.entries %}
 {% if entry.isList %}
 {% if entry.items %}
-    {{ entry.key }}:
+    {{ entry.key }}:{% if entry.fallback %}  {{ entry.fallback }}{% endif %}
 {% for item in entry.items %}
       - {{ item }}
 {% endfor %}
@@ -416,7 +416,7 @@ public struct {{ messagesType }} {
     {{ entry.key }}: []{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}
 {% endif %}
 {% else %}
-    {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}
+    {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}{% if entry.fallback %}  {{ entry.fallback }}{% endif %}
 {% endif %}
 {% endfor %}
 {% endfor %}

@@ -293,7 +293,7 @@ final class SpecErrorTests: XCTestCase {
             Specs/A.yml:7:28: error: the substitution 'name' refers to 'userName', which is not a property of GreetingViewModel [spec]
                 substitutions: { name: userName }
                                        ^
-            Specs/A.yml:8:3: warning: the text 'bye' of GreetingViewModel has no text for 'es' [LOC-01]
+            Specs/A.yml:8:3: error: the text 'bye' of GreetingViewModel has no text for 'es': give it in the spec (or name a fallbackLocale in vmgen.yml) [LOC-01]
               bye: { en: "Bye" }
               ^
 
