@@ -12,6 +12,9 @@ import PackagePlugin
 ///
 /// Files with code of yours between vmgen:begin and vmgen:end (factories, live operations)
 /// cannot live in a work folder: use the command plugin and commit those.
+///
+/// SwiftPM drops a target whose folder holds no source file before any plugin runs, so the
+/// target keeps one Swift file of its own (`vmgen init` writes one in a package).
 @main
 struct VMGenBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -27,7 +30,12 @@ struct VMGenBuildPlugin: BuildToolPlugin {
         let vmgen = try context.tool(named: "vmgen").url
         let root = config.deletingLastPathComponent()
         let work = context.pluginWorkDirectoryURL.appendingPathComponent("Generated")
-        guard let inputs = run(vmgen, ["generate", "--list-inputs", "--config", config.path]),
+        // The inputs are declared as hard links in the work folder (`--link-inputs`): a spec
+        // removed or renamed after this plan is then no missing input, which SwiftPM would fail
+        // on before vmgen runs; vmgen runs and says what to do. Made afresh with each plan.
+        let links = context.pluginWorkDirectoryURL.appendingPathComponent("Inputs")
+        try? FileManager.default.removeItem(at: links)
+        guard let inputs = run(vmgen, ["generate", "--list-inputs", "--link-inputs", links.path, "--config", config.path]),
             let outputs = run(vmgen, ["generate", "--list-outputs", "--config", config.path])
         else { return [] }
 
@@ -37,10 +45,7 @@ struct VMGenBuildPlugin: BuildToolPlugin {
         // module is not a target of this package) is in no build: say so, never in silence.
         let targetFolders = context.package.targets.map { relativePath(of: URL(fileURLWithPath: String(describing: $0.directory)), in: root) }
         let homeless = outputs.filter { output in !targetFolders.contains { $0 == "." || output.hasPrefix($0 + "/") } }
-        if !homeless.isEmpty {
-            let shown = homeless.prefix(5).joined(separator: ", ") + (homeless.count > 5 ? " and \(homeless.count - 5) more" : "")
-            Diagnostics.warning("VMGenBuildPlugin: \(homeless.count) file\(homeless.count == 1 ? "" : "s") \(config.path) generates \(homeless.count == 1 ? "is" : "are") in no target's folder of this package, so no build compiles \(homeless.count == 1 ? "it" : "them"): \(shown). Point vmgen.yml's server (or resources) path into a target that uses this plugin, or commit those files with the command plugin (swift package vmgen generate)")
-        }
+        warnOnce(about: homeless, config: config, record: context.pluginWorkDirectoryURL.appendingPathComponent("unbuilt-outputs.txt"))
         if mine.isEmpty {
             Diagnostics.warning("VMGenBuildPlugin: \(config.path) generates nothing under \(folder), the folder of '\(target.name)'")
             return []
@@ -58,14 +63,41 @@ struct VMGenBuildPlugin: BuildToolPlugin {
             return []
         }
         let folders = Set(inputs.flatMap(Self.folders)).sorted().map { root.appendingPathComponent($0) }
+        // An input vmgen could not link (another file system) is declared as it is.
+        let declaredInputs = inputs.map { input -> URL in
+            let link = links.appendingPathComponent(input)
+            return FileManager.default.fileExists(atPath: link.path) ? link : root.appendingPathComponent(input)
+        }
         return [
             .buildCommand(
                 displayName: "vmgen: generating \(mine.count) file\(mine.count == 1 ? "" : "s") for \(target.name)",
                 executable: vmgen,
-                arguments: ["generate", "--config", config.path, "--output-root", work.path, "--expect-outputs", declared.path, "-q"],
-                inputFiles: inputs.map { root.appendingPathComponent($0) } + folders,
+                arguments: ["generate", "--config", config.path, "--output-root", work.path, "--expect-outputs", declared.path,
+                    "--link-inputs", links.path, "-q"],
+                inputFiles: declaredInputs + folders,
                 outputFiles: mine.map { work.appendingPathComponent($0) })
         ]
+    }
+
+    /// Says which generated files no target of the package compiles, and what to do, when that
+    /// list is new: SwiftPM plans (and runs this plugin) again and again with the same package,
+    /// and a warning repeated on every build is one nobody reads. `record` keeps the list last
+    /// warned about.
+    private func warnOnce(about homeless: [String], config: URL, record: URL) {
+        let list = homeless.joined(separator: "\n")
+        let before = (try? String(contentsOf: record, encoding: .utf8)) ?? ""
+        guard list != before else { return }
+        try? Data(list.utf8).write(to: record)
+        guard !homeless.isEmpty else { return }
+        let count = homeless.count
+        let shown = homeless.prefix(5).joined(separator: ", ") + (count > 5 ? " and \(count - 5) more" : "")
+        Diagnostics.warning("""
+            VMGenBuildPlugin: no target of this package compiles \(count == 1 ? "a file" : "\(count) files") that \(config.path) generates: \(shown). \
+            To build \(count == 1 ? "it" : "them") here, set the path in vmgen.yml (server.path, resources.server) to the folder of a target \
+            that uses VMGenBuildPlugin; if \(count == 1 ? "it belongs" : "they belong") to another package (a server's), generate and commit \
+            \(count == 1 ? "it" : "them") there with the command plugin (swift package --allow-writing-to-package-directory vmgen generate). \
+            This is said once, and again only when the list changes.
+            """)
     }
 
     /// The folders above a project-relative input, up to (not including) the project's own:

@@ -25,6 +25,7 @@ enum ConfigPrinter {
         let named = Set(config.namedInputs.map(\.role))
         lines.append((named.contains(.specs) ? "" : "# ") + "specs: \(scalar(config.specs))" + (named.contains(.specs) ? "" : " (the default)"))
         lines.append("locales: \(list(config.locales))")
+        lines.append(config.fallbackLocale.map { "fallbackLocale: \(scalar($0))" } ?? "# fallbackLocale: not set (a missing translation is an error, LOC-01)")
         for (key, target) in [("viewModels", config.viewModels), ("server", config.server)] {
             lines += ["\(key):", "  module: \(scalar(target.module))", "  path: \(scalar(target.path))"]
             if key == "viewModels" { lines.append("  imports: \(list(target.imports))") }

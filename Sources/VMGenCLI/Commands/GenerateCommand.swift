@@ -33,6 +33,7 @@ enum GenerateCommand {
             AdoptOption.option,
             Option(["--allow-delete-all"], help: "Allow a run that deletes every generated file (no spec left)."),
             Option(["--expect-outputs"], value: "FILE", help: "Exit 2, writing nothing, unless the outputs are those FILE lists."),
+            Option(["--link-inputs"], value: "DIR", help: "Hard-link each file --list-inputs names into DIR first (the build plugin)."),
             .noCache,
         ] + FindingsReport.formatOptions,
         maxPositionals: Int.max,
@@ -57,6 +58,10 @@ enum GenerateCommand {
         if reporting != nil { try FindingsReport.checkDestinations(invocation) }
         let console = invocation.console
         guard let project = try invocation.openProject(outputRoot: invocation.option("--output-root")) else { return .usage }
+        // The build plugin's links to the inputs, made before the run reads them.
+        if let folder = invocation.option("--link-inputs") {
+            InputLinks.refresh(project.inputFiles(), root: project.root, into: Project.absolute(folder, from: invocation.workingDirectory))
+        }
         if invocation.flag("--list-inputs") {
             for path in project.inputFiles() { console.outLine(path) }
             return .success

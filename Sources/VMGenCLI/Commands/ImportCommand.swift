@@ -8,7 +8,7 @@ enum ImportCommand {
     static let command = Command(
         name: "import",
         summary: "Write specs from hand-written FOSMVVM ViewModels and their localization YAML.",
-        usage: "vmgen import [<path>…] [--dry-run]",
+        usage: "vmgen import [<path>…] [--dry-run] [--move-aside | --move-aside-to DIR]",
         description: """
             Reads the Swift and YAML files under the paths given (default: the viewModels
             folder, both resource folders of vmgen.yml, the server's ViewModelFactories and
@@ -29,10 +29,18 @@ enum ImportCommand {
             requests, or two imported specs would share a file or a name, nothing is written.
             It waits for a generate or watch run writing in the project to finish. With
             --dry-run the specs are printed instead, with the diff of each existing file
-            generate would then change.
+            generate would then change. With --move-aside, the hand-written files the specs now
+            generate are moved, once the specs are written, into .vmgen-imported/ at the project
+            root (--move-aside-to DIR: into DIR), each at its project path below it: a hidden
+            folder SwiftPM does not compile. A file that holds anything the specs do not carry
+            (a note names it) stays where it is; nothing in the folder is ever replaced (a path
+            already there stops the import before it writes anything); no file or folder is
+            moved through a link. With --dry-run it lists the files it would move.
             """,
         options: [
             Option(["--dry-run"], help: "Print the specs and the diff generate would then make; write nothing."),
+            Option(["--move-aside"], help: "Then move the files the specs fully carry into \(MoveAside.defaultFolder)/."),
+            Option(["--move-aside-to"], value: "DIR", help: "As --move-aside, into DIR (no folder vmgen or a target reads)."),
             .config,
         ],
         maxPositionals: Int.max,
@@ -62,6 +70,23 @@ enum ImportCommand {
         result.notes += preview.unplaced.map { ImportNote(location: $0.source, message: "the body of '\($0.region)' is not carried: the specs generate no file for \($0.target)") }
         result.notes.sort()
         printNotes(result.notes, project: project, console: invocation.console)
+        // What goes aside is decided before anything is written: a folder that cannot take
+        // the files stops the import whole.
+        var moveAside: MoveAside?
+        if let destination = try moveAsideFolder(invocation, project: project) {
+            let read = Dictionary((inputs.swift + inputs.yaml).map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+            let finished = result
+            switch MoveAside.plan(
+                folder: destination.path, shown: destination.shown, project: project, workingDirectory: invocation.workingDirectory, candidates: preview.asideFiles(result),
+                whyNotCarried: { ImportPreview.whyNotCarried($0, in: finished) }, read: read)
+            {
+            case .success(let plan): moveAside = plan
+            case .failure(let refusal):
+                invocation.console.error(refusal.message)
+                invocation.console.error("nothing was written")
+                return .usage
+            }
+        }
         // Text in a locale vmgen.yml does not list is an error once generating (LOC-10): say so now.
         let unlisted = result.locales.filter { !project.config.locales.contains($0) }
         if !unlisted.isEmpty {
@@ -74,6 +99,7 @@ enum ImportCommand {
                 invocation.console.out("--- # \(project.display(folder + spec.fileName))\n" + spec.text)
             }
             preview.reportFindings(project: project, console: invocation.console)
+            if let moveAside { report(moveAside, done: false, project: project, console: invocation.console) }
             preview.reportDiff(project: project, console: invocation.console)
             // What the import itself would refuse, said now.
             let clashes = ImportedSpec.clashes(result.specs)
@@ -88,7 +114,17 @@ enum ImportCommand {
         let written = write(result, folder: folder, project: project, handOff: preview.entries, console: invocation.console)
         guard written == .success else { return written }
         preview.reportFindings(project: project, console: invocation.console)
-        preview.summarize(result, project: project, console: invocation.console)
+        var moved: [String] = []
+        if let moveAside {
+            let outcome = moveAside.run(project: project)
+            moved = outcome.moved
+            report(moveAside, done: true, moved: moved, project: project, console: invocation.console)
+            if let failure = outcome.failure {
+                invocation.console.error(failure + "; the specs are written, and the files not moved are where they were")
+                return .failure
+            }
+        }
+        preview.summarize(result, project: project, console: invocation.console, moved: Set(moved))
         do {
             if try SchemaFiles.createIfMissing(.spec, root: project.root) {
                 invocation.console.info("created \(project.display(JSONSchemas.Kind.spec.projectPath))")
@@ -98,6 +134,33 @@ enum ImportCommand {
             return .failure
         }
         return code
+    }
+
+    /// The folder `--move-aside` (the default one, at the project root) or `--move-aside-to DIR`
+    /// names; nil without either.
+    private static func moveAsideFolder(_ invocation: Invocation, project: Project) throws(UsageError) -> (path: String, shown: String)? {
+        let given = invocation.option("--move-aside-to")
+        if invocation.flag("--move-aside"), given != nil {
+            throw UsageError("--move-aside and --move-aside-to name two folders; give one")
+        }
+        if let given {
+            guard !given.isEmpty else { throw UsageError("--move-aside-to needs a folder") }
+            return (given, given)
+        }
+        return invocation.flag("--move-aside") ? (project.root + "/" + MoveAside.defaultFolder, project.display(MoveAside.defaultFolder)) : nil
+    }
+
+    /// The files moved (or, before, to move) and those left, with why.
+    private static func report(_ plan: MoveAside, done: Bool, moved: [String] = [], project: Project, console: Console) {
+        for path in done ? moved : plan.moves {
+            console.info("\(done ? "moved" : "would move") \(project.display(path)) → \(plan.shownFolder)/\(path)")
+        }
+        for (path, reason) in plan.kept {
+            console.info("left \(project.display(path)) where it is: \(reason)")
+        }
+        if plan.moves.isEmpty {
+            console.info("vmgen: no file to move aside")
+        }
     }
 
     /// The hand-off record with `entries` added, or why the import must refuse: it cannot be

@@ -33,7 +33,8 @@ struct ImportPreview {
         let parsed = Generator.parse(allSpecs)
         let importedPaths = Set(imported.map(\.path))
         unreadable = parsed.diagnostics.contains { $0.severity == .error && $0.location.map { importedPaths.contains($0.file) } ?? false }
-        let set = SpecModelBuilder.build(parsed.documents, domainModules: project.config.domainModules, reservedByConfig: ConfigTypeNames.reserved(by: project.config)).set
+        let set = SpecModelBuilder.build(parsed.documents, domainModules: project.config.domainModules, reservedByConfig: ConfigTypeNames.reserved(by: project.config),
+            viewModelViews: ConfigTypeNames.namesViewModelViews(project.config)).set
         var entries: [RegionHandOff.Entry] = []
         var unplaced: [ImportedBody] = []
         for body in result.bodies {
@@ -105,21 +106,34 @@ struct ImportPreview {
         _ = writer.report(WritePlan(actions: plan.actions.filter { $0.kind != .create }), verb: "would", diff: true)
     }
 
-    /// After writing the specs: which files generate would replace, and which still need a
-    /// hand-written part.
-    func summarize(_ result: ImportResult, project: Project, console: Console) {
+    /// The hand-written files to move aside before `generate`, project-relative: those in the
+    /// way of a generated one, and those declaring the same types (or giving the same
+    /// translations) at other paths. A hand-written localization file at a generated path is
+    /// adopted by generate when it keeps everything, so it stays.
+    func asideFiles(_ result: ImportResult) -> [String] {
+        Set(result.specs.flatMap(\.sourceFiles) + result.carriedLocalizationFiles + result.otherSourceFiles
+            + handWritten.keys.filter { !$0.hasSuffix(".yml") }).sorted()
+    }
+
+    /// Why `path`, one of `asideFiles`, is not wholly in the specs (so `--move-aside` leaves
+    /// it): a note of the import is in it, or translations it did not carry.
+    static func whyNotCarried(_ path: String, in result: ImportResult) -> String? {
+        if result.notes.contains(where: { $0.location.file == path }) { return "it holds what the specs do not carry (see its notes)" }
+        if result.partlyCarriedLocalizationFiles.contains(path) { return "it holds translations the import did not carry (see its notes)" }
+        return nil
+    }
+
+    /// After writing the specs: which files generate would replace (less those `moved`
+    /// aside), and which still need a hand-written part.
+    func summarize(_ result: ImportResult, project: Project, console: Console, moved: Set<String> = []) {
         if output.diagnostics.hasErrors {
             console.info("vmgen: " + stopped)
         }
-        // The files in the way of a generated one, and those declaring the same types (or
-        // giving the same translations) at other paths. A hand-written localization file at a
-        // generated path is adopted by generate when it keeps everything, so it stays.
-        let aside = Set((result.specs.flatMap(\.sourceFiles) + result.carriedLocalizationFiles + result.otherSourceFiles).map(project.display))
-            .union(handWritten.keys.filter { !$0.hasSuffix(".yml") }.map(project.displayOutput)).sorted()
+        let aside = asideFiles(result).filter { !moved.contains($0) }.map(project.display)
         if aside.isEmpty {
             console.info("vmgen: next, run 'vmgen generate'")
         } else {
-            console.info("vmgen: next, move aside the \(aside.count) hand-written file(s) below, whose content the specs now generate, then run 'vmgen generate' (it never overwrites a file it did not write; --dry-run shows the diff):")
+            console.info("vmgen: next, move aside the \(aside.count) hand-written file(s) below, whose content the specs now generate, then run 'vmgen generate' (it never overwrites a file it did not write; --dry-run shows the diff\(moved.isEmpty ? "; --move-aside moves those the specs fully carry" : "")):")
             for path in aside { console.info("  " + path) }
         }
         for path in result.partlyCarriedLocalizationFiles {

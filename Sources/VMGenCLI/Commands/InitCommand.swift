@@ -10,7 +10,11 @@ enum InitCommand {
         description: """
             Writes vmgen.yml (every key, with its default and what it means),
             Specs/Example.yml (a small server-hosted page) and the JSON Schemas editors check
-            both against (.vmgen/schema/, see 'vmgen schema') into the current folder. Never
+            both against (.vmgen/schema/, see 'vmgen schema') into the current folder. In a
+            Swift package (a Package.swift here) whose Sources/ViewModels holds no Swift file,
+            also Sources/ViewModels/ViewModels.swift: SwiftPM drops a target with no source
+            file of its own before the build plugin runs, so a target holding only generated
+            files would compile nothing. Never
             overwrites: if any of these files exists, nothing is written. Inside a folder of
             another vmgen project (a vmgen.yml above), it stops and names that project, whose
             commands already work here; --nested starts a project of its own there on purpose.
@@ -21,6 +25,17 @@ enum InitCommand {
 
     static let configFile = "vmgen.yml"
     static let exampleFile = "Specs/Example.yml"
+    /// The ViewModels target's own file, in a package (`viewModels.path` as init writes it).
+    static let targetFile = ProjectConfig().viewModels.path + "/" + ProjectConfig().viewModels.module + ".swift"
+
+    /// Whether `folder` is a package whose ViewModels folder holds no Swift file: a target there
+    /// with VMGenBuildPlugin would hold only generated files, and SwiftPM drops a target with no
+    /// source file before any plugin runs ("Build complete!", nothing compiled).
+    static func needsTargetFile(in folder: String) -> Bool {
+        guard FileSystem.isRegularFile(folder + "/Package.swift") else { return false }
+        let viewModels = folder + "/" + ProjectConfig().viewModels.path
+        return !FileSystem.files(under: viewModels).contains { $0.hasSuffix(".swift") }
+    }
 
     static func run(_ invocation: Invocation) throws(UsageError) -> ExitCode {
         let folder = invocation.workingDirectory
@@ -31,6 +46,7 @@ enum InitCommand {
         }
         let files = [(configFile, InitFiles.config), (exampleFile, InitFiles.exampleSpec)]
             + JSONSchemas.Kind.allCases.reversed().map { ($0.projectPath, JSONSchemas.text($0)) }
+            + (needsTargetFile(in: folder) ? [(targetFile, InitFiles.targetFile)] : [])
         // Check both first, so a refusal leaves the folder exactly as it was.
         if let existing = files.map(\.0).first(where: { FileSystem.exists(folder + "/" + $0) }) {
             throw UsageError("\(existing) already exists in \(folder); 'vmgen init' never overwrites a file (delete or move it, or edit it by hand)")
@@ -73,6 +89,9 @@ enum InitFiles {
 
         # Every localized text in a spec needs each of these locales.
         locales: [en]
+        # A text missing in a locale is an error (LOC-01). With a fallback locale, vmgen writes
+        # that locale's text there instead, marked '# FALLBACK' in the YAML.
+        # fallbackLocale: en
 
         # The client-facing ViewModels module: ViewModels, Operations, Requests, display enums.
         viewModels:
@@ -139,6 +158,16 @@ enum InitFiles {
         #   path: Sources/Views
         #   module: Views
         #   handWritten: []
+
+        """
+
+    /// `Sources/ViewModels/ViewModels.swift` in a package: the target's own source file.
+    static let targetFile = """
+        // The ViewModels module's own source file: keep it (or any Swift file of yours) here.
+        // SwiftPM drops a target whose folder holds no source file before any build plugin runs,
+        // so a ViewModels target whose files VMGenBuildPlugin generates would compile nothing and
+        // the build would still say "Build complete!". With generated files committed
+        // ('vmgen generate'), this file is harmless.
 
         """
 

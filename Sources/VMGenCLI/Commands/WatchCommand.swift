@@ -8,8 +8,8 @@ enum WatchCommand {
         usage: "vmgen watch [--config FILE] [--poll] [--interval SECONDS] [--max-runs N]",
         description: """
             Generates once, then generates again whenever the config, a spec or one of the
-            project's templates changes, printing one line per run (what changed, and what was
-            written). It waits for the system's change notifications (inotify on Linux) where
+            project's templates changes, printing one line per run (the time, what changed, and
+            what was written). It waits for the system's change notifications (inotify on Linux) where
             there are some, and otherwise looks every --interval seconds. A run after a text
             edit redoes only the edited specs. Problems are reported and watching goes on. Stop
             it with Ctrl-C (exit 0).

@@ -13,11 +13,23 @@ struct Watcher {
     /// Absolute path → hash of the contents, at the last poll; `nil` before the first.
     private(set) var snapshot: [String: ContentHash]?
     private(set) var runs = 0
+    /// The time now, for the stamp each run's line starts with (tests fix it).
+    let now: @Sendable () -> Date
 
-    init(configOption: String?, workingDirectory: String, console: Console) {
+    init(configOption: String?, workingDirectory: String, console: Console, now: @escaping @Sendable () -> Date = { Date() }) {
         self.configOption = configOption
         self.workingDirectory = workingDirectory
         self.console = console
+        self.now = now
+    }
+
+    /// `14:03:27`: the local time of a run, so a line in a terminal left open says when.
+    static func stamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
     }
 
     /// Regenerates if the inputs changed (always on the first poll). Returns the run's exit
@@ -33,7 +45,7 @@ struct Watcher {
         let trigger = snapshot.map { describe(changesFrom: $0, to: current, root: root) }
         snapshot = current
         runs += 1
-        let prefix = "vmgen: " + (trigger.map { $0 + ": " } ?? "")
+        let prefix = Self.stamp(now()) + " vmgen: " + (trigger.map { $0 + ": " } ?? "")
         switch loaded {
         case .success(let project):
             let run = GenerationRun(project: project, specs: specs, specProblems: read?.problems ?? [])

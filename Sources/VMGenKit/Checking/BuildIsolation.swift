@@ -24,6 +24,21 @@ public enum BuildIsolation {
         return Array(Set(folders)).sorted()
     }
 
+    /// The folders of every target a package declares, relative to the folder holding
+    /// `Package.swift`: its `path:`, or the folders SwiftPM looks in for its name. Nil when a
+    /// target's name or path is not a plain string literal (vmgen cannot tell its folder).
+    public static func targetFolders(inManifest bytes: [UInt8]) -> [String]? {
+        let code = Array(SwiftSourceFile.parse(bytes, path: "Package.swift").codeTokens)
+        var folders: [String] = []
+        for open in code.indices where open >= 2 && code[open].is("(") && code[open - 1].kind == .identifier
+            && targetKinds.contains(code[open - 1].text) && code[open - 2].is(".")
+        {
+            guard let paths = targetFolders(openingAt: open, in: code) else { return nil }
+            folders += paths
+        }
+        return Array(Set(folders)).sorted()
+    }
+
     /// Whether an Xcode project's (or an `.xcconfig` file's) build settings make code MainActor
     /// by default: `SWIFT_DEFAULT_ACTOR_ISOLATION` set to anything but `nonisolated`. vmgen
     /// does not map a project's targets to its files, so one such setting covers the project's

@@ -24,7 +24,7 @@ public enum SpecChecker {
                 if settings.isEnabled(rule) { diagnostics.append(settings.diagnostic(for: rule, finding)) }
             }
         }
-        return diagnostics + ResponseErrorLocales.check(set, locales: config.locales)
+        return diagnostics + ResponseErrorLocales.check(set, locales: config.locales, fallbackLocale: config.fallbackLocale)
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Reads `vmgen.yml` into a `ProjectConfig`, reporting unknown keys and bad values with their
 /// locations. Every key is optional; defaults are those of `ProjectConfig()`.
 public enum ConfigLoader {
-    static let keys = ["specs", "locales", "viewModels", "server", "resources", "domainModules", "templates", "header", "vmgen_version", "rules", "lint", "app", "views", "tests", "observable"]
+    static let keys = ["specs", "locales", "fallbackLocale", "viewModels", "server", "resources", "domainModules", "templates", "header", "vmgen_version", "rules", "lint", "app", "views", "tests", "observable"]
     static let lintKeys = ["include", "exclude", "defaultIsolation"]
     static let targetKeys = ["module", "path"]
     static let resourceKeys = ["server", "client"]
@@ -25,6 +25,9 @@ public enum ConfigLoader {
         }
         if let entry = reader.value("locales", in: entries) {
             config.locales = locales(entry.value, reader: &reader) ?? config.locales
+        }
+        if let entry = reader.value("fallbackLocale", in: entries) {
+            config.fallbackLocale = fallbackLocale(entry.value, locales: config.locales, reader: &reader)
         }
         if let entry = reader.value("viewModels", in: entries) {
             config.viewModels = target(entry.value, default: config.viewModels, what: "'viewModels'", allowsImports: true, reader: &reader)
@@ -181,6 +184,18 @@ public enum ConfigLoader {
             return "."
         }
         return parts.joined(separator: "/")
+    }
+
+    /// `fallbackLocale:`, one of the configured locales, as `locales:` spells it.
+    private static func fallbackLocale(_ node: YAMLNode, locales: [String], reader: inout NodeReader) -> String? {
+        guard let locale = reader.string(node, what: "'fallbackLocale'") else { return nil }
+        guard let configured = locales.first(where: { LocaleIdentifier.key($0) == LocaleIdentifier.key(locale) }) else {
+            reader.error(
+                "'\(locale)' is not one of the locales (\(locales.joined(separator: ", "))); the fallback locale is one every text has, so add it to 'locales' or name one of them",
+                at: node.location)
+            return nil
+        }
+        return configured
     }
 
     /// `locales:`, a list of locale identifiers (`LocaleIdentifier`), each once.

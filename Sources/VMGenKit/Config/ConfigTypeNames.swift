@@ -17,4 +17,11 @@ public enum ConfigTypeNames {
         names[app.name + "App"] = "the App type vmgen generates from 'app: { name: \(app.name) }' in vmgen.yml"
         return names
     }
+
+    /// Whether vmgen names each FOSMVVM ViewModel's view `{Name}View`: the App registers every
+    /// one, `views:` generates them. Without either no generated file names a view, so a spec
+    /// name whose view would be a SwiftUI type (`Progress` → `ProgressView`) clashes with nothing.
+    public static func namesViewModelViews(_ config: ProjectConfig) -> Bool {
+        config.app != nil || config.views != nil
+    }
 }

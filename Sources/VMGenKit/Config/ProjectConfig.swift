@@ -5,6 +5,10 @@ public struct ProjectConfig: Sendable, Hashable {
     public var specs: String = "Specs"
     /// Locales every localized text must have, in output order.
     public var locales: [String] = ["en"]
+    /// `fallbackLocale:`, one of `locales`: a text with no value in a locale is written with
+    /// this locale's text (marked as a fallback in the YAML) instead of failing LOC-01. Nil: a
+    /// missing translation is an error (LOC-01), never blank text that ships.
+    public var fallbackLocale: String?
     /// The client-facing ViewModels module: ViewModels, Operations, Requests, enums.
     public var viewModels = Target(module: "ViewModels", path: "Sources/ViewModels")
     /// The server module: factories go to `<path>/ViewModelFactories/<Feature>/`.

@@ -84,6 +84,8 @@ struct ImportedViewModel {
     var notes: [ImportNote] = []
     /// The form it adopts (`form:`), read by `FormReader`.
     var form: ImportedForm?
+    /// Conformances beside FOSMVVM's own: the spec's `conforms:`.
+    var conforms: [String] = []
 
     /// The display enum of each property that holds one (`BerthLiveness?` → `BerthLiveness`).
     func enumType(of property: Property, among enums: [String: [String]]) -> String? {

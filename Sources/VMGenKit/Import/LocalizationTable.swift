@@ -30,6 +30,9 @@ struct LocalizationTable {
         placeholders = Set(file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { number, line in
             line.contains("\"\"  # UNRATIFIED") || line.contains("[]  # UNRATIFIED") ? number + 1 : nil
         })
+        // A text vmgen wrote from the fallback locale (`# FALLBACK…`) is that locale's, not a
+        // translation in this one: the imported spec leaves this locale out too.
+        fallbacks = FallbackMarker.lines(Array(file.text.utf8), root: parsed.root)
         for diagnostic in parsed.diagnostics {
             notes.append(ImportNote(location: diagnostic.location ?? SourceLocation(file: file.path, line: 1, column: 1), message: "this YAML file could not be read fully, so its translations may be missing: \(diagnostic.message)"))
         }
@@ -56,9 +59,12 @@ struct LocalizationTable {
 
     /// The lines of the file being read that hold vmgen's placeholder for a missing text.
     private var placeholders: Set<Int> = []
+    /// The lines of the file being read that hold a fallback text vmgen wrote.
+    private var fallbacks: Set<Int> = []
 
     private mutating func add(locale: String, type: String, key: String, entry: YAMLEntry) {
         if entry.value.scalar?.text == "" || entry.value.sequence?.isEmpty == true, placeholders.contains(entry.keyLocation.line) { return }
+        if fallbacks.contains(entry.keyLocation.line) { return }
         if let nested = entry.value.mapping {
             // `{X}FieldsMessages: name: title: …`: a nested key is read as `name.title`.
             for inner in nested { add(locale: locale, type: type, key: key + "." + inner.key.text, entry: inner) }

@@ -37,7 +37,9 @@ enum NestedTypeReader {
         var notes: [ImportNote] = []
         func note(_ location: SourceLocation, _ message: String) { notes.append(ImportNote(location: location, message: message)) }
         let parentName = parent.declaration.name
-        let expected = parent.model.clientHosted
+        // Hashable in a client-hosted page, and in an Equatable or Hashable parent (`conforms:`).
+        let hashable = parent.model.clientHosted || parent.declaration.inheritance.contains { ConformanceReader.synthesized.contains($0) }
+        let expected = hashable
             ? ["Codable", "Hashable", "Sendable", "Identifiable", "Stubbable"] : ["Codable", "Sendable", "Identifiable", "Stubbable"]
         if member.inheritance != expected {
             note(member.nameLocation, "the conformances of '\(member.name)' are not carried as written: a nested type in \(parentName) is \(expected.joined(separator: ", "))")

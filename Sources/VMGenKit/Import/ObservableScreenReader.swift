@@ -152,7 +152,17 @@ struct ObservableScreenReader {
             return
         }
         if tokens == reloads {
+            // The shape earlier vmgen wrote.
             screen.actions.append((member.name, parameters, true))
+        } else if let work = Self.reloadWork(tokens) {
+            screen.actions.append((member.name, parameters, true))
+            // An action with parameters does its work in the reload's region; in vmgen's own file it stays.
+            if !work.isEmpty, parameters.isEmpty || !generated.contains(file.path) {
+                let move = parameters.isEmpty
+                    ? "a reload without parameters has no region of its own"
+                    : "generate writes an empty protected region 'vmgen:begin \(member.name)' before the load (move it there)"
+                note(member, "the work of action '\(member.name)' before its reload is not carried: \(move)")
+            }
         } else {
             screen.actions.append((member.name, parameters, false))
             // The generated body is only the protected region; in vmgen's own file the region stays.
@@ -160,5 +170,18 @@ struct ObservableScreenReader {
                 note(member, "the body of action '\(member.name)' is not carried: generate writes an empty protected region 'vmgen:begin \(member.name)' (move the body there)")
             }
         }
+    }
+
+    /// The code between the awaited cancelled load and `await load()` of a reload in the shape
+    /// vmgen writes (`let running = loadTask … loadTask = Task { await running?.value … await load() }`),
+    /// or `nil` for another body.
+    static func reloadWork(_ tokens: [String]) -> ArraySlice<String>? {
+        let start = [
+            "let", "running", "=", "loadTask", "running", "?", ".", "cancel", "(", ")",
+            "loadTask", "=", "Task", "{", "await", "running", "?", ".", "value",
+        ]
+        let end = ["await", "load", "(", ")", "}"]
+        guard tokens.count >= start.count + end.count, tokens.starts(with: start), tokens.suffix(end.count).elementsEqual(end) else { return nil }
+        return tokens[start.count..<(tokens.count - end.count)]
     }
 }

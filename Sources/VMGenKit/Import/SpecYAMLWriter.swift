@@ -29,6 +29,7 @@ enum SpecYAMLWriter {
         var lines: [String] = []
         if !model.doc.isEmpty { lines += doc(model.doc, indent: indent) }
         if let identity = identity(model.identity) { lines.append(indent + "identity: " + identity) }
+        if !model.conforms.isEmpty { lines.append(indent + "conforms: [\(model.conforms.joined(separator: ", "))]") }
         if let form = model.form { lines += (indent.isEmpty ? [""] : []) + FormYAMLWriter.lines(form, indent: indent) }
         if !model.query.isEmpty || model.responseError != nil || model.errors != nil {
             lines += ["", "request:"]

@@ -67,8 +67,10 @@ struct ViewModelReader {
                 continue  // The form's, or decided once the identity is read.
             } else if conformance.hasSuffix("Fields"), conformance.count > 6 {
                 note(declaration.nameLocation, "conformance '\(conformance)' is not carried: a form is read from its Fields protocol among the imported sources, for one ViewModel (no such protocol was found, or another ViewModel adopts it); for one declared elsewhere, write 'form: \(conformance)'")
+            } else if let problem = Self.conformanceProblem(conformance) {
+                note(declaration.nameLocation, "conformance '\(conformance)' is not carried: \(problem)")
             } else {
-                note(declaration.nameLocation, "conformance '\(conformance)' is not carried: the spec language has no extra conformances")
+                model.conforms.append(conformance)
             }
         }
         if model.requestable, model.clientHosted {
@@ -76,12 +78,30 @@ struct ViewModelReader {
         }
     }
 
+    /// Why `conforms:` could not carry `conformance` (the spec's own rules, `ConformanceReader`),
+    /// or `nil` when it can: `Equatable`, `Hashable` or a protocol of the project's own. What
+    /// FOSMVVM gives every ViewModel (`Codable`, `Identifiable`, …) is already there.
+    static func conformanceProblem(_ conformance: String) -> String? {
+        if ConformanceReader.synthesized.contains(conformance) { return nil }
+        switch conformance {
+        case "Codable", "Encodable", "Decodable", "Sendable", "Identifiable", "Stubbable", "RetrievablePropertyNames":
+            return "FOSMVVM's ViewModel gives it, so the spec needs no 'conforms' for it"
+        default:
+            break
+        }
+        if let wrong = ConformanceReader.wrong(conformance) { return wrong }
+        guard SwiftNames.isIdentifier(conformance), GeneratedNames.types[conformance] == nil, PlainType(rawValue: conformance) == nil else {
+            return "'conforms' takes Equatable, Hashable or a protocol of the project's own"
+        }
+        return nil
+    }
+
     /// `ModelIdentifiedViewModel` is what a spec's `modelIdentity` identity generates; with any
     /// other identity the conformance is not carried.
     private mutating func readModelIdentifiedConformance() {
         guard !model.nested, declaration.inheritance.contains("ModelIdentifiedViewModel") else { return }
         if case .modelIdentity = model.identity { return }
-        note(declaration.nameLocation, "conformance 'ModelIdentifiedViewModel' is not carried: the spec language has no extra conformances")
+        note(declaration.nameLocation, "conformance 'ModelIdentifiedViewModel' is not carried: the spec gives it with 'identity: { modelIdentity: … }', and this ViewModel's identity is another")
     }
 
     mutating func note(_ location: SourceLocation, _ message: String) {

@@ -38,9 +38,12 @@ extension ProjectIndex: CacheCodable {
 
     func encode(to writer: inout CacheWriter) {
         let path = writer.contextPath
+        // Each field is read through its key path from one copy held `inout`: a key path
+        // applied to a value copies the whole index first, once per field of every file.
+        var root = self
         writer.raw(CacheWriter.interned(contextPath: path) { writer in
             for field in Self.fields {
-                field.encode(self, &writer)
+                field.encode(&root, &writer)
                 writer.mark()
             }
         })
@@ -77,7 +80,7 @@ struct IndexField: Sendable {
     typealias Setter = @Sendable (inout ProjectIndex) -> Void
 
     let name: String
-    let encode: @Sendable (ProjectIndex, inout CacheWriter) -> Void
+    let encode: @Sendable (inout ProjectIndex, inout CacheWriter) -> Void
     let decode: @Sendable (inout CacheReader) throws(CacheReader.Malformed) -> Setter
 
     static func strings(_ name: String, _ path: WritableKeyPath<ProjectIndex, Set<String>> & Sendable) -> IndexField {

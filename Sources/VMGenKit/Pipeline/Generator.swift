@@ -61,7 +61,8 @@ public enum Generator {
         let (documents, syntaxDiagnostics) = parse(input.specs)
         // Only the shape of each spec is kept for its summary, not its tree.
         let shapes = input.summarizes ? Parallel.map(documents) { (path: $0.file.path, hash: SpecShape.hash($0.root), words: SpecShape.words($0.root)) } : []
-        let (set, modelDiagnostics) = SpecModelBuilder.build(documents, domainModules: input.config.domainModules, reservedByConfig: ConfigTypeNames.reserved(by: input.config))
+        let (set, modelDiagnostics) = SpecModelBuilder.build(documents, domainModules: input.config.domainModules, reservedByConfig: ConfigTypeNames.reserved(by: input.config),
+            viewModelViews: ConfigTypeNames.namesViewModelViews(input.config))
         var diagnostics = syntaxDiagnostics + modelDiagnostics
         diagnostics += SpecChecker.check(set, config: input.config, specs: input.specs)
         diagnostics += AppViewsCheck.check(set, config: input.config)

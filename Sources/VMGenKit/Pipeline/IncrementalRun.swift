@@ -108,7 +108,8 @@ extension Generator {
             elsewhere.enums.subtract(removed.enums)
         }
         let (set, modelDiagnostics) = SpecModelBuilder.build(
-            documents, domainModules: input.config.domainModules, declaredElsewhere: elsewhere, reservedByConfig: ConfigTypeNames.reserved(by: input.config))
+            documents, domainModules: input.config.domainModules, declaredElsewhere: elsewhere, reservedByConfig: ConfigTypeNames.reserved(by: input.config),
+            viewModelViews: ConfigTypeNames.namesViewModelViews(input.config))
         let isEdited = { (diagnostic: Diagnostic) -> Bool in diagnostic.location.map { redone.contains($0.file) } ?? false }
         let local = (syntaxDiagnostics + modelDiagnostics + SpecChecker.check(set, config: input.config, specs: input.specs)).filter(isEdited)
         guard !local.hasErrors else { return nil }

@@ -158,9 +158,14 @@ struct ViewModelTestsContext {
     /// `storage`, or `storageUserSettings` when the operations write several storage types.
     static func storageVariable(_ type: String, single: Bool) -> String { single ? "storage" : "storage" + type }
 
+    /// The lines that call one stub operation and check what it recorded: with what it was
+    /// called (`…CalledWith`) and, client-hosted, what the storage holds after it. Each value is
+    /// a local first (an id's `.init()` is new each time), in a `do` block of its own.
     private func operation(_ operation: Operation, single: Bool) -> TemplateValue {
+        let taken = storageVariables(single: single).union(["operations"])
+        let locals = Dictionary(uniqueKeysWithValues: operation.parameters.map { ($0.name, taken.contains($0.name) ? $0.name + "Value" : $0.name) })
         var arguments = operation.parameters.map { parameter -> String in
-            let value = FakeVocabulary.value(for: parameter.type, name: parameter.name, enums: enums)
+            let value = locals[parameter.name] ?? parameter.name
             switch parameter.label {
             case "_"?: return value
             case let label?: return "\(label): \(value)"
@@ -171,6 +176,41 @@ struct ViewModelTestsContext {
         var call = "operations.\(operation.name)(\(arguments.joined(separator: ", ")))"
         if operation.isAsync { call = "await " + call }
         if operation.isThrowing { call = "try " + call }
-        return .object(["call": .string(call), "assertion": .string("operations.\(operation.name)Called")])
+        guard !operation.parameters.isEmpty else {
+            return .object(["lines": .list([.string(call), .string("#expect(operations.\(operation.name)Called)")])])
+        }
+        var body = operation.parameters.map { parameter in
+            "let \(locals[parameter.name] ?? parameter.name): \(parameter.type.swift) = \(testValue(parameter))"
+        }
+        body.append(call)
+        // The same shape `OperationsContext.recording` gives `…CalledWith`.
+        let recorded: String
+        if operation.parameters.count == 1, let only = operation.parameters.first, !only.type.isOptional {
+            recorded = locals[only.name] ?? only.name
+        } else {
+            let fields = operation.parameters.map { "\($0.name): \(locals[$0.name] ?? $0.name)" }.joined(separator: ", ")
+            recorded = viewModel.name + "StubOps." + SwiftNames.upperFirst(operation.name) + "Call(\(fields))"
+        }
+        body.append("#expect(operations.\(operation.name)CalledWith == \(recorded))")
+        if let output = operation.output {
+            let storage = Self.storageVariable(output.type, single: single)
+            for assignment in output.assignments {
+                body.append("#expect(\(storage).\(assignment.property) == \(locals[assignment.parameter] ?? assignment.parameter))")
+            }
+        }
+        return .object(["lines": .list([.string("do {")] + body.map { .string("    " + $0) } + [.string("}")])])
+    }
+
+    private func storageVariables(single: Bool) -> Set<String> {
+        Set(viewModel.operations.compactMap(\.output?.type).map { Self.storageVariable($0, single: single) })
+    }
+
+    /// The fake vocabulary's value, but an enum's last case: a storage usually starts at the
+    /// first, and a write of the value it already holds would prove nothing.
+    private func testValue(_ parameter: Operation.Parameter) -> String {
+        if case .enumeration(let name) = parameter.type, let last = enums[name]?.cases.last {
+            return "." + last.name
+        }
+        return FakeVocabulary.value(for: parameter.type, name: parameter.name, enums: enums)
     }
 }

@@ -387,12 +387,12 @@ public struct {{ messagesType }} {
 {% for field in locale.fields %}
     {{ field.key }}:
 {% for entry in field.entries %}
-      {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}
+      {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}{% if entry.fallback %}  {{ entry.fallback }}{% endif %}
 {% endfor %}
 {% if field.messages %}
       validationMessages:
 {% for entry in field.messages %}
-        {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}
+        {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}{% if entry.fallback %}  {{ entry.fallback }}{% endif %}
 {% endfor %}
 {% endif %}
 {% endfor %}
@@ -408,7 +408,7 @@ public struct {{ messagesType }} {
 {% for entry in type.entries %}
 {% if entry.isList %}
 {% if entry.items %}
-    {{ entry.key }}:
+    {{ entry.key }}:{% if entry.fallback %}  {{ entry.fallback }}{% endif %}
 {% for item in entry.items %}
       - {{ item }}
 {% endfor %}
@@ -416,7 +416,7 @@ public struct {{ messagesType }} {
     {{ entry.key }}: []{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}
 {% endif %}
 {% else %}
-    {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}
+    {{ entry.key }}: {{ entry.value }}{% if entry.missing %}  # UNRATIFIED: no text for this locale yet{% endif %}{% if entry.fallback %}  {{ entry.fallback }}{% endif %}
 {% endif %}
 {% endfor %}
 {% endfor %}
@@ -599,8 +599,17 @@ final class {{ typeName }} {
 
     {{ action.signature }} {
 {% if action.reloads %}
-        loadTask?.cancel()
-        loadTask = Task { await load() }
+        // The cancelled load ends before the new one starts: it never overwrites what that one loads.
+        let running = loadTask
+        running?.cancel()
+        loadTask = Task {
+            await running?.value
+{% if action.hasWork %}
+            // vmgen:begin {{ action.name }}
+            // vmgen:end {{ action.name }}
+{% endif %}
+            await load()
+        }
 {% else %}
         // vmgen:begin {{ action.name }}
         // vmgen:end {{ action.name }}
@@ -707,7 +716,33 @@ struct {{ typeName }}Tests {
         }
         let viewModel = {{ typeName }}({{ testArgumentsWithLoad }})
         await viewModel.load()
-        viewModel.{{ action.name }}()
+        viewModel.{{ action.testCall }}
+        await viewModel.loadTask?.value
+        #expect(await calls.count == 2)
+        #expect(viewModel.state == .loaded({{ stubValue }}))
+    }
+
+    /// {{ action.name }} cancels the load it finds running, and that load, even when its
+    /// service ends it with CancellationError, never overwrites what the new one loaded.
+    @Test func {{ action.name }}CancelsTheRunningLoad() async {
+        let gate = TestGate()
+        let calls = CallCounter()
+        var {{ loadService }} = {{ loadDouble }}
+        {{ loadService }}.{{ loadHandler }} = {
+            if await calls.increment() == 1 {
+                await gate.arrive()
+                try Task.checkCancellation()
+            }
+            return {{ stubValue }}
+        }
+        let viewModel = {{ typeName }}({{ testArgumentsWithLoad }})
+        viewModel.{{ action.testCall }}
+        let running = viewModel.loadTask
+        await gate.waitForArrival()
+        viewModel.{{ action.testCall }}
+        #expect(running?.isCancelled == true)
+        await gate.open()
+        await running?.value
         await viewModel.loadTask?.value
         #expect(await calls.count == 2)
         #expect(viewModel.state == .loaded({{ stubValue }}))
@@ -776,8 +811,11 @@ private enum TestDoubleError: Error {
 private actor CallCounter {
     private(set) var count = 0
 
-    func increment() {
+    /// The count with this call.
+    @discardableResult
+    func increment() -> Int {
         count += 1
+        return count
     }
 }
 {% endif %}
@@ -1453,7 +1491,8 @@ struct {{ typeName }}Tests: LocalizableTestCase {
 {% if operations %}
 
     #if canImport(SwiftUI)
-    /// The stub operations record each call (and, client-hosted, mirror the write to storage).
+    /// The stub operations record each call and what it was called with (and, client-hosted,
+    /// mirror the write to storage).
     @Test func stubOperationsRecordTheirCalls() async throws {
         let operations = {{ stubOps }}()
 {% for storage in storages %}
@@ -1468,8 +1507,9 @@ struct {{ typeName }}Tests: LocalizableTestCase {
 {% endfor %}
 {% for operation in operations %}
 
-        {{ operation.call }}
-        #expect({{ operation.assertion }})
+{% for line in operation.lines %}
+        {{ line }}
+{% endfor %}
 {% endfor %}
     }
     #endif

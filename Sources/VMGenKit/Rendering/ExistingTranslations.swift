@@ -27,9 +27,11 @@ public struct ExistingTranslations: Sendable, Hashable {
         guard let locales = root.mapping else {
             return (result, [.error("cannot read the translations in this file: it is not a mapping of locale → type → key", at: root.location, code: "localization")])
         }
+        // A text vmgen wrote from the fallback locale is no translation of its own.
+        let fallbacks = FallbackMarker.lines(bytes, root: root)
         for locale in locales {
             for type in locale.value.mapping ?? [] {
-                for entry in type.value.mapping ?? [] {
+                for entry in type.value.mapping ?? [] where !fallbacks.contains(entry.keyLocation.line) {
                     let value: Value?
                     if let scalar = entry.value.scalar, !scalar.isNull {
                         value = .text(scalar.text)

@@ -140,14 +140,20 @@ struct FieldsContext {
 
 extension FieldsContext {
     /// `FieldsMessages.yml.template`: every configured locale, each field's title, placeholder
-    /// and validation messages; a locale the spec gives no text for is marked UNRATIFIED.
-    func localization(locales: [String]) -> TemplateValue {
+    /// and validation messages; a locale the spec gives no text for gets the fallback locale's
+    /// text, marked so, or (with none) is marked UNRATIFIED.
+    func localization(locales: [String], fallbackLocale: String? = nil) -> TemplateValue {
         func entry(_ key: String, _ values: LocalizedValues, _ locale: String) -> TemplateValue {
-            let text = values[locale]
+            var text = values[locale]
+            var fallback: String?
+            if text == nil, let fallbackLocale, let fallbackText = values[fallbackLocale] {
+                (text, fallback) = (fallbackText, FallbackMarker.comment(fallbackLocale))
+            }
             return .object([
                 "key": .string(YAMLLiteral.key(key)),
                 "value": .string(YAMLLiteral.string(text ?? "")),
                 "missing": .bool(text == nil),
+                "fallback": .string(fallback ?? ""),
             ])
         }
         return .object([

@@ -172,7 +172,7 @@ public struct FileRenderer: Sendable {
         ] + controllerJobs(ServedRequest(request)) + requestTestsJob(request, enums: enums)
         if let errors = request.errors {
             let path = paths.requestLocalization(request)
-            let context = LocalizationContext(source: .requestErrors(errors), locales: config.locales, existing: translations[path] ?? ExistingTranslations())
+            let context = LocalizationContext(source: .requestErrors(errors), locales: config.locales, fallbackLocale: config.fallbackLocale, existing: translations[path] ?? ExistingTranslations())
             jobs.append(Job(
                 path: path, kind: .localization, template: TemplateName.localization, context: context.value, specPath: spec,
                 keepsTranslations: context.keepsTranslations))
@@ -216,7 +216,7 @@ public struct FileRenderer: Sendable {
             Job(path: paths.fieldsMessages(form), kind: .fields, template: TemplateName.fieldsMessages, context: context.value, specPath: spec),
             Job(
                 path: paths.fieldsLocalization(form, of: viewModel), kind: .localization, template: TemplateName.fieldsLocalization,
-                context: context.localization(locales: config.locales), specPath: spec),
+                context: context.localization(locales: config.locales, fallbackLocale: config.fallbackLocale), specPath: spec),
         ]
         if form.createRequest {
             jobs.append(Job(
@@ -231,7 +231,7 @@ public struct FileRenderer: Sendable {
     func localizationJob(for viewModel: ViewModelSpec, translations: [String: ExistingTranslations]) -> Job? {
         guard viewModel.hasLocalizedText else { return nil }
         let path = OutputPaths(config: config).localization(viewModel)
-        let context = LocalizationContext(viewModel: viewModel, locales: config.locales, existing: translations[path] ?? ExistingTranslations())
+        let context = LocalizationContext(viewModel: viewModel, locales: config.locales, fallbackLocale: config.fallbackLocale, existing: translations[path] ?? ExistingTranslations())
         return Job(
             path: path, kind: .localization, template: TemplateName.localization, context: context.value, specPath: viewModel.location.file,
             keepsTranslations: context.keepsTranslations)

@@ -12,14 +12,18 @@ struct LocalizationContext {
     let source: Source
     let locales: [String]
     let existing: ExistingTranslations
+    /// `fallbackLocale:` of vmgen.yml: its text is written, marked, where a configured locale
+    /// has none.
+    let fallbackLocale: String?
 
-    init(viewModel: ViewModelSpec, locales: [String], existing: ExistingTranslations) {
-        self.init(source: .viewModel(viewModel), locales: locales, existing: existing)
+    init(viewModel: ViewModelSpec, locales: [String], fallbackLocale: String? = nil, existing: ExistingTranslations) {
+        self.init(source: .viewModel(viewModel), locales: locales, fallbackLocale: fallbackLocale, existing: existing)
     }
 
-    init(source: Source, locales: [String], existing: ExistingTranslations) {
+    init(source: Source, locales: [String], fallbackLocale: String? = nil, existing: ExistingTranslations) {
         self.source = source
         self.locales = locales
+        self.fallbackLocale = fallbackLocale
         self.existing = existing
     }
 
@@ -64,7 +68,8 @@ struct LocalizationContext {
     /// The file's text for `entry` in `locale`, unless it is the placeholder for no text.
     private func kept(_ entry: Entry, type: String, locale: String) -> ExistingTranslations.Value? {
         // An empty value is the placeholder vmgen writes for a missing locale (`""  # UNRATIFIED`),
-        // not a translation: carrying it over would drop the comment on the next run.
+        // not a translation: carrying it over would drop the comment on the next run. (A
+        // fallback text, marked so, is never read as one: `ExistingTranslations.parse`.)
         existing.value(locale: locale, type: type, key: entry.key).flatMap { $0 == .text("") || $0 == .list([]) ? nil : $0 }
     }
 
@@ -92,13 +97,23 @@ struct LocalizationContext {
             var items = configured ? entry.items[locale] : nil
             if items == nil, case .list(let oldItems)? = old { items = oldItems }
             if items == nil, entry.isSingleItem, case .text(let oldText)? = old { items = [oldText] }
+            var fallback: String?
+            if items == nil, configured, let locale = fallbackLocale, let fallbackItems = entry.items[locale] {
+                (items, fallback) = (fallbackItems, FallbackMarker.comment(locale))
+            }
             object["items"] = .list((items ?? []).map { .string(YAMLLiteral.string($0)) })
             object["missing"] = .bool(items == nil)
+            object["fallback"] = .string(fallback ?? "")
         } else {
             var text = configured ? entry.text[locale] : nil
             if text == nil, case .text(let oldText)? = old { text = oldText }
+            var fallback: String?
+            if text == nil, configured, let locale = fallbackLocale, let fallbackText = entry.text[locale] {
+                (text, fallback) = (fallbackText, FallbackMarker.comment(locale))
+            }
             object["value"] = .string(YAMLLiteral.string(text ?? ""))
             object["missing"] = .bool(text == nil)
+            object["fallback"] = .string(fallback ?? "")
         }
         return .object(object)
     }

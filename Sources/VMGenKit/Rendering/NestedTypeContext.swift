@@ -34,9 +34,11 @@ struct NestedTypeContext {
     }
 
     /// The skill's conformances; `Hashable` too in a client-hosted page, whose init parameters
-    /// become the macro's `AppState: Hashable, Sendable`.
+    /// become the macro's `AppState: Hashable, Sendable`, and in a parent that is `Equatable` or
+    /// `Hashable` (`conforms:`), which Swift synthesizes from its stored properties.
     private var conformances: String {
-        let hashable = parent.hosting == .client && parent.isPage
+        let hashable = (parent.hosting == .client && parent.isPage)
+            || parent.conformances.contains { ConformanceReader.synthesized.contains($0.name) }
         return (hashable ? ["Codable", "Hashable", "Sendable", "Identifiable", "Stubbable"] : ["Codable", "Sendable", "Identifiable", "Stubbable"])
             .joined(separator: ", ")
     }

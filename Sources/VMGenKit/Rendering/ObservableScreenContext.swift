@@ -52,15 +52,19 @@ struct ObservableScreenContext {
             "initParameters": .string(SignatureFormatter.list(parameters, indent: 4, prefix: "init", suffix: " {")),
             "loadCall": .string("try await \(screen.load.service).\(screen.load.method)()"),
             "actions": .list(screen.actions.map { action in
-                .object([
+                let testCall = Self.testCall(action)
+                return .object([
                     "name": .string(action.name),
                     "signature": .string("func \(action.name)(" + action.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"),
                     "reloads": .bool(action.reloads),
-                    // A reload the tests can trigger: one with parameters would need values of the app's types.
-                    "testsReload": .bool(action.reloads && action.parameters.isEmpty),
+                    // A reload that takes values does its work with them first, in a region of its own.
+                    "hasWork": .bool(!action.parameters.isEmpty),
+                    // A reload the tests can trigger: each parameter needs a value vmgen can write.
+                    "testsReload": .bool(action.reloads && testCall != nil),
+                    "testCall": .string(testCall ?? ""),
                 ])
             }),
-            "reloadingActions": .bool(screen.actions.contains { $0.reloads && $0.parameters.isEmpty }),
+            "reloadingActions": .bool(screen.actions.contains { $0.reloads && Self.testCall($0) != nil }),
             "module": .string(settings.module),
             "loadService": .string(screen.load.service),
             "loadMethod": .string(screen.load.method),
@@ -82,6 +86,34 @@ struct ObservableScreenContext {
             "\(service.name): " + (loadVariable && service.name == screen.load.service ? service.name : doubleExpression(service))
         }
         return (features + services).joined(separator: ", ")
+    }
+
+    /// `onTappedRefresh()`, `onChangedFilter(filter: "Fred Flintstone")`: the call a generated
+    /// test makes, or `nil` when a parameter's type is the app's own (vmgen has no value of it).
+    static func testCall(_ action: ObservableScreenSpec.Action) -> String? {
+        var arguments: [String] = []
+        for parameter in action.parameters {
+            guard let value = testValue(parameter.type, name: parameter.name) else { return nil }
+            arguments.append("\(parameter.name): \(value)")
+        }
+        return action.name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// A value of a Foundation or Swift type from the fake vocabulary; `nil` and `[]` for any
+    /// optional or list (the parameter's type gives theirs).
+    static func testValue(_ type: String, name: String) -> String? {
+        if type.hasSuffix("?") { return "nil" }
+        if type.hasPrefix("[") && type.hasSuffix("]") { return "[]" }
+        switch type {
+        case "String": return SwiftLiteral.string(FakeVocabulary.text(forName: name))
+        case "Int": return "42"
+        case "Double": return "42.0"
+        case "Bool": return "true"
+        case "Date": return FakeVocabulary.date
+        case "URL": return "URL(string: \"https://bedrock.example\")!"
+        case "UUID": return "UUID()"
+        default: return nil
+        }
     }
 
     /// `progress.selectedWeightUnit = newValue` or `progress.selectProgressRange(newValue)`.

@@ -79,14 +79,15 @@ struct OperationsContext {
 
     /// What the stub records, and how.
     ///
-    /// Server-backed stubs expose `…Called` and `…CalledWith` and never mutate; client-hosted
-    /// stubs record `…Called` and mirror the live write, so `@Observable` still fires.
+    /// Every stub exposes `…Called` and, when the operation takes values, `…CalledWith` (what a
+    /// test asserts it was called with); server-backed stubs never mutate, client-hosted stubs
+    /// also mirror the live write, so `@Observable` still fires.
     static func recording(_ operation: Operation, hosting: Hosting) -> (properties: [String], body: [String], callType: TemplateValue) {
         let name = operation.name
         let writes = (operation.output?.assignments ?? []).map { "storage.\($0.property) = \($0.parameter)" }
         // The environment is a live dependency, not data: it is neither Codable nor worth asserting.
         let parameters = operation.parameters.filter { $0.type != .external(OperationBuilder.environmentType) }
-        if hosting == .client || parameters.isEmpty {
+        if parameters.isEmpty {
             return (["public private(set) var \(name)Called: Bool = false"], ["\(name)Called = true"] + writes, .null)
         }
         let called = "public var \(name)Called: Bool { \(name)CalledWith != nil }"

@@ -74,6 +74,7 @@ struct ViewModelContext {
         if let form = viewModel.form { names.append(form.fieldsProtocol) }
         // FOSMVVM: "Conform when a ViewModel represents a specific entity" (ModelIdentifiedViewModel.swift:19-37).
         if identitySource != nil { names.append("ModelIdentifiedViewModel") }
+        names += viewModel.conformances.map(\.name)
         return names.isEmpty ? "" : ": " + names.joined(separator: ", ")
     }
 

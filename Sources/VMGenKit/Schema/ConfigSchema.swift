@@ -6,6 +6,7 @@ enum ConfigSchema {
         let members: [(String, JSONValue)] = [
             ("specs", SchemaBuilder.ref("path", description: "folder of spec files (*.yml, recursively)")),
             ("locales", SchemaBuilder.listOrOne(SchemaBuilder.ref("locale"), description: "every text needs each of these")),
+            ("fallbackLocale", SchemaBuilder.ref("locale", description: "optional: a text missing in a locale is written with this locale's text (else LOC-01 is an error)")),
             ("viewModels", target(&builder, "'viewModels'", imports: true, description: "imports: modules it may import (DOM-01)")),
             ("server", target(&builder, "'server'", imports: false, description: "factories in `{server.path}/ViewModelFactories/{Page}/`")),
             ("resources", builder.object(

@@ -60,6 +60,9 @@ enum SpecSchema {
         [
             ("doc", SchemaBuilder.ref("scalarText", description: "the `///` summary of the type")),
             ("identity", SchemaBuilder.ref("identity", description: "how `vmId` is derived")),
+            ("conforms", SchemaBuilder.listOrOne(
+                SchemaBuilder.ref("typeName"),
+                description: "protocols the ViewModel adopts beside what FOSMVVM gives it: `Equatable`, `Hashable` or a protocol of the project's own")),
             ("form", SchemaBuilder.ref(
                 "form",
                 description: "makes a form ViewModel: adopts the protocol, `var` properties, a `{name}ValidationMessages: {Name}FieldsMessages` property")),
@@ -86,7 +89,7 @@ enum SpecSchema {
             ("displaysError", errorDisplay(&builder)),
             ("children", SchemaBuilder.map(
                 keys: SchemaBuilder.ref("viewModelName"), nullable: true, values: SchemaBuilder.ref("child"),
-                description: "child ViewModels built by this page's factory; a child takes `doc`, `identity`, `form`, `text`, `properties`, `enums`, `nested`")),
+                description: "child ViewModels built by this page's factory; a child takes `doc`, `identity`, `conforms`, `form`, `text`, `properties`, `enums`, `nested`")),
             ("operations", SchemaBuilder.ref("operations", description: "user actions; makes the ViewModel interactive")),
         ]
         return builder.object(

@@ -9,7 +9,9 @@ struct ModelValidator {
 
     mutating func validate() {
         let enums = Dictionary(viewModels.flatMap(\.enums).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(viewModels.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for viewModel in viewModels {
+            checkEquality(viewModel, byName: byName)
             checkSubstitutions(viewModel)
             checkEnumStubs(viewModel, enums: enums)
             checkClientHosting(viewModel)
@@ -33,6 +35,24 @@ struct ModelValidator {
                 if seen.text != create {
                     reader.error("'create' of \(output.type) is '\(create)' here but '\(seen.text)' in \(seen.location): the App and the tests create one \(output.type); give it once, or the same everywhere", at: location)
                 }
+            }
+        }
+    }
+
+    /// `conforms: [Hashable]` (or `Equatable`) is synthesized from the stored properties: a child
+    /// ViewModel among them must conform too. Every other stored value is (plain values, display
+    /// enums, FOSMVVM's localized wrappers and `Localizable*`, `ViewModelId`), and a nested type is
+    /// made `Hashable` with its parent. A ViewModel of another spec is read from `byName`; one the
+    /// run does not see (an incremental run) is checked when its own spec is redone with this one.
+    private mutating func checkEquality(_ viewModel: ViewModelSpec, byName: [String: ViewModelSpec]) {
+        for conformance in viewModel.conformances where ConformanceReader.synthesized.contains(conformance.name) {
+            let accepted: Set<String> = conformance.name == "Hashable" ? ["Hashable"] : ["Equatable", "Hashable"]
+            for property in viewModel.properties {
+                guard let child = property.type.referencedViewModel, let spec = byName[child] else { continue }
+                if spec.conformances.contains(where: { accepted.contains($0.name) }) { continue }
+                reader.error(
+                    "\(viewModel.typeName) cannot be \(conformance.name): Swift synthesizes it from every stored property, and '\(property.name)' holds \(spec.typeName), which is not \(conformance.name); add 'conforms: [\(conformance.name)]' to '\(child)' too",
+                    at: conformance.location, notes: ["'\(property.name)' is declared at \(property.location)"])
             }
         }
     }

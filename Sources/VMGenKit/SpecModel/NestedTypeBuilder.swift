@@ -16,6 +16,7 @@ struct NestedTypeBuilder {
         "identity": "a nested type has no vmId: it is Identifiable by its 'id' property; remove 'identity', or remove 'nested: true' to make the child a ViewModel",
         "form": "a form is a ViewModel with validation messages, which a plain nested type cannot localize; remove 'nested: true' to make the child a ViewModel",
         "enums": "a nested type has no localization file for enum labels: declare the enum on the parent (the nested type may still use it)",
+        "conforms": "a nested type is Codable, Sendable, Identifiable and Stubbable, and Hashable too when its parent is Equatable or Hashable (or a client-hosted page): give 'conforms' to the parent",
     ]
 
     /// The child's entries without the keys a nested type refuses, each reported at its key.

@@ -138,7 +138,9 @@ struct ObservableScreenBuilder {
         if let methodsEntry = reader.value("methods", in: body), let list = reader.mapping(methodsEntry.value, what: "'methods'") {
             for method in list {
                 guard let methodName = reader.member(method.key.text, kind: "method", at: method.keyLocation) else { continue }
-                let details = method.value.mapping ?? []
+                // A method is a mapping (or nothing, for one without parameters or result): a
+                // scalar there is an error (the method is still declared, so nothing else follows).
+                let details = reader.mapping(method.value, what: "the method '\(methodName)'") ?? []
                 reader.checkKeys(details, allowed: Self.methodKeys, in: "the method '\(methodName)'")
                 let returns = reader.value("returns", in: details).flatMap { typeText($0.value, what: "'returns'") }
                 let parameters = reader.value("parameters", in: details).map { typedNames($0.value) } ?? []

@@ -6,10 +6,11 @@ public enum SpecModelBuilder {
     /// `domainModules`: modules whose types a ViewModel may never hold (rule DOM-02).
     /// `declaredElsewhere`: ViewModel and enum names declared by specs not in `documents`
     /// (an incremental run builds the model of a few specs of the project).
-    /// `reservedByConfig`: type names vmgen declares because of vmgen.yml (`ConfigTypeNames`).
+    /// `reservedByConfig`: type names vmgen declares because of vmgen.yml (`ConfigTypeNames`);
+    /// `viewModelViews`: whether vmgen names each ViewModel's `{Name}View` (`ConfigTypeNames.namesViewModelViews`).
     public static func build(
         _ documents: [SpecDocument], domainModules: [String] = [], declaredElsewhere: (viewModels: Set<String>, enums: Set<String>) = ([], []),
-        reservedByConfig: [String: String] = [:]
+        reservedByConfig: [String: String] = [:], viewModelViews: Bool = true
     ) -> (set: ViewModelSet, diagnostics: [Diagnostic]) {
         var reader = NodeReader(code: "spec")
         let declarations = collectDeclarations(documents, reader: &reader)
@@ -45,7 +46,8 @@ public enum SpecModelBuilder {
         var validator = ModelValidator(reader: reader.take(), viewModels: viewModels)
         validator.validate()
         var typeNames = TypeNameValidator(
-            reader: validator.reader, viewModels: viewModels, screens: declarations.screens, requests: requests, reservedByConfig: reservedByConfig)
+            reader: validator.reader, viewModels: viewModels, screens: declarations.screens, requests: requests, reservedByConfig: reservedByConfig,
+            viewModelViews: viewModelViews)
         typeNames.validate()
         RequestPaths.check(viewModels, requests: requests, reader: &typeNames.reader)
         return (ViewModelSet(viewModels: viewModels, screens: declarations.screens, requests: requests), typeNames.reader.diagnostics.diagnostics)

@@ -10,6 +10,11 @@
 ///   file systems most Macs have the second would overwrite the first. An exact repeat is the
 ///   same error, since the module would declare the type twice.
 ///
+/// Only the names vmgen really declares or names for a spec are claimed: an `@Observable`
+/// screen's `{Name}View` only with `view: true`, a FOSMVVM ViewModel's `{Name}View` only when
+/// the project names its views (the App registers them, or `views:` generates them). So the
+/// guidance's own `Progress` screen without a view is accepted: nothing declares `ProgressView`.
+///
 /// Each problem is reported at the spec name that causes it; a clash at the later of the two,
 /// naming the first.
 struct TypeNameValidator {
@@ -19,6 +24,8 @@ struct TypeNameValidator {
     var requests: [RequestDeclaration] = []
     /// Names vmgen declares because of vmgen.yml (`ConfigTypeNames`): the App, bundle accessors.
     var reservedByConfig: [String: String] = [:]
+    /// Whether vmgen names each FOSMVVM ViewModel's `{Name}View` (`ConfigTypeNames.namesViewModelViews`).
+    var viewModelViews = true
 
     /// A type name vmgen will declare, and why.
     struct Claim {
@@ -60,11 +67,14 @@ struct TypeNameValidator {
         }
     }
 
-    private var claims: [Claim] { Self.claims(viewModels, screens: screens, requests: requests) }
+    private var claims: [Claim] { Self.claims(viewModels, screens: screens, requests: requests, viewModelViews: viewModelViews) }
 
     /// Every type name vmgen declares for these ViewModels and screens (an incremental run
     /// keeps each spec's, `SpecSummary.exports`: a clash may be with any other spec).
-    static func claims(_ viewModels: [ViewModelSpec], screens: [ObservableScreenSpec], requests: [RequestDeclaration] = []) -> [Claim] {
+    /// `viewModelViews`: whether each FOSMVVM ViewModel's view is named (see the type's comment).
+    static func claims(
+        _ viewModels: [ViewModelSpec], screens: [ObservableScreenSpec], requests: [RequestDeclaration] = [], viewModelViews: Bool = true
+    ) -> [Claim] {
         var result: [Claim] = []
         for viewModel in viewModels {
             let name = viewModel.name
@@ -88,8 +98,9 @@ struct TypeNameValidator {
                     result.append(Claim(name: form.createControllerType, origin: "the controller of '\(form.createRequestType)'", specName: name, location: form.location))
                 }
             }
-            // FOSMVVM's ViewModelView of `NameViewModel` is `NameView` (the App file registers it).
-            claim(name + "View", "the view of '\(name)'")
+            // FOSMVVM's ViewModelView of `NameViewModel` is `NameView`: the App file registers it
+            // and `views:` generates it. Without either, vmgen names no view of it.
+            if viewModelViews { claim(name + "View", "the view of '\(name)'") }
             for displayEnum in viewModel.enums {
                 result.append(Claim(
                     name: displayEnum.name, origin: "the display enum '\(displayEnum.name)'", specName: displayEnum.name,
@@ -102,7 +113,10 @@ struct TypeNameValidator {
         }
         for screen in screens {
             result.append(Claim(name: screen.typeName, origin: "the observable ViewModel '\(screen.name)'", specName: screen.name, location: screen.location))
-            result.append(Claim(name: screen.viewName, origin: "the view of '\(screen.name)'", specName: screen.name, location: screen.location))
+            // Its view is vmgen's only with `view: true`; without it nothing names `{Name}View`.
+            if screen.generatesView {
+                result.append(Claim(name: screen.viewName, origin: "the view of '\(screen.name)'", specName: screen.name, location: screen.location))
+            }
         }
         return result
     }

@@ -59,6 +59,11 @@ struct ViewModelBuilder {
         if let entry = reader.value("displaysError", in: entries) {
             spec.errorDisplay = errorDisplay(entry, of: spec)
         }
+        if let entry = reader.value("conforms", in: entries) {
+            var conformances = ConformanceReader(reader: reader.take(), types: types)
+            spec.conformances = conformances.read(entry.value, of: spec)
+            reader = conformances.reader
+        }
         checkMemberNames(spec)
         return spec
     }

@@ -26,6 +26,14 @@ public struct ViewModelSpec: Sendable, Hashable {
     public var nestedTypes: [NestedTypeSpec] = []
     /// `displaysError:`: a client-hosted page showing a request's generated ResponseError.
     public var errorDisplay: ErrorDisplay? = nil
+    /// `conforms:`: protocols the ViewModel adopts beside what FOSMVVM gives it (`Hashable`).
+    public var conformances: [Conformance] = []
+
+    /// One protocol of `conforms:`, where it is written.
+    public struct Conformance: Sendable, Hashable {
+        public var name: String
+        public var location: SourceLocation
+    }
 
     public enum Role: Sendable, Hashable {
         /// A top-level screen: `RequestableViewModel` with a Request (server) or the

@@ -7,7 +7,8 @@ import Foundation
 /// A translation is lost when the rendered file no longer holds it — its key is no longer
 /// derived, or the spec gives other text — and so is an entry vmgen does not read as a
 /// translation (a nested mapping, say) and a comment of the person's. vmgen's own placeholders
-/// (`""  # UNRATIFIED…`) and comments (its header, fingerprint and `# UNRATIFIED` notes) are not.
+/// (`""  # UNRATIFIED…`), fallback texts (`# FALLBACK…`) and comments (its header, fingerprint,
+/// `# UNRATIFIED` and `# FALLBACK` notes) are not.
 ///
 /// A value is kept when the new file holds text FOSMVVM shows the same way (`showsTheSame`):
 /// spelt or escaped otherwise, trimmed as FOSMVVM trims it, or written in the form an
@@ -34,6 +35,7 @@ enum TranslationLosses {
         }
         guard let root = parsed.root else { return [] }
         let new = ExistingTranslations.parse(Array(rendered.utf8), path: path).translations
+        let fallbacks = FallbackMarker.lines(old, root: root)
         var losses: [Loss] = []
         // In a file as vmgen wrote it, an entry it does not read is its own (a template's).
         func unread(_ node: YAMLNode, _ names: [String]) {
@@ -52,7 +54,8 @@ enum TranslationLosses {
                     unread(type.value, [locale.key.text, type.key.text])
                     continue
                 }
-                for entry in entries {
+                // A fallback text is the fallback locale's, written by vmgen: nothing of this one.
+                for entry in entries where !fallbacks.contains(entry.keyLocation.line) {
                     let names = [locale.key.text, type.key.text, entry.key.text]
                     guard let value = translation(entry.value) else {
                         unread(entry.value, names)
@@ -149,7 +152,9 @@ enum TranslationLosses {
         let newRoot = YAMLParser.parse(newBytes, file: path).root
         let kept = Set(commentTexts(newBytes, root: newRoot).map(\.text)).union([unratified])
         return commentTexts(old, root: root).compactMap { comment in
-            guard comment.line != headerLine, !comment.text.hasPrefix(Fingerprint.yamlPrefix), !kept.contains(comment.text) else { return nil }
+            guard comment.line != headerLine, !comment.text.hasPrefix(Fingerprint.yamlPrefix), !comment.text.hasPrefix(FallbackMarker.prefix),
+                !kept.contains(comment.text)
+            else { return nil }
             let location = SourceLocation.at(offset: comment.offset, in: old, file: path)
             return Loss(location: location, description: "the comment '\(SwiftLiteral.commentText(comment.text))'")
         }

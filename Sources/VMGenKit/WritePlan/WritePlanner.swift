@@ -37,14 +37,22 @@ public enum WritePlanner {
                 actions.append(FileAction(path: file.path, kind: .skip))
                 continue
             }
-            if let problem = problem(file, old: old, recorded: recorded) {
-                diagnostics.append(problem)
+            if var problem = problem(file, old: old, recorded: recorded) {
                 guard let code = problem.code, handEditCodes.contains(code) else {
+                    diagnostics.append(problem)
                     actions.append(FileAction(path: file.path, kind: .skip))
                     continue
                 }
                 // Kept, but what vmgen would write goes along, so `--check --diff` can show the edit.
                 let wouldWrite = (try? merged(file, oldText: oldText).get()) ?? file.contents
+                // Pointed at the first line that is not what vmgen would write: the edit, when
+                // the spec is as it was (else possibly what the spec changed above it).
+                if code == "edited-outside-regions", let first = FirstDifference.of(oldText, wouldWrite) {
+                    problem.location = SourceLocation(file: file.path, line: first.line, column: first.column)
+                    problem.message = problem.message.replacingOccurrences(
+                        of: "was edited outside its protected regions,", with: "was edited outside its protected regions (line \(first.line) is the first that differs from what vmgen would write now),")
+                }
+                diagnostics.append(problem)
                 actions.append(FileAction(path: file.path, kind: .skip, text: wouldWrite, previous: old))
                 continue
             }

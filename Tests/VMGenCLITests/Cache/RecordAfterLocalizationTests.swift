@@ -21,8 +21,8 @@ final class RecordAfterLocalizationTests: XCTestCase {
         cached = try TemporaryFolder()
         plain = try TemporaryFolder()
         for project in [cached!, plain!] {
-            // Text in one of two locales: a LOC-01 warning that a replay must print too.
-            try project.write("vmgen.yml", "locales: [en, fr]\n")
+            // Text in one of two locales: a LOC-01 warning (set so) that a replay must print too.
+            try project.write("vmgen.yml", "locales: [en, fr]\nrules: { LOC-01: warning }\n")
             try project.write("Specs/Info.yml", """
                 viewModel: Info
                 hosting: server
@@ -126,7 +126,7 @@ final class RecordAfterLocalizationTests: XCTestCase {
     func testATemplateOrConfigChangeAfterTheWritingRunRunsInFull() throws {
         try generateWritingLocalization()
         try both {
-            try $0.write("vmgen.yml", "locales: [en, fr]\ntemplates: Templates\n")
+            try $0.write("vmgen.yml", "locales: [en, fr]\nrules: { LOC-01: warning }\ntemplates: Templates\n")
             try $0.write("Templates/Localization.yml.template", "# {{ locales | count }} locales\n" + (try String(contentsOfFile: Self.builtInLocalizationTemplate, encoding: .utf8)))
         }
         XCTAssertFalse(try runBoth(["generate"]))
@@ -134,7 +134,7 @@ final class RecordAfterLocalizationTests: XCTestCase {
         XCTAssertTrue(try runBoth(["generate"]))
         try both { try $0.write("Templates/Localization.yml.template", "# {{ locales | count }} locales!\n" + (try String(contentsOfFile: Self.builtInLocalizationTemplate, encoding: .utf8))) }
         XCTAssertFalse(try runBoth(["generate"]))
-        try both { try $0.write("vmgen.yml", "locales: [en, fr, de]\ntemplates: Templates\n") }
+        try both { try $0.write("vmgen.yml", "locales: [en, fr, de]\nrules: { LOC-01: warning }\ntemplates: Templates\n") }
         XCTAssertFalse(try runBoth(["generate"]))
         XCTAssertTrue(cached.read(localization)!.contains("de:"))
     }
@@ -148,7 +148,7 @@ final class RecordAfterLocalizationTests: XCTestCase {
                 with: "{{ entry.key }}: {% if entry.missing %}\"TODO\"{% else %}{{ entry.value }}{% endif %}")
         XCTAssertTrue(template.contains("TODO"))
         try both {
-            try $0.write("vmgen.yml", "locales: [en, fr]\ntemplates: Templates\n")
+            try $0.write("vmgen.yml", "locales: [en, fr]\nrules: { LOC-01: warning }\ntemplates: Templates\n")
             try $0.write("Templates/Localization.yml.template", template)
         }
         XCTAssertFalse(try runBoth(["generate"]))

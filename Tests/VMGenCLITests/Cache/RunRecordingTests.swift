@@ -12,8 +12,8 @@ final class RunRecordingTests: XCTestCase {
 
     override func setUpWithError() throws {
         project = try TemporaryFolder()
-        // Two locales and one text: a warning (LOC-01) that the replay must report too.
-        try project.write("vmgen.yml", "locales: [en, fr]\n")
+        // Two locales and one text: a warning (LOC-01, set so) that the replay must report too.
+        try project.write("vmgen.yml", "locales: [en, fr]\nrules: { LOC-01: warning }\n")
         try project.write("Specs/Info.yml", """
             viewModel: Info
             hosting: server

@@ -160,6 +160,8 @@ final class CommandLineToolTests: XCTestCase {
     }
 
     func testMachineOutputOnStdoutDiagnosticsOnStderr() throws {
+        // A missing translation as a warning (LOC-01 is an error by default, which stops the run).
+        try project.write("vmgen.yml", "locales: [en]\nrules: { LOC-01: warning }\n")
         try project.write("Specs/Info.yml", "viewModel: Info\nhosting: client\ntext:\n  title: {}\n")
         let run = vmgen("generate", "--list-outputs", in: project.path)
         XCTAssertEqual(run.code, .success)

@@ -27,6 +27,7 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertEqual(run.out, """
             # specs: Specs (the default)
             locales: [en]  # default
+            # fallbackLocale: not set (a missing translation is an error, LOC-01)
             viewModels:  # default
               module: ViewModels  # default
               path: Sources/ViewModels  # default

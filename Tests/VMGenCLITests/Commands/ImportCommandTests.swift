@@ -138,7 +138,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(run.err.contains("created .vmgen/schema/spec.json"), run.err)
         XCTAssertTrue(project.read("Specs/Home.yml")?.hasPrefix("# yaml-language-server: $schema=../.vmgen/schema/spec.json\n# Imported by") == true)
         XCTAssertTrue(run.err.contains("1 spec(s) written; 1 note(s) in 1 file(s)"), run.err)
-        XCTAssertTrue(run.err.contains("move aside the 2 hand-written file(s) below, whose content the specs now generate, then run 'vmgen generate' (it never overwrites a file it did not write; --dry-run shows the diff):\n  Sources/Resources/ViewModels/Home/HomeViewModel.yml\n  Sources/ViewModels/Home/HomeViewModel.swift\n"), run.err)
+        XCTAssertTrue(run.err.contains("move aside the 2 hand-written file(s) below, whose content the specs now generate, then run 'vmgen generate' (it never overwrites a file it did not write; --dry-run shows the diff; --move-aside moves those the specs fully carry):\n  Sources/Resources/ViewModels/Home/HomeViewModel.yml\n  Sources/ViewModels/Home/HomeViewModel.swift\n"), run.err)
         // generate never overwrites a file it did not write: the adopter moves the originals aside.
         try project.remove("Sources/ViewModels/Home/HomeViewModel.swift")
         try project.remove("Sources/Resources/ViewModels/Home/HomeViewModel.yml")

@@ -43,7 +43,7 @@ final class ImportDryRunTests: XCTestCase {
         let run = vmgen("import", in: project.path)
         XCTAssertEqual(run.code, .success, run.err)
         XCTAssertTrue(run.err.contains("""
-            vmgen: next, move aside the 2 hand-written file(s) below, whose content the specs now generate, then run 'vmgen generate' (it never overwrites a file it did not write; --dry-run shows the diff):
+            vmgen: next, move aside the 2 hand-written file(s) below, whose content the specs now generate, then run 'vmgen generate' (it never overwrites a file it did not write; --dry-run shows the diff; --move-aside moves those the specs fully carry):
               Sources/ViewModels/Counter/CounterViewModel.swift
               Sources/ViewModels/Counter/CounterViewModelOperations.swift
             """), run.err)

@@ -38,6 +38,30 @@ final class InitCommandTests: XCTestCase {
     /// The comments say "the values below are the defaults": hold them to it.
     /// Inside a folder of another project, init names that project instead of starting a
     /// nested one (nothing written, exit 2); `--nested` starts one on purpose.
+    /// In a package, the ViewModels target gets a file of its own: SwiftPM drops a target with
+    /// no source file before the build plugin runs, and "Build complete!" compiles nothing.
+    func testInAPackageTheViewModelsTargetGetsAFileOfItsOwn() throws {
+        try folder.write("Package.swift", "// swift-tools-version:6.0\n")
+        let run = vmgen("init", in: folder.path)
+        XCTAssertEqual(run.code, .success, run.err)
+        XCTAssertTrue(run.err.contains("created Sources/ViewModels/ViewModels.swift\n"), run.err)
+        XCTAssertEqual(folder.read("Sources/ViewModels/ViewModels.swift"), InitFiles.targetFile)
+        // The generate that follows leaves it alone (it has no vmgen header).
+        XCTAssertEqual(vmgen("generate", in: folder.path).code, .success)
+        XCTAssertEqual(folder.read("Sources/ViewModels/ViewModels.swift"), InitFiles.targetFile)
+    }
+
+    /// Not outside a package, nor where the target has a Swift file already.
+    func testNoTargetFileOutsideAPackageOrWhereTheTargetHasOne() throws {
+        XCTAssertEqual(vmgen("init", in: folder.path).code, .success)
+        XCTAssertFalse(folder.exists("Sources/ViewModels/ViewModels.swift"))
+        let package = try TemporaryFolder()
+        try package.write("Package.swift", "// swift-tools-version:6.0\n")
+        try package.write("Sources/ViewModels/Mine.swift", "// mine\n")
+        XCTAssertEqual(vmgen("init", in: package.path).code, .success)
+        XCTAssertEqual(package.files().filter { $0.hasPrefix("Sources/") }, ["Sources/ViewModels/Mine.swift"])
+    }
+
     func testInsideAnotherProjectItSaysSo() throws {
         XCTAssertEqual(vmgen("init", in: folder.path).code, .success)
         try FileManager.default.createDirectory(atPath: folder.path + "/Sources/App", withIntermediateDirectories: true)

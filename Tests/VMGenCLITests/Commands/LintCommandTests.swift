@@ -127,9 +127,13 @@ final class LintCommandTests: XCTestCase {
     func testCheckReportsSpecFindingsAsJSON() throws {
         try project.write("vmgen.yml", "locales: [en, es]\n")
         try project.write("Specs/A.yml", "viewModel: A\nhosting: server\ntext:\n  title: { en: \"Title\" }\n")
+        // A missing translation is an error (LOC-01): check fails on it.
         let run = vmgen(["check", "--format", "json"], in: project.path)
-        XCTAssertEqual(run.code, .success)
+        XCTAssertEqual(run.code, .failure)
         XCTAssertTrue(run.out.contains("\"rule\": \"LOC-01\""), run.out)
+        // As a warning, it fails only a strict check.
+        try project.write("vmgen.yml", "locales: [en, es]\nrules: { LOC-01: warning }\n")
+        XCTAssertEqual(vmgen(["check", "--format", "json"], in: project.path).code, .success)
         XCTAssertEqual(vmgen(["check", "--strict"], in: project.path).code, .failure)
     }
 }

@@ -20,10 +20,10 @@ final class WatchEndToEndTests: XCTestCase {
 
         watch.interrupt()
         XCTAssertEqual(watch.waitForExit(), 0, watch.standardError)
-        XCTAssertEqual(watch.standardError, """
+        XCTAssertEqual(withoutStamps(watch.standardError), """
             vmgen: watching the config, specs and templates every 0.05s; press Ctrl-C to stop
-            vmgen: 1 written, 0 deleted, 0 unchanged
-            vmgen: Specs/Info.yml changed: 1 written, 0 deleted, 0 unchanged
+            HH:MM:SS vmgen: 1 written, 0 deleted, 0 unchanged
+            HH:MM:SS vmgen: Specs/Info.yml changed: 1 written, 0 deleted, 0 unchanged
             vmgen: stopped watching
 
             """)

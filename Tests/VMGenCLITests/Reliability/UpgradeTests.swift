@@ -132,7 +132,7 @@ final class UpgradeTests: XCTestCase {
         try project.write(factory, edited)
         let refused = try vmgen(["generate"], status: 1)
         XCTAssertTrue(refused.standardError.contains(
-            "\(factory) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or see the difference and take vmgen's version (code in the regions is kept) with 'vmgen generate --adopt \(factory)' [edited-outside-regions]"),
+            "\(factory):8:8: error: \(factory) was edited outside its protected regions (line 8 is the first that differs from what vmgen would write now), so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or see the difference and take vmgen's version (code in the regions is kept) with 'vmgen generate --adopt \(factory)' [edited-outside-regions]"),
             refused.standardError)
         XCTAssertEqual(project.read(factory), edited)
 

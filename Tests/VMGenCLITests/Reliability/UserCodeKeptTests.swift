@@ -47,9 +47,10 @@ final class UserCodeKeptTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(project.read(localization)).contains("Page0 v2"))
     }
 
+    /// The spec changed too (its doc, line 7): that is the first difference the report names.
     func testAGeneratedFileEditedOutsideItsRegionsIsReportedAndLeftAlone() throws {
         try assertKept(viewModel, message: """
-            \(viewModel):1:1: error: \(viewModel) was edited outside its protected regions, so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or see the difference and take vmgen's version (code in the regions is kept) with 'vmgen generate --adopt \(viewModel)' [edited-outside-regions]
+            \(viewModel):7:21: error: \(viewModel) was edited outside its protected regions (line 7 is the first that differs from what vmgen would write now), so vmgen left it untouched; move the edit into a vmgen:begin/end region or into the spec, or see the difference and take vmgen's version (code in the regions is kept) with 'vmgen generate --adopt \(viewModel)' [edited-outside-regions]
 
             """) { $0.replacingOccurrences(of: "    public let owner: String\n", with: "    public let owner: String\n    public let mine = 1\n") }
     }

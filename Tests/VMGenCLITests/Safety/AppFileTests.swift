@@ -145,7 +145,7 @@ final class AppFileTests: XCTestCase {
         XCTAssertTrue(app.contains("        .environment(soundSettings)\n        .environment(userSettings)\n"), app)
         let tests = try XCTUnwrap(project.read("Tests/ViewModelsTests/Preferences/PreferencesViewModelTests.swift"))
         XCTAssertTrue(tests.contains("        let storageUserSettings = UserSettings(dark: true)\n        let storageSoundSettings = SoundSettings.shared\n"), tests)
-        XCTAssertTrue(tests.contains("operations.setDark(false, output: storageUserSettings)"), tests)
+        XCTAssertTrue(tests.contains("operations.setDark(dark, output: storageUserSettings)\n            #expect(operations.setDarkCalledWith == dark)\n            #expect(storageUserSettings.dark == dark)"), tests)
         XCTAssertTrue(tests.contains("operations.mute(output: storageSoundSettings)"), tests)
     }
 

@@ -46,10 +46,73 @@ final class ImportObservableTests: XCTestCase {
               onTappedRefresh: { reloads: true }
               onConfirmedArrival:
                 parameters: { arrival: "Arrival" }
+              onAssignedBerth:
+                parameters: { arrivalId: "String", berth: "String" }
+                reloads: true
             view: true
             tests: true
 
             """)
+    }
+
+    /// A reload reads back in the shape vmgen writes now (the cancelled load awaited, an action
+    /// with parameters doing its work in its region first) and in the one earlier vmgen wrote; work
+    /// the spec cannot carry is noted at the action.
+    func testReloadsReadBackWithAndWithoutTheirWork() {
+        let source = ImportSource(path: "App/Screens/Log/LogViewModel.swift", text: """
+            import Observation
+
+            @MainActor
+            @Observable
+            final class LogViewModel {
+                private(set) var state: LoadingState<[Entry]> = .idle
+                private let store: any LogViewModelStoreService
+                init(store: any LogViewModelStoreService = LogStore.live) {
+                    self.store = store
+                }
+                func load() async {
+                    state = .loaded(try await store.entries())
+                }
+                func onTappedRefresh() {
+                    loadTask?.cancel()
+                    loadTask = Task { await load() }
+                }
+                func onPicked(day: Int) {
+                    let running = loadTask
+                    running?.cancel()
+                    loadTask = Task {
+                        await running?.value
+                        await load()
+                    }
+                }
+                func onSearched(text: String) {
+                    let running = loadTask
+                    running?.cancel()
+                    loadTask = Task {
+                        await running?.value
+                        try? await store.search(text)
+                        await load()
+                    }
+                }
+            }
+
+            """)
+        let result = SpecImporter.run(swift: [source], yaml: [])
+        XCTAssertEqual(result.notes.map(\.rendered).filter { $0.contains("action") }, [
+            "App/Screens/Log/LogViewModel.swift:26:5: note: the work of action 'onSearched' before its reload is not carried: generate writes an empty protected region 'vmgen:begin onSearched' before the load (move it there)",
+        ])
+        let text = result.specs.first?.text ?? ""
+        XCTAssertTrue(text.contains("""
+            actions:
+              onTappedRefresh: { reloads: true }
+              onPicked:
+                parameters: { day: "Int" }
+                reloads: true
+              onSearched:
+                parameters: { text: "String" }
+                reloads: true
+
+            """), text)
     }
 
     func testTheGeneratedFeatureScreenReadsItsTestInstanceFromTheTests() throws {

@@ -109,7 +109,7 @@ final class SpecImporterTests: XCTestCase {
             """)
         let result = SpecImporter.run(swift: [source], yaml: [yaml])
         XCTAssertEqual(result.notes.map(\.rendered), [
-            "Home/HomeViewModel.swift:2:15: note: conformance 'Identifiable' is not carried: the spec language has no extra conformances",
+            "Home/HomeViewModel.swift:2:15: note: conformance 'Identifiable' is not carried: FOSMVVM's ViewModel gives it, so the spec needs no 'conforms' for it",
             "Home/HomeViewModel.swift:5:12: note: computed property 'doubled' is not carried: the spec language has no computed properties",
             "Home/HomeViewModel.swift:8:12: note: custom init body is not carried: the spec generates an init that only stores its parameters",
             "Home/HomeViewModel.swift:12:12: note: method 'refresh' is not carried: the spec language has no methods (operations are read from the {Name}ViewModelOperations protocol)",

@@ -29,15 +29,28 @@ final class SpecLanguageRoundTripTests: XCTestCase {
     }
 
     func testEveryGeneratingSpecComesBackOrTheImportSaysWhatItDidNotCarry() {
+        roundTripEveryExample(config: Self.config)
+    }
+
+    /// With a fallback locale, a text the spec gives in `en` only is written in `es` too,
+    /// marked: the import must not take it for an `es` translation, or the spec it writes
+    /// would differ (and the next generate would lose the mark).
+    func testFallbackTextsComeBackAsNoTranslation() {
+        var config = Self.config
+        config.fallbackLocale = "en"
+        roundTripEveryExample(config: config)
+    }
+
+    private func roundTripEveryExample(config: ProjectConfig) {
         var checked = 0
         var failures: [String] = []
         for (name, text) in Self.corpus {
             // Named as import names a spec (the generated headers name their spec).
             let viewModel = text.split(separator: "\n").first { $0.hasPrefix("viewModel: ") }.map { String($0.dropFirst("viewModel: ".count)) } ?? "Example"
-            let first = generate([SpecFile(path: "Specs/\(viewModel).yml", text: text)], config: Self.config)
+            let first = generate([SpecFile(path: "Specs/\(viewModel).yml", text: text)], config: config)
             guard !first.diagnostics.contains(where: { $0.severity == .error }) else { continue }
             checked += 1
-            failures += roundTrip(first, name: name, text: text)
+            failures += roundTrip(first, name: name, text: text, config: config)
         }
         XCTAssertGreaterThan(checked, 30, "few rule examples generate")
         XCTAssertEqual(failures, [], "\(failures.count) of the files of \(checked) specs do not come back:\n" + failures.joined(separator: "\n"))
@@ -58,7 +71,7 @@ final class SpecLanguageRoundTripTests: XCTestCase {
             let first = generate(zip(names, texts).map { SpecFile(path: "Specs/" + $0, text: $1) }, config: Self.config)
             XCTAssertEqual(first.diagnostics.filter { $0.severity == .error }.map { "\($0.location.map(\.description) ?? ""): \($0.message)" }, [], project)
             XCTAssertFalse(first.rendered.isEmpty, project)
-            failures += roundTrip(first, name: project, text: texts.joined(separator: "---\n"))
+            failures += roundTrip(first, name: project, text: texts.joined(separator: "---\n"), config: Self.config)
         }
         XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
     }
@@ -71,8 +84,7 @@ final class SpecLanguageRoundTripTests: XCTestCase {
 
     /// Imports what `first` generated, generates the imported specs, and names each file that
     /// does not come back byte for byte and has no note of the import.
-    private func roundTrip(_ first: Generator.Output, name: String, text: String) -> [String] {
-        let config = Self.config
+    private func roundTrip(_ first: Generator.Output, name: String, text: String, config: ProjectConfig) -> [String] {
         var failures: [String] = []
         let sources = first.rendered.filter { $0.path.hasSuffix(".swift") }.map { ImportSource(path: $0.path, text: $0.contents) }
         let yaml = first.rendered.filter { $0.path.hasSuffix(".yml") }.map { ImportSource(path: $0.path, text: $0.contents) }

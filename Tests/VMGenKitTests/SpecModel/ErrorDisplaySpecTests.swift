@@ -147,8 +147,8 @@ final class ErrorDisplaySpecTests: XCTestCase {
             """)
     }
 
-    /// A message missing in a locale is sent as null and breaks the client's decode: an error,
-    /// not LOC-01's warning; text in a locale vmgen.yml does not list is never written.
+    /// A message missing in a locale is sent as null and breaks the client's decode: an error
+    /// whatever LOC-01 is set to; text in a locale vmgen.yml does not list is never written.
     func testEveryMessageNeedsEveryConfiguredLocaleAndNoOther() {
         XCTAssertEqual(SpecHarness.errors("""
             viewModel: Berth

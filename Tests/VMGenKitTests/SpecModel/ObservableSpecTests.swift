@@ -1,4 +1,5 @@
 import VMGenKit
+import VMGenTestSupport
 import XCTest
 
 /// `style: observable` specs: what they build, and the errors of each way they can be wrong.
@@ -92,6 +93,18 @@ final class ObservableSpecTests: XCTestCase {
         XCTAssertFalse(SpecHarness.errors(spec + "\nstub: sample\n").contains("error"))
     }
 
+    /// A method written as a scalar is an error at it, not a method with neither parameters nor
+    /// result (the JSON Schema refuses it too).
+    func testAMethodThatIsNotAMappingIsAnError() {
+        let spec = valid.replacingOccurrences(of: "fetchPosts: { returns: \"[Post]\" }", with: "fetchPosts: \"[Post]\"")
+        XCTAssertEqual(SpecHarness.errors(spec), """
+            Specs/A.yml:10:19: error: the method 'fetchPosts' must be a mapping (key: value lines) [spec]
+                  fetchPosts: "[Post]"
+                              ^
+
+            """)
+    }
+
     func testAnUnknownStyleIsAnError() {
         XCTAssertEqual(SpecHarness.errors("viewModel: Feed\nstyle: observabel\n"), """
             Specs/A.yml:2:8: error: 'style' is 'fosmvvm' (the default) or 'observable', not 'observabel'; did you mean 'observable'? [spec]
@@ -99,5 +112,48 @@ final class ObservableSpecTests: XCTestCase {
                    ^
 
             """)
+    }
+
+    /// A reload with parameters does its work in a protected region inside the reload's task,
+    /// after the cancelled load ended and before the load; its tests call it with fake values
+    /// of Foundation types, and an action taking one of the app's own types gets none.
+    func testAReloadWithParametersHasARegionForItsWorkAndTests() throws {
+        let spec = valid.replacingOccurrences(of: "  onTappedPost: { parameters: { post: Post } }", with: """
+              onTappedPost: { parameters: { post: Post }, reloads: true }
+              onSearched: { parameters: { text: String, limit: Int, since: "Date?" }, reloads: true }
+            """)
+        let files = SpecHarness.rendered(spec)
+        let viewModel = try XCTUnwrap(files["Sources/App/Screens/Feed/FeedViewModel.swift"], "\(files.keys.sorted())")
+        XCTAssertTrue(viewModel.contains("""
+                func onSearched(text: String, limit: Int, since: Date?) {
+                    // The cancelled load ends before the new one starts: it never overwrites what that one loads.
+                    let running = loadTask
+                    running?.cancel()
+                    loadTask = Task {
+                        await running?.value
+                        // vmgen:begin onSearched
+                        // vmgen:end onSearched
+                        await load()
+                    }
+                }
+            """), viewModel)
+        XCTAssertTrue(viewModel.contains("""
+                func onTappedRetry() {
+                    // The cancelled load ends before the new one starts: it never overwrites what that one loads.
+                    let running = loadTask
+                    running?.cancel()
+                    loadTask = Task {
+                        await running?.value
+                        await load()
+                    }
+                }
+            """), viewModel)
+        let tests = try XCTUnwrap(files["Tests/AppTests/FeedViewModelTests.swift"], "\(files.keys.sorted())")
+        for test in ["onTappedRetryLoadsAgain", "onTappedRetryCancelsTheRunningLoad", "onSearchedLoadsAgain", "onSearchedCancelsTheRunningLoad"] {
+            XCTAssertTrue(tests.contains("@Test func \(test)() async {"), "\(test) in\n\(tests)")
+        }
+        XCTAssertTrue(tests.contains("        viewModel.onSearched(text: \"Yabba dabba doo\", limit: 42, since: nil)\n"), tests)
+        XCTAssertFalse(tests.contains("onTappedPost"), tests)
+        XCTAssertEqual(try SwiftParserCheck.problems(in: files.filter { $0.key.hasSuffix(".swift") }), "")
     }
 }

@@ -29,7 +29,7 @@ final class SpecErrorTests: XCTestCase {
 
     func testAnUnknownKeyFarFromAnyListsTheKeys() {
         XCTAssertEqual(SpecHarness.errors("viewModel: A\nhosting: server\nzebra: 1\n"), """
-            Specs/A.yml:3:1: error: unknown key 'zebra' in the spec (expected one of: viewModel, style, hosting, page, live, request, requests, displaysError, children, operations, doc, identity, form, text, properties, enums) [spec]
+            Specs/A.yml:3:1: error: unknown key 'zebra' in the spec (expected one of: viewModel, style, hosting, page, live, request, requests, displaysError, children, operations, doc, identity, conforms, form, text, properties, enums) [spec]
             zebra: 1
             ^
 
@@ -293,7 +293,7 @@ final class SpecErrorTests: XCTestCase {
             Specs/A.yml:7:28: error: the substitution 'name' refers to 'userName', which is not a property of GreetingViewModel [spec]
                 substitutions: { name: userName }
                                        ^
-            Specs/A.yml:8:3: warning: the text 'bye' of GreetingViewModel has no text for 'es' [LOC-01]
+            Specs/A.yml:8:3: error: the text 'bye' of GreetingViewModel has no text for 'es': give it in the spec (or name a fallbackLocale in vmgen.yml) [LOC-01]
               bye: { en: "Bye" }
               ^
 

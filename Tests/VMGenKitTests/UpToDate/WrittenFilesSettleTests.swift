@@ -20,6 +20,7 @@ final class WrittenFilesSettleTests: XCTestCase {
     private func input(existing: [String: [UInt8]], localizationTemplate: String? = nil) -> Generator.Input {
         var config = ProjectConfig()
         config.locales = ["en", "fr"]
+        config.ruleSettings = ["LOC-01": .warning]  // the placeholder, which these tests edit
         var overrides: [String: TemplateSource] = [:]
         if let localizationTemplate {
             overrides[FileRenderer.TemplateName.localization] = TemplateSource(text: localizationTemplate, displayPath: "Templates/Localization.yml.template")

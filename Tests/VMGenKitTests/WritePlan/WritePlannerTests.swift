@@ -108,6 +108,18 @@ final class WritePlannerTests: XCTestCase {
         XCTAssertEqual(staleDiagnostics.map(\.code), ["stale-file"])
     }
 
+    /// The report points at the edit: the first line (and column) of the file that is not
+    /// what vmgen would write, in the message and the location.
+    func testAnEditOutsideTheRegionsIsPointedAtItsLineAndColumn() throws {
+        let original = generated("struct A {\n    let a = 1\n    // vmgen:begin body\n    // vmgen:end body\n}\n", path: "A.swift", regions: true)
+        let edited = original.replacingOccurrences(of: "    let a = 1\n", with: "    let a = 1 // mine\n")
+        let line = try XCTUnwrap(edited.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasSuffix("// mine") }) + 1
+        let (_, diagnostics) = WritePlanner.plan(rendered: [file("A.swift", original)], existing: ["A.swift": Array(edited.utf8)])
+        XCTAssertEqual(diagnostics.map(\.code), ["edited-outside-regions"])
+        XCTAssertEqual(diagnostics.first?.location, SourceLocation(file: "A.swift", line: line, column: 14))
+        XCTAssertTrue(diagnostics.first?.message.contains("was edited outside its protected regions (line \(line) is the first that differs from what vmgen would write now)") ?? false, "\(diagnostics)")
+    }
+
     /// A localization file someone changed is rewritten only when the new one keeps every
     /// translation and comment in it (the generator carries hand-added translations over).
     func testAnEditedLocalizationFileIsRewrittenOnlyWhenNothingIsLost() throws {

@@ -59,6 +59,74 @@ struct ArrivalsBoardViewModelTests {
         #expect(viewModel.state == .loaded([]))
     }
 
+    /// onTappedRefresh cancels the load it finds running, and that load, even when its
+    /// service ends it with CancellationError, never overwrites what the new one loaded.
+    @Test func onTappedRefreshCancelsTheRunningLoad() async {
+        let gate = TestGate()
+        let calls = CallCounter()
+        var schedule = ScheduleServiceDouble()
+        schedule.upcomingArrivalsHandler = {
+            if await calls.increment() == 1 {
+                await gate.arrive()
+                try Task.checkCancellation()
+            }
+            return []
+        }
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule, berths: ArrivalsBoardViewModelBerthsService.double)
+        viewModel.onTappedRefresh()
+        let running = viewModel.loadTask
+        await gate.waitForArrival()
+        viewModel.onTappedRefresh()
+        #expect(running?.isCancelled == true)
+        await gate.open()
+        await running?.value
+        await viewModel.loadTask?.value
+        #expect(await calls.count == 2)
+        #expect(viewModel.state == .loaded([]))
+    }
+
+    /// onAssignedBerth loads again from the service, after a load that already finished.
+    @Test func onAssignedBerthLoadsAgain() async {
+        let calls = CallCounter()
+        var schedule = ScheduleServiceDouble()
+        schedule.upcomingArrivalsHandler = {
+            await calls.increment()
+            return []
+        }
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule, berths: ArrivalsBoardViewModelBerthsService.double)
+        await viewModel.load()
+        viewModel.onAssignedBerth(arrivalId: "bedrock-42", berth: "Yabba dabba doo")
+        await viewModel.loadTask?.value
+        #expect(await calls.count == 2)
+        #expect(viewModel.state == .loaded([]))
+    }
+
+    /// onAssignedBerth cancels the load it finds running, and that load, even when its
+    /// service ends it with CancellationError, never overwrites what the new one loaded.
+    @Test func onAssignedBerthCancelsTheRunningLoad() async {
+        let gate = TestGate()
+        let calls = CallCounter()
+        var schedule = ScheduleServiceDouble()
+        schedule.upcomingArrivalsHandler = {
+            if await calls.increment() == 1 {
+                await gate.arrive()
+                try Task.checkCancellation()
+            }
+            return []
+        }
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule, berths: ArrivalsBoardViewModelBerthsService.double)
+        viewModel.onAssignedBerth(arrivalId: "bedrock-42", berth: "Yabba dabba doo")
+        let running = viewModel.loadTask
+        await gate.waitForArrival()
+        viewModel.onAssignedBerth(arrivalId: "bedrock-42", berth: "Yabba dabba doo")
+        #expect(running?.isCancelled == true)
+        await gate.open()
+        await running?.value
+        await viewModel.loadTask?.value
+        #expect(await calls.count == 2)
+        #expect(viewModel.state == .loaded([]))
+    }
+
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
@@ -94,8 +162,11 @@ private enum TestDoubleError: Error {
 private actor CallCounter {
     private(set) var count = 0
 
-    func increment() {
+    /// The count with this call.
+    @discardableResult
+    func increment() -> Int {
         count += 1
+        return count
     }
 }
 
@@ -126,4 +197,4 @@ private actor TestGate {
         openWaiters = []
     }
 }
-// vmgen:fingerprint ff264c7639d8d9e8
+// vmgen:fingerprint 03dd73b654f98b0d

@@ -1,13 +1,17 @@
 /// LOC-01 on specs: every localized text has its text in every configured locale.
 struct MissingLocaleTextRule: SpecRule {
     static let description = RuleDescription(
-        id: "LOC-01", name: "missing-translation", aliases: ["translations-complete"], severity: .warning,
+        id: "LOC-01", name: "missing-translation", aliases: ["translations-complete"], severity: .error,
         summary: "each localized text has a value for every locale in vmgen.yml",
         rationale: """
             FOSMVVM's expectTranslations encodes every ViewModel's stub in every locale and fails on a \
-            missing or empty value. vmgen writes a missing value as "" marked UNRATIFIED so the key \
-            exists; this rule reports it before it ships. In Swift sources, the same rule checks each \
-            @LocalizedString key against the YAML files.
+            missing or empty value, and a blank text would reach the user. So a missing value is an \
+            error: `generate` writes nothing and `check` fails until the spec gives it. A project \
+            that would rather ship one locale's text than none names it in vmgen.yml \
+            (`fallbackLocale: en`): vmgen then writes that text, marked in a YAML comment as a \
+            fallback, and reports only texts the fallback locale lacks too. Set to a warning \
+            (`rules: { LOC-01: warning }`), vmgen writes "" marked UNRATIFIED, as it did before. In \
+            Swift sources, the same rule checks each @LocalizedString key against the YAML files.
             """,
         triggering: [
             .spec("viewModel: A\nhosting: server\ntext:\n  ↓title: { en: \"Title\" }\n"),
@@ -25,10 +29,14 @@ struct MissingLocaleTextRule: SpecRule {
     func check(_ context: SpecRuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         let locales = context.config.locales
+        let fallback = context.config.fallbackLocale
         func require(_ present: [String], what: String, at location: SourceLocation) {
+            // The fallback locale's text stands in for the others (the user chose it).
+            if let fallback, present.contains(fallback) { return }
             let missing = locales.filter { !present.contains($0) }
             if !missing.isEmpty {
-                findings.append(RuleFinding("\(what) has no text for \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: location))
+                let fix = fallback == nil ? ": give it in the spec (or name a fallbackLocale in vmgen.yml)" : ""
+                findings.append(RuleFinding("\(what) has no text for \(missing.map { "'\($0)'" }.joined(separator: ", "))\(fix)", at: location))
             }
         }
         for viewModel in context.set.viewModels {

@@ -30,8 +30,9 @@ public extension RetrievablePropertyNames {
 
 // MARK: - _LocalizedProperty
 
+// Hashable as FOSMVVM's (LocalizedProperty.swift:174), so a ViewModel with `conforms: [Hashable]` synthesizes.
 @propertyWrapper
-public struct _LocalizedProperty<Model, Value>: Codable, Sendable, Stubbable, Versionable
+public struct _LocalizedProperty<Model, Value>: Codable, Hashable, Sendable, Stubbable, Versionable
     where Model: RetrievablePropertyNames, Value: Localizable {
     public var wrappedValue: Value
     public var projectedValue: Value { wrappedValue }
@@ -142,10 +143,10 @@ public struct _LocalizedProperty<Model, Value>: Codable, Sendable, Stubbable, Ve
     }
 }
 
-// MARK: - _LocalizedArrayProperty (LocalizedArrayProperty.swift:33)
+// MARK: - _LocalizedArrayProperty (LocalizedArrayProperty.swift:33; Hashable as FOSMVVM's, line 36)
 
 @propertyWrapper
-public struct _LocalizedArrayProperty<Model, Value>: Codable, Sendable, Stubbable
+public struct _LocalizedArrayProperty<Model, Value>: Codable, Hashable, Sendable, Stubbable
     where Model: RetrievablePropertyNames, Value: Localizable {
     public var wrappedValue: LocalizableArray<Value>
     public var projectedValue: LocalizableArray<Value> { wrappedValue }

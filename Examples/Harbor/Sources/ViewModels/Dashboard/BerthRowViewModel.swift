@@ -6,7 +6,7 @@ import Foundation
 
 /// One berth in the list.
 @ViewModel
-public struct BerthRowViewModel {
+public struct BerthRowViewModel: Hashable {
     // MARK: - Data
 
     public let id: ModelIdType
@@ -55,4 +55,4 @@ public struct BerthRowViewModel {
         )
     }
 }
-// vmgen:fingerprint 79394dff546e515c
+// vmgen:fingerprint 74509bb697c451aa

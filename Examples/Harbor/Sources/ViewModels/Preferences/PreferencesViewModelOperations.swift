@@ -33,20 +33,22 @@ public struct PreferencesOps: PreferencesViewModelOperations {
 
 #if canImport(SwiftUI)
 public final class PreferencesStubOps: PreferencesViewModelOperations, @unchecked Sendable {
-    public private(set) var setThemeCalled: Bool = false
-    public private(set) var setNotificationsEnabledCalled: Bool = false
+    public var setThemeCalled: Bool { setThemeCalledWith != nil }
+    public private(set) var setThemeCalledWith: Theme?
+    public var setNotificationsEnabledCalled: Bool { setNotificationsEnabledCalledWith != nil }
+    public private(set) var setNotificationsEnabledCalledWith: Bool?
 
     public init() {}
 
     public func setTheme(_ theme: Theme, output storage: UserSettings) {
-        setThemeCalled = true
+        setThemeCalledWith = theme
         storage.theme = theme
     }
 
     public func setNotificationsEnabled(_ enabled: Bool, output storage: UserSettings) {
-        setNotificationsEnabledCalled = true
+        setNotificationsEnabledCalledWith = enabled
         storage.notificationsEnabled = enabled
     }
 }
 #endif
-// vmgen:fingerprint c771b6d75ad38d9e
+// vmgen:fingerprint be8ba47b973d8da3

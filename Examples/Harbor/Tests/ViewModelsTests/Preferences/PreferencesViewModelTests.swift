@@ -22,20 +22,29 @@ struct PreferencesViewModelTests: LocalizableTestCase {
     }
 
     #if canImport(SwiftUI)
-    /// The stub operations record each call (and, client-hosted, mirror the write to storage).
+    /// The stub operations record each call and what it was called with (and, client-hosted,
+    /// mirror the write to storage).
     @Test func stubOperationsRecordTheirCalls() async throws {
         let operations = PreferencesStubOps()
         let storage = UserSettings(theme: .system, notificationsEnabled: true)
 
-        operations.setTheme(.system, output: storage)
-        #expect(operations.setThemeCalled)
+        do {
+            let theme: Theme = .dark
+            operations.setTheme(theme, output: storage)
+            #expect(operations.setThemeCalledWith == theme)
+            #expect(storage.theme == theme)
+        }
 
-        operations.setNotificationsEnabled(false, output: storage)
-        #expect(operations.setNotificationsEnabledCalled)
+        do {
+            let enabled: Bool = false
+            operations.setNotificationsEnabled(enabled, output: storage)
+            #expect(operations.setNotificationsEnabledCalledWith == enabled)
+            #expect(storage.notificationsEnabled == enabled)
+        }
     }
     #endif
 
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 1e092c7b4531b8d1
+// vmgen:fingerprint e6ad1aa848a5ed6a

@@ -82,13 +82,32 @@ final class ArrivalsBoardViewModel {
     // MARK: - User actions
 
     func onTappedRefresh() {
-        loadTask?.cancel()
-        loadTask = Task { await load() }
+        // The cancelled load ends before the new one starts: it never overwrites what that one loads.
+        let running = loadTask
+        running?.cancel()
+        loadTask = Task {
+            await running?.value
+            await load()
+        }
     }
 
     func onConfirmedArrival(arrival: Arrival) {
         // vmgen:begin onConfirmedArrival
         // vmgen:end onConfirmedArrival
+    }
+
+    func onAssignedBerth(arrivalId: String, berth: String) {
+        // The cancelled load ends before the new one starts: it never overwrites what that one loads.
+        let running = loadTask
+        running?.cancel()
+        loadTask = Task {
+            await running?.value
+            // vmgen:begin onAssignedBerth
+            // The board shows the berth once the service has it.
+            try? await berths.assignBerth(arrivalId, berth)
+            // vmgen:end onAssignedBerth
+            await load()
+        }
     }
 }
 
@@ -120,4 +139,4 @@ extension ArrivalsBoardViewModelBerthsService {
         )
     }
 }
-// vmgen:fingerprint 30767a314d2306f2
+// vmgen:fingerprint db986bb83c05a08b
