@@ -85,7 +85,8 @@ final class CommandLineToolTests: XCTestCase {
     }
 
     func testUnexpectedArgumentsAndMissingValuesAreUsageErrors() {
-        XCTAssertTrue(vmgen("generate", "Specs", in: project.path).err.hasPrefix("Error: unexpected argument 'Specs'\n"))
+        // generate names the one place file names go (`--adopt`).
+        XCTAssertTrue(vmgen("generate", "Specs", in: project.path).err.hasPrefix("Error: generate takes no file names ('Specs'); to take back generated files vmgen cannot prove it wrote, name them after --adopt\n"))
         XCTAssertTrue(vmgen("generate", "--config", in: project.path).err.hasPrefix("Error: --config needs a value\n"))
         XCTAssertTrue(vmgen("watch", "-q", "-v", in: project.path).err.hasPrefix("Error: -q and -v cannot be used together\n"))
         XCTAssertEqual(vmgen("help", "generat", in: project.path).code, .usage)
