@@ -11,10 +11,12 @@ enum SpecSkeleton {
         switch hosting {
         case .server:
             lines.append("# \(name): a server-hosted page. 'vmgen generate' writes \(name)ViewModel, \(name)Request,")
-            lines.append("# its localization YAML and a factory whose body is yours. Every key: docs/spec.md.")
+            lines.append("# its localization YAML and a factory whose body is yours. Every key, with what it does:")
+            lines.append("# the schema on the first line (your editor completes and explains them; 'vmgen schema spec').")
         case .client:
             lines.append("# \(name): a client-hosted page, built on the device by the @ViewModel macro.")
-            lines.append("# 'vmgen generate' writes \(name)ViewModel and its localization YAML. Every key: docs/spec.md.")
+            lines.append("# 'vmgen generate' writes \(name)ViewModel and its localization YAML. Every key, with what it")
+            lines.append("# does: the schema on the first line (your editor completes and explains them; 'vmgen schema spec').")
         }
         lines += ["viewModel: \(name)", "hosting: \(hosting.rawValue)", ""]
         lines.append("text:")

@@ -74,7 +74,8 @@ final class NewCommandTests: XCTestCase {
         XCTAssertEqual(project.read("Specs/Orders.yml"), """
             # yaml-language-server: $schema=../.vmgen/schema/spec.json
             # Orders: a server-hosted page. 'vmgen generate' writes OrdersViewModel, OrdersRequest,
-            # its localization YAML and a factory whose body is yours. Every key: docs/spec.md.
+            # its localization YAML and a factory whose body is yours. Every key, with what it does:
+            # the schema on the first line (your editor completes and explains them; 'vmgen schema spec').
             viewModel: Orders
             hosting: server
 

@@ -80,7 +80,8 @@ final class NewRequestTests: XCTestCase {
             # Requests no screen's spec owns: a spec of requests alone (it has no viewModel:). For each,
             # 'vmgen generate' writes the request, its server controller (the handler is yours) and its
             # registration in RequestRoutes.swift. Add more with 'vmgen new <Name> --request-of AnnouncementPin'.
-            # Every key: docs/spec.md.
+            # Every key, with what it does: the schema on the first line (your editor completes and
+            # explains them; 'vmgen schema spec').
             requests:
               AnnouncementPin:
                 # A FOSMVVM UpdateRequest (PATCH); the handler in AnnouncementPinController.swift is yours.
