@@ -7,7 +7,16 @@ enum BodyTokens {
 
     /// Whether the body holds a comment (which the spec could not carry).
     static func hasComment(_ declaration: SwiftDeclaration, in file: SwiftSourceFile) -> Bool {
-        declaration.bodyTokens.contains { file.tokens[$0].kind.isComment }
+        declaration.bodyTokens.contains { file.tokens[$0].kind.isComment && !isStubDateComment($0, in: file) }
+    }
+
+    /// vmgen's own comment after a stub date's seconds (`-1764374400 /* 1914-02-03 */`): part
+    /// of the literal it writes (`StubDate.swiftLiteral`), no comment of a person's.
+    static func isStubDateComment(_ index: Int, in file: SwiftSourceFile) -> Bool {
+        let token = file.tokens[index]
+        guard token.kind == .blockComment, index > 0, file.tokens[index - 1].kind == .number,
+            token.text.hasPrefix("/* "), token.text.hasSuffix(" */"), token.text.count > 6 else { return false }
+        return StubDate.secondsSince1970(String(token.text.dropFirst(3).dropLast(3))) != nil
     }
 
     /// The assignments of an init body written only as `self.a = a`, `self.a = .init(value: a)`

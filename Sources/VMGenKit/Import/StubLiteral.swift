@@ -102,10 +102,20 @@ enum StubLiteral {
     }
 
     /// `Date(timeIntervalSince1970: -1764339480)` → `1914-02-03T09:42:00Z` (`1914-02-03` at
-    /// midnight): the spec's UTC spelling, checked to give the same seconds back.
+    /// midnight): the spec's UTC spelling, checked to give the same seconds back. vmgen writes
+    /// the date in a comment after the seconds (`-1764374400 /* 1914-01-30 */`); the spec's
+    /// spelling is that comment's when it gives the same seconds.
     private static func date(_ swift: String) -> String? {
         let prefix = "Date(timeIntervalSince1970: "
-        guard swift.hasPrefix(prefix), swift.hasSuffix(")"), let seconds = Int(swift.dropFirst(prefix.count).dropLast()) else { return nil }
+        guard swift.hasPrefix(prefix), swift.hasSuffix(")") else { return nil }
+        var argument = swift.dropFirst(prefix.count).dropLast()
+        var commented: String?
+        if argument.hasSuffix("*/"), let open = argument.range(of: "/*") {
+            commented = argument[open.upperBound...].dropLast(2).trimmingCharacters(in: .whitespaces)
+            argument = argument[..<open.lowerBound]
+        }
+        guard let seconds = Int(argument.trimmingCharacters(in: .whitespaces)) else { return nil }
+        if let commented, StubDate.secondsSince1970(commented) == seconds { return commented }
         let days = seconds >= 0 ? seconds / 86400 : -((-seconds + 86399) / 86400)
         let time = seconds - days * 86400
         // Civil date from days since 1970-01-01 (proleptic Gregorian, H. Hinnant's algorithm).

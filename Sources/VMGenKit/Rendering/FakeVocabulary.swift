@@ -3,7 +3,7 @@
 /// production is recognisable at a glance (STUB-06).
 enum FakeVocabulary {
     /// 1914-02-03T00:00:00Z.
-    static let date = "Date(timeIntervalSince1970: \(StubDate.secondsSince1970("1914-02-03") ?? 0))"
+    static let date = StubDate.swiftLiteral("1914-02-03")
 
     static func value(for type: TypeRef, name: String, enums: [String: DisplayEnum]) -> String {
         switch type {

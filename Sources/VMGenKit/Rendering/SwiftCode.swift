@@ -100,8 +100,7 @@ enum SwiftCode {
         case .url:
             return "URL(string: \(SwiftLiteral.string(text)))!"
         case .date:
-            let seconds = StubDate.secondsSince1970(text) ?? 0
-            return "Date(timeIntervalSince1970: \(seconds))"
+            return StubDate.swiftLiteral(text)
         case .uuid, .modelIdType:
             return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
         case .systemVersion:

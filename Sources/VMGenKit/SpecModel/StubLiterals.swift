@@ -9,6 +9,14 @@
 enum StubDate {
     static let formats = "YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ (UTC)"
 
+    /// The Swift of a stub date: `Date(timeIntervalSince1970: -1764374400 /* 1914-01-30 */)`.
+    /// The seconds are what Swift needs; the date in the comment is what a reader needs (the
+    /// spec's own spelling). A comment inside the call, not after it, so the literal stays one
+    /// expression wherever it stands (an argument list on one line, a default value).
+    static func swiftLiteral(_ text: String) -> String {
+        "Date(timeIntervalSince1970: \(secondsSince1970(text) ?? 0) /* \(text) */)"
+    }
+
     static func secondsSince1970(_ text: String) -> Int? {
         if case .success(let seconds) = parse(text) { return seconds }
         return nil

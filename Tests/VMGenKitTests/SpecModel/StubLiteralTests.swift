@@ -120,4 +120,18 @@ final class StubLiteralTests: XCTestCase {
             XCTAssertNil(StubVersion.parts(text), text)
         }
     }
+
+    /// A stub date is written with its date in a comment, so a reader of the generated code
+    /// sees 1914-02-03, not -1764374400; import reads the comment's spelling back when it gives
+    /// the same seconds, and the seconds when someone changed them and not the comment.
+    func testAStubDateCarriesItsDateInACommentThatImportReadsBack() {
+        XCTAssertEqual(StubDate.swiftLiteral("1914-02-03"), "Date(timeIntervalSince1970: -1764374400 /* 1914-02-03 */)")
+        XCTAssertEqual(StubDate.swiftLiteral("1914-02-03T10:30:00Z"), "Date(timeIntervalSince1970: -1764336600 /* 1914-02-03T10:30:00Z */)")
+        for text in ["1914-02-03", "1914-02-03T10:30:00Z", "2001-01-01"] {
+            XCTAssertEqual(StubLiteral.yaml(StubDate.swiftLiteral(text), for: .plain(.date)), "\"\(text)\"", text)
+        }
+        // The seconds win over a comment that no longer says them.
+        XCTAssertEqual(StubLiteral.yaml("Date(timeIntervalSince1970: 0 /* 1914-02-03 */)", for: .plain(.date)), "\"1970-01-01\"")
+        XCTAssertEqual(StubLiteral.yaml("Date(timeIntervalSince1970: 0)", for: .plain(.date)), "\"1970-01-01\"")
+    }
 }

@@ -71,8 +71,8 @@ public struct BerthDetailViewModel: RequestableViewModel {
             berthId: .init(),
             name: "Fred Flintstone",
             lengthMeters: 42.0,
-            reservedUntil: Date(timeIntervalSince1970: -1764374400)
+            reservedUntil: Date(timeIntervalSince1970: -1764374400 /* 1914-02-03 */)
         )
     }
 }
-// vmgen:fingerprint 8536a5d14072547c
+// vmgen:fingerprint 2bd2f5d10c46012c

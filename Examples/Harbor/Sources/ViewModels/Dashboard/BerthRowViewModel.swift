@@ -43,7 +43,7 @@ public struct BerthRowViewModel: Hashable {
         id: ModelIdType = .init(),
         name: String = "Bedrock Slip 42",
         vesselName: String? = "Fred Flintstone's Dinghy",
-        occupiedSince: Date? = Date(timeIntervalSince1970: -1764374400),
+        occupiedSince: Date? = Date(timeIntervalSince1970: -1764374400 /* 1914-02-03 */),
         liveness: BerthLiveness = .occupied
     ) -> Self {
         .init(
@@ -55,4 +55,4 @@ public struct BerthRowViewModel: Hashable {
         )
     }
 }
-// vmgen:fingerprint 74509bb697c451aa
+// vmgen:fingerprint d39aafc1bf073c90

@@ -33,9 +33,9 @@ public struct SummaryViewModel {
     public static func stub(
         occupied: Int = 42,
         capacity: Int = 42,
-        updatedAt: Date = Date(timeIntervalSince1970: -1764374400)
+        updatedAt: Date = Date(timeIntervalSince1970: -1764374400 /* 1914-02-03 */)
     ) -> Self {
         .init(occupied: occupied, capacity: capacity, updatedAt: updatedAt)
     }
 }
-// vmgen:fingerprint bb65dc6a6898b666
+// vmgen:fingerprint 8f8e03236bf49b6c

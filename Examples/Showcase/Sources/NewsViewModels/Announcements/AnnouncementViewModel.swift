@@ -49,7 +49,7 @@ public struct AnnouncementViewModel: ModelIdentifiedViewModel {
         headline: String = "Bedrock quarry reopens",
         link: URL? = URL(string: "https://bedrock.example/quarry")!,
         tags: [String] = ["quarry", "bedrock"],
-        postedAt: Date = Date(timeIntervalSince1970: -1764339480),
+        postedAt: Date = Date(timeIntervalSince1970: -1764339480 /* 1914-02-03T09:42:00Z */),
         readCount: Int = 42
     ) -> Self {
         .init(
@@ -74,4 +74,4 @@ private struct AnnouncementStubModel: Model {
     static var modelIdentityNamespace: ModelNamespace { .init(for: AnnouncementViewModel.self) }
     var id: ModelIdType?
 }
-// vmgen:fingerprint 171de38d28d9341d
+// vmgen:fingerprint 4162c687da52c9c4

@@ -57,7 +57,7 @@ public struct SubscribeViewModel: SubscriptionFields {
         issuesPerMonth: Int = 2,
         rating: Double? = 0.5,
         acceptsTerms: Bool = false,
-        startDate: Date? = Date(timeIntervalSince1970: -1764374400)
+        startDate: Date? = Date(timeIntervalSince1970: -1764374400 /* 1914-02-03 */)
     ) -> Self {
         .init(
             email: email,
@@ -70,4 +70,4 @@ public struct SubscribeViewModel: SubscriptionFields {
         )
     }
 }
-// vmgen:fingerprint e409795b4455a5c9
+// vmgen:fingerprint ca6cc1b0043bcdc9

@@ -67,8 +67,8 @@ public final class SubscriptionCreateRequest: CreateRequest, @unchecked Sendable
             issuesPerMonth: 2,
             rating: 0.5,
             acceptsTerms: false,
-            startDate: Date(timeIntervalSince1970: -1764374400)
+            startDate: Date(timeIntervalSince1970: -1764374400 /* 1914-02-03 */)
         ))
     }
 }
-// vmgen:fingerprint 6089c782bc78a852
+// vmgen:fingerprint f15539bbd8898d14
