@@ -10,7 +10,9 @@ import XcodeProjectPlugin
 ///   `.xcodeproj`); the paths in it are relative to that folder;
 /// - an Xcode target has no folder of its own, so its folders are the top-level folders of the
 ///   project that hold its files (`MyApp/` for an app whose sources are under `MyApp/`): the
-///   target gets the outputs under them, e.g. with `viewModels.path: MyApp/ViewModels`.
+///   target gets the outputs under them, e.g. with `viewModels.path: MyApp/ViewModels`;
+/// - vmgen's diagnostics carry absolute paths (`--absolute-paths`), which Xcode's issue
+///   navigator opens at their line.
 extension VMGenBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let project = context.xcodeProject
@@ -30,7 +32,7 @@ extension VMGenBuildPlugin: XcodeBuildToolPlugin {
             kind: "Xcode project",
             elsewhere: "what belongs to another project (a server's) is generated and committed there, e.g. with the command plugin "
                 + "(right-click the project, then VMGenCommandPlugin)",
-            extraArguments: [])
+            extraArguments: ["--absolute-paths"])
         return plan.commands()
     }
 
