@@ -8,27 +8,10 @@ import XcodeProjectPlugin
 
 /// Runs vmgen in the Xcode project's folder (the one holding the `.xcodeproj` and `vmgen.yml`),
 /// with the arguments typed in Xcode's dialog, as `swift package vmgen` does in a package.
-/// vmgen works on the whole project, so the targets Xcode passes (`--target NAME`, one for each
-/// target ticked in the dialog) are dropped.
 extension VMGenCommandPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        guard let words = Self.vmgenArguments(from: Self.withoutTargets(arguments)) else { return }
+        guard let words = Self.vmgenArguments(from: arguments) else { return }
         try Self.run(try context.tool(named: "vmgen").url, words, in: context.xcodeProject.directoryURL)
-    }
-
-    /// `arguments` without Xcode's `--target NAME` pairs.
-    static func withoutTargets(_ arguments: [String]) -> [String] {
-        var kept: [String] = []
-        var index = 0
-        while index < arguments.count {
-            if arguments[index] == "--target" {
-                index += 2
-            } else {
-                kept.append(arguments[index])
-                index += 1
-            }
-        }
-        return kept
     }
 }
 #endif

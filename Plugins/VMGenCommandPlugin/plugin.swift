@@ -8,6 +8,10 @@ import PackagePlugin
 /// The config is passed as `--vmgen-config`, not `--config`, so it can never be mistaken for
 /// one of `swift package`'s own options; a relative path is relative to the package folder.
 ///
+/// vmgen works on the whole project: the targets Xcode passes when it runs the plugin
+/// (`--target NAME`, one for each target ticked in its dialog) are dropped, as vmgen has no
+/// such option.
+///
 /// In an Xcode project the same plugin runs as an `XcodeCommandPlugin` (XcodeCommandPlugin.swift).
 @main
 struct VMGenCommandPlugin: CommandPlugin {
@@ -17,7 +21,8 @@ struct VMGenCommandPlugin: CommandPlugin {
     }
 
     /// vmgen's arguments for the plugin's: `--vmgen-config FILE` becomes vmgen's `--config`
-    /// (after the command name: bare words mean `generate`); `nil` after reporting a mistake.
+    /// (after the command name: bare words mean `generate`), Xcode's `--target NAME` is
+    /// dropped; `nil` after reporting a mistake.
     static func vmgenArguments(from arguments: [String]) -> [String]? {
         var words: [String] = []
         var config: String?
@@ -25,7 +30,11 @@ struct VMGenCommandPlugin: CommandPlugin {
         while index < arguments.count {
             let word = arguments[index]
             index += 1
-            if word == "--vmgen-config" {
+            if word == "--target" {
+                index += 1
+            } else if word.hasPrefix("--target=") {
+                continue
+            } else if word == "--vmgen-config" {
                 guard index < arguments.count else {
                     Diagnostics.error("--vmgen-config needs a value: the path of a vmgen.yml")
                     return nil
