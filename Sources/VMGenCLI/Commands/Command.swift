@@ -56,6 +56,9 @@ struct Option: Sendable {
     /// `--config FILE`, shared by every command that reads a project.
     static let noCache = Option(["--no-cache"], help: "Run everything: do not reuse or update the record of the last run.")
     static let config = Option(["--config"], value: "FILE", help: "Use this vmgen.yml (default: the nearest in this folder or above).")
+    /// For the commands that print `file:line:col` diagnostics; the dispatcher applies it
+    /// (`Console.pathBase`), as it does when XCODE_VERSION_ACTUAL says Xcode runs vmgen.
+    static let absolutePaths = Option(["--absolute-paths"], help: "Absolute paths in diagnostics, as Xcode needs (on when Xcode runs vmgen).")
 }
 
 /// What a command gets to work with.
@@ -75,7 +78,7 @@ extension Console {
     /// The diagnostics of a config that cannot be used, with its lines quoted.
     func reportConfigProblems(_ failure: Project.Failure) {
         guard let (diagnostics, source, path) = failure.report else { return }
-        self.diagnostics(DiagnosticRenderer(sources: [path: source]).render(diagnostics.sortedForOutput()))
+        self.diagnostics(renderer(sources: [path: source]).render(diagnostics.sortedForOutput()))
     }
 }
 
@@ -125,6 +128,9 @@ extension Command {
                 return .usage
             }
             if choice != .auto { console.useColor = choice == .always }
+        }
+        if arguments.flags.contains(Option.absolutePaths.names[0]) || console.underXcode {
+            console.pathBase = workingDirectory
         }
         let invocation = Invocation(arguments: arguments, console: console, workingDirectory: workingDirectory)
         do {

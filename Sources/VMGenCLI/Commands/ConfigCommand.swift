@@ -23,7 +23,7 @@ enum ConfigCommand {
         let warnings = missingFolders(project)
         if !warnings.isEmpty {
             let source = String(decoding: FileSystem.read(project.configPath) ?? [], as: UTF8.self)
-            invocation.console.diagnostics(DiagnosticRenderer(sources: [project.configDisplayPath: source]).render(warnings))
+            invocation.console.diagnostics(invocation.console.renderer(sources: [project.configDisplayPath: source]).render(warnings))
         }
         return .success
     }

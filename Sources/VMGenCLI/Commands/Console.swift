@@ -17,6 +17,13 @@ public struct Console: Sendable {
     var useColor: Bool
     /// Whether stderr is a terminal a progress line can be redrawn on (`ProgressLine`).
     let isTerminal: Bool
+    /// Whether vmgen runs in an Xcode build (a Run Script phase or a plugin's command): Xcode
+    /// sets `XCODE_VERSION_ACTUAL` there. Diagnostics then show absolute paths.
+    let underXcode: Bool
+    /// The working directory, when diagnostics show absolute paths (`--absolute-paths`, or
+    /// `underXcode`): Xcode's issue navigator opens a file only from an absolute path. Set by
+    /// the dispatcher; every diagnostic rendered for people goes through `renderer(sources:)`.
+    var pathBase: String?
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
     /// All of standard input (`lint --stdin`); nil when it cannot be read.
@@ -26,16 +33,21 @@ public struct Console: Sendable {
     public init() {
         isTerminal = isatty(STDERR_FILENO) != 0
         useColor = Self.wantsColor(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment)
+        underXcode = Self.isUnderXcode(ProcessInfo.processInfo.environment)
         writeOut = { FileHandle.standardOutput.write(Data($0.utf8)) }
         writeErr = { FileHandle.standardError.write(Data($0.utf8)) }
         readInput = { Self.readStandardInput() }
     }
 
     /// A console that hands its output to closures (tests), never coloured; `input` is what
-    /// standard input holds.
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, input: [UInt8] = []) {
+    /// standard input holds, `environment` the variables it reads (`XCODE_VERSION_ACTUAL`).
+    public init(
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, input: [UInt8] = [],
+        environment: [String: String] = [:]
+    ) {
         useColor = false
         isTerminal = false
+        underXcode = Self.isUnderXcode(environment)
         writeOut = out
         writeErr = err
         readInput = { input }
@@ -62,6 +74,17 @@ public struct Console: Sendable {
         guard (environment["NO_COLOR"] ?? "").isEmpty else { return false }
         if !(environment["FORCE_COLOR"] ?? "").isEmpty { return true }
         return isTerminal && environment["TERM"] != "dumb"
+    }
+
+    /// Xcode sets `XCODE_VERSION_ACTUAL` (e.g. `1600`) for every build phase script and
+    /// build command; it is empty or missing elsewhere.
+    static func isUnderXcode(_ environment: [String: String]) -> Bool {
+        !(environment["XCODE_VERSION_ACTUAL"] ?? "").isEmpty
+    }
+
+    /// The renderer of diagnostics for people, showing paths as this console is set to.
+    func renderer(sources: [String: String] = [:]) -> DiagnosticRenderer {
+        DiagnosticRenderer(sources: sources, pathBase: pathBase)
     }
 
     /// `--color auto|always|never`.

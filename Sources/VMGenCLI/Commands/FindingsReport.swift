@@ -3,10 +3,11 @@ import VMGenKit
 
 /// How `check`, `lint` and `generate --check` print findings, apply a baseline and choose the exit code.
 enum FindingsReport {
-    /// `--format` and `--output`, which `generate --check` takes too.
+    /// `--format`, `--output` and `--absolute-paths`, which `generate` takes too.
     static let formatOptions: [Option] = [
         Option(["--format"], value: "FORMAT", help: "text (default), json, sarif (code scanning), github, checkstyle or junit."),
         Option(["--output"], value: "FILE", help: "Write the report to FILE, if new, empty or a vmgen report (else exit 2)."),
+        .absolutePaths,
     ]
 
     static let options: [Option] = formatOptions + [
@@ -38,7 +39,7 @@ enum FindingsReport {
         case .none: break
         case .some(.success(let baseline)): remaining = baseline.filter(diagnostics)
         case .some(.failure(let problems)):
-            console.diagnostics(DiagnosticRenderer().render(problems.diagnostics))
+            console.diagnostics(console.renderer().render(problems.diagnostics))
             return .usage
         }
         var originals: [String: String] = [:]  // shown path → project-relative path
@@ -63,7 +64,8 @@ enum FindingsReport {
                 sources[file] = bytes.map { String(decoding: $0, as: UTF8.self) }
             }
         }
-        let text = format.render(shown, filesChecked: filesChecked, sources: sources, rulesDocument: try rulesDocument(format), command: command)
+        let text = format.render(shown, filesChecked: filesChecked, sources: sources, rulesDocument: try rulesDocument(format), command: command,
+            pathBase: console.pathBase)
         if let path = invocation.option("--output") {
             try write(ReportFile.sealed(text, format: format), to: path, option: "--output", invocation: invocation)
         } else if format != .text {

@@ -196,7 +196,7 @@ struct GenerationRun {
             return copy
         }
         if !shown.isEmpty {
-            console.diagnostics(DiagnosticRenderer(sources: sources(for: diagnostics)).render(shown))
+            console.diagnostics(console.renderer(sources: sources(for: diagnostics)).render(shown))
         }
     }
 

@@ -86,7 +86,7 @@ struct ImportPreview {
         }
         guard !shown.isEmpty else { return }
         let sources = Dictionary(specs.map { (project.display($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-        console.diagnostics(DiagnosticRenderer(sources: sources).render(shown))
+        console.diagnostics(console.renderer(sources: sources).render(shown))
         console.info("vmgen: the findings above are on the imported specs, which hold the ViewModels as they are: 'vmgen generate' stops on an error; fix it in the spec")
     }
 

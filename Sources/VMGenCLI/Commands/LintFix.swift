@@ -34,7 +34,7 @@ enum LintFix {
         case .none: break
         case .some(.success(let read)): baseline = read
         case .some(.failure(let problems)):
-            console.diagnostics(DiagnosticRenderer().render(problems.diagnostics))
+            console.diagnostics(console.renderer().render(problems.diagnostics))
             return .usage
         }
         // Each file's stamp is taken before its bytes are read: a change after the read

@@ -58,6 +58,8 @@ enum ManPage {
         lines += [
             ".TP", ".B NO_COLOR", "When set to anything but the empty string, vmgen prints no colour (unless \\fB\\-\\-color always\\fR).",
             ".TP", ".B FORCE_COLOR", "When set to anything but the empty string, vmgen colours its messages where it would not (a CI log), unless NO_COLOR is set.",
+            ".TP", ".B XCODE_VERSION_ACTUAL",
+            "Set by Xcode in a build (a Run Script phase, a plugin's command): when it is not empty, diagnostics show absolute paths, as \\fB\\-\\-absolute\\-paths\\fR does, so Xcode can open each one at its line.",
         ]
         lines.append(".SH FILES")
         lines += [".TP", ".I vmgen.yml", "The project's configuration, found in the current folder or above; \\fBvmgen config\\fR prints it with every default."]

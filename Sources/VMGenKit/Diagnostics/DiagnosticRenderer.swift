@@ -3,9 +3,14 @@
 public struct DiagnosticRenderer: Sendable {
     /// Source text by file path, to quote the offending line. Files not present get no excerpt.
     public var sources: [String: String]
+    /// The absolute folder the paths of the diagnostics are relative to (the working
+    /// directory), when they are to be shown absolute: Xcode opens a diagnostic's file only
+    /// from an absolute path (`--absolute-paths`, and under Xcode). `nil`: shown as given.
+    public var pathBase: String?
 
-    public init(sources: [String: String] = [:]) {
+    public init(sources: [String: String] = [:], pathBase: String? = nil) {
         self.sources = sources
+        self.pathBase = pathBase
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
@@ -25,7 +30,8 @@ public struct DiagnosticRenderer: Sendable {
     /// print as these lines and nothing else.
     private func render(_ diagnostic: Diagnostic, lines: inout SourceLines) -> String {
         var header = ""
-        if let location = diagnostic.location {
+        if var location = diagnostic.location {
+            location.file = shownPath(location.file)
             header += "\(location): "
         }
         header += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
@@ -40,6 +46,27 @@ public struct DiagnosticRenderer: Sendable {
             out += "  note: \(VisibleText.inline(note))\n"
         }
         return out
+    }
+
+    /// `file` as the header shows it: absolute under `pathBase` when there is one. A path
+    /// already absolute stays; so does a name that is no path (`(built-in) …`).
+    func shownPath(_ file: String) -> String {
+        guard let pathBase, !file.hasPrefix("/"), !file.hasPrefix("(") else { return file }
+        return Self.normalized(pathBase + "/" + file)
+    }
+
+    /// An absolute path without `.` and `..` components nor doubled slashes (`/a/b/../c` →
+    /// `/a/c`); by its text only, so a linked folder is not resolved.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// The source line (tabs shown as spaces, hidden characters escaped: `VisibleText`) and a

@@ -9,12 +9,15 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// The report of `diagnostics` (already sorted), e.g. for `--output FILE` or stdout.
     /// `sources` quotes lines in the text format and gives SARIF fingerprints their line;
     /// `rulesDocument` is the URL of docs/rules.md for SARIF's `helpUri` (see `SARIFReport`);
-    /// `command` (`lint`, `check`, `generate --check`) names the JUnit test suite.
+    /// `command` (`lint`, `check`, `generate --check`) names the JUnit test suite; `pathBase`
+    /// makes the text format's paths absolute (`DiagnosticRenderer.pathBase`; the machine
+    /// formats keep their project paths, which code scanning and CI need).
     public func render(
-        _ diagnostics: [Diagnostic], filesChecked: Int, sources: [String: String] = [:], rulesDocument: String? = nil, command: String = "lint"
+        _ diagnostics: [Diagnostic], filesChecked: Int, sources: [String: String] = [:], rulesDocument: String? = nil, command: String = "lint",
+        pathBase: String? = nil
     ) -> String {
         switch self {
-        case .text: DiagnosticRenderer(sources: sources).render(diagnostics)
+        case .text: DiagnosticRenderer(sources: sources, pathBase: pathBase).render(diagnostics)
         case .json: JSONReport.render(diagnostics, filesChecked: filesChecked)
         case .sarif: SARIFReport.render(diagnostics, sources: sources, rulesDocument: rulesDocument)
         case .github: GitHubAnnotations.render(diagnostics)
