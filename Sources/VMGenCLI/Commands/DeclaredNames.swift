@@ -112,13 +112,14 @@ struct DeclaredNames {
 /// What a ViewModel may be called, with the same wording as the spec reader's errors.
 enum ViewModelName {
     /// Beyond the spec reader's check, the types a new page may declare (its request, its
-    /// operations) are checked now, since the spec does not say yet whether it will have them.
-    static func problem(_ name: String) -> String? {
+    /// operations) are checked now, since the spec does not say yet whether it will have them;
+    /// `{Name}View` only when `viewModelViews` (the project registers or generates views).
+    static func problem(_ name: String, viewModelViews: Bool) -> String? {
         if let problem = SwiftNames.viewModelNameProblem(name) { return problem }
         if PlainType(rawValue: name) != nil {
             return "a ViewModel cannot be named '\(name)': in a spec, '\(name)' is the plain type, so no property could hold this ViewModel"
         }
-        for derived in [name + "ViewModel", name + "Request", name + "ViewModelOperations", name + "Ops", name + "StubOps", name + "View"] {
+        for derived in [name + "ViewModel", name + "Request", name + "ViewModelOperations", name + "Ops", name + "StubOps"] + (viewModelViews ? [name + "View"] : []) {
             if let origin = GeneratedNames.origin(of: derived) {
                 return "'\(name)' would make vmgen declare '\(derived)', but '\(derived)' is \(origin) the generated code uses; pick another name"
             }

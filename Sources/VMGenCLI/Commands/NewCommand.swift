@@ -48,7 +48,8 @@ enum NewCommand {
             throw UsageError("missing the ViewModel's name, e.g. 'vmgen new Orders'")
         }
         let request = try NewRequest.plan(name, invocation)
-        if request == nil, let problem = ViewModelName.problem(name) { throw UsageError(problem) }
+        // Every name that clashes whatever the project says, before the project is read.
+        if request == nil, let problem = ViewModelName.problem(name, viewModelViews: false) { throw UsageError(problem) }
         var hosting = Hosting.server
         if let text = invocation.option("--hosting") {
             guard let value = Hosting(rawValue: text) else {
@@ -61,6 +62,12 @@ enum NewCommand {
             throw UsageError("--child-of cannot be combined with --hosting or --interactive: a child has its page's hosting and never owns operations")
         }
         guard let project = try invocation.openProject(specFolder: .created) else { return .usage }
+        // `{Name}View` is declared only where vmgen.yml registers or generates FOSMVVM views
+        // (`app:`, `views:`), as generate judges it: the guidance's own `Progress` page is
+        // refused only there.
+        if request == nil, ConfigTypeNames.namesViewModelViews(project.config), let problem = ViewModelName.problem(name, viewModelViews: true) {
+            throw UsageError(problem)
+        }
         let names = DeclaredNames(project.specs())
         if let taken = names.declaration(named: name) {
             if taken.name != name {

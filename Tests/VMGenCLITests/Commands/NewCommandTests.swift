@@ -113,6 +113,24 @@ final class NewCommandTests: XCTestCase {
         XCTAssertEqual(project.files(), ["vmgen.yml"])
     }
 
+    /// `Progress` (FOSMVVM's guidance names a page so) clashes with SwiftUI's `ProgressView` only
+    /// where vmgen declares `{Name}View`: a project whose vmgen.yml registers or generates views
+    /// (`app:`, `views:`), as generate judges it. Elsewhere it is a page like any other, and
+    /// generates cleanly.
+    func testProgressIsRefusedOnlyWhereVmgenWouldDeclareProgressView() throws {
+        let created = vmgen("new", "Progress", in: project.path)
+        XCTAssertEqual(created.code, .success, created.err)
+        XCTAssertEqual(findings(in: project.path), "")
+        let withApp = try TemporaryFolder()
+        try withApp.write("vmgen.yml", "locales: [en]\napp:\n  name: Harbor\n  deploymentURLs: { production: \"https://api.harbor.example\", debug: \"http://localhost:8080\" }\n")
+        let refused = vmgen("new", "Progress", in: withApp.path)
+        XCTAssertEqual(refused.code, .usage)
+        XCTAssertTrue(refused.err.hasPrefix("Error: 'Progress' would make vmgen declare 'ProgressView', but 'ProgressView' is SwiftUI's type ProgressView"), refused.err)
+        XCTAssertEqual(withApp.files(), ["vmgen.yml"])
+        // A name that clashes whatever the project says is refused before vmgen.yml is read.
+        XCTAssertTrue(vmgen("new", "Live", in: project.path).err.hasPrefix("Error: 'Live' would make vmgen declare"), vmgen("new", "Live", in: project.path).err)
+    }
+
     func testOptionMistakes() {
         XCTAssertTrue(vmgen("new", "Orders", "--hosting", "clinet", in: project.path).err
             .hasPrefix("Error: --hosting must be 'server' or 'client', not 'clinet'; did you mean 'client'?\n"))
