@@ -37,7 +37,7 @@ struct ObservableScreen {
     var load: (service: String, method: String)?
     var features: [Feature] = []
     var exposes: [Exposed] = []
-    var actions: [(name: String, parameters: [(name: String, type: String)], reloads: Bool)] = []
+    var actions: [(name: String, parameters: [(name: String, type: String)], reloads: Bool, debounce: Int?)] = []
     /// The tests' value of a non-list state, as the spec writes it.
     var stub: String?
     var view = false
@@ -86,11 +86,13 @@ struct ObservableScreen {
             lines.append("actions:")
             for action in actions {
                 if action.parameters.isEmpty {
-                    lines.append("  \(action.name): { reloads: \(action.reloads) }")
+                    let debounce = action.debounce.map { ", debounce: \($0)ms" } ?? ""
+                    lines.append("  \(action.name): { reloads: \(action.reloads)\(debounce) }")
                 } else {
                     lines.append("  \(action.name):")
                     lines.append("    parameters: " + Self.mapping(action.parameters))
                     if action.reloads { lines.append("    reloads: true") }
+                    if let debounce = action.debounce { lines.append("    debounce: \(debounce)ms") }
                 }
             }
         }

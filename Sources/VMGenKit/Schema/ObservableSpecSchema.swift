@@ -114,6 +114,10 @@ enum ObservableSpecSchema {
             [
                 ("parameters", SchemaBuilder.ref("typedNames")),
                 ("reloads", SchemaBuilder.boolean("cancels the running load and loads again")),
+                // 1ms to 60000ms (the reader says so for a larger number).
+                ("debounce", SchemaBuilder.pattern(
+                    "^[1-9][0-9]{0,4}ms$",
+                    description: "makes an action wait for its input to pause")),
             ])
         return SchemaBuilder.oneOf([.object([("type", .string("null"))]), details])
     }

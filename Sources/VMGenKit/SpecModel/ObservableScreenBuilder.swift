@@ -8,7 +8,9 @@ struct ObservableScreenBuilder {
     static let keys = ["viewModel", "style", "doc", "state", "value", "stub", "services", "features", "exposes", "load", "actions", "view", "tests"]
     static let serviceKeys = ["type", "default", "dependency", "methods"]
     static let methodKeys = ["parameters", "returns"]
-    static let actionKeys = ["parameters", "reloads"]
+    static let actionKeys = ["parameters", "reloads", "debounce"]
+    /// The longest pause a debounce may wait for: a minute.
+    static let longestDebounce = 60_000
     static let loadKeys = ["service", "method"]
 
     mutating func build(_ entries: [YAMLEntry], name: String, location: SourceLocation) -> ObservableScreenSpec? {
@@ -109,6 +111,7 @@ struct ObservableScreenBuilder {
         claims += spec.features.map { ($0.name, "a feature", $0.location) }
         claims += spec.exposed.map { ($0.name, "a shown value", $0.location) }
         claims += spec.actions.map { ($0.name, "an action", $0.location) }
+        claims += spec.actions.compactMap { action in action.taskName.map { ($0, "the task of the debounced action '\(action.name)'", action.location) } }
         for (name, what, location) in claims {
             if let first = seen[name] {
                 reader.error("'\(name)' is both \(what) and \(first == "generated" ? "a member vmgen generates" : first) of \(spec.typeName); rename one", at: location)
@@ -190,7 +193,21 @@ struct ObservableScreenBuilder {
         var action = ObservableScreenSpec.Action(name: name, parameters: [], reloads: false, location: entry.keyLocation)
         if let parameters = reader.value("parameters", in: body) { action.parameters = typedNames(parameters.value) }
         if let reloads = reader.value("reloads", in: body), let flag = reader.bool(reloads.value, what: "'reloads'") { action.reloads = flag }
+        if let debounce = reader.value("debounce", in: body) { action.debounceMilliseconds = debounceMilliseconds(debounce.value) }
         return action
+    }
+
+    /// `300ms`: whole milliseconds with their unit, from 1 to a minute.
+    private mutating func debounceMilliseconds(_ node: YAMLNode) -> Int? {
+        guard let text = node.scalar?.text else {
+            reader.error("'debounce' is the pause in milliseconds the action waits for, from 1ms to \(Self.longestDebounce)ms, written with its unit: e.g. debounce: 300ms", at: node.location)
+            return nil
+        }
+        if text.hasSuffix("ms"), let number = Int(text.dropLast(2)), number >= 1, number <= Self.longestDebounce, String(number) + "ms" == text {
+            return number
+        }
+        reader.error("'debounce' is the pause in milliseconds the action waits for, from 1ms to \(Self.longestDebounce)ms, written with its unit: e.g. debounce: 300ms, not '\(text)'", at: node.location)
+        return nil
     }
 
     private mutating func typedNames(_ node: YAMLNode) -> [ObservableScreenSpec.TypedName] {

@@ -84,7 +84,13 @@ public struct ObservableScreenSpec: Sendable, Hashable {
         public var parameters: [TypedName]
         /// Cancels any running load and loads again.
         public var reloads: Bool
+        /// Runs only after its input pauses this long (milliseconds): each call cancels the task
+        /// the previous one started, which then never does its work.
+        public var debounceMilliseconds: Int? = nil
         public var location: SourceLocation
+
+        /// The task a debounced action that does not reload keeps (a reload keeps `loadTask`).
+        public var taskName: String? { debounceMilliseconds != nil && !reloads ? name + "Task" : nil }
     }
 
     /// An existing feature: `init(progress: ProgressManager = AppModel.shared.progressFeature)`.
