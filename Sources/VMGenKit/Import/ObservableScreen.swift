@@ -41,6 +41,8 @@ struct ObservableScreen {
     /// The tests' value of a non-list state, as the spec writes it.
     var stub: String?
     var view = false
+    /// What identifies a row of the view's List (`List(viewModel.entries, id: \\.id)`).
+    var rowId: String?
     var tests = false
 
     /// The spec, in the key order of the example specs.
@@ -97,6 +99,7 @@ struct ObservableScreen {
             }
         }
         lines.append("view: \(view)")
+        if let rowId { lines.append("rowId: \(rowId)") }
         lines.append("tests: \(tests)")
         if let stub { lines.append("stub: \(stub)") }
         return lines.joined(separator: "\n") + "\n"

@@ -431,6 +431,37 @@ import SwiftUI
 struct {{ viewName }}: SwiftUI.View {
     @SwiftUI.State private var viewModel = {{ typeName }}()
 
+{% if isList %}
+    var body: some SwiftUI.View {
+        SwiftUI.List(viewModel.{{ valueName }}{{ listIdentity }}) { item in
+            // vmgen:begin row
+            SwiftUI.Text(verbatim: String(describing: item))
+            // vmgen:end row
+        }
+        .overlay { overlay }
+        .task { await viewModel.load() }
+    }
+
+    /// Over the list: progress while it loads, a placeholder when it loaded nothing, the failure.
+    @SwiftUI.ViewBuilder private var overlay: some SwiftUI.View {
+        switch viewModel.state {
+        case .idle, .loading:
+            SwiftUI.ProgressView()
+        case .loaded(let {{ valueName }}) where {{ valueName }}.isEmpty:
+            // vmgen:begin empty
+            SwiftUI.ContentUnavailableView("Nothing to show yet", systemImage: "tray")
+            // vmgen:end empty
+        case .loaded:
+            SwiftUI.EmptyView()
+        case .failed(let error):
+            let message = error.localizedDescription
+            // vmgen:begin failed
+            SwiftUI.Text(verbatim: message)
+            // vmgen:end failed
+        }
+    }
+}
+{% else %}
     var body: some SwiftUI.View {
         content
 {% if loads %}
@@ -468,6 +499,7 @@ struct {{ viewName }}: SwiftUI.View {
 {% endif %}
     }
 }
+{% endif %}
 
 """#,
         "ObservableViewModel.swift.template": #"""

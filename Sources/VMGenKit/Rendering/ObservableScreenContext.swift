@@ -32,6 +32,9 @@ struct ObservableScreenContext {
             "valueName": .string(screen.valueName),
             "valueType": .string(isList ? screen.stateType : screen.stateType + "?"),
             "valueFallback": .string(isList ? "[]" : "nil"),
+            // The view shows a list state as a List of rows, with its state in an overlay.
+            "isList": .bool(screen.loads && isList),
+            "listIdentity": .string(screen.rowId.map { ", id: \\.\($0)" } ?? ""),
             "services": .list(services),
             "loads": .bool(screen.loads),
             "features": .list(screen.features.map { feature in

@@ -33,6 +33,9 @@ enum ObservableSpecSchema {
                 description: "Actions must be `on`-prefixed (rule OBS-08).")),
             ("view", SchemaBuilder.boolean("also ArrivalsBoardView.swift")),
             ("tests", SchemaBuilder.boolean("also ArrivalsBoardViewModelTests.swift")),
+            ("rowId", SchemaBuilder.pattern(
+                "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                description: "what identifies a row of the view's List")),
         ]
         return builder.object(
             "an observable spec", readerKeys: ObservableScreenBuilder.keys,

@@ -5,7 +5,7 @@
 struct ObservableScreenBuilder {
     var reader: NodeReader
 
-    static let keys = ["viewModel", "style", "doc", "state", "value", "stub", "services", "features", "exposes", "load", "actions", "view", "tests"]
+    static let keys = ["viewModel", "style", "doc", "state", "value", "stub", "services", "features", "exposes", "load", "actions", "view", "tests", "rowId"]
     static let serviceKeys = ["type", "default", "dependency", "methods"]
     static let methodKeys = ["parameters", "returns"]
     static let actionKeys = ["parameters", "reloads", "debounce"]
@@ -50,7 +50,7 @@ struct ObservableScreenBuilder {
                 return nil
             }
             spec.loads = false
-            for key in ["value", "stub", "load"] {
+            for key in ["value", "stub", "load", "rowId"] {
                 guard let entry = reader.value(key, in: entries) else { continue }
                 reader.error("'\(key)' belongs to a screen that loads ('state:'); this one shows its features' state", at: entry.keyLocation)
             }
@@ -71,6 +71,7 @@ struct ObservableScreenBuilder {
             reader.error("an observable ViewModel coordinates at least one service: add 'services:' (injected through the initializer)", at: location)
             return nil
         }
+        if let rowId = reader.value("rowId", in: entries) { spec.rowId = self.rowId(rowId, spec: spec) }
         spec.load = load(reader.value("load", in: entries), services: spec.services, at: location)
         checkMemberNames(spec, entries: entries)
         if let stub = reader.value("stub", in: entries) {
@@ -195,6 +196,21 @@ struct ObservableScreenBuilder {
         if let reloads = reader.value("reloads", in: body), let flag = reader.bool(reloads.value, what: "'reloads'") { action.reloads = flag }
         if let debounce = reader.value("debounce", in: body) { action.debounceMilliseconds = debounceMilliseconds(debounce.value) }
         return action
+    }
+
+    /// `id`, `vessel.imo` or `self`: what identifies a row of the view's List (`id: \\.id`).
+    private mutating func rowId(_ entry: YAMLEntry, spec: ObservableScreenSpec) -> String? {
+        guard spec.stateType.hasPrefix("["), spec.stateType.hasSuffix("]"), spec.generatesView else {
+            reader.error("'rowId' identifies the rows of the List the view shows for a list state with 'view: true'; \(spec.generatesView ? spec.stateType + " is not a list" : "this spec generates no view")", at: entry.keyLocation)
+            return nil
+        }
+        guard let text = reader.string(entry.value, what: "'rowId'") else { return nil }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if text == "self" || parts.allSatisfy({ SwiftNames.problem(with: $0, kind: "member") == nil && !SwiftNames.metatypeMembers.contains($0) }) {
+            return text
+        }
+        reader.error("'rowId' is the member of each row that identifies it (a member path, e.g. id or vessel.imo) or self for a Hashable row, not '\(text)'", at: entry.value.location)
+        return nil
     }
 
     /// `300ms`: whole milliseconds with their unit, from 1 to a minute.

@@ -21,6 +21,9 @@ public struct ObservableScreenSpec: Sendable, Hashable {
     public var generatesTests: Bool
     /// A Swift expression of `stateType` for tests, from the spec (`[]` for lists).
     public var stubValue: StubValue?
+    /// What identifies a row of the view's `List` of a list state: a member path of the element
+    /// (`id: \\.berth`) or `self` (`id: \\.self`); `nil` when the element is `Identifiable`.
+    public var rowId: String? = nil
     /// Whether the screen loads (`state:` given): `state`, `load()` and `LoadingState` exist.
     public var loads: Bool = true
     /// Existing features the screen connects to.

@@ -122,6 +122,15 @@ final class ImportObservableTests: XCTestCase {
             """), text)
     }
 
+    /// `rowId:` reads back from the list view vmgen writes; Identifiable rows have none.
+    func testTheRowIdReadsBackFromTheListView() {
+        let tokens = { (text: String) in text.split(separator: " ").map(String.init) }
+        XCTAssertEqual(ObservableScreenReader.rowId(tokens("SwiftUI . List ( viewModel . posts , id : \\ . author . handle ) { item in }"), value: "posts"), "author.handle")
+        XCTAssertEqual(ObservableScreenReader.rowId(tokens("SwiftUI . List ( viewModel . posts , id : \\ . self ) { item in }"), value: "posts"), "self")
+        XCTAssertNil(ObservableScreenReader.rowId(tokens("SwiftUI . List ( viewModel . posts ) { item in }"), value: "posts"))
+        XCTAssertNil(ObservableScreenReader.rowId(tokens("SwiftUI . List ( viewModel . posts , id : \\ . id . count + 1 ) { item in }"), value: "posts"))
+    }
+
     /// A debounced action reads back into `debounce:`, with its own task or as a reload; its
     /// task and the deinit that cancels it are vmgen's, and work the spec cannot carry is noted.
     func testDebouncedActionsReadBackIntoTheirPause() {
