@@ -868,7 +868,7 @@ struct {{ typeName }}Tests {
     }
 {% else %}
     /// {{ action.name }} waits for its input to pause: of three quick calls, the two before
-    /// the last are cancelled while they wait, and only the last goes on to its work.
+    /// the last are cancelled while they wait, and only the last, after the pause, goes on to its work.
     @Test func {{ action.name }}WorksOnlyForTheLastOfQuickCalls() async {
         let viewModel = {{ typeName }}({{ testArguments }})
         viewModel.{{ action.testCall }}
@@ -877,7 +877,11 @@ struct {{ typeName }}Tests {
         let second = viewModel.{{ action.taskName }}
         viewModel.{{ action.testCall }}
         let last = viewModel.{{ action.taskName }}
+        let clock = ContinuousClock()
+        let start = clock.now
         await last?.value
+        // The last one waited out the whole pause before its work.
+        #expect(start.duration(to: clock.now) >= .milliseconds({{ action.debounce }}))
         #expect(first?.isCancelled == true)
         #expect(second?.isCancelled == true)
         #expect(last?.isCancelled == false)

@@ -170,7 +170,7 @@ struct ArrivalsBoardViewModelTests {
     }
 
     /// onChangedFilter waits for its input to pause: of three quick calls, the two before
-    /// the last are cancelled while they wait, and only the last goes on to its work.
+    /// the last are cancelled while they wait, and only the last, after the pause, goes on to its work.
     @Test func onChangedFilterWorksOnlyForTheLastOfQuickCalls() async {
         let viewModel = ArrivalsBoardViewModel(schedule: ScheduleServiceDouble(), berths: ArrivalsBoardViewModelBerthsService.double)
         viewModel.onChangedFilter(filter: "Yabba dabba doo")
@@ -179,7 +179,11 @@ struct ArrivalsBoardViewModelTests {
         let second = viewModel.onChangedFilterTask
         viewModel.onChangedFilter(filter: "Yabba dabba doo")
         let last = viewModel.onChangedFilterTask
+        let clock = ContinuousClock()
+        let start = clock.now
         await last?.value
+        // The last one waited out the whole pause before its work.
+        #expect(start.duration(to: clock.now) >= .milliseconds(300))
         #expect(first?.isCancelled == true)
         #expect(second?.isCancelled == true)
         #expect(last?.isCancelled == false)
@@ -277,4 +281,4 @@ private actor TestGate {
         openWaiters = []
     }
 }
-// vmgen:fingerprint ce46980f4be52771
+// vmgen:fingerprint 6e523f4664a3cf29
