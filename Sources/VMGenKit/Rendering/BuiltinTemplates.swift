@@ -870,6 +870,11 @@ struct {{ typeName }}Tests {
     /// {{ action.name }} waits for its input to pause: of three quick calls, the two before
     /// the last are cancelled while they wait, and only the last, after the pause, goes on to its work.
     @Test func {{ action.name }}WorksOnlyForTheLastOfQuickCalls() async {
+{% if not loads %}
+{% for feature in features %}
+        let {{ feature.name }} = {{ feature.testPath }}
+{% endfor %}
+{% endif %}
         let viewModel = {{ typeName }}({{ testArguments }})
         viewModel.{{ action.testCall }}
         let first = viewModel.{{ action.taskName }}

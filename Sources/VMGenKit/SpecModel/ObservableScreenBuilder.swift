@@ -90,7 +90,10 @@ struct ObservableScreenBuilder {
             : [:]
         if spec.generatesTests {
             // The generated tests' locals: a feature or service of the same name would be declared twice there.
-            for name in ["viewModel", "gate", "loading", "calls"] where seen[name] == nil { seen[name] = "a local of the generated tests" }
+            var locals = ["viewModel", "gate", "loading", "calls"]
+            // A debounced action's test keeps its tasks and times the pause.
+            if spec.actions.contains(where: { $0.debounceMilliseconds != nil }) { locals += ["first", "second", "last", "clock", "start"] }
+            for name in locals where seen[name] == nil { seen[name] = "a local of the generated tests" }
         }
         // The types the spec names appear in the class as expressions (`ArrivalsService.live`):
         // a member of the same name would hide them.

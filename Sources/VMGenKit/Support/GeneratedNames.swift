@@ -20,7 +20,7 @@ public enum GeneratedNames {
     private static let groups: [(String, [String])] = [
         ("Swift", [
             "Any", "AnyObject", "Array", "Bool", "CancellationError", "CaseIterable", "CheckedContinuation", "ClosedRange", "Codable",
-            "CodingKey", "CodingKeys", "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Equatable",
+            "CodingKey", "CodingKeys", "ContinuousClock", "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Equatable",
             "Error", "Hashable", "Hasher", "Identifiable", "Int", "MainActor", "Never", "Optional", "Self", "Sendable", "Set",
             "String", "Task", "Void",
         ]),

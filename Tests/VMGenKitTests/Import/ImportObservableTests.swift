@@ -228,6 +228,9 @@ final class ImportObservableTests: XCTestCase {
             actions:
               onTappedUnit:
                 parameters: { unit: "LengthUnit" }
+              onChangedPort:
+                parameters: { port: "String" }
+                debounce: 200ms
             view: false
             tests: true
 

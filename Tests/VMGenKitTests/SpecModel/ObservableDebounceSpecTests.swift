@@ -43,6 +43,14 @@ final class ObservableDebounceSpecTests: XCTestCase {
         XCTAssertTrue(errors.contains("error: 'onChangedQueryTask' is both the task of the debounced action 'onChangedQuery' and an action of FeedViewModel; rename one [spec]"), errors)
     }
 
+    /// The debounce test's locals: a service of the same name would be declared twice there.
+    func testAServiceMustNotBeNamedLikeTheDebounceTestsLocals() {
+        let named = spec("  onChangedQuery: { debounce: 300ms }").replacingOccurrences(of: "  feed:\n", with: "  first:\n")
+        XCTAssertTrue(SpecHarness.errors(named).contains("error: 'first' is both a service and a local of the generated tests of FeedViewModel; rename one [spec]"), SpecHarness.errors(named))
+        let undebounced = spec("  onChangedQuery: {}").replacingOccurrences(of: "  feed:\n", with: "  first:\n")
+        XCTAssertFalse(SpecHarness.errors(undebounced).contains("error"), SpecHarness.errors(undebounced))
+    }
+
     func testADebouncedActionKeepsItsTaskAndSleepsFirst() throws {
         let files = SpecHarness.rendered(spec("  onChangedQuery: { parameters: { query: String }, debounce: 250ms }"))
         let viewModel = try XCTUnwrap(files["Sources/App/Screens/Feed/FeedViewModel.swift"], "\(files.keys.sorted())")
@@ -92,13 +100,21 @@ final class ObservableDebounceSpecTests: XCTestCase {
             viewModel: TideTable
             style: observable
             features:
-              tides: { type: TideFeature, default: HarborModel.shared.tides }
+              tides: { type: TideFeature, default: HarborModel.shared.tides, test: sample }
             actions:
               onChangedPlace: { parameters: { place: String }, debounce: 300ms }
+            tests: true
             """)
         let viewModel = try XCTUnwrap(files["Sources/App/Screens/TideTable/TideTableViewModel.swift"], "\(files.keys.sorted())")
         XCTAssertTrue(viewModel.contains("    deinit {\n        onChangedPlaceTask?.cancel()\n    }"), viewModel)
         XCTAssertFalse(viewModel.contains("loadTask"), viewModel)
+        // Its test makes the isolated feature it passes, as the feature screen's other test does.
+        let tests = try XCTUnwrap(files["Tests/AppTests/TideTableViewModelTests.swift"], "\(files.keys.sorted())")
+        XCTAssertTrue(tests.contains("""
+                @Test func onChangedPlaceWorksOnlyForTheLastOfQuickCalls() async {
+                    let tides = TideFeature.sample
+                    let viewModel = TideTableViewModel(tides: tides)
+            """), tests)
         XCTAssertEqual(try SwiftParserCheck.problems(in: files.filter { $0.key.hasSuffix(".swift") }), "")
     }
 }
