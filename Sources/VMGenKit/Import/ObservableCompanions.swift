@@ -53,6 +53,7 @@ extension ObservableScreenReader {
             if generated.contains(holder.path) {
                 screen.view = true
                 consumedFiles.insert(holder.path)
+                screen.rowId = Self.rowId(BodyTokens.code(of: view, in: holder), value: screen.value ?? "value")
             } else {
                 consumed.insert(view.location)
                 notes.append(ImportNote(location: view.location, message: "struct '\(name)View' is not carried: it is hand-written, so the spec says 'view: false' and generate leaves it alone"))
@@ -74,6 +75,17 @@ extension ObservableScreenReader {
                 notes.append(ImportNote(location: declaration.location, message: "the test instance of feature '\(feature.name)' is not read from the tests: add 'test:' to the spec"))
             }
         }
+    }
+
+    /// `rowId:` from the list view vmgen writes: `SwiftUI.List(viewModel.arrivals, id: \\.id)`
+    /// → `id`; `nil` for `List(viewModel.arrivals)` (Identifiable rows) or another view.
+    static func rowId(_ tokens: [String], value: String) -> String? {
+        let text = tokens.joined()
+        let head = "SwiftUI.List(viewModel.\(value),id:\\."
+        guard let start = text.range(of: head) else { return nil }
+        let path = text[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard !path.isEmpty, text[start.upperBound...].dropFirst(path.count).hasPrefix(")") else { return nil }
+        return String(path)
     }
 
     /// `stub:` from the tests' `#expect(viewModel.state == .loaded(…))`: `[]` is the default,

@@ -37,10 +37,12 @@ struct ObservableScreen {
     var load: (service: String, method: String)?
     var features: [Feature] = []
     var exposes: [Exposed] = []
-    var actions: [(name: String, parameters: [(name: String, type: String)], reloads: Bool)] = []
+    var actions: [(name: String, parameters: [(name: String, type: String)], reloads: Bool, debounce: Int?)] = []
     /// The tests' value of a non-list state, as the spec writes it.
     var stub: String?
     var view = false
+    /// What identifies a row of the view's List (`List(viewModel.entries, id: \\.id)`).
+    var rowId: String?
     var tests = false
 
     /// The spec, in the key order of the example specs.
@@ -86,15 +88,18 @@ struct ObservableScreen {
             lines.append("actions:")
             for action in actions {
                 if action.parameters.isEmpty {
-                    lines.append("  \(action.name): { reloads: \(action.reloads) }")
+                    let debounce = action.debounce.map { ", debounce: \($0)ms" } ?? ""
+                    lines.append("  \(action.name): { reloads: \(action.reloads)\(debounce) }")
                 } else {
                     lines.append("  \(action.name):")
                     lines.append("    parameters: " + Self.mapping(action.parameters))
                     if action.reloads { lines.append("    reloads: true") }
+                    if let debounce = action.debounce { lines.append("    debounce: \(debounce)ms") }
                 }
             }
         }
         lines.append("view: \(view)")
+        if let rowId { lines.append("rowId: \(rowId)") }
         lines.append("tests: \(tests)")
         if let stub { lines.append("stub: \(stub)") }
         return lines.joined(separator: "\n") + "\n"

@@ -43,13 +43,16 @@ struct ObservableScreenReader {
             case .`init`:
                 if !isStoringInit(member, tokens) { note(member, "initializer is not carried: vmgen's initializer only stores the services and features") }
             case .deinit:
-                if tokens != ["loadTask", "?", ".", "cancel", "(", ")"] { note(member, "deinit is not carried: vmgen's only cancels loadTask") } else { replaced(member, "deinit (it cancels loadTask)") }
+                if Self.cancelsTasks(tokens) { replaced(member, "deinit (it cancels loadTask and the debounced actions' tasks)") } else { note(member, "deinit is not carried: vmgen's only cancels loadTask and the debounced actions' tasks") }
             case .var where member.name == "state" && !member.hasBody:
                 guard let type = member.typeAnnotation, type.hasPrefix("LoadingState<"), type.hasSuffix(">") else {
                     note(member, "property 'state' is not carried: it is not a LoadingState<…>")
                     continue
                 }
                 screen.state = String(type.dropFirst("LoadingState<".count).dropLast())
+            case .var where member.name != "loadTask" && member.name.hasSuffix("Task") && !member.hasBody && member.typeAnnotation == "Task<Void, Never>?":
+                // A debounced action's task: written from the action's `debounce:`.
+                replaced(member, "'\(member.name)', the task of a debounced action")
             case .var where ["isLoading", "errorMessage", "loadTask"].contains(member.name):
                 replaced(member, "'\(member.name)' from the state")
             case .var where member.hasBody && tokens.starts(with: ["if", "case", ".", "loaded", "(", "let", "value", ")", "=", "state"]):
@@ -153,9 +156,19 @@ struct ObservableScreenReader {
         }
         if tokens == reloads {
             // The shape earlier vmgen wrote.
-            screen.actions.append((member.name, parameters, true))
+            screen.actions.append((member.name, parameters, true, nil))
+        } else if let debounced = Self.debounced(tokens, task: "loadTask") ?? Self.debounced(tokens, task: member.name + "Task") {
+            let isReload = debounced.task == "loadTask"
+            screen.actions.append((member.name, parameters, isReload, debounced.milliseconds))
+            // The work sits in the action's region; in vmgen's own file it stays.
+            if debounced.hasWork, !generated.contains(file.path) || (isReload && parameters.isEmpty) {
+                let move = isReload && parameters.isEmpty
+                    ? "a reload without parameters has no region of its own"
+                    : "generate writes an empty protected region 'vmgen:begin \(member.name)' after the pause (move it there)"
+                note(member, "the work of debounced action '\(member.name)' is not carried: \(move)")
+            }
         } else if let work = Self.reloadWork(tokens) {
-            screen.actions.append((member.name, parameters, true))
+            screen.actions.append((member.name, parameters, true, nil))
             // An action with parameters does its work in the reload's region; in vmgen's own file it stays.
             if !work.isEmpty, parameters.isEmpty || !generated.contains(file.path) {
                 let move = parameters.isEmpty
@@ -164,12 +177,41 @@ struct ObservableScreenReader {
                 note(member, "the work of action '\(member.name)' before its reload is not carried: \(move)")
             }
         } else {
-            screen.actions.append((member.name, parameters, false))
+            screen.actions.append((member.name, parameters, false, nil))
             // The generated body is only the protected region; in vmgen's own file the region stays.
             if !tokens.isEmpty, !generated.contains(file.path) {
                 note(member, "the body of action '\(member.name)' is not carried: generate writes an empty protected region 'vmgen:begin \(member.name)' (move the body there)")
             }
         }
+    }
+
+    /// A deinit that only cancels tasks: `loadTask?.cancel()`, `onChangedQueryTask?.cancel()`.
+    static func cancelsTasks(_ tokens: [String]) -> Bool {
+        guard !tokens.isEmpty, tokens.count % 6 == 0 else { return false }
+        return stride(from: 0, to: tokens.count, by: 6).allSatisfy { start in
+            tokens[start].hasSuffix("Task") && Array(tokens[(start + 1)..<(start + 6)]) == ["?", ".", "cancel", "(", ")"]
+        }
+    }
+
+    /// A debounced action in the shape vmgen writes: with `task: "loadTask"` a reload
+    /// (`let running = loadTask … loadTask = Task { try? await Task.sleep(for: .milliseconds(300))
+    /// await running?.value guard !Task.isCancelled else { return } … await load() }`), otherwise
+    /// the action's own task (`onXTask?.cancel() onXTask = Task { try? await Task.sleep(…) guard … }`).
+    /// Compared as joined token texts; `nil` for another body.
+    static func debounced(_ tokens: [String], task: String) -> (task: String, milliseconds: Int, hasWork: Bool)? {
+        let reloads = task == "loadTask"
+        let text = tokens.joined()
+        let head = (reloads ? "letrunning=loadTaskrunning?.cancel()" : "\(task)?.cancel()") + "\(task)=Task{try?awaitTask.sleep(for:.milliseconds("
+        guard text.hasPrefix(head) else { return nil }
+        let rest = text.dropFirst(head.count)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        let pause = "))" + (reloads ? "awaitrunning?.value" : "") + "guard!Task.isCancelledelse{return}"
+        let end = reloads ? "awaitload()}" : "}"
+        let body = rest.dropFirst(digits.count)
+        guard let milliseconds = Int(digits), milliseconds >= 1, milliseconds <= ObservableScreenBuilder.longestDebounce,
+            String(milliseconds) == digits, body.hasPrefix(pause), body.hasSuffix(end), body.count >= pause.count + end.count
+        else { return nil }
+        return (task, milliseconds, body.count > pause.count + end.count)
     }
 
     /// The code between the awaited cancelled load and `await load()` of a reload in the shape

@@ -431,6 +431,37 @@ import SwiftUI
 struct {{ viewName }}: SwiftUI.View {
     @SwiftUI.State private var viewModel = {{ typeName }}()
 
+{% if isList %}
+    var body: some SwiftUI.View {
+        SwiftUI.List(viewModel.{{ valueName }}{{ listIdentity }}) { item in
+            // vmgen:begin row
+            SwiftUI.Text(verbatim: String(describing: item))
+            // vmgen:end row
+        }
+        .overlay { overlay }
+        .task { await viewModel.load() }
+    }
+
+    /// Over the list: progress while it loads, a placeholder when it loaded nothing, the failure.
+    @SwiftUI.ViewBuilder private var overlay: some SwiftUI.View {
+        switch viewModel.state {
+        case .idle, .loading:
+            SwiftUI.ProgressView()
+        case .loaded(let {{ valueName }}) where {{ valueName }}.isEmpty:
+            // vmgen:begin empty
+            SwiftUI.ContentUnavailableView("Nothing to show yet", systemImage: "tray")
+            // vmgen:end empty
+        case .loaded:
+            SwiftUI.EmptyView()
+        case .failed(let error):
+            let message = error.localizedDescription
+            // vmgen:begin failed
+            SwiftUI.Text(verbatim: message)
+            // vmgen:end failed
+        }
+    }
+}
+{% else %}
     var body: some SwiftUI.View {
         content
 {% if loads %}
@@ -468,6 +499,7 @@ struct {{ viewName }}: SwiftUI.View {
 {% endif %}
     }
 }
+{% endif %}
 
 """#,
         "ObservableViewModel.swift.template": #"""
@@ -538,12 +570,24 @@ final class {{ typeName }} {
 {% if loads %}
     /// The load an action started; tests await it.
     @ObservationIgnored nonisolated(unsafe) private(set) var loadTask: Task<Void, Never>?
+{% endif %}
+{% for action in actions %}
+{% if action.taskName %}
+    /// The task {{ action.name }} started last, waiting out its pause; tests await it.
+    @ObservationIgnored nonisolated(unsafe) private(set) var {{ action.taskName }}: Task<Void, Never>?
+{% endif %}
+{% endfor %}
+{% if loads %}
 
     /// Cheap to call from `@State private var viewModel = {{ typeName }}()`: it only stores the
     /// services (production defaults, test doubles in tests); loading starts from the view's `.task`.
 {% else %}
 {% if services %}
 
+{% else %}
+{% if debounceTasks %}
+
+{% endif %}
 {% endif %}
     /// Cheap to call from `@State private var viewModel = {{ typeName }}()`: it connects the screen
     /// to the existing features (production defaults, isolated ones in tests) and builds nothing.
@@ -556,11 +600,15 @@ final class {{ typeName }} {
         self.{{ service.name }} = {{ service.name }}
 {% endfor %}
     }
-{% if loads %}
+{% if cancelledTasks %}
 
     deinit {
-        loadTask?.cancel()
+{% for task in cancelledTasks %}
+        {{ task }}?.cancel()
+{% endfor %}
     }
+{% endif %}
+{% if loads %}
 
     // MARK: - Loading
 
@@ -598,7 +646,34 @@ final class {{ typeName }} {
 {% for action in actions %}
 
     {{ action.signature }} {
+{% if action.debounce %}
 {% if action.reloads %}
+        // Each call cancels the reload the previous one started: only the last, once its input
+        // has paused, loads. The cancelled one ends before it goes on, so it never overwrites the load.
+        let running = loadTask
+        running?.cancel()
+        loadTask = Task {
+            try? await Task.sleep(for: .milliseconds({{ action.debounce }}))
+            await running?.value
+            guard !Task.isCancelled else { return }
+{% if action.hasWork %}
+            // vmgen:begin {{ action.name }}
+            // vmgen:end {{ action.name }}
+{% endif %}
+            await load()
+        }
+{% else %}
+        // Each call cancels the task the previous one started: only the last, once its input has
+        // paused, does the work.
+        {{ action.taskName }}?.cancel()
+        {{ action.taskName }} = Task {
+            try? await Task.sleep(for: .milliseconds({{ action.debounce }}))
+            guard !Task.isCancelled else { return }
+            // vmgen:begin {{ action.name }}
+            // vmgen:end {{ action.name }}
+        }
+{% endif %}
+{% elif action.reloads %}
         // The cancelled load ends before the new one starts: it never overwrites what that one loads.
         let running = loadTask
         running?.cancel()
@@ -766,6 +841,59 @@ struct {{ typeName }}Tests {
     }
 {% endif %}
 {% endif %}
+{% for action in actions %}
+{% if action.testsDebounce %}
+
+{% if action.reloads %}
+    /// {{ action.name }} waits for its input to pause: of three quick calls, only the last
+    /// loads, once; the two before it are cancelled while they wait.
+    @Test func {{ action.name }}LoadsOnceForQuickCalls() async {
+        let calls = CallCounter()
+        var {{ loadService }} = {{ loadDouble }}
+        {{ loadService }}.{{ loadHandler }} = {
+            await calls.increment()
+            return {{ stubValue }}
+        }
+        let viewModel = {{ typeName }}({{ testArgumentsWithLoad }})
+        viewModel.{{ action.testCall }}
+        let first = viewModel.loadTask
+        viewModel.{{ action.testCall }}
+        let second = viewModel.loadTask
+        viewModel.{{ action.testCall }}
+        await viewModel.loadTask?.value
+        #expect(first?.isCancelled == true)
+        #expect(second?.isCancelled == true)
+        #expect(await calls.count == 1)
+        #expect(viewModel.state == .loaded({{ stubValue }}))
+    }
+{% else %}
+    /// {{ action.name }} waits for its input to pause: of three quick calls, the two before
+    /// the last are cancelled while they wait, and only the last, after the pause, goes on to its work.
+    @Test func {{ action.name }}WorksOnlyForTheLastOfQuickCalls() async {
+{% if not loads %}
+{% for feature in features %}
+        let {{ feature.name }} = {{ feature.testPath }}
+{% endfor %}
+{% endif %}
+        let viewModel = {{ typeName }}({{ testArguments }})
+        viewModel.{{ action.testCall }}
+        let first = viewModel.{{ action.taskName }}
+        viewModel.{{ action.testCall }}
+        let second = viewModel.{{ action.taskName }}
+        viewModel.{{ action.testCall }}
+        let last = viewModel.{{ action.taskName }}
+        let clock = ContinuousClock()
+        let start = clock.now
+        await last?.value
+        // The last one waited out the whole pause before its work.
+        #expect(start.duration(to: clock.now) >= .milliseconds({{ action.debounce }}))
+        #expect(first?.isCancelled == true)
+        #expect(second?.isCancelled == true)
+        #expect(last?.isCancelled == false)
+    }
+{% endif %}
+{% endif %}
+{% endfor %}
 
     // vmgen:begin more-tests
     // vmgen:end more-tests

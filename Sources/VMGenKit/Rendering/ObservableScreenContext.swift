@@ -32,6 +32,9 @@ struct ObservableScreenContext {
             "valueName": .string(screen.valueName),
             "valueType": .string(isList ? screen.stateType : screen.stateType + "?"),
             "valueFallback": .string(isList ? "[]" : "nil"),
+            // The view shows a list state as a List of rows, with its state in an overlay.
+            "isList": .bool(screen.loads && isList),
+            "listIdentity": .string(screen.rowId.map { ", id: \\.\($0)" } ?? ""),
             "services": .list(services),
             "loads": .bool(screen.loads),
             "features": .list(screen.features.map { feature in
@@ -61,9 +64,16 @@ struct ObservableScreenContext {
                     "hasWork": .bool(!action.parameters.isEmpty),
                     // A reload the tests can trigger: each parameter needs a value vmgen can write.
                     "testsReload": .bool(action.reloads && testCall != nil),
+                    "debounce": action.debounceMilliseconds.map { .string(String($0)) } ?? .null,
+                    "taskName": action.taskName.map(TemplateValue.string) ?? .null,
+                    // A debounce the tests can trigger three times quickly.
+                    "testsDebounce": .bool(action.debounceMilliseconds != nil && testCall != nil),
                     "testCall": .string(testCall ?? ""),
                 ])
             }),
+            "debounceTasks": .bool(screen.actions.contains { $0.taskName != nil }),
+            // What deinit cancels: the load an action started and each debounced action's task.
+            "cancelledTasks": .list(((screen.loads ? ["loadTask"] : []) + screen.actions.compactMap(\.taskName)).map(TemplateValue.string)),
             "reloadingActions": .bool(screen.actions.contains { $0.reloads && Self.testCall($0) != nil }),
             "module": .string(settings.module),
             "loadService": .string(screen.load.service),

@@ -33,6 +33,9 @@ enum ObservableSpecSchema {
                 description: "Actions must be `on`-prefixed (rule OBS-08).")),
             ("view", SchemaBuilder.boolean("also ArrivalsBoardView.swift")),
             ("tests", SchemaBuilder.boolean("also ArrivalsBoardViewModelTests.swift")),
+            ("rowId", SchemaBuilder.pattern(
+                "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                description: "what identifies a row of the view's List")),
         ]
         return builder.object(
             "an observable spec", readerKeys: ObservableScreenBuilder.keys,
@@ -114,6 +117,10 @@ enum ObservableSpecSchema {
             [
                 ("parameters", SchemaBuilder.ref("typedNames")),
                 ("reloads", SchemaBuilder.boolean("cancels the running load and loads again")),
+                // 1ms to 60000ms (the reader says so for a larger number).
+                ("debounce", SchemaBuilder.pattern(
+                    "^[1-9][0-9]{0,4}ms$",
+                    description: "makes an action wait for its input to pause")),
             ])
         return SchemaBuilder.oneOf([.object([("type", .string("null"))]), details])
     }

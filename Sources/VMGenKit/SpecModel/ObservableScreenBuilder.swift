@@ -5,10 +5,12 @@
 struct ObservableScreenBuilder {
     var reader: NodeReader
 
-    static let keys = ["viewModel", "style", "doc", "state", "value", "stub", "services", "features", "exposes", "load", "actions", "view", "tests"]
+    static let keys = ["viewModel", "style", "doc", "state", "value", "stub", "services", "features", "exposes", "load", "actions", "view", "tests", "rowId"]
     static let serviceKeys = ["type", "default", "dependency", "methods"]
     static let methodKeys = ["parameters", "returns"]
-    static let actionKeys = ["parameters", "reloads"]
+    static let actionKeys = ["parameters", "reloads", "debounce"]
+    /// The longest pause a debounce may wait for: a minute.
+    static let longestDebounce = 60_000
     static let loadKeys = ["service", "method"]
 
     mutating func build(_ entries: [YAMLEntry], name: String, location: SourceLocation) -> ObservableScreenSpec? {
@@ -48,7 +50,7 @@ struct ObservableScreenBuilder {
                 return nil
             }
             spec.loads = false
-            for key in ["value", "stub", "load"] {
+            for key in ["value", "stub", "load", "rowId"] {
                 guard let entry = reader.value(key, in: entries) else { continue }
                 reader.error("'\(key)' belongs to a screen that loads ('state:'); this one shows its features' state", at: entry.keyLocation)
             }
@@ -69,6 +71,7 @@ struct ObservableScreenBuilder {
             reader.error("an observable ViewModel coordinates at least one service: add 'services:' (injected through the initializer)", at: location)
             return nil
         }
+        if let rowId = reader.value("rowId", in: entries) { spec.rowId = self.rowId(rowId, spec: spec) }
         spec.load = load(reader.value("load", in: entries), services: spec.services, at: location)
         checkMemberNames(spec, entries: entries)
         if let stub = reader.value("stub", in: entries) {
@@ -87,7 +90,10 @@ struct ObservableScreenBuilder {
             : [:]
         if spec.generatesTests {
             // The generated tests' locals: a feature or service of the same name would be declared twice there.
-            for name in ["viewModel", "gate", "loading", "calls"] where seen[name] == nil { seen[name] = "a local of the generated tests" }
+            var locals = ["viewModel", "gate", "loading", "calls"]
+            // A debounced action's test keeps its tasks and times the pause.
+            if spec.actions.contains(where: { $0.debounceMilliseconds != nil }) { locals += ["first", "second", "last", "clock", "start"] }
+            for name in locals where seen[name] == nil { seen[name] = "a local of the generated tests" }
         }
         // The types the spec names appear in the class as expressions (`ArrivalsService.live`):
         // a member of the same name would hide them.
@@ -109,6 +115,7 @@ struct ObservableScreenBuilder {
         claims += spec.features.map { ($0.name, "a feature", $0.location) }
         claims += spec.exposed.map { ($0.name, "a shown value", $0.location) }
         claims += spec.actions.map { ($0.name, "an action", $0.location) }
+        claims += spec.actions.compactMap { action in action.taskName.map { ($0, "the task of the debounced action '\(action.name)'", action.location) } }
         for (name, what, location) in claims {
             if let first = seen[name] {
                 reader.error("'\(name)' is both \(what) and \(first == "generated" ? "a member vmgen generates" : first) of \(spec.typeName); rename one", at: location)
@@ -190,7 +197,36 @@ struct ObservableScreenBuilder {
         var action = ObservableScreenSpec.Action(name: name, parameters: [], reloads: false, location: entry.keyLocation)
         if let parameters = reader.value("parameters", in: body) { action.parameters = typedNames(parameters.value) }
         if let reloads = reader.value("reloads", in: body), let flag = reader.bool(reloads.value, what: "'reloads'") { action.reloads = flag }
+        if let debounce = reader.value("debounce", in: body) { action.debounceMilliseconds = debounceMilliseconds(debounce.value) }
         return action
+    }
+
+    /// `id`, `vessel.imo` or `self`: what identifies a row of the view's List (`id: \\.id`).
+    private mutating func rowId(_ entry: YAMLEntry, spec: ObservableScreenSpec) -> String? {
+        guard spec.stateType.hasPrefix("["), spec.stateType.hasSuffix("]"), spec.generatesView else {
+            reader.error("'rowId' identifies the rows of the List the view shows for a list state with 'view: true'; \(spec.generatesView ? spec.stateType + " is not a list" : "this spec generates no view")", at: entry.keyLocation)
+            return nil
+        }
+        guard let text = reader.string(entry.value, what: "'rowId'") else { return nil }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if text == "self" || parts.allSatisfy({ SwiftNames.problem(with: $0, kind: "member") == nil && !SwiftNames.metatypeMembers.contains($0) }) {
+            return text
+        }
+        reader.error("'rowId' is the member of each row that identifies it (a member path, e.g. id or vessel.imo) or self for a Hashable row, not '\(text)'", at: entry.value.location)
+        return nil
+    }
+
+    /// `300ms`: whole milliseconds with their unit, from 1 to a minute.
+    private mutating func debounceMilliseconds(_ node: YAMLNode) -> Int? {
+        guard let text = node.scalar?.text else {
+            reader.error("'debounce' is the pause in milliseconds the action waits for, from 1ms to \(Self.longestDebounce)ms, written with its unit: e.g. debounce: 300ms", at: node.location)
+            return nil
+        }
+        if text.hasSuffix("ms"), let number = Int(text.dropLast(2)), number >= 1, number <= Self.longestDebounce, String(number) + "ms" == text {
+            return number
+        }
+        reader.error("'debounce' is the pause in milliseconds the action waits for, from 1ms to \(Self.longestDebounce)ms, written with its unit: e.g. debounce: 300ms, not '\(text)'", at: node.location)
+        return nil
     }
 
     private mutating func typedNames(_ node: YAMLNode) -> [ObservableScreenSpec.TypedName] {

@@ -21,6 +21,9 @@ public struct ObservableScreenSpec: Sendable, Hashable {
     public var generatesTests: Bool
     /// A Swift expression of `stateType` for tests, from the spec (`[]` for lists).
     public var stubValue: StubValue?
+    /// What identifies a row of the view's `List` of a list state: a member path of the element
+    /// (`id: \\.berth`) or `self` (`id: \\.self`); `nil` when the element is `Identifiable`.
+    public var rowId: String? = nil
     /// Whether the screen loads (`state:` given): `state`, `load()` and `LoadingState` exist.
     public var loads: Bool = true
     /// Existing features the screen connects to.
@@ -84,7 +87,13 @@ public struct ObservableScreenSpec: Sendable, Hashable {
         public var parameters: [TypedName]
         /// Cancels any running load and loads again.
         public var reloads: Bool
+        /// Runs only after its input pauses this long (milliseconds): each call cancels the task
+        /// the previous one started, which then never does its work.
+        public var debounceMilliseconds: Int? = nil
         public var location: SourceLocation
+
+        /// The task a debounced action that does not reload keeps (a reload keeps `loadTask`).
+        public var taskName: String? { debounceMilliseconds != nil && !reloads ? name + "Task" : nil }
     }
 
     /// An existing feature: `init(progress: ProgressManager = AppModel.shared.progressFeature)`.

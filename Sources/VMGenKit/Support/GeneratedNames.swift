@@ -20,13 +20,13 @@ public enum GeneratedNames {
     private static let groups: [(String, [String])] = [
         ("Swift", [
             "Any", "AnyObject", "Array", "Bool", "CancellationError", "CaseIterable", "CheckedContinuation", "ClosedRange", "Codable",
-            "CodingKey", "CodingKeys", "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Equatable",
+            "CodingKey", "CodingKeys", "ContinuousClock", "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Equatable",
             "Error", "Hashable", "Hasher", "Identifiable", "Int", "MainActor", "Never", "Optional", "Self", "Sendable", "Set",
             "String", "Task", "Void",
         ]),
         ("Foundation", ["Bundle", "Date", "Locale", "NSString", "ProcessInfo", "URL", "UUID"]),
         ("Observation", ["Observable", "ObservationIgnored"]),
-        ("SwiftUI", ["App", "EmptyView", "ProgressView", "Scene", "State", "Text", "VStack", "View", "ViewBuilder", "WindowGroup", "ZStack"]),
+        ("SwiftUI", ["App", "ContentUnavailableView", "EmptyView", "List", "ProgressView", "Scene", "State", "Text", "VStack", "View", "ViewBuilder", "WindowGroup", "ZStack"]),
         ("Testing", ["Issue", "Suite", "Test"]),
         ("FOSFoundation", ["ModelIdType", "Stubbable", "SystemVersion"]),
         ("FOSMVVM", [

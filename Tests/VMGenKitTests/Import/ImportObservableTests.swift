@@ -49,6 +49,13 @@ final class ImportObservableTests: XCTestCase {
               onAssignedBerth:
                 parameters: { arrivalId: "String", berth: "String" }
                 reloads: true
+              onChangedFilter:
+                parameters: { filter: "String" }
+                debounce: 300ms
+              onChangedSearch:
+                parameters: { query: "String" }
+                reloads: true
+                debounce: 300ms
             view: true
             tests: true
 
@@ -115,6 +122,90 @@ final class ImportObservableTests: XCTestCase {
             """), text)
     }
 
+    /// `rowId:` reads back from the list view vmgen writes; Identifiable rows have none.
+    func testTheRowIdReadsBackFromTheListView() {
+        let tokens = { (text: String) in text.split(separator: " ").map(String.init) }
+        XCTAssertEqual(ObservableScreenReader.rowId(tokens("SwiftUI . List ( viewModel . posts , id : \\ . author . handle ) { item in }"), value: "posts"), "author.handle")
+        XCTAssertEqual(ObservableScreenReader.rowId(tokens("SwiftUI . List ( viewModel . posts , id : \\ . self ) { item in }"), value: "posts"), "self")
+        XCTAssertNil(ObservableScreenReader.rowId(tokens("SwiftUI . List ( viewModel . posts ) { item in }"), value: "posts"))
+        XCTAssertNil(ObservableScreenReader.rowId(tokens("SwiftUI . List ( viewModel . posts , id : \\ . id . count + 1 ) { item in }"), value: "posts"))
+    }
+
+    /// A debounced action reads back into `debounce:`, with its own task or as a reload; its
+    /// task and the deinit that cancels it are vmgen's, and work the spec cannot carry is noted.
+    func testDebouncedActionsReadBackIntoTheirPause() {
+        let source = ImportSource(path: "App/Screens/Log/LogViewModel.swift", text: """
+            import Observation
+
+            @MainActor
+            @Observable
+            final class LogViewModel {
+                private(set) var state: LoadingState<[Entry]> = .idle
+                private let store: any LogViewModelStoreService
+                @ObservationIgnored nonisolated(unsafe) private(set) var onChangedFilterTask: Task<Void, Never>?
+                init(store: any LogViewModelStoreService = LogStore.live) {
+                    self.store = store
+                }
+                deinit {
+                    loadTask?.cancel()
+                    onChangedFilterTask?.cancel()
+                }
+                func load() async {
+                    state = .loaded(try await store.entries())
+                }
+                func onChangedFilter(filter: String) {
+                    onChangedFilterTask?.cancel()
+                    onChangedFilterTask = Task {
+                        try? await Task.sleep(for: .milliseconds(250))
+                        guard !Task.isCancelled else { return }
+                        print(filter)
+                    }
+                }
+                func onChangedSearch(text: String) {
+                    let running = loadTask
+                    running?.cancel()
+                    loadTask = Task {
+                        try? await Task.sleep(for: .milliseconds(400))
+                        await running?.value
+                        guard !Task.isCancelled else { return }
+                        await load()
+                    }
+                }
+                func onTappedRefresh() {
+                    let running = loadTask
+                    running?.cancel()
+                    loadTask = Task {
+                        try? await Task.sleep(for: .milliseconds(0))
+                        await running?.value
+                        guard !Task.isCancelled else { return }
+                        await load()
+                    }
+                }
+            }
+
+            """)
+        let result = SpecImporter.run(swift: [source], yaml: [])
+        XCTAssertEqual(result.notes.map(\.rendered).filter { $0.contains("action") || $0.contains("deinit") || $0.contains("Task") }, [
+            "App/Screens/Log/LogViewModel.swift:8:58: note: var 'onChangedFilterTask' is not carried as written: generate writes vmgen's own 'onChangedFilterTask', the task of a debounced action",
+            "App/Screens/Log/LogViewModel.swift:12:5: note: deinit 'deinit' is not carried as written: generate writes vmgen's own deinit (it cancels loadTask and the debounced actions' tasks)",
+            "App/Screens/Log/LogViewModel.swift:19:5: note: the work of debounced action 'onChangedFilter' is not carried: generate writes an empty protected region 'vmgen:begin onChangedFilter' after the pause (move it there)",
+            "App/Screens/Log/LogViewModel.swift:37:5: note: the body of action 'onTappedRefresh' is not carried: generate writes an empty protected region 'vmgen:begin onTappedRefresh' (move the body there)",
+        ])
+        let text = result.specs.first?.text ?? ""
+        XCTAssertTrue(text.contains("""
+            actions:
+              onChangedFilter:
+                parameters: { filter: "String" }
+                debounce: 250ms
+              onChangedSearch:
+                parameters: { text: "String" }
+                reloads: true
+                debounce: 400ms
+              onTappedRefresh: { reloads: false }
+
+            """), text)
+    }
+
     func testTheGeneratedFeatureScreenReadsItsTestInstanceFromTheTests() throws {
         let result = SpecImporter.run(swift: [
             try harbor("Sources/HarborApp/Screens/TideTable/TideTableViewModel.swift"),
@@ -137,6 +228,9 @@ final class ImportObservableTests: XCTestCase {
             actions:
               onTappedUnit:
                 parameters: { unit: "LengthUnit" }
+              onChangedPort:
+                parameters: { port: "String" }
+                debounce: 200ms
             view: false
             tests: true
 

@@ -127,6 +127,90 @@ struct ArrivalsBoardViewModelTests {
         #expect(viewModel.state == .loaded([]))
     }
 
+    /// onChangedSearch loads again from the service, after a load that already finished.
+    @Test func onChangedSearchLoadsAgain() async {
+        let calls = CallCounter()
+        var schedule = ScheduleServiceDouble()
+        schedule.upcomingArrivalsHandler = {
+            await calls.increment()
+            return []
+        }
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule, berths: ArrivalsBoardViewModelBerthsService.double)
+        await viewModel.load()
+        viewModel.onChangedSearch(query: "Yabba dabba doo")
+        await viewModel.loadTask?.value
+        #expect(await calls.count == 2)
+        #expect(viewModel.state == .loaded([]))
+    }
+
+    /// onChangedSearch cancels the load it finds running, and that load, even when its
+    /// service ends it with CancellationError, never overwrites what the new one loaded.
+    @Test func onChangedSearchCancelsTheRunningLoad() async {
+        let gate = TestGate()
+        let calls = CallCounter()
+        var schedule = ScheduleServiceDouble()
+        schedule.upcomingArrivalsHandler = {
+            if await calls.increment() == 1 {
+                await gate.arrive()
+                try Task.checkCancellation()
+            }
+            return []
+        }
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule, berths: ArrivalsBoardViewModelBerthsService.double)
+        viewModel.onChangedSearch(query: "Yabba dabba doo")
+        let running = viewModel.loadTask
+        await gate.waitForArrival()
+        viewModel.onChangedSearch(query: "Yabba dabba doo")
+        #expect(running?.isCancelled == true)
+        await gate.open()
+        await running?.value
+        await viewModel.loadTask?.value
+        #expect(await calls.count == 2)
+        #expect(viewModel.state == .loaded([]))
+    }
+
+    /// onChangedFilter waits for its input to pause: of three quick calls, the two before
+    /// the last are cancelled while they wait, and only the last, after the pause, goes on to its work.
+    @Test func onChangedFilterWorksOnlyForTheLastOfQuickCalls() async {
+        let viewModel = ArrivalsBoardViewModel(schedule: ScheduleServiceDouble(), berths: ArrivalsBoardViewModelBerthsService.double)
+        viewModel.onChangedFilter(filter: "Yabba dabba doo")
+        let first = viewModel.onChangedFilterTask
+        viewModel.onChangedFilter(filter: "Yabba dabba doo")
+        let second = viewModel.onChangedFilterTask
+        viewModel.onChangedFilter(filter: "Yabba dabba doo")
+        let last = viewModel.onChangedFilterTask
+        let clock = ContinuousClock()
+        let start = clock.now
+        await last?.value
+        // The last one waited out the whole pause before its work.
+        #expect(start.duration(to: clock.now) >= .milliseconds(300))
+        #expect(first?.isCancelled == true)
+        #expect(second?.isCancelled == true)
+        #expect(last?.isCancelled == false)
+    }
+
+    /// onChangedSearch waits for its input to pause: of three quick calls, only the last
+    /// loads, once; the two before it are cancelled while they wait.
+    @Test func onChangedSearchLoadsOnceForQuickCalls() async {
+        let calls = CallCounter()
+        var schedule = ScheduleServiceDouble()
+        schedule.upcomingArrivalsHandler = {
+            await calls.increment()
+            return []
+        }
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule, berths: ArrivalsBoardViewModelBerthsService.double)
+        viewModel.onChangedSearch(query: "Yabba dabba doo")
+        let first = viewModel.loadTask
+        viewModel.onChangedSearch(query: "Yabba dabba doo")
+        let second = viewModel.loadTask
+        viewModel.onChangedSearch(query: "Yabba dabba doo")
+        await viewModel.loadTask?.value
+        #expect(first?.isCancelled == true)
+        #expect(second?.isCancelled == true)
+        #expect(await calls.count == 1)
+        #expect(viewModel.state == .loaded([]))
+    }
+
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
@@ -197,4 +281,4 @@ private actor TestGate {
         openWaiters = []
     }
 }
-// vmgen:fingerprint 03dd73b654f98b0d
+// vmgen:fingerprint 6e523f4664a3cf29

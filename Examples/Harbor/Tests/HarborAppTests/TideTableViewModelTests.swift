@@ -15,7 +15,28 @@ struct TideTableViewModelTests {
         #expect(viewModel.unit == tides.selectedUnit)
     }
 
+    /// onChangedPort waits for its input to pause: of three quick calls, the two before
+    /// the last are cancelled while they wait, and only the last, after the pause, goes on to its work.
+    @Test func onChangedPortWorksOnlyForTheLastOfQuickCalls() async {
+        let tides = TideFeature.sample
+        let viewModel = TideTableViewModel(tides: tides)
+        viewModel.onChangedPort(port: "Yabba dabba doo")
+        let first = viewModel.onChangedPortTask
+        viewModel.onChangedPort(port: "Yabba dabba doo")
+        let second = viewModel.onChangedPortTask
+        viewModel.onChangedPort(port: "Yabba dabba doo")
+        let last = viewModel.onChangedPortTask
+        let clock = ContinuousClock()
+        let start = clock.now
+        await last?.value
+        // The last one waited out the whole pause before its work.
+        #expect(start.duration(to: clock.now) >= .milliseconds(200))
+        #expect(first?.isCancelled == true)
+        #expect(second?.isCancelled == true)
+        #expect(last?.isCancelled == false)
+    }
+
     // vmgen:begin more-tests
     // vmgen:end more-tests
 }
-// vmgen:fingerprint 59699e6049f41855
+// vmgen:fingerprint 67c84f503333f69c

@@ -82,6 +82,24 @@ public struct ProgressView: View {
     public var body: Never { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/list: rows of Identifiable elements, or
+/// of elements told apart by a key path.
+public struct List<Content: View>: View {
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {}
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/contentunavailableview (iOS 17, macOS 14).
+public struct ContentUnavailableView: View {
+    public nonisolated init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+    public var body: Never { fatalError() }
+}
+
 /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
 public struct Button<Label: View>: View {
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
@@ -182,6 +200,7 @@ public extension View {
     func environment<T: AnyObject & Observable>(_ object: T?) -> some View { self }
     func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
     func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    func overlay<V: View>(@ViewBuilder content: () -> V) -> some View { self }
 }
 
 public extension Scene {

@@ -6,18 +6,26 @@ struct ArrivalsBoardView: SwiftUI.View {
     @SwiftUI.State private var viewModel = ArrivalsBoardViewModel()
 
     var body: some SwiftUI.View {
-        content
-            .task { await viewModel.load() }
+        SwiftUI.List(viewModel.arrivals) { item in
+            // vmgen:begin row
+            SwiftUI.Text(verbatim: String(describing: item))
+            // vmgen:end row
+        }
+        .overlay { overlay }
+        .task { await viewModel.load() }
     }
 
-    @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
+    /// Over the list: progress while it loads, a placeholder when it loaded nothing, the failure.
+    @SwiftUI.ViewBuilder private var overlay: some SwiftUI.View {
         switch viewModel.state {
         case .idle, .loading:
             SwiftUI.ProgressView()
-        case .loaded(let arrivals):
-            // vmgen:begin loaded
-            Text(verbatim: String(describing: arrivals))
-            // vmgen:end loaded
+        case .loaded(let arrivals) where arrivals.isEmpty:
+            // vmgen:begin empty
+            SwiftUI.ContentUnavailableView("Nothing to show yet", systemImage: "tray")
+            // vmgen:end empty
+        case .loaded:
+            SwiftUI.EmptyView()
         case .failed(let error):
             let message = error.localizedDescription
             // vmgen:begin failed
@@ -26,4 +34,4 @@ struct ArrivalsBoardView: SwiftUI.View {
         }
     }
 }
-// vmgen:fingerprint caf23db3cd27e214 regions 73e638490f162010
+// vmgen:fingerprint afe6ebfb56a39771 regions 73e638490f162010

@@ -50,6 +50,8 @@ final class ArrivalsBoardViewModel {
     private let berths: ArrivalsBoardViewModelBerthsService
     /// The load an action started; tests await it.
     @ObservationIgnored nonisolated(unsafe) private(set) var loadTask: Task<Void, Never>?
+    /// The task onChangedFilter started last, waiting out its pause; tests await it.
+    @ObservationIgnored nonisolated(unsafe) private(set) var onChangedFilterTask: Task<Void, Never>?
 
     /// Cheap to call from `@State private var viewModel = ArrivalsBoardViewModel()`: it only stores the
     /// services (production defaults, test doubles in tests); loading starts from the view's `.task`.
@@ -63,6 +65,7 @@ final class ArrivalsBoardViewModel {
 
     deinit {
         loadTask?.cancel()
+        onChangedFilterTask?.cancel()
     }
 
     // MARK: - Loading
@@ -109,6 +112,33 @@ final class ArrivalsBoardViewModel {
             await load()
         }
     }
+
+    func onChangedFilter(filter: String) {
+        // Each call cancels the task the previous one started: only the last, once its input has
+        // paused, does the work.
+        onChangedFilterTask?.cancel()
+        onChangedFilterTask = Task {
+            try? await Task.sleep(for: .milliseconds(300))
+            guard !Task.isCancelled else { return }
+            // vmgen:begin onChangedFilter
+            // vmgen:end onChangedFilter
+        }
+    }
+
+    func onChangedSearch(query: String) {
+        // Each call cancels the reload the previous one started: only the last, once its input
+        // has paused, loads. The cancelled one ends before it goes on, so it never overwrites the load.
+        let running = loadTask
+        running?.cancel()
+        loadTask = Task {
+            try? await Task.sleep(for: .milliseconds(300))
+            await running?.value
+            guard !Task.isCancelled else { return }
+            // vmgen:begin onChangedSearch
+            // vmgen:end onChangedSearch
+            await load()
+        }
+    }
 }
 
 // MARK: - What this screen needs from its services
@@ -139,4 +169,4 @@ extension ArrivalsBoardViewModelBerthsService {
         )
     }
 }
-// vmgen:fingerprint db986bb83c05a08b
+// vmgen:fingerprint c82e1279b71daf21

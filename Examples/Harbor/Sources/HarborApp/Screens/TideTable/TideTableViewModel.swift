@@ -11,10 +11,17 @@ final class TideTableViewModel {
 
     private let tides: TideFeature
 
+    /// The task onChangedPort started last, waiting out its pause; tests await it.
+    @ObservationIgnored nonisolated(unsafe) private(set) var onChangedPortTask: Task<Void, Never>?
+
     /// Cheap to call from `@State private var viewModel = TideTableViewModel()`: it connects the screen
     /// to the existing features (production defaults, isolated ones in tests) and builds nothing.
     init(tides: TideFeature = HarborModel.shared.tides) {
         self.tides = tides
+    }
+
+    deinit {
+        onChangedPortTask?.cancel()
     }
 
     // MARK: - What the screen shows, read through its features
@@ -32,5 +39,17 @@ final class TideTableViewModel {
         // vmgen:begin onTappedUnit
         // vmgen:end onTappedUnit
     }
+
+    func onChangedPort(port: String) {
+        // Each call cancels the task the previous one started: only the last, once its input has
+        // paused, does the work.
+        onChangedPortTask?.cancel()
+        onChangedPortTask = Task {
+            try? await Task.sleep(for: .milliseconds(200))
+            guard !Task.isCancelled else { return }
+            // vmgen:begin onChangedPort
+            // vmgen:end onChangedPort
+        }
+    }
 }
-// vmgen:fingerprint d8c10496ac749387
+// vmgen:fingerprint 2d7d9a8d45382759
