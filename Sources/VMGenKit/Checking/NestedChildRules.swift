@@ -29,7 +29,7 @@ extension StructuralRules {
             the ViewModel it encodes and from children that are themselves ViewModels (or lists \
             and optionals of them), never from inside a plain struct: a `@Localized…` wrapper or a \
             child ViewModel there makes encoding throw "Unable to resolve the property name" \
-            (FOSUtilities `Extensions/JSONEncoder.swift:235-256`). So it takes no `text`, `form`, \
+            (FOSMVVM's localizing `JSONEncoder` extension). So it takes no `text`, `form`, \
             `identity` (it has no vmId) or `enums` (it has no YAML file), and no property of a \
             ViewModel or nested type; `Localizable*` projections and the parent's enums are fine.
             """,

@@ -190,7 +190,7 @@ struct {{ controllerName }}Tests {
         "CreateRequest.swift.template": #"""
 {# The create request a form sends: its body adopts the Fields protocol, so the server #}
 {# validates as the form does. The body's messages are computed, never stored: ServerRequest #}
-{# encodes the body with a plain encoder, which throws on bound messages (reference part 2 §1.3). #}
+{# encodes the body with a plain encoder, which throws on bound messages. #}
 import FOSFoundation
 import FOSMVVM
 import Foundation
@@ -360,7 +360,7 @@ public extension {{ protocolName }} {
 """#,
         "FieldsMessages.swift.template": #"""
 {# The localized validation messages of a Fields protocol. @FieldValidationModel does not #}
-{# synthesize init(), and a public struct must declare it (reference part 2 §1.1). #}
+{# synthesize init(), and a public struct must declare it. #}
 import FOSFoundation
 import FOSMVVM
 import Foundation
@@ -380,7 +380,7 @@ public struct {{ messagesType }} {
 """#,
         "FieldsMessages.yml.template": #"""
 {# A Fields protocol's localization: locale → Messages type → field → title, placeholder and #}
-{# validationMessages, the keys FOSMVVM derives (reference part 2 §1.2). #}
+{# validationMessages, the keys FOSMVVM derives. #}
 {% for locale in locales %}
 {{ locale.key }}:
   {{ messagesType }}:
@@ -1334,7 +1334,7 @@ private struct {{ stubModel.name }}: Model {
 
 """#,
         "View.swift.template": #"""
-{# The FOSMVVM ViewModelView of one ViewModel (ViewModelView.swift:72-76, under
+{# The FOSMVVM ViewModelView of one ViewModel (FOSMVVM's `ViewModelView` protocol, under
    `#if canImport(SwiftUI)` as FOSMVVM's own SwiftUI support is). Its content is user code; an
    interactive view hands the operations what the ViewModel does not hold, from @Environment.
    SwiftUI's types are named `SwiftUI.X`, so a type of the same name cannot capture them. #}

@@ -7,7 +7,7 @@ struct TrimmedTextRule: SpecRule {
         summary: "a text (or enum label) neither starts nor ends with whitespace, which FOSMVVM trims",
         rationale: """
             FOSMVVM's YAML store trims every scalar string value with .whitespacesAndNewlines \
-            (YamlLocalizationStore.swift:295-298), after YAML parsing, so no quoting or escape \
+            (its `YamlLocalizationStore`), after YAML parsing, so no quoting or escape \
             (\\x20, \\u00A0) keeps a leading or trailing space: " · " arrives as "·". Only list \
             items are kept as written, which is why vmgen writes a compound separator as a \
             one-item list. To space texts apart, join them in one substitution text \
