@@ -59,8 +59,9 @@ enum GenerateCommand {
         let console = invocation.console
         guard let project = try invocation.openProject(outputRoot: invocation.option("--output-root")) else { return .usage }
         // The build plugin's links to the inputs, made before the run reads them.
-        if let folder = invocation.option("--link-inputs") {
-            InputLinks.refresh(project.inputFiles(), root: project.root, into: Project.absolute(folder, from: invocation.workingDirectory))
+        if let folder = invocation.option("--link-inputs").map({ Project.absolute($0, from: invocation.workingDirectory) }) {
+            if let problem = InputLinks.problem(folder) { throw UsageError(problem) }
+            InputLinks.refresh(project.inputFiles(), root: project.root, into: folder)
         }
         if invocation.flag("--list-inputs") {
             for path in project.inputFiles() { console.outLine(path) }

@@ -14,12 +14,30 @@ import Foundation
 /// it again, so the next edit in place is seen. Links of files that are gone are kept (the
 /// plan still names them); the plugin starts DIR afresh when SwiftPM plans again.
 enum InputLinks {
-    /// Links each of `inputs` (project-relative) under `folder`. Returns the inputs it could not
+    /// The file that marks a folder as one vmgen links inputs into: only there does `refresh`
+    /// replace a file (a link whose input was saved anew).
+    static let marker = ".vmgen-input-links"
+
+    /// Why `folder` cannot take the links, or nil: it is a link, or a folder that holds files
+    /// and no marker — a folder of the user's, whose files `refresh` would replace by links.
+    static func problem(_ folder: String) -> String? {
+        if FileSystem.isSymbolicLink(folder) { return "--link-inputs: '\(folder)' is a symbolic link; name a folder of vmgen's own" }
+        guard FileSystem.isDirectory(folder), !FileSystem.exists(folder + "/" + marker) else { return nil }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.isEmpty ? nil
+            : "--link-inputs: '\(folder)' holds files vmgen did not link (no \(marker) in it), and linking would replace them; name an empty or new folder"
+    }
+
+    /// Links each of `inputs` (project-relative) under `folder`, marking it as vmgen's first. Returns the inputs it could not
     /// link (another file system, a file system without hard links): the plugin declares those
     /// as they are.
     @discardableResult
     static func refresh(_ inputs: [String], root: String, into folder: String) -> [String] {
         var failed: [String] = []
+        guard problem(folder) == nil, (try? FileSystem.createFolder(folder)) != nil else { return inputs }
+        if !FileSystem.exists(folder + "/" + marker) {
+            _ = try? FileSystem.createNew(Array("vmgen links its inputs here (generate --link-inputs)\n".utf8), at: folder + "/" + marker)
+        }
         for input in inputs {
             guard !input.hasPrefix("../"), !input.hasPrefix("/") else {
                 failed.append(input)

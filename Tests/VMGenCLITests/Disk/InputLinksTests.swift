@@ -59,7 +59,30 @@ final class InputLinksTests: XCTestCase {
     func testAFolderInTheWayIsLeftAlone() throws {
         try FileManager.default.createDirectory(atPath: links + "/Specs/Info.yml", withIntermediateDirectories: true)
         try Data("keep\n".utf8).write(to: URL(fileURLWithPath: links + "/Specs/Info.yml/kept.txt"))
+        try Data().write(to: URL(fileURLWithPath: links + "/" + InputLinks.marker))  // a links folder of vmgen's
         XCTAssertEqual(vmgen("generate", "--list-inputs", "--link-inputs", links, in: project.path).code, .success)
         XCTAssertEqual(String(decoding: FileManager.default.contents(atPath: links + "/Specs/Info.yml/kept.txt") ?? Data(), as: UTF8.self), "keep\n")
+    }
+
+    /// A folder of the user's — files at the inputs' paths, no marker — is refused before
+    /// anything is linked: `refresh` would have replaced each such file by a link. So is a link.
+    func testAFolderOfTheUsersIsRefusedAndKeptByteForByte() throws {
+        let backup = try TemporaryFolder()
+        try backup.write("vmgen.yml", "# my older config\n")
+        try backup.write("Specs/Info.yml", "viewModel: Older\n")
+        let run = vmgen("generate", "--list-inputs", "--link-inputs", backup.path, in: project.path)
+        XCTAssertEqual(run.code, .usage, run.err)
+        XCTAssertTrue(run.err.contains("holds files vmgen did not link"), run.err)
+        XCTAssertEqual(backup.read("vmgen.yml"), "# my older config\n")
+        XCTAssertEqual(backup.read("Specs/Info.yml"), "viewModel: Older\n")
+        XCTAssertFalse(sameFile(backup.path + "/Specs/Info.yml", project.path + "/Specs/Info.yml"))
+        XCTAssertEqual(symlink(backup.path, project.path + "/linked"), 0)
+        XCTAssertEqual(vmgen("generate", "--list-inputs", "--link-inputs", project.path + "/linked", in: project.path).code, .usage)
+        XCTAssertEqual(backup.read("Specs/Info.yml"), "viewModel: Older\n")
+        // An empty folder is taken, and marked as vmgen's.
+        let empty = try TemporaryFolder()
+        XCTAssertEqual(vmgen("generate", "--list-inputs", "--link-inputs", empty.path, in: project.path).code, .success)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: empty.path + "/" + InputLinks.marker))
+        XCTAssertTrue(sameFile(empty.path + "/Specs/Info.yml", project.path + "/Specs/Info.yml"))
     }
 }
