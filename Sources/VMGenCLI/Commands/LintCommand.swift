@@ -52,7 +52,7 @@ enum LintCommand {
         let arguments = invocation.arguments.positionals
         // Folders named inside the project are a whole lint the cache keeps (`vmgen lint .`,
         // where there is no vmgen.yml); named files are a part of one.
-        let namedFolders = LintScope(project: project, workingDirectory: invocation.workingDirectory, listing: nil).namedFolders(arguments)
+        let namedFolders = LintScope.namedFolders(arguments, project: project, workingDirectory: invocation.workingDirectory)
         // `--fix` reads every file and writes some: it neither reads nor writes the cache.
         let session = invocation.flag("--no-cache") || invocation.flag("--fix") ? nil : LintCacheSession(project: project, namedFolders: namedFolders)
         let scope = LintScope(project: project, workingDirectory: invocation.workingDirectory, listing: session?.listing)

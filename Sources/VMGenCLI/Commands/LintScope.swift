@@ -190,7 +190,7 @@ struct LintScope {
     /// when every argument is a folder inside the project (`vmgen lint .`, `vmgen lint App
     /// Shared`): such a lint's scope is a whole one the lint cache keeps, under these names. Nil
     /// without arguments, or when a file or anything outside the project is named.
-    func namedFolders(_ arguments: [String]) -> [String]? {
+    static func namedFolders(_ arguments: [String], project: Project, workingDirectory: String) -> [String]? {
         guard !arguments.isEmpty else { return nil }
         var names: [String] = []
         for argument in arguments {
@@ -200,7 +200,7 @@ struct LintScope {
                 names.append("")
                 continue
             }
-            let relative = projectRelative(standardized: standard)
+            let relative = projectRelative(standardized: standard, root: project.root)
             guard !relative.hasPrefix("/") else { return nil }
             names.append(relative)
         }
@@ -212,7 +212,12 @@ struct LintScope {
     }
 
     private func projectRelative(standardized standard: String) -> String {
-        let root = project.root.hasSuffix("/") ? project.root : project.root + "/"
+        Self.projectRelative(standardized: standard, root: project.root)
+    }
+
+    /// `standard` below `root`, relative to it; as it is when outside.
+    private static func projectRelative(standardized standard: String, root: String) -> String {
+        let root = root.hasSuffix("/") ? root : root + "/"
         return standard.hasPrefix(root) ? String(standard.dropFirst(root.count)) : standard
     }
 }
