@@ -115,7 +115,7 @@ struct BenchReport {
             targets.append(Target(
                 name: "a repeat lint of \(Self.count(large.lines)) lines at most \(Self.number(Self.repeatLintRatioLimit * 100))% of a first lint",
                 met: ratio <= Self.repeatLintRatioLimit, figure: "\(Self.number(ratio * 100))% (\(Self.time(repeatLint.seconds)))"))
-            for (what, stdin) in [("as on disk", large.stdinAsOnDisk), ("edited in a body", large.stdinBodyEdit), ("a line added at its top", large.stdinTopEdit)] {
+            for (what, stdin) in [("as on disk", large.stdinAsOnDisk), ("edited in a body", large.stdinBodyEdit), ("a line added at its top", large.stdinTopEdit), ("a property added", large.stdinDeclarationEdit)] {
                 guard let stdin else { continue }
                 targets.append(Target(
                     name: "lint --stdin of a file of \(Self.count(large.lines)) lines (\(what)) under \(Self.time(Self.stdinLimit))",
@@ -186,6 +186,7 @@ struct BenchReport {
             cached("lint --stdin, a file as on disk", \.stdinAsOnDisk)
             cached("lint --stdin, a file edited in a body", \.stdinBodyEdit)
             cached("lint --stdin, a line added at its top", \.stdinTopEdit)
+            cached("lint --stdin, a property added", \.stdinDeclarationEdit)
             rows.append(["  findings"] + results.swift.map { Self.count($0.findings) } + [""])
             let jobs = results.swift.first?.parseJobs ?? 1
             rows.append(["  swiftc -parse (reference, \(jobs) job\(jobs == 1 ? "" : "s"))"]
@@ -308,7 +309,7 @@ struct BenchReport {
                     "lintOverParse": swift.lint.seconds / swift.parse.seconds,
                 ].merging([
                     ("repeatLint", swift.repeatLint), ("stdinAsOnDisk", swift.stdinAsOnDisk), ("stdinBodyEdit", swift.stdinBodyEdit),
-                    ("stdinTopEdit", swift.stdinTopEdit),
+                    ("stdinTopEdit", swift.stdinTopEdit), ("stdinDeclarationEdit", swift.stdinDeclarationEdit),
                 ].compactMap { name, measurement in measurement.map { (name, measure($0) as Any) } }) { first, _ in first }
             },
             "folders": results.folders.map { folder -> [String: Any] in

@@ -32,11 +32,17 @@ extension Bench {
             expect(false, "no page ViewModel in the Swift corpus for --stdin")
             return
         }
-        // An edit inside the stub's body (below every declaration and localized text), and a
-        // line added above everything.
+        // An edit inside the stub's body (below every declaration and localized text), a line
+        // added above everything (the index holds no locations, so neither changes the file's
+        // part of it), and a property added, which does: the merged index is merged again.
         let bodyEdit = file.text.replacingOccurrences(of: "freeBerths: Int = 42", with: "freeBerths: Int = 41")
         expect(bodyEdit != file.text, "the --stdin file has no stub to edit")
-        let buffers = [("as on disk", file.text), ("edited in a body", bodyEdit), ("a line added at its top", "// an unsaved edit\n" + file.text)]
+        let declarationEdit = file.text.replacingOccurrences(of: "    public let operatorName: String\n", with: "    public let operatorName: String\n    public let harborName: String\n")
+        expect(declarationEdit != file.text, "the --stdin file has no operatorName property to add one after")
+        let buffers = [
+            ("as on disk", file.text), ("edited in a body", bodyEdit), ("a line added at its top", "// an unsaved edit\n" + file.text),
+            ("a property added", declarationEdit),
+        ]
         var measured: [Measurement] = []
         for (what, text) in buffers {
             let buffer = work + "/stdin-buffer.swift"
@@ -53,5 +59,6 @@ extension Bench {
         result.stdinAsOnDisk = measured[0]
         result.stdinBodyEdit = measured[1]
         result.stdinTopEdit = measured[2]
+        result.stdinDeclarationEdit = measured[3]
     }
 }

@@ -74,6 +74,8 @@ struct SwiftResult: Sendable {
     var stdinAsOnDisk: Measurement?
     var stdinBodyEdit: Measurement?
     var stdinTopEdit: Measurement?
+    /// A property added to the ViewModel: the file's part of the index changes with it.
+    var stdinDeclarationEdit: Measurement?
 }
 
 /// One corner (`Corner`) measured at two sizes.

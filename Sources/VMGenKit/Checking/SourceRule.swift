@@ -88,12 +88,14 @@ public struct ProjectIndex: Sendable, Hashable {
     /// What each SwiftUI view takes and what each ViewModel exposes (the VIEW rules).
     public var viewFacts = ViewFacts()
     /// Each ViewModel's `Request` and each request's response body (REQ-09).
-    var requestRoundTrips = RequestRoundTripRule.Facts()
+    var requestRoundTrips = RequestRoundTripRule.ProjectFacts()
 
+    /// No location: the index holds what files declare, never where. A line added above a
+    /// declaration then leaves the file's part of the index as it was, and `lint --stdin` of
+    /// an edited buffer reads the merged index instead of merging it again.
     public struct ViewModelFacts: Sendable, Hashable {
         /// `.clientHostedFactory`, or a hand-written `ClientHostedViewModelFactory` conformance.
         public var isClientHosted: Bool
-        public var location: SourceLocation
         /// Declared with `@ViewModel` (false: it conforms by hand).
         public var usesMacro: Bool = true
     }
@@ -112,7 +114,7 @@ public struct ProjectIndex: Sendable, Hashable {
     public init(_ file: SwiftSourceFile) {
         for declaration in file.viewModelTypes {
             viewModels[declaration.name] = ViewModelFacts(
-                isClientHosted: declaration.isClientHostedViewModel, location: declaration.nameLocation, usesMacro: declaration.isViewModel)
+                isClientHosted: declaration.isClientHostedViewModel, usesMacro: declaration.isViewModel)
             for member in declaration.members {
                 let types = [member.typeAnnotation].compactMap { $0 } + member.parameters.map(\.type)
                 for type in types {
@@ -129,7 +131,7 @@ public struct ProjectIndex: Sendable, Hashable {
         for (name, extensions) in file.extensionsByName where extensions.contains(where: { $0.members.contains(where: \.isZeroArgumentStub) }) {
             stubbedByExtension.insert(name)
         }
-        requestRoundTrips = RequestRoundTripRule.Facts(file)
+        requestRoundTrips = RequestRoundTripRule.ProjectFacts(RequestRoundTripRule.Facts(file))
     }
 
     /// The files' facts merged in order, as `merge` one by one would give them. Merging is

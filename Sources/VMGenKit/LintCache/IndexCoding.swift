@@ -127,48 +127,32 @@ struct IndexField: Sendable {
 }
 
 extension ProjectIndex.ViewModelFacts: CacheCodable {
-    static let codedFields = ["isClientHosted", "location", "usesMacro"]
+    static let codedFields = ["isClientHosted", "usesMacro"]
 
     func encode(to writer: inout CacheWriter) {
         writer.bool(isClientHosted)
-        location.encode(to: &writer)
         writer.bool(usesMacro)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
         let isClientHosted = try reader.bool()
-        let location = try SourceLocation(from: &reader)
-        self.init(isClientHosted: isClientHosted, location: location, usesMacro: try reader.bool())
+        self.init(isClientHosted: isClientHosted, usesMacro: try reader.bool())
     }
 }
 
-extension RequestRoundTripRule.Facts: CacheCodable {
+extension RequestRoundTripRule.ProjectFacts: CacheCodable {
     static let codedFields = ["viewModelRequests", "requestResponseBodies", "ambiguous"]
 
     func encode(to writer: inout CacheWriter) {
-        writer.dictionary(viewModelRequests)
-        writer.dictionary(requestResponseBodies)
+        writer.stringMap(viewModelRequests)
+        writer.stringMap(requestResponseBodies)
         writer.strings(ambiguous)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
         self.init()
-        viewModelRequests = try reader.dictionary()
-        requestResponseBodies = try reader.dictionary()
+        viewModelRequests = try reader.stringMap()
+        requestResponseBodies = try reader.stringMap()
         ambiguous = try reader.strings()
-    }
-}
-
-extension RequestRoundTripRule.Facts.Named: CacheCodable {
-    static let codedFields = ["name", "location"]
-
-    func encode(to writer: inout CacheWriter) {
-        writer.string(name)
-        location.encode(to: &writer)
-    }
-
-    init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
-        let name = try reader.string()
-        self.init(name: name, location: try SourceLocation(from: &reader))
     }
 }

@@ -79,8 +79,25 @@ final class CachedLintTests: XCTestCase {
         }
     }
 
-    /// Each file changed in turn (a line added at its top, so every location in it moves, and
-    /// its part of the index with them): the cached lint reads it and gives the fresh lint's result.
+    /// The index says what files declare, never where: a line added above everything leaves
+    /// each file's part of it byte for byte, so `lint --stdin` of such a buffer (an editor's
+    /// commonest edit) reads the merged index instead of merging it again.
+    func testALineAddedAtTheTopLeavesTheFilesPartOfTheIndex() throws {
+        var compared = 0
+        for project in Self.projects {
+            for file in project.swift {
+                let asOnDisk = ProjectIndex(SwiftSourceFile.parse(file.bytes, path: file.path))
+                let edited = ProjectIndex(SwiftSourceFile.parse(Array("// edited\n\n".utf8) + file.bytes, path: file.path))
+                let part = { (index: ProjectIndex) in LintRun.IndexPart(path: file.path, index: index).digest }
+                XCTAssertEqual(part(edited), part(asOnDisk), "\(project.name): \(file.path)")
+                if !asOnDisk.viewModels.isEmpty || !asOnDisk.requestRoundTrips.requestResponseBodies.isEmpty { compared += 1 }
+            }
+        }
+        XCTAssertGreaterThan(compared, 20, "the examples declare ViewModels and requests")
+    }
+
+    /// Each file changed in turn (a line added at its top, so every location in it moves): the
+    /// cached lint reads it and gives the fresh lint's result.
     func testAChangedFileGivesTheFreshResult() throws {
         for project in Self.projects {
             let cold = try XCTUnwrap(Self.lint(project, swift: project.swift, record: nil))

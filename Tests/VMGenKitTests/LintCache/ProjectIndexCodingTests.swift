@@ -95,9 +95,8 @@ final class ProjectIndexCodingTests: XCTestCase {
         let location = SourceLocation(file: "a", line: 1, column: 1)
         let stamp = FileStamp(inode: 1, size: 1, modified: .init(seconds: 1, nanoseconds: 1), changed: .init(seconds: 1, nanoseconds: 1))
         let samples: [(Any, [String])] = [
-            (ProjectIndex.ViewModelFacts(isClientHosted: false, location: location), ProjectIndex.ViewModelFacts.codedFields),
-            (RequestRoundTripRule.Facts(), RequestRoundTripRule.Facts.codedFields),
-            (RequestRoundTripRule.Facts.Named(name: "A", location: location), RequestRoundTripRule.Facts.Named.codedFields),
+            (ProjectIndex.ViewModelFacts(isClientHosted: false), ProjectIndex.ViewModelFacts.codedFields),
+            (RequestRoundTripRule.ProjectFacts(), RequestRoundTripRule.ProjectFacts.codedFields),
             (location, SourceLocation.codedFields),
             (RuleFinding("m", at: location), RuleFinding.codedFields),
             (Diagnostic.error("m", at: location), Diagnostic.codedFields),

@@ -65,17 +65,34 @@ struct RequestRoundTripRule: IndexedSourceRule {
             }
         }
 
+    }
+
+    /// What the project says, merged from every file's `Facts`: names only. The index holds
+    /// no locations (a finding is placed from the file's own `Facts`), so a line added above
+    /// a declaration leaves a file's part of the index unchanged.
+    struct ProjectFacts: Sendable, Hashable {
+        /// ViewModel → the request its `Request` names.
+        var viewModelRequests: [String: String] = [:]
+        /// Request class → the type its response body is.
+        var requestResponseBodies: [String: String] = [:]
         /// Names declared more than once with different answers (two test targets' own
         /// `TestViewModel`s): which one a reference means is not known, so neither is read.
         var ambiguous: Set<String> = []
 
-        mutating func merge(_ later: Facts) {
+        init() {}
+
+        init(_ facts: Facts) {
+            viewModelRequests = facts.viewModelRequests.mapValues(\.name)
+            requestResponseBodies = facts.requestResponseBodies.mapValues(\.name)
+        }
+
+        mutating func merge(_ later: ProjectFacts) {
             for (name, request) in later.viewModelRequests {
-                if let known = viewModelRequests[name], known.name != request.name { ambiguous.insert(name) }
+                if let known = viewModelRequests[name], known != request { ambiguous.insert(name) }
                 viewModelRequests[name] = request
             }
             for (name, body) in later.requestResponseBodies {
-                if let known = requestResponseBodies[name], known.name != body.name { ambiguous.insert(name) }
+                if let known = requestResponseBodies[name], known != body { ambiguous.insert(name) }
                 requestResponseBodies[name] = body
             }
             ambiguous.formUnion(later.ambiguous)
@@ -90,18 +107,18 @@ struct RequestRoundTripRule: IndexedSourceRule {
             let project = index.requestRoundTrips
             for (viewModel, request) in facts.viewModelRequests.sorted(by: { $0.key < $1.key }) {
                 guard !project.ambiguous.contains(viewModel), !project.ambiguous.contains(request.name),
-                      let body = project.requestResponseBodies[request.name], body.name != viewModel
+                      let body = project.requestResponseBodies[request.name], body != viewModel
                 else { continue }
                 findings.append(RuleFinding(
-                    "\(viewModel)'s Request is \(request.name), but \(request.name) returns \(body.name): a RequestableViewModel is the response body of its own Request (VM.Request.ResponseBody == VM); name the request that fetches \(viewModel), or return \(viewModel) from \(request.name)",
+                    "\(viewModel)'s Request is \(request.name), but \(request.name) returns \(body): a RequestableViewModel is the response body of its own Request (VM.Request.ResponseBody == VM); name the request that fetches \(viewModel), or return \(viewModel) from \(request.name)",
                     at: request.location))
             }
             for (request, body) in facts.requestResponseBodies.sorted(by: { $0.key < $1.key }) {
                 guard !project.ambiguous.contains(request), !project.ambiguous.contains(body.name),
-                      let back = project.viewModelRequests[body.name], back.name != request
+                      let back = project.viewModelRequests[body.name], back != request
                 else { continue }
                 findings.append(RuleFinding(
-                    "\(request) returns \(body.name), whose Request is \(back.name): a request returning a ViewModel is that ViewModel's Request; return the ViewModel \(request) fetches, or point \(body.name).Request here",
+                    "\(request) returns \(body.name), whose Request is \(back): a request returning a ViewModel is that ViewModel's Request; return the ViewModel \(request) fetches, or point \(body.name).Request here",
                     at: body.location))
             }
             return findings.sorted { $0.location.offset < $1.location.offset }
