@@ -117,8 +117,10 @@ enum SpecSchema {
     static func identity(_ builder: inout SchemaBuilder) -> JSONValue {
         let forms: [(String, JSONValue)] = [
             ("id", SchemaBuilder.ref("memberName", description: "list rows and anything with a data id (`String`, `Int`, `UUID`, `ModelIdType`)")),
-            ("compose", SchemaBuilder.listOrOne(
-                SchemaBuilder.ref("memberName"), description: "no single id, but several values that together identify it")),
+            // Two or more, as the reader requires: one property is `{ id: name }`.
+            ("compose", SchemaBuilder.described(
+                .object([("type", .string("array")), ("minItems", .int(2)), ("items", SchemaBuilder.ref("memberName"))]),
+                "no single id, but two or more values that together identify it")),
             ("modelIdentity", SchemaBuilder.ref("memberName", description: "a model's sealed `ModelIdentity` (vmgen never builds the string itself)")),
             ("random", SchemaBuilder.ref("scalarText", description: "almost never; the reason is required and written next to it")),
         ]
@@ -226,9 +228,11 @@ enum SpecSchema {
             "'errors'", readerKeys: SpecKeys.responseErrors, description: "the error cases of the request: vmgen generates its nested `ResponseError`",
             required: ["cases"],
             [
+                // A plain value or an optional of one, never a list: the reader refuses lists.
                 ("fields", SchemaBuilder.map(
-                    keys: SchemaBuilder.ref("memberName"), nullable: true, values: SchemaBuilder.ref("typeRef"),
-                    description: "the values the server fills in, in init order")),
+                    keys: SchemaBuilder.ref("memberName"), nullable: true,
+                    values: SchemaBuilder.pattern("^ *[A-Za-z_][A-Za-z0-9_]*( *\\?)? *$"),
+                    description: "the values the server fills in, in init order: each a plain value (`String`, `Int`, `Date`…) or an optional of one")),
                 ("cases", SchemaBuilder.map(
                     keys: SchemaBuilder.ref("memberName"), values: message,
                     description: "error case → its message per locale")),

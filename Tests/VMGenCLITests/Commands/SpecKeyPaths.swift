@@ -176,7 +176,7 @@ struct SpecKeyPaths {
     }
 
     /// A shape by its key alone, as a value is: `properties.* as list` for a page's, a child's and a
-    /// nested type's property (one reader reads them all), `compose as text` for any identity.
+    /// nested type's property (one reader reads them all), `keep as text` for any error display.
     /// The kind of spec stays in front: `observable: stub as list` is no property's stub.
     static func shapePath(_ path: String, _ shape: String) -> String {
         let prefix = roots.map(\.prefix).first { !$0.isEmpty && path.hasPrefix($0) } ?? ""
