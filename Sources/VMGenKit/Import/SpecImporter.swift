@@ -77,7 +77,11 @@ public enum SpecImporter {
                     || formLocations.contains(declaration.location) || factoryLocations.contains(declaration.location) || served.consumed.contains(declaration.location) { continue }
                 guard imported.contains(declaration.location) else {
                     // A `{Name}StubModel` is vmgen's when its ViewModel's identity is a ModelIdentity: decided below.
-                    if declaration.name.hasSuffix("StubModel") { stubModels.append((declaration, file)) } else { notes.append(otherNote(declaration)) }
+                    if declaration.name.hasSuffix("StubModel") {
+                        stubModels.append((declaration, file))
+                    } else {
+                        notes.append(otherNote(declaration, inVMGenFile: generated.contains(file.path)))
+                    }
                     continue
                 }
                 var reader = ViewModelReader(declaration, in: file, types: types, table: table,
@@ -102,7 +106,7 @@ public enum SpecImporter {
             }
         }
         for (declaration, file) in stubModels where !models.contains(where: { ModelIdentityShape.isStubModel(declaration, of: $0, in: file) }) {
-            notes.append(otherNote(declaration))
+            notes.append(otherNote(declaration, inVMGenFile: generated.contains(file.path)))
         }
         notes += EnumOwnership.assign(enums, to: &models, table: &table)
         let grouping = SpecGrouping(models)
@@ -133,7 +137,7 @@ public enum SpecImporter {
             notes.append(ImportNote(location: model.location, message: "the .clientHostedFactory option of '\(model.name)ViewModel' is not carried: it becomes a child of its page, which builds it"))
         }
         let contextFiles = context.map { SwiftSourceFile.parse($0.text, path: $0.path) }
-        let creations = StorageCreationReader.read(files + contextFiles, types: Set(models.flatMap(\.operations).compactMap(\.output)),
+        let (creations, createdInRegions) = StorageCreationReader.read(files + contextFiles, types: Set(models.flatMap(\.operations).compactMap(\.output)),
             generated: generated.union(context.filter { GeneratedHeader.isGenerated($0.text) }.map(\.path)))
         for index in models.indices {
             var given: Set<String> = []
@@ -144,7 +148,10 @@ public enum SpecImporter {
             }
         }
         for output in operations.values.flatMap(\.outputs) where creations[output.type] == nil {
-            notes.append(ImportNote(location: output.location, message: "the 'create:' expression of the output storage '\(output.type)' is not read (the App and the tests hold it): without it, they create the storage in a protected region; add 'create:' to the spec's output to keep yours"))
+            let message = createdInRegions.contains(output.type)
+                ? "the 'create:' expression of the output storage '\(output.type)' is not read: it is your code in a protected region of the App or the tests, which generate keeps; add 'create:' to the spec's output to name it in the spec"
+                : "no creation of the output storage '\(output.type)' was found (an App's `@State private var … = \(output.type)(…)`): the App and the tests will create it in a protected region; add 'create:' to the spec's output to name the expression"
+            notes.append(ImportNote(location: output.location, message: message))
         }
         notes += operations.values.flatMap(\.notes) + factories.values.flatMap(\.notes) + served.notes
         notes += forms.filter { adopters[$0.key] == nil }.values.flatMap { FormReader.unadoptedNotes($0, in: files) }
@@ -244,7 +251,9 @@ public enum SpecImporter {
     }
 
     /// Why a top-level declaration other than an imported `@ViewModel` struct is not carried.
-    private static func otherNote(_ declaration: SwiftDeclaration) -> ImportNote {
+    /// `inVMGenFile`: the declaration is in a file with vmgen's header — a view, test or App
+    /// that vmgen.yml's `views:`, `tests:` or `app:` generates, which is no spec's to carry.
+    private static func otherNote(_ declaration: SwiftDeclaration, inVMGenFile: Bool) -> ImportNote {
         let what = "\(declaration.kind.rawValue) '\(declaration.name)'"
         let message: String
         var needsWork = true
@@ -263,6 +272,9 @@ public enum SpecImporter {
                 : "\(what) is not carried: it is declared under #if \(declaration.conditions.joined(separator: ", "))"
         } else if declaration.kind == .extension {
             message = "\(what) is not carried: the spec language has no extensions (it is left as it is)"
+            needsWork = false
+        } else if inVMGenFile {
+            message = "\(what) is not carried into a spec: its file is vmgen's own (from vmgen.yml's views:, tests: or app:), which generate writes again with its protected regions kept"
             needsWork = false
         } else {
             message = "\(what) is not carried: specs generate @ViewModel structs, their operations, requests and controllers, factories, display enums and forms; it stays hand-written, as it is (a domain type, the app's code)"

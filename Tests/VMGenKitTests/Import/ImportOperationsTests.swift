@@ -71,7 +71,7 @@ final class ImportOperationsTests: XCTestCase {
             """), spec)
         // vmgen's own file: generate keeps its regions, so only the unread `create:` is listed.
         XCTAssertEqual(result.notes.map(\.rendered), [
-            "P/PrefsViewModelOperations.swift:4:32: note: the 'create:' expression of the output storage 'Settings' is not read (the App and the tests hold it): without it, they create the storage in a protected region; add 'create:' to the spec's output to keep yours",
+            "P/PrefsViewModelOperations.swift:4:32: note: no creation of the output storage 'Settings' was found (an App's `@State private var … = Settings(…)`): the App and the tests will create it in a protected region; add 'create:' to the spec's output to name the expression",
         ])
     }
 

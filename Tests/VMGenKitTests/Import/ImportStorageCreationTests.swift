@@ -67,5 +67,16 @@ final class ImportStorageCreationTests: XCTestCase {
         let result = SpecImporter.run(swift: [viewModel, operations], yaml: [], context: [seeded])
         XCTAssertFalse(try XCTUnwrap(result.specs.first).text.contains("create:"))
         XCTAssertEqual(result.notes.filter { $0.message.hasPrefix(createNote) }.count, 2, "\(result.notes.map(\.rendered))")
+        XCTAssertTrue(result.notes.allSatisfy { $0.message.contains("your code in a protected region") || !$0.message.hasPrefix(createNote) })
+    }
+
+    /// With no App or test that creates the storage, the note says none was found: there is
+    /// no expression it failed to read.
+    func testWithNoCreationAnywhereTheNoteSaysNoneWasFound() throws {
+        let result = SpecImporter.run(swift: [viewModel, operations], yaml: [], context: [app("    @State private var other = 1")])
+        XCTAssertFalse(try XCTUnwrap(result.specs.first).text.contains("create:"))
+        let notes = result.notes.map(\.message).filter { $0.contains("output storage 'Settings'") }
+        XCTAssertEqual(notes.count, 2, "\(result.notes.map(\.rendered))")
+        XCTAssertTrue(notes.allSatisfy { $0.hasPrefix("no creation of the output storage 'Settings' was found") }, "\(notes)")
     }
 }
