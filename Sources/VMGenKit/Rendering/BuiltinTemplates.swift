@@ -568,7 +568,7 @@ final class {{ typeName }} {
 {% endfor %}
 {% endif %}
 {% if loads %}
-    /// The load an action started; tests await it.
+    /// The running load — the view's first one or a reload — so that the next cancels it; tests await it.
     @ObservationIgnored nonisolated(unsafe) private(set) var loadTask: Task<Void, Never>?
 {% endif %}
 {% for action in actions %}
@@ -612,8 +612,26 @@ final class {{ typeName }} {
 
     // MARK: - Loading
 
-    /// The view calls this from `.task { await viewModel.load() }`, which cancels it on disappear.
+    /// The view calls this from `.task { await viewModel.load() }`. The load runs as `loadTask`, as
+    /// a reload's does: a reload while it runs cancels it and waits for it to end, so its result never
+    /// lands after the reload's. SwiftUI cancels the view's task on disappear, and that cancels the load.
     func load() async {
+        let running = loadTask
+        running?.cancel()
+        let task = Task {
+            await running?.value
+            await performLoad()
+        }
+        loadTask = task
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// One load from the service: loading, then loaded, idle when cancelled, or failed.
+    private func performLoad() async {
         state = .loading
         do {
             state = .loaded({{ loadCall }})
@@ -660,7 +678,7 @@ final class {{ typeName }} {
             // vmgen:begin {{ action.name }}
             // vmgen:end {{ action.name }}
 {% endif %}
-            await load()
+            await performLoad()
         }
 {% else %}
         // Each call cancels the task the previous one started: only the last, once its input has
@@ -683,7 +701,7 @@ final class {{ typeName }} {
             // vmgen:begin {{ action.name }}
             // vmgen:end {{ action.name }}
 {% endif %}
-            await load()
+            await performLoad()
         }
 {% else %}
         // vmgen:begin {{ action.name }}
@@ -778,6 +796,25 @@ struct {{ typeName }}Tests {
         #expect(viewModel.state == .failed(TestDoubleError.failed))
         #expect(viewModel.errorMessage == TestDoubleError.failed.localizedDescription)
     }
+
+    /// The view's `.task` ends when the view disappears: cancelling it cancels the load it
+    /// started, which ends idle.
+    @Test func cancellingTheViewsTaskCancelsTheLoad() async {
+        let gate = TestGate()
+        var {{ loadService }} = {{ loadDouble }}
+        {{ loadService }}.{{ loadHandler }} = {
+            await gate.arrive()
+            try Task.checkCancellation()
+            return {{ stubValue }}
+        }
+        let viewModel = {{ typeName }}({{ testArgumentsWithLoad }})
+        let loading = Task { await viewModel.load() }
+        await gate.waitForArrival()
+        loading.cancel()
+        await gate.open()
+        await loading.value
+        #expect(viewModel.state == .idle)
+    }
 {% for action in actions %}
 {% if action.testsReload %}
 
@@ -819,6 +856,34 @@ struct {{ typeName }}Tests {
         await gate.open()
         await running?.value
         await viewModel.loadTask?.value
+        #expect(await calls.count == 2)
+        #expect(viewModel.state == .loaded({{ stubValue }}))
+    }
+
+    /// {{ action.name }} during the view's first load cancels that load too, and waits for it
+    /// to end, so the first load's result never lands after the new one's.
+    @Test func {{ action.name }}CancelsTheFirstLoad() async {
+        let gate = TestGate()
+        let calls = CallCounter()
+        let cancelled = CallCounter()
+        var {{ loadService }} = {{ loadDouble }}
+        {{ loadService }}.{{ loadHandler }} = {
+            if await calls.increment() == 1 {
+                await gate.arrive()
+                if Task.isCancelled { await cancelled.increment() }
+                try Task.checkCancellation()
+            }
+            return {{ stubValue }}
+        }
+        let viewModel = {{ typeName }}({{ testArgumentsWithLoad }})
+        // As the view's `.task { await viewModel.load() }` does.
+        let firstLoad = Task { await viewModel.load() }
+        await gate.waitForArrival()
+        viewModel.{{ action.testCall }}
+        await gate.open()
+        await firstLoad.value
+        await viewModel.loadTask?.value
+        #expect(await cancelled.count == 1)
         #expect(await calls.count == 2)
         #expect(viewModel.state == .loaded({{ stubValue }}))
     }

@@ -86,11 +86,14 @@ struct ObservableScreenBuilder {
     /// all distinct.
     private mutating func checkMemberNames(_ spec: ObservableScreenSpec, entries: [YAMLEntry]) {
         var seen: [String: String] = spec.loads
-            ? ["state": "generated", "isLoading": "generated", "errorMessage": "generated", "load": "generated", "loadTask": "generated", "LoadingState": "generated"]
+            ? [
+                "state": "generated", "isLoading": "generated", "errorMessage": "generated", "load": "generated", "performLoad": "generated",
+                "loadTask": "generated", "LoadingState": "generated",
+            ]
             : [:]
         if spec.generatesTests {
             // The generated tests' locals: a feature or service of the same name would be declared twice there.
-            var locals = ["viewModel", "gate", "loading", "calls"]
+            var locals = ["viewModel", "gate", "loading", "calls", "running", "firstLoad", "cancelled"]
             // A debounced action's test keeps its tasks and times the pause.
             if spec.actions.contains(where: { $0.debounceMilliseconds != nil }) { locals += ["first", "second", "last", "clock", "start"] }
             for name in locals where seen[name] == nil { seen[name] = "a local of the generated tests" }
