@@ -40,6 +40,10 @@ struct ObservableScreenReader {
             switch member.kind {
             case .enum where member.name == "LoadingState":
                 replaced(member, "LoadingState")
+            case .enum where member.name == machineEnumName:
+                readStates(member)
+            case .var where member.name == "state" && !member.hasBody && member.typeAnnotation == machineEnumName:
+                continue
             case .`init`:
                 if !isStoringInit(member, tokens) { note(member, "initializer is not carried: vmgen's initializer only stores the services and features") }
             case .deinit:
@@ -73,6 +77,8 @@ struct ObservableScreenReader {
                 } else {
                     note(member, "\(member.name)() is not carried: it does not call one service method")
                 }
+            case .func where member.returnType == "Bool" && hasMachine:
+                readTransition(member, tokens)
             case .func where member.name.hasPrefix("on"):
                 action(member, tokens)
             default:
@@ -85,12 +91,12 @@ struct ObservableScreenReader {
 
     /// A member vmgen writes from the spec alone: in a hand-written file, what the
     /// programmer wrote there is replaced, so it is listed.
-    private mutating func replaced(_ member: SwiftDeclaration, _ what: String) {
+    mutating func replaced(_ member: SwiftDeclaration, _ what: String) {
         guard !generated.contains(file.path) else { return }
         note(member, "\(member.kind.rawValue) '\(member.name)' is not carried as written: generate writes vmgen's own \(what)")
     }
 
-    private mutating func note(_ member: SwiftDeclaration, _ message: String) {
+    mutating func note(_ member: SwiftDeclaration, _ message: String) {
         notes.append(ImportNote(location: member.location, message: message))
     }
 

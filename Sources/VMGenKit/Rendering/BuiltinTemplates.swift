@@ -472,7 +472,9 @@ struct {{ viewName }}: SwiftUI.View {
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
 {% if not loads %}
         // vmgen:begin content
-{% if exposed %}
+{% if machine %}
+        SwiftUI.Text(verbatim: String(describing: viewModel.state))
+{% elif exposed %}
         SwiftUI.VStack {
 {% for value in exposed %}
             SwiftUI.Text(verbatim: String(describing: viewModel.{{ value.name }}))
@@ -552,6 +554,18 @@ final class {{ typeName }} {
     }
 
 {% endif %}
+{% if machine %}
+    /// The screen's one source of truth: only the transitions below move it, each from the states
+    /// it names. Equatable, so views and tests compare states.
+    enum {{ machine.enumName }}: Equatable {
+{% for item in machine.cases %}
+        case {{ item }}
+{% endfor %}
+    }
+
+    {{ stateAccess }}var state: {{ machine.enumName }}
+
+{% endif %}
 {% if features %}
     // MARK: - Features
 
@@ -581,6 +595,16 @@ final class {{ typeName }} {
 
     /// Cheap to call from `@State private var viewModel = {{ typeName }}()`: it only stores the
     /// services (production defaults, test doubles in tests); loading starts from the view's `.task`.
+{% elif machine %}
+{% if services %}
+
+{% else %}
+{% if debounceTasks %}
+
+{% endif %}
+{% endif %}
+    /// Cheap to call from `@State private var viewModel = {{ typeName }}()`: it starts in
+    /// {{ machine.initial }} (tests pass the state they need) and only stores what it is given.
 {% else %}
 {% if services %}
 
@@ -593,6 +617,9 @@ final class {{ typeName }} {
     /// to the existing features (production defaults, isolated ones in tests) and builds nothing.
 {% endif %}
     init({{ initParameters }}) {
+{% if machine %}
+        self.state = state
+{% endif %}
 {% for feature in features %}
         self.{{ feature.name }} = {{ feature.name }}
 {% endfor %}
@@ -655,6 +682,29 @@ final class {{ typeName }} {
 {% else %}
     var {{ value.name }}: {{ value.type }} { {{ value.path }} }
 {% endif %}
+{% endfor %}
+{% endif %}
+{% if machine %}
+
+    // MARK: - Transitions
+{% for transition in machine.transitions %}
+
+{% for line in transition.summary %}
+    /// {{ line }}
+{% endfor %}
+    @discardableResult
+    func {{ transition.name }}({{ transition.parameter }}) -> Bool {
+{% if transition.sources %}
+        switch state {
+        case {{ transition.sources }}: break
+        default: return false
+        }
+{% endif %}
+        state = {{ transition.target }}
+        // vmgen:begin {{ transition.name }}
+        // vmgen:end {{ transition.name }}
+        return true
+    }
 {% endfor %}
 {% endif %}
 {% if actions %}
@@ -887,6 +937,41 @@ struct {{ typeName }}Tests {
         #expect(await calls.count == 2)
         #expect(viewModel.state == .loaded({{ stubValue }}))
     }
+{% endif %}
+{% endfor %}
+{% elif machine %}
+/// {{ typeName }}'s state machine: each transition moves from each state it names, and from
+/// any other does nothing.
+@MainActor
+struct {{ typeName }}Tests {
+    @Test func startsIn{{ machine.initialUpper }}() {
+        let viewModel = {{ typeName }}({{ testArguments }})
+        #expect(viewModel.state == .{{ machine.initial }})
+    }
+{% for transition in machine.transitions %}
+{% if transition.tested %}
+
+    /// {{ transition.name }} moves from {{ transition.sourceNames }} to {{ transition.to }}.
+    @Test func {{ transition.name }}MovesFromEachOfItsStates() {
+        let starts: [{{ typeName }}.{{ machine.enumName }}] = [{{ transition.testSources }}]
+        for start in starts {
+            let viewModel = {{ typeName }}({{ testArgumentsWithState }})
+            #expect(viewModel.{{ transition.testCall }})
+            #expect(viewModel.state == {{ transition.testTarget }})
+        }
+    }
+{% if transition.testRefused %}
+
+    /// From any other state, {{ transition.name }} does nothing and returns false.
+    @Test func {{ transition.name }}IsRefusedFromOtherStates() {
+        let starts: [{{ typeName }}.{{ machine.enumName }}] = [{{ transition.testRefused }}]
+        for start in starts {
+            let viewModel = {{ typeName }}({{ testArgumentsWithState }})
+            #expect(!viewModel.{{ transition.testCall }})
+            #expect(viewModel.state == start)
+        }
+    }
+{% endif %}
 {% endif %}
 {% endfor %}
 {% else %}
