@@ -6,6 +6,45 @@ import XCTest
 /// A screen's state machine reads back into `states:` and `transitions:`: the enum vmgen nests
 /// in the class and each transition in the shape vmgen writes; what does not fit is noted.
 final class ImportStateMachineTests: XCTestCase {
+    private func harbor(_ path: String) throws -> ImportSource {
+        ImportSource(path: path, text: try String(contentsOfFile: Repository.root + "/Examples/Harbor/" + path, encoding: .utf8))
+    }
+
+    func testTheGeneratedMachineReadsBackIntoItsSpec() throws {
+        let result = SpecImporter.run(swift: [
+            try harbor("Sources/HarborApp/Screens/Docking/DockingViewModel.swift"),
+            try harbor("Sources/HarborApp/Screens/Docking/DockingView.swift"),
+            try harbor("Tests/HarborAppTests/DockingViewModelTests.swift"),
+        ], yaml: [])
+        XCTAssertEqual(result.notes.map(\.rendered), [])
+        XCTAssertEqual(result.specs.first?.text, """
+            # Imported by `vmgen import` from Sources/HarborApp/Screens/Docking/DockingViewModel.swift.
+            viewModel: Docking
+            style: observable
+            doc: "A vessel's docking, step by step, as the harbor master clears it in."
+            states:
+              waiting: {}
+              approaching: {}
+              docked: { associated: "String" }
+              refused: { associated: "String" }
+            transitions:
+              onCleared: { from: [waiting, refused], to: approaching }
+              onDocked: { from: approaching, to: docked }
+              onRefused: { from: [waiting, approaching], to: refused }
+              onDeparted: { from: docked, to: waiting }
+            services:
+              berths:
+                type: BerthsService
+                default: live
+                dependency: struct
+                methods:
+                  assignBerth: { parameters: { arrivalId: "String", berth: "String" } }
+            view: true
+            tests: true
+
+            """)
+    }
+
     /// In a hand-written class, a transition's work is noted (it belongs in its region), a
     /// transition from every state reads back with them all, and a Bool method of another
     /// shape, or a case with a labelled value, is noted at its line.
