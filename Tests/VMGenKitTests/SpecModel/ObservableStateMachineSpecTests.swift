@@ -150,6 +150,10 @@ final class ObservableStateMachineSpecTests: XCTestCase {
         XCTAssertTrue(SpecHarness.errors(none).contains("5:3: error: 'none' cannot be a state: wherever the enum is optional, .none means nil"), SpecHarness.errors(none))
         let twice = valid.replacingOccurrences(of: "  signingIn:\n", with: "  signedOut:\n")
         XCTAssertTrue(SpecHarness.errors(twice).contains("5:3: error: duplicate key 'signedOut' in this mapping"), SpecHarness.errors(twice))
+        let one = "viewModel: Session\nstyle: observable\nstates:\n  signedOut: {}\ntransitions:\n  onReset: { from: signedOut, to: signedOut }\n"
+        XCTAssertTrue(SpecHarness.errors(one).contains("3:1: error: 'states' names at least two states"), SpecHarness.errors(one))
+        let empty = valid.replacingOccurrences(of: "{ from: signingIn, to: failed }", with: "{ from: [], to: failed }")
+        XCTAssertTrue(SpecHarness.errors(empty).contains("11:21: error: the transition 'onFailed' moves from at least one state [spec]"), SpecHarness.errors(empty))
         let first = valid.replacingOccurrences(of: "  signedOut: {}\n", with: "  signedOut: { associated: String }\n")
         XCTAssertTrue(SpecHarness.errors(first).contains("4:3: error: the first state, 'signedOut', is where the screen starts and cannot carry a value (String)"), SpecHarness.errors(first))
     }
