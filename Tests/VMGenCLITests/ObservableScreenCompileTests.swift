@@ -48,10 +48,14 @@ final class ObservableScreenCompileTests: XCTestCase {
             let swift = (SwiftParserCheck.swiftcPath as NSString).deletingLastPathComponent + "/swift"
             let result = try ProcessRunner.run(swift, arguments: ["test", "--package-path", package.path, "--scratch-path", package.path + "/.build"])
             XCTAssertEqual(result.status, 0, "the generated screen tests of \(project.root) fail:\n\(result.output)")
-            // Every generated test ran: the reload actions' (loading again, cancelling the running load), the
-            // debounced actions' (three quick calls, one load or one task going on) and the feature screens' among them.
+            // Every generated test ran: the reload actions' (loading again, cancelling the running load and the
+            // view's first load), the view's cancelled load, the debounced actions' (three quick calls, one load or
+            // one task going on), the feature screens' and the state machines' (each transition from each of its
+            // states, and refused from the others) among them.
             for test in [
-                "LoadsAgain() passed", "CancelsTheRunningLoad() passed", "LoadsOnceForQuickCalls() passed",
+                "LoadsAgain() passed", "CancelsTheRunningLoad() passed", "CancelsTheFirstLoad() passed",
+                "cancellingTheViewsTaskCancelsTheLoad() passed", "LoadsOnceForQuickCalls() passed",
+                "MovesFromEachOfItsStates() passed", "IsRefusedFromOtherStates() passed",
                 "WorksOnlyForTheLastOfQuickCalls() passed", "showsTheFeaturesState() passed",
             ] {
                 XCTAssertTrue(result.output.contains(test), result.output)

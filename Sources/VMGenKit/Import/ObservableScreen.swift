@@ -38,6 +38,10 @@ struct ObservableScreen {
     var features: [Feature] = []
     var exposes: [Exposed] = []
     var actions: [(name: String, parameters: [(name: String, type: String)], reloads: Bool, debounce: Int?)] = []
+    /// The machine's states (from the nested `{Name}State` enum), each with its value's type.
+    var states: [(name: String, associated: String?)] = []
+    /// Each transition; `from` is `nil` where it moves from any state.
+    var transitions: [(name: String, from: [String]?, to: String)] = []
     /// The tests' value of a non-list state, as the spec writes it.
     var stub: String?
     var view = false
@@ -50,6 +54,18 @@ struct ObservableScreen {
         var lines = ["# Imported by `vmgen import` from \(path).", "viewModel: \(name)", "style: observable"]
         if !doc.isEmpty { lines += SpecYAMLWriter.doc(doc, indent: "") }
         if let state { lines.append("state: " + YAMLLiteral.string(state)) }
+        if !states.isEmpty {
+            lines.append("states:")
+            for state in states {
+                lines.append("  \(state.name): " + (state.associated.map { "{ associated: \(YAMLLiteral.string($0)) }" } ?? "{}"))
+            }
+            lines.append("transitions:")
+            for transition in transitions {
+                let from = transition.from ?? states.map(\.name)
+                let written = from.count == 1 ? from[0] : "[" + from.joined(separator: ", ") + "]"
+                lines.append("  \(transition.name): { from: \(written), to: \(transition.to) }")
+            }
+        }
         if let value, value != "value" { lines.append("value: \(value)") }
         if !services.isEmpty {
             lines.append("services:")

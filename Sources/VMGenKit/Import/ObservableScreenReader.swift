@@ -40,6 +40,10 @@ struct ObservableScreenReader {
             switch member.kind {
             case .enum where member.name == "LoadingState":
                 replaced(member, "LoadingState")
+            case .enum where member.name == machineEnumName:
+                readStates(member)
+            case .var where member.name == "state" && !member.hasBody && member.typeAnnotation == machineEnumName:
+                continue
             case .`init`:
                 if !isStoringInit(member, tokens) { note(member, "initializer is not carried: vmgen's initializer only stores the services and features") }
             case .deinit:
@@ -62,14 +66,19 @@ struct ObservableScreenReader {
                 if let exposed = exposed(member, tokens) { screen.exposes.append(exposed) } else { note(member, "computed property '\(member.name)' is not carried: an exposed value reads one feature member ({ feature.member }) and sets through one") }
             case .let, .var:
                 stored(member, parameter: initParameters[member.name])
-            case .func where member.name == "load" && member.parameters.isEmpty:
-                // `state = .loaded(try await service.method())`
-                if let start = tokens.firstIndex(of: "await"), start + 4 < tokens.count, tokens[start + 2] == "." {
-                    screen.load = (tokens[start + 1], tokens[start + 3])
-                    replaced(member, "load() (loading, then loaded, idle when cancelled, or failed)")
+            case .func where member.name == "load" && member.parameters.isEmpty && Self.runsStoredLoad(tokens):
+                replaced(member, "load() (it runs performLoad() as loadTask)")
+            case .func where ["load", "performLoad"].contains(member.name) && member.parameters.isEmpty:
+                // `state = .loaded(try await service.method())`: in performLoad(), or in the load()
+                // of an earlier vmgen, which did not keep the view's load as loadTask.
+                if let call = Self.serviceCall(tokens) {
+                    screen.load = call
+                    replaced(member, "\(member.name)() (loading, then loaded, idle when cancelled, or failed)")
                 } else {
-                    note(member, "load() is not carried: it does not call one service method")
+                    note(member, "\(member.name)() is not carried: it does not call one service method")
                 }
+            case .func where member.returnType == "Bool" && hasMachine:
+                readTransition(member, tokens)
             case .func where member.name.hasPrefix("on"):
                 action(member, tokens)
             default:
@@ -82,12 +91,12 @@ struct ObservableScreenReader {
 
     /// A member vmgen writes from the spec alone: in a hand-written file, what the
     /// programmer wrote there is replaced, so it is listed.
-    private mutating func replaced(_ member: SwiftDeclaration, _ what: String) {
+    mutating func replaced(_ member: SwiftDeclaration, _ what: String) {
         guard !generated.contains(file.path) else { return }
         note(member, "\(member.kind.rawValue) '\(member.name)' is not carried as written: generate writes vmgen's own \(what)")
     }
 
-    private mutating func note(_ member: SwiftDeclaration, _ message: String) {
+    mutating func note(_ member: SwiftDeclaration, _ message: String) {
         notes.append(ImportNote(location: member.location, message: message))
     }
 
@@ -185,6 +194,20 @@ struct ObservableScreenReader {
         }
     }
 
+    /// The service call of a load: `… try await service.method() …`.
+    static func serviceCall(_ tokens: [String]) -> (service: String, method: String)? {
+        guard let start = tokens.firstIndex(of: "await"), start + 4 < tokens.count, tokens[start + 2] == ".",
+            tokens[start + 4] == "(" else { return nil }
+        return (tokens[start + 1], tokens[start + 3])
+    }
+
+    /// The `load()` vmgen writes: it runs `performLoad()` as `loadTask`, after the load it cancels,
+    /// and passes the cancellation of the view's task on to it.
+    static func runsStoredLoad(_ tokens: [String]) -> Bool {
+        tokens.joined() == "letrunning=loadTaskrunning?.cancel()lettask=Task{awaitrunning?.valueawaitperformLoad()}loadTask=task"
+            + "awaitwithTaskCancellationHandler{awaittask.value}onCancel:{task.cancel()}"
+    }
+
     /// A deinit that only cancels tasks: `loadTask?.cancel()`, `onChangedQueryTask?.cancel()`.
     static func cancelsTasks(_ tokens: [String]) -> Bool {
         guard !tokens.isEmpty, tokens.count % 6 == 0 else { return false }
@@ -206,23 +229,24 @@ struct ObservableScreenReader {
         let rest = text.dropFirst(head.count)
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
         let pause = "))" + (reloads ? "awaitrunning?.value" : "") + "guard!Task.isCancelledelse{return}"
-        let end = reloads ? "awaitload()}" : "}"
+        // A reload ends in `await performLoad()`, or in an earlier vmgen's `await load()`.
         let body = rest.dropFirst(digits.count)
+        let end = !reloads ? "}" : body.hasSuffix("awaitload()}") ? "awaitload()}" : "awaitperformLoad()}"
         guard let milliseconds = Int(digits), milliseconds >= 1, milliseconds <= ObservableScreenBuilder.longestDebounce,
             String(milliseconds) == digits, body.hasPrefix(pause), body.hasSuffix(end), body.count >= pause.count + end.count
         else { return nil }
         return (task, milliseconds, body.count > pause.count + end.count)
     }
 
-    /// The code between the awaited cancelled load and `await load()` of a reload in the shape
-    /// vmgen writes (`let running = loadTask … loadTask = Task { await running?.value … await load() }`),
-    /// or `nil` for another body.
+    /// The code between the awaited cancelled load and `await performLoad()` (an earlier vmgen's
+    /// `await load()`) of a reload in the shape vmgen writes (`let running = loadTask … loadTask =
+    /// Task { await running?.value … await performLoad() }`), or `nil` for another body.
     static func reloadWork(_ tokens: [String]) -> ArraySlice<String>? {
         let start = [
             "let", "running", "=", "loadTask", "running", "?", ".", "cancel", "(", ")",
             "loadTask", "=", "Task", "{", "await", "running", "?", ".", "value",
         ]
-        let end = ["await", "load", "(", ")", "}"]
+        let end = ["await", tokens.suffix(4).first == "load" ? "load" : "performLoad", "(", ")", "}"]
         guard tokens.count >= start.count + end.count, tokens.starts(with: start), tokens.suffix(end.count).elementsEqual(end) else { return nil }
         return tokens[start.count..<(tokens.count - end.count)]
     }

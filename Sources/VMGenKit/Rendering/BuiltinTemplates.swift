@@ -472,7 +472,9 @@ struct {{ viewName }}: SwiftUI.View {
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
 {% if not loads %}
         // vmgen:begin content
-{% if exposed %}
+{% if machine %}
+        SwiftUI.Text(verbatim: String(describing: viewModel.state))
+{% elif exposed %}
         SwiftUI.VStack {
 {% for value in exposed %}
             SwiftUI.Text(verbatim: String(describing: viewModel.{{ value.name }}))
@@ -552,6 +554,18 @@ final class {{ typeName }} {
     }
 
 {% endif %}
+{% if machine %}
+    /// The screen's one source of truth: only the transitions below move it, each from the states
+    /// it names. Equatable, so views and tests compare states.
+    enum {{ machine.enumName }}: Equatable {
+{% for item in machine.cases %}
+        case {{ item }}
+{% endfor %}
+    }
+
+    {{ stateAccess }}var state: {{ machine.enumName }}
+
+{% endif %}
 {% if features %}
     // MARK: - Features
 
@@ -568,7 +582,7 @@ final class {{ typeName }} {
 {% endfor %}
 {% endif %}
 {% if loads %}
-    /// The load an action started; tests await it.
+    /// The running load — the view's first one or a reload — so that the next cancels it; tests await it.
     @ObservationIgnored nonisolated(unsafe) private(set) var loadTask: Task<Void, Never>?
 {% endif %}
 {% for action in actions %}
@@ -581,6 +595,16 @@ final class {{ typeName }} {
 
     /// Cheap to call from `@State private var viewModel = {{ typeName }}()`: it only stores the
     /// services (production defaults, test doubles in tests); loading starts from the view's `.task`.
+{% elif machine %}
+{% if services %}
+
+{% else %}
+{% if debounceTasks %}
+
+{% endif %}
+{% endif %}
+    /// Cheap to call from `@State private var viewModel = {{ typeName }}()`: it starts in
+    /// {{ machine.initial }} (tests pass the state they need) and only stores what it is given.
 {% else %}
 {% if services %}
 
@@ -593,6 +617,9 @@ final class {{ typeName }} {
     /// to the existing features (production defaults, isolated ones in tests) and builds nothing.
 {% endif %}
     init({{ initParameters }}) {
+{% if machine %}
+        self.state = state
+{% endif %}
 {% for feature in features %}
         self.{{ feature.name }} = {{ feature.name }}
 {% endfor %}
@@ -612,8 +639,26 @@ final class {{ typeName }} {
 
     // MARK: - Loading
 
-    /// The view calls this from `.task { await viewModel.load() }`, which cancels it on disappear.
+    /// The view calls this from `.task { await viewModel.load() }`. The load runs as `loadTask`, as
+    /// a reload's does: a reload while it runs cancels it and waits for it to end, so its result never
+    /// lands after the reload's. SwiftUI cancels the view's task on disappear, and that cancels the load.
     func load() async {
+        let running = loadTask
+        running?.cancel()
+        let task = Task {
+            await running?.value
+            await performLoad()
+        }
+        loadTask = task
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// One load from the service: loading, then loaded, idle when cancelled, or failed.
+    private func performLoad() async {
         state = .loading
         do {
             state = .loaded({{ loadCall }})
@@ -639,6 +684,29 @@ final class {{ typeName }} {
 {% endif %}
 {% endfor %}
 {% endif %}
+{% if machine %}
+
+    // MARK: - Transitions
+{% for transition in machine.transitions %}
+
+{% for line in transition.summary %}
+    /// {{ line }}
+{% endfor %}
+    @discardableResult
+    func {{ transition.name }}({{ transition.parameter }}) -> Bool {
+{% if transition.sources %}
+        switch state {
+        case {{ transition.sources }}: break
+        default: return false
+        }
+{% endif %}
+        state = {{ transition.target }}
+        // vmgen:begin {{ transition.name }}
+        // vmgen:end {{ transition.name }}
+        return true
+    }
+{% endfor %}
+{% endif %}
 {% if actions %}
 
     // MARK: - User actions
@@ -660,7 +728,7 @@ final class {{ typeName }} {
             // vmgen:begin {{ action.name }}
             // vmgen:end {{ action.name }}
 {% endif %}
-            await load()
+            await performLoad()
         }
 {% else %}
         // Each call cancels the task the previous one started: only the last, once its input has
@@ -683,7 +751,7 @@ final class {{ typeName }} {
             // vmgen:begin {{ action.name }}
             // vmgen:end {{ action.name }}
 {% endif %}
-            await load()
+            await performLoad()
         }
 {% else %}
         // vmgen:begin {{ action.name }}
@@ -778,6 +846,25 @@ struct {{ typeName }}Tests {
         #expect(viewModel.state == .failed(TestDoubleError.failed))
         #expect(viewModel.errorMessage == TestDoubleError.failed.localizedDescription)
     }
+
+    /// The view's `.task` ends when the view disappears: cancelling it cancels the load it
+    /// started, which ends idle.
+    @Test func cancellingTheViewsTaskCancelsTheLoad() async {
+        let gate = TestGate()
+        var {{ loadService }} = {{ loadDouble }}
+        {{ loadService }}.{{ loadHandler }} = {
+            await gate.arrive()
+            try Task.checkCancellation()
+            return {{ stubValue }}
+        }
+        let viewModel = {{ typeName }}({{ testArgumentsWithLoad }})
+        let loading = Task { await viewModel.load() }
+        await gate.waitForArrival()
+        loading.cancel()
+        await gate.open()
+        await loading.value
+        #expect(viewModel.state == .idle)
+    }
 {% for action in actions %}
 {% if action.testsReload %}
 
@@ -822,6 +909,69 @@ struct {{ typeName }}Tests {
         #expect(await calls.count == 2)
         #expect(viewModel.state == .loaded({{ stubValue }}))
     }
+
+    /// {{ action.name }} during the view's first load cancels that load too, and waits for it
+    /// to end, so the first load's result never lands after the new one's.
+    @Test func {{ action.name }}CancelsTheFirstLoad() async {
+        let gate = TestGate()
+        let calls = CallCounter()
+        let cancelled = CallCounter()
+        var {{ loadService }} = {{ loadDouble }}
+        {{ loadService }}.{{ loadHandler }} = {
+            if await calls.increment() == 1 {
+                await gate.arrive()
+                if Task.isCancelled { await cancelled.increment() }
+                try Task.checkCancellation()
+            }
+            return {{ stubValue }}
+        }
+        let viewModel = {{ typeName }}({{ testArgumentsWithLoad }})
+        // As the view's `.task { await viewModel.load() }` does.
+        let firstLoad = Task { await viewModel.load() }
+        await gate.waitForArrival()
+        viewModel.{{ action.testCall }}
+        await gate.open()
+        await firstLoad.value
+        await viewModel.loadTask?.value
+        #expect(await cancelled.count == 1)
+        #expect(await calls.count == 2)
+        #expect(viewModel.state == .loaded({{ stubValue }}))
+    }
+{% endif %}
+{% endfor %}
+{% elif machine %}
+/// {{ typeName }}'s state machine: each transition moves from each state it names, and from
+/// any other does nothing.
+@MainActor
+struct {{ typeName }}Tests {
+    @Test func startsIn{{ machine.initialUpper }}() {
+        let viewModel = {{ typeName }}({{ testArguments }})
+        #expect(viewModel.state == .{{ machine.initial }})
+    }
+{% for transition in machine.transitions %}
+{% if transition.tested %}
+
+    /// {{ transition.name }} moves from {{ transition.sourceNames }} to {{ transition.to }}.
+    @Test func {{ transition.name }}MovesFromEachOfItsStates() {
+        let starts: [{{ typeName }}.{{ machine.enumName }}] = [{{ transition.testSources }}]
+        for start in starts {
+            let viewModel = {{ typeName }}({{ testArgumentsWithState }})
+            #expect(viewModel.{{ transition.testCall }})
+            #expect(viewModel.state == {{ transition.testTarget }})
+        }
+    }
+{% if transition.testRefused %}
+
+    /// From any other state, {{ transition.name }} does nothing and returns false.
+    @Test func {{ transition.name }}IsRefusedFromOtherStates() {
+        let starts: [{{ typeName }}.{{ machine.enumName }}] = [{{ transition.testRefused }}]
+        for start in starts {
+            let viewModel = {{ typeName }}({{ testArgumentsWithState }})
+            #expect(!viewModel.{{ transition.testCall }})
+            #expect(viewModel.state == start)
+        }
+    }
+{% endif %}
 {% endif %}
 {% endfor %}
 {% else %}

@@ -22,7 +22,7 @@ struct ObservableScreenContext {
                 "double": double(service),
             ])
         }
-        let parameters = screen.features.map { "\($0.name): \($0.type) = \($0.defaultPath)" } + screen.services.map(initParameter)
+        let parameters = machineInitParameter + screen.features.map { "\($0.name): \($0.type) = \($0.defaultPath)" } + screen.services.map(initParameter)
         return .object([
             "typeName": .string(screen.typeName),
             "viewName": .string(screen.viewName),
@@ -37,6 +37,7 @@ struct ObservableScreenContext {
             "listIdentity": .string(screen.rowId.map { ", id: \\.\($0)" } ?? ""),
             "services": .list(services),
             "loads": .bool(screen.loads),
+            "machine": machineValue,
             "features": .list(screen.features.map { feature in
                 .object([
                     "name": .string(feature.name),
@@ -85,17 +86,24 @@ struct ObservableScreenContext {
             // (or, WithLoad, the load's own service, set up by the test).
             "testArguments": .string(testArguments(loadVariable: false)),
             "testArgumentsWithLoad": .string(testArguments(loadVariable: true)),
+            // A machine's tests start the screen in each state a transition moves from.
+            "testArgumentsWithState": .string(SignatureFormatter.list(
+                ["state: start"] + testArgumentList(loadVariable: false), indent: 12, prefix: "let viewModel = " + screen.typeName, suffix: "")),
         ])
     }
 
     private func testArguments(loadVariable: Bool) -> String {
+        testArgumentList(loadVariable: loadVariable).joined(separator: ", ")
+    }
+
+    private func testArgumentList(loadVariable: Bool) -> [String] {
         // The feature screen's test made each feature a local (its expectations read them); a
         // loading screen's tests pass the isolated feature itself.
         let features = screen.features.map { "\($0.name): " + (screen.loads ? $0.testPath ?? $0.defaultPath : $0.name) }
         let services = screen.services.map { service in
             "\(service.name): " + (loadVariable && service.name == screen.load.service ? service.name : doubleExpression(service))
         }
-        return (features + services).joined(separator: ", ")
+        return features + services
     }
 
     /// `onTappedRefresh()`, `onChangedFilter(filter: "Fred Flintstone")`: the call a generated

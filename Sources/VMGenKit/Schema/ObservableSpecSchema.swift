@@ -9,6 +9,12 @@ enum ObservableSpecSchema {
             ])),
             ("doc", SchemaBuilder.ref("scalarText", description: "the `///` summary of the type")),
             ("state", SchemaBuilder.ref("swiftType", description: "what loaded(_) carries")),
+            ("states", SchemaBuilder.map(
+                keys: SchemaBuilder.ref("memberName"), values: state(&builder),
+                description: "the screen's own state machine: one case of `{name}State` per state, the first the one it starts in")),
+            ("transitions", SchemaBuilder.map(
+                keys: SchemaBuilder.ref("memberName"), values: transition(&builder),
+                description: "each a method that moves the state, only from the states it names")),
             ("value", SchemaBuilder.ref("memberName", description: "the computed accessor for it (default: value)")),
             ("stub", SchemaBuilder.oneOf(
                 [
@@ -46,6 +52,7 @@ enum ObservableSpecSchema {
             extra: [("anyOf", .array([
                 .object([("required", .array([.string("state"), .string("services")]))]),
                 .object([("required", .array([.string("features")]))]),
+                .object([("required", .array([.string("states"), .string("transitions")]))]),
             ]))])
     }
 
@@ -108,6 +115,21 @@ enum ObservableSpecSchema {
                 ("set", SchemaBuilder.oneOf(
                     [.object([("type", .string("boolean"))]), path],
                     description: "makes the value settable")),
+            ])
+    }
+
+    static func state(_ builder: inout SchemaBuilder) -> JSONValue {
+        builder.object(
+            "a state", readerKeys: ObservableScreenBuilder.stateKeys, nullable: true,
+            [("associated", SchemaBuilder.ref("swiftType", description: "the type of the value the state carries"))])
+    }
+
+    static func transition(_ builder: inout SchemaBuilder) -> JSONValue {
+        builder.object(
+            "a transition", readerKeys: ObservableScreenBuilder.transitionKeys, required: ["from", "to"],
+            [
+                ("from", SchemaBuilder.listOrOne(SchemaBuilder.ref("memberName"), description: "the states it moves from")),
+                ("to", SchemaBuilder.ref("memberName", description: "the state it moves to")),
             ])
     }
 

@@ -5,7 +5,7 @@
 struct ObservableScreenBuilder {
     var reader: NodeReader
 
-    static let keys = ["viewModel", "style", "doc", "state", "value", "stub", "services", "features", "exposes", "load", "actions", "view", "tests", "rowId"]
+    static let keys = ["viewModel", "style", "doc", "state", "states", "transitions", "value", "stub", "services", "features", "exposes", "load", "actions", "view", "tests", "rowId"]
     static let serviceKeys = ["type", "default", "dependency", "methods"]
     static let methodKeys = ["parameters", "returns"]
     static let actionKeys = ["parameters", "reloads", "debounce"]
@@ -42,6 +42,12 @@ struct ObservableScreenBuilder {
         }
         if let actions = reader.value("actions", in: entries), let list = reader.mapping(actions.value, what: "'actions'") {
             spec.actions = list.compactMap { action($0) }
+        }
+        if let states = reader.value("states", in: entries) {
+            return machineScreen(spec, states: states, entries: entries)
+        }
+        if let transitions = reader.value("transitions", in: entries) {
+            reader.error("'transitions' move the screen between its named states: it needs 'states' too", at: transitions.keyLocation)
         }
         guard let state = reader.value("state", in: entries) else {
             // A screen over existing features: no state, no load() of its own.
@@ -82,15 +88,53 @@ struct ObservableScreenBuilder {
         return spec
     }
 
+    /// A screen whose state is a machine of named states: it neither loads nor shows features,
+    /// so their keys are errors here.
+    private mutating func machineScreen(_ screen: ObservableScreenSpec, states: YAMLEntry, entries: [YAMLEntry]) -> ObservableScreenSpec? {
+        var spec = screen
+        spec.loads = false
+        if let state = reader.value("state", in: entries) {
+            reader.error("'state' is the value a loading screen loads; this screen's state is the machine of its 'states': give one of the two", at: state.keyLocation)
+        }
+        for key in ["value", "stub", "load", "rowId"] {
+            guard let entry = reader.value(key, in: entries) else { continue }
+            reader.error("'\(key)' belongs to a screen that loads ('state:'); this one's state is the machine of its 'states'", at: entry.keyLocation)
+        }
+        for key in ["features", "exposes"] {
+            guard let entry = reader.value(key, in: entries) else { continue }
+            reader.error("'\(key)' belongs to a screen over features; a screen with 'states' has services only, for its transitions' work", at: entry.keyLocation)
+        }
+        for action in spec.actions where action.reloads {
+            reader.error("'\(action.name)' reloads, but the screen has no 'state:' to load; its state moves by its 'transitions'", at: action.location)
+        }
+        guard let machine = stateMachine(states, transitions: reader.value("transitions", in: entries)) else { return nil }
+        spec.machine = machine
+        spec.features = []
+        spec.exposed = []
+        checkMemberNames(spec, entries: entries)
+        return spec
+    }
+
     /// The ViewModel's members: generated ones, the value accessor, services and actions are
     /// all distinct.
     private mutating func checkMemberNames(_ spec: ObservableScreenSpec, entries: [YAMLEntry]) {
         var seen: [String: String] = spec.loads
-            ? ["state": "generated", "isLoading": "generated", "errorMessage": "generated", "load": "generated", "loadTask": "generated", "LoadingState": "generated"]
+            ? [
+                "state": "generated", "isLoading": "generated", "errorMessage": "generated", "load": "generated", "performLoad": "generated",
+                "loadTask": "generated", "LoadingState": "generated",
+            ]
             : [:]
+        if let machine = spec.machine {
+            seen["state"] = "generated"
+            seen[ObservableStateMachine.enumName(screen: spec.name)] = "generated"
+            // A transition to a state with a value takes it as `_ value: T`: a member of that name is hidden in its work.
+            if machine.transitions.contains(where: { machine.state(named: $0.to)?.associated != nil }) {
+                seen[ObservableStateMachine.parameterName] = "the parameter of a transition to a state with a value"
+            }
+        }
         if spec.generatesTests {
             // The generated tests' locals: a feature or service of the same name would be declared twice there.
-            var locals = ["viewModel", "gate", "loading", "calls"]
+            var locals = ["viewModel", "gate", "loading", "calls", "running", "firstLoad", "cancelled"]
             // A debounced action's test keeps its tasks and times the pause.
             if spec.actions.contains(where: { $0.debounceMilliseconds != nil }) { locals += ["first", "second", "last", "clock", "start"] }
             for name in locals where seen[name] == nil { seen[name] = "a local of the generated tests" }
@@ -104,6 +148,7 @@ struct ObservableScreenBuilder {
                 typeTexts.append(String(path.prefix { $0 != "." }))
             }
         }
+        typeTexts += (spec.machine?.states ?? []).compactMap(\.associated)
         typeTexts += spec.services.flatMap(\.methods).flatMap { method in (method.returns.map { [$0] } ?? []) + method.parameters.map(\.type) }
         for text in typeTexts {
             for name in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where seen[String(name)] == nil {
@@ -115,6 +160,7 @@ struct ObservableScreenBuilder {
         claims += spec.features.map { ($0.name, "a feature", $0.location) }
         claims += spec.exposed.map { ($0.name, "a shown value", $0.location) }
         claims += spec.actions.map { ($0.name, "an action", $0.location) }
+        claims += (spec.machine?.transitions ?? []).map { ($0.name, "a transition", $0.location) }
         claims += spec.actions.compactMap { action in action.taskName.map { ($0, "the task of the debounced action '\(action.name)'", action.location) } }
         for (name, what, location) in claims {
             if let first = seen[name] {

@@ -30,6 +30,9 @@ public struct ObservableScreenSpec: Sendable, Hashable {
     public var features: [Feature] = []
     /// Values the screen shows, read through its features.
     public var exposed: [Exposed] = []
+    /// The screen's own state machine (`states:` and `transitions:`), or `nil`: a machine screen
+    /// neither loads nor shows features.
+    public var machine: ObservableStateMachine? = nil
     public var location: SourceLocation
 
     public var typeName: String { name + "ViewModel" }

@@ -27,6 +27,8 @@ final class SchemaKeyTableTests: XCTestCase {
         (.spec, "ObservableScreenBuilder.methodKeys", ObservableScreenBuilder.methodKeys),
         (.spec, "ObservableScreenBuilder.actionKeys", ObservableScreenBuilder.actionKeys),
         (.spec, "ObservableScreenBuilder.loadKeys", ObservableScreenBuilder.loadKeys),
+        (.spec, "ObservableScreenBuilder.stateKeys", ObservableScreenBuilder.stateKeys),
+        (.spec, "ObservableScreenBuilder.transitionKeys", ObservableScreenBuilder.transitionKeys),
         (.config, "ConfigLoader.keys", ConfigLoader.keys),
         (.config, "ConfigLoader.lintKeys", ConfigLoader.lintKeys),
         (.config, "ConfigLoader.targetKeys", ConfigLoader.targetKeys),

@@ -84,12 +84,13 @@ final class ObservableDebounceSpecTests: XCTestCase {
                         guard !Task.isCancelled else { return }
                         // vmgen:begin onChangedQuery
                         // vmgen:end onChangedQuery
-                        await load()
+                        await performLoad()
                     }
             """), viewModel)
         XCTAssertFalse(viewModel.contains("onChangedQueryTask"), viewModel)
         let tests = try XCTUnwrap(files["Tests/AppTests/FeedViewModelTests.swift"])
         XCTAssertTrue(tests.contains("@Test func onChangedQueryLoadsOnceForQuickCalls() async {"), tests)
+        XCTAssertTrue(tests.contains("@Test func onChangedQueryCancelsTheFirstLoad() async {"), tests)
         XCTAssertTrue(tests.contains("        #expect(await calls.count == 1)\n"), tests)
         XCTAssertEqual(try SwiftParserCheck.problems(in: files.filter { $0.key.hasSuffix(".swift") }), "")
     }

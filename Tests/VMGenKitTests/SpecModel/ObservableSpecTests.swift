@@ -85,6 +85,37 @@ final class ObservableSpecTests: XCTestCase {
             """)
         let generated = valid.replacingOccurrences(of: "value: posts", with: "value: state")
         XCTAssertTrue(SpecHarness.errors(generated).contains("error: 'state' is both the value and a member vmgen generates of FeedViewModel; rename one [spec]"))
+        let load = valid.replacingOccurrences(of: "value: posts", with: "value: performLoad")
+        XCTAssertTrue(SpecHarness.errors(load).contains("error: 'performLoad' is both the value and a member vmgen generates of FeedViewModel; rename one [spec]"))
+    }
+
+    /// The view's first load is the stored `loadTask`, as a reload's is: a reload during it finds
+    /// it there and cancels it, and cancelling the view's task cancels it.
+    func testTheViewsLoadRunsAsTheStoredTask() throws {
+        let files = SpecHarness.rendered(valid)
+        let viewModel = try XCTUnwrap(files["Sources/App/Screens/Feed/FeedViewModel.swift"], "\(files.keys.sorted())")
+        XCTAssertTrue(viewModel.contains("""
+                func load() async {
+                    let running = loadTask
+                    running?.cancel()
+                    let task = Task {
+                        await running?.value
+                        await performLoad()
+                    }
+                    loadTask = task
+                    await withTaskCancellationHandler {
+                        await task.value
+                    } onCancel: {
+                        task.cancel()
+                    }
+                }
+
+                /// One load from the service: loading, then loaded, idle when cancelled, or failed.
+                private func performLoad() async {
+                    state = .loading
+            """), viewModel)
+        let tests = try XCTUnwrap(files["Tests/AppTests/FeedViewModelTests.swift"], "\(files.keys.sorted())")
+        XCTAssertTrue(tests.contains("@Test func cancellingTheViewsTaskCancelsTheLoad() async {"), tests)
     }
 
     func testTestsOfANonListStateNeedAStub() {
@@ -133,7 +164,7 @@ final class ObservableSpecTests: XCTestCase {
                         await running?.value
                         // vmgen:begin onSearched
                         // vmgen:end onSearched
-                        await load()
+                        await performLoad()
                     }
                 }
             """), viewModel)
@@ -144,12 +175,15 @@ final class ObservableSpecTests: XCTestCase {
                     running?.cancel()
                     loadTask = Task {
                         await running?.value
-                        await load()
+                        await performLoad()
                     }
                 }
             """), viewModel)
         let tests = try XCTUnwrap(files["Tests/AppTests/FeedViewModelTests.swift"], "\(files.keys.sorted())")
-        for test in ["onTappedRetryLoadsAgain", "onTappedRetryCancelsTheRunningLoad", "onSearchedLoadsAgain", "onSearchedCancelsTheRunningLoad"] {
+        for test in [
+            "onTappedRetryLoadsAgain", "onTappedRetryCancelsTheRunningLoad", "onTappedRetryCancelsTheFirstLoad",
+            "onSearchedLoadsAgain", "onSearchedCancelsTheRunningLoad", "onSearchedCancelsTheFirstLoad",
+        ] {
             XCTAssertTrue(tests.contains("@Test func \(test)() async {"), "\(test) in\n\(tests)")
         }
         XCTAssertTrue(tests.contains("        viewModel.onSearched(text: \"Yabba dabba doo\", limit: 42, since: nil)\n"), tests)

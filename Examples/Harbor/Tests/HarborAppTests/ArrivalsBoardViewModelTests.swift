@@ -43,6 +43,25 @@ struct ArrivalsBoardViewModelTests {
         #expect(viewModel.errorMessage == TestDoubleError.failed.localizedDescription)
     }
 
+    /// The view's `.task` ends when the view disappears: cancelling it cancels the load it
+    /// started, which ends idle.
+    @Test func cancellingTheViewsTaskCancelsTheLoad() async {
+        let gate = TestGate()
+        var schedule = ScheduleServiceDouble()
+        schedule.upcomingArrivalsHandler = {
+            await gate.arrive()
+            try Task.checkCancellation()
+            return []
+        }
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule, berths: ArrivalsBoardViewModelBerthsService.double)
+        let loading = Task { await viewModel.load() }
+        await gate.waitForArrival()
+        loading.cancel()
+        await gate.open()
+        await loading.value
+        #expect(viewModel.state == .idle)
+    }
+
     /// onTappedRefresh loads again from the service, after a load that already finished.
     @Test func onTappedRefreshLoadsAgain() async {
         let calls = CallCounter()
@@ -81,6 +100,34 @@ struct ArrivalsBoardViewModelTests {
         await gate.open()
         await running?.value
         await viewModel.loadTask?.value
+        #expect(await calls.count == 2)
+        #expect(viewModel.state == .loaded([]))
+    }
+
+    /// onTappedRefresh during the view's first load cancels that load too, and waits for it
+    /// to end, so the first load's result never lands after the new one's.
+    @Test func onTappedRefreshCancelsTheFirstLoad() async {
+        let gate = TestGate()
+        let calls = CallCounter()
+        let cancelled = CallCounter()
+        var schedule = ScheduleServiceDouble()
+        schedule.upcomingArrivalsHandler = {
+            if await calls.increment() == 1 {
+                await gate.arrive()
+                if Task.isCancelled { await cancelled.increment() }
+                try Task.checkCancellation()
+            }
+            return []
+        }
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule, berths: ArrivalsBoardViewModelBerthsService.double)
+        // As the view's `.task { await viewModel.load() }` does.
+        let firstLoad = Task { await viewModel.load() }
+        await gate.waitForArrival()
+        viewModel.onTappedRefresh()
+        await gate.open()
+        await firstLoad.value
+        await viewModel.loadTask?.value
+        #expect(await cancelled.count == 1)
         #expect(await calls.count == 2)
         #expect(viewModel.state == .loaded([]))
     }
@@ -127,6 +174,34 @@ struct ArrivalsBoardViewModelTests {
         #expect(viewModel.state == .loaded([]))
     }
 
+    /// onAssignedBerth during the view's first load cancels that load too, and waits for it
+    /// to end, so the first load's result never lands after the new one's.
+    @Test func onAssignedBerthCancelsTheFirstLoad() async {
+        let gate = TestGate()
+        let calls = CallCounter()
+        let cancelled = CallCounter()
+        var schedule = ScheduleServiceDouble()
+        schedule.upcomingArrivalsHandler = {
+            if await calls.increment() == 1 {
+                await gate.arrive()
+                if Task.isCancelled { await cancelled.increment() }
+                try Task.checkCancellation()
+            }
+            return []
+        }
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule, berths: ArrivalsBoardViewModelBerthsService.double)
+        // As the view's `.task { await viewModel.load() }` does.
+        let firstLoad = Task { await viewModel.load() }
+        await gate.waitForArrival()
+        viewModel.onAssignedBerth(arrivalId: "bedrock-42", berth: "Yabba dabba doo")
+        await gate.open()
+        await firstLoad.value
+        await viewModel.loadTask?.value
+        #expect(await cancelled.count == 1)
+        #expect(await calls.count == 2)
+        #expect(viewModel.state == .loaded([]))
+    }
+
     /// onChangedSearch loads again from the service, after a load that already finished.
     @Test func onChangedSearchLoadsAgain() async {
         let calls = CallCounter()
@@ -165,6 +240,34 @@ struct ArrivalsBoardViewModelTests {
         await gate.open()
         await running?.value
         await viewModel.loadTask?.value
+        #expect(await calls.count == 2)
+        #expect(viewModel.state == .loaded([]))
+    }
+
+    /// onChangedSearch during the view's first load cancels that load too, and waits for it
+    /// to end, so the first load's result never lands after the new one's.
+    @Test func onChangedSearchCancelsTheFirstLoad() async {
+        let gate = TestGate()
+        let calls = CallCounter()
+        let cancelled = CallCounter()
+        var schedule = ScheduleServiceDouble()
+        schedule.upcomingArrivalsHandler = {
+            if await calls.increment() == 1 {
+                await gate.arrive()
+                if Task.isCancelled { await cancelled.increment() }
+                try Task.checkCancellation()
+            }
+            return []
+        }
+        let viewModel = ArrivalsBoardViewModel(schedule: schedule, berths: ArrivalsBoardViewModelBerthsService.double)
+        // As the view's `.task { await viewModel.load() }` does.
+        let firstLoad = Task { await viewModel.load() }
+        await gate.waitForArrival()
+        viewModel.onChangedSearch(query: "Yabba dabba doo")
+        await gate.open()
+        await firstLoad.value
+        await viewModel.loadTask?.value
+        #expect(await cancelled.count == 1)
         #expect(await calls.count == 2)
         #expect(viewModel.state == .loaded([]))
     }
@@ -281,4 +384,4 @@ private actor TestGate {
         openWaiters = []
     }
 }
-// vmgen:fingerprint 6e523f4664a3cf29
+// vmgen:fingerprint c5770c5203fbbba0

@@ -48,7 +48,7 @@ final class ArrivalsBoardViewModel {
 
     private let schedule: any ArrivalsBoardViewModelScheduleService
     private let berths: ArrivalsBoardViewModelBerthsService
-    /// The load an action started; tests await it.
+    /// The running load — the view's first one or a reload — so that the next cancels it; tests await it.
     @ObservationIgnored nonisolated(unsafe) private(set) var loadTask: Task<Void, Never>?
     /// The task onChangedFilter started last, waiting out its pause; tests await it.
     @ObservationIgnored nonisolated(unsafe) private(set) var onChangedFilterTask: Task<Void, Never>?
@@ -70,8 +70,26 @@ final class ArrivalsBoardViewModel {
 
     // MARK: - Loading
 
-    /// The view calls this from `.task { await viewModel.load() }`, which cancels it on disappear.
+    /// The view calls this from `.task { await viewModel.load() }`. The load runs as `loadTask`, as
+    /// a reload's does: a reload while it runs cancels it and waits for it to end, so its result never
+    /// lands after the reload's. SwiftUI cancels the view's task on disappear, and that cancels the load.
     func load() async {
+        let running = loadTask
+        running?.cancel()
+        let task = Task {
+            await running?.value
+            await performLoad()
+        }
+        loadTask = task
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// One load from the service: loading, then loaded, idle when cancelled, or failed.
+    private func performLoad() async {
         state = .loading
         do {
             state = .loaded(try await schedule.upcomingArrivals())
@@ -90,7 +108,7 @@ final class ArrivalsBoardViewModel {
         running?.cancel()
         loadTask = Task {
             await running?.value
-            await load()
+            await performLoad()
         }
     }
 
@@ -109,7 +127,7 @@ final class ArrivalsBoardViewModel {
             // The board shows the berth once the service has it.
             try? await berths.assignBerth(arrivalId, berth)
             // vmgen:end onAssignedBerth
-            await load()
+            await performLoad()
         }
     }
 
@@ -136,7 +154,7 @@ final class ArrivalsBoardViewModel {
             guard !Task.isCancelled else { return }
             // vmgen:begin onChangedSearch
             // vmgen:end onChangedSearch
-            await load()
+            await performLoad()
         }
     }
 }
@@ -169,4 +187,4 @@ extension ArrivalsBoardViewModelBerthsService {
         )
     }
 }
-// vmgen:fingerprint c82e1279b71daf21
+// vmgen:fingerprint 12f87ffff93f2ddd
