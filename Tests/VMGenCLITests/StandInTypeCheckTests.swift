@@ -34,6 +34,8 @@ import XCTest
 ///    the `MVVMEnvironment` initializers), with the generated views (`views.path`; `#Preview` made a
 ///    function). A view the project writes by hand (no `views:`, or listed in `views.handWritten`)
 ///    that the App registers but no file declares is synthesized as a minimal `ViewModelView`.
+/// 5. In the SwiftUI pass too, the FOSTestingUI tests (`uiTests.path`) are type-checked against it
+///    plus a stand-in of `FOSTestingUI` with the few declarations of Apple's XCTest UI testing it needs.
 ///
 /// `@ViewModel`, `@FieldValidationModel` and `@LocalizableError` are macros, whose plugin needs
 /// swift-syntax; `FOSMVVMMacroEmulation` (below) removes the attributes and appends what they expand
@@ -598,6 +600,7 @@ final class StandInModules: @unchecked Sendable {  // immutable once built
         "FOSFoundation": [], "Vapor": [], "SwiftUI": [], "FOSMVVM": ["FOSFoundation"],
         "FOSMVVMVapor": ["FOSFoundation", "FOSMVVM", "Vapor"], "FOSTesting": ["FOSFoundation", "FOSMVVM"],
         "VaporTesting": ["Vapor"], "FOSTestingVapor": ["FOSFoundation", "FOSMVVM", "Vapor", "VaporTesting"],
+        "FOSTestingUI": ["FOSFoundation", "FOSMVVM"],
         // FOSMVVM once more, where SwiftUI can be imported: its `#if canImport(SwiftUI)` API (the
         // App file's calls) is compiled in. Only the App's module imports this build.
         swiftUIFOSMVVM: ["FOSFoundation", "SwiftUI"],
@@ -608,8 +611,8 @@ final class StandInModules: @unchecked Sendable {  // immutable once built
     init() throws {
         folder = try TemporaryFolder()
         // FOSFoundation, Vapor and SwiftUI, then FOSMVVM twice and VaporTesting, then FOSMVVMVapor,
-        // FOSTesting and FOSTestingVapor.
-        for stage in [["FOSFoundation", "Vapor", "SwiftUI"], ["FOSMVVM", Self.swiftUIFOSMVVM, "VaporTesting"], ["FOSMVVMVapor", "FOSTesting", "FOSTestingVapor"]] {
+        // FOSTesting, FOSTestingVapor and FOSTestingUI.
+        for stage in [["FOSFoundation", "Vapor", "SwiftUI"], ["FOSMVVM", Self.swiftUIFOSMVVM, "VaporTesting"], ["FOSMVVMVapor", "FOSTesting", "FOSTestingVapor", "FOSTestingUI"]] {
             let results = ConcurrentResults<ProcessRunner.Result>(count: stage.count)
             DispatchQueue.concurrentPerform(iterations: stage.count) { index in
                 results.set(index, try? self.build(stage[index]))
@@ -682,10 +685,13 @@ struct StandInProject: Sendable {
     let appFiles: [String]
     /// The views' Swift files (`views.path`) that are not already among `appFiles`.
     let viewFiles: [String]
+    /// The FOSTestingUI tests (`uiTests.path`).
+    let uiTestFiles: [String]
 
     /// The modules a checked file may import: the stand-ins, the toolchain's, and the project's own.
     static let standInModules: Set<String> = [
-        "FOSFoundation", "FOSMVVM", "FOSMVVMVapor", "FOSTesting", "FOSTestingVapor", "Vapor", "VaporTesting", "Foundation", "Observation", "Testing", "SwiftUI",
+        "FOSFoundation", "FOSMVVM", "FOSMVVMVapor", "FOSTesting", "FOSTestingVapor", "FOSTestingUI", "Vapor", "VaporTesting", "Foundation", "Observation", "Testing",
+        "SwiftUI", "XCTest",
     ]
 
     init(root: String) throws {
@@ -724,6 +730,7 @@ struct StandInProject: Sendable {
         appFiles = config.app.map { under($0.path).map(\.path) } ?? []
         let app = appFiles
         viewFiles = config.views.map { under($0.path).map(\.path).filter { !app.contains($0) } } ?? []
+        uiTestFiles = config.uiTests.map { under($0.path).map(\.path) } ?? []
     }
 
     private var hasResources: Bool {
@@ -799,6 +806,17 @@ struct StandInProject: Sendable {
         //    preview. Only where SwiftUI is "available", i.e. in the second pass. `-D DEBUG`: the
         //    test host, the registrations and the test data transporter are DEBUG code.
         guard activatingSwiftUI else { return problems }
+
+        // 5. The UI tests (`uiTests.path`) against FOSTestingUI — whose module, XCUIApplication
+        //    and all, exists only on Apple platforms — and the ViewModels module with its stub
+        //    operations (`#if canImport(SwiftUI)`, on in this pass).
+        if let uiTests = config.uiTests, !uiTestFiles.isEmpty {
+            let paths = try write(uiTestFiles, into: folder, activatingSwiftUI: true, resourceAccessor: false)
+            let result = try swiftc(
+                ["-typecheck", "-module-name", uiTests.module, "-I", built] + standIn.includes(["FOSFoundation", "FOSMVVM", "FOSTestingUI"]), paths)
+            _ = check("the UI tests \(uiTests.path)", result)
+        }
+
         let swiftUI = ["-D", "DEBUG", "-I", built] + standIn.includesWithSwiftUI(["FOSFoundation", "FOSMVVM"])
         let appModule = config.app.map(ViewSettings.appModule)
         let ownViewsModule = config.views.flatMap { $0.module == appModule ? nil : $0.module }

@@ -59,6 +59,12 @@ enum ConfigPrinter {
         } else {
             lines.append("# tests: not set (no generated tests)")
         }
+        if let uiTests = config.uiTests {
+            lines += ["uiTests:", "  path: \(scalar(uiTests.path))", "  module: \(scalar(uiTests.module))",
+                "  bundleIdentifier: \(scalar(uiTests.bundleIdentifier))"]
+        } else {
+            lines.append("# uiTests: not set (no generated UI tests)")
+        }
         let observable = config.observable
         lines += ["observable:", "  path: \(scalar(observable.path))", "  testsPath: \(scalar(observable.testsPath))",
             "  module: \(scalar(observable.module))", "  stateAccess: \(scalar(observable.stateAccess.rawValue))"]

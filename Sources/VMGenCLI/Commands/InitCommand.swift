@@ -159,6 +159,12 @@ enum InitFiles {
         #   module: Views
         #   handWritten: []
 
+        # Opt-in, with app: and views: — FOSTestingUI tests of every view the App registers, for a
+        # UI Testing Bundle in Xcode whose host is the App (bundleIdentifier: the App's).
+        # uiTests:
+        #   path: Tests/ExampleUITests
+        #   bundleIdentifier: com.example.app
+
         """
 
     /// `Sources/ViewModels/ViewModels.swift` in a package: the target's own source file.

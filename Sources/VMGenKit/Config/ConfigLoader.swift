@@ -3,7 +3,7 @@ import Foundation
 /// Reads `vmgen.yml` into a `ProjectConfig`, reporting unknown keys and bad values with their
 /// locations. Every key is optional; defaults are those of `ProjectConfig()`.
 public enum ConfigLoader {
-    static let keys = ["specs", "locales", "fallbackLocale", "viewModels", "server", "resources", "domainModules", "templates", "header", "vmgen_version", "rules", "lint", "app", "views", "tests", "observable"]
+    static let keys = ["specs", "locales", "fallbackLocale", "viewModels", "server", "resources", "domainModules", "templates", "header", "vmgen_version", "rules", "lint", "app", "views", "tests", "observable", "uiTests"]
     static let lintKeys = ["include", "exclude", "defaultIsolation"]
     static let targetKeys = ["module", "path"]
     static let resourceKeys = ["server", "client"]
@@ -103,6 +103,10 @@ public enum ConfigLoader {
         }
         if let entry = reader.value("tests", in: entries) {
             config.tests = AppSettingsLoader.tests(entry, config: config, reader: &reader)
+        }
+        if let entry = reader.value("uiTests", in: entries) {
+            let named = (app: reader.value("app", in: entries) != nil, views: reader.value("views", in: entries) != nil)
+            config.uiTests = uiTests(entry, config: config, named: named, reader: &reader)
         }
         return (config, reader.diagnostics.diagnostics)
     }

@@ -43,6 +43,8 @@ public struct ProjectConfig: Sendable, Hashable {
     public var views: ViewSettings?
     /// Generated ViewModel tests, from `tests:`; nil when not configured.
     public var tests: TestSettings?
+    /// Generated FOSTestingUI tests of the views the App registers, from `uiTests:`; nil when not configured.
+    public var uiTests: UITestSettings?
     /// Settings of `style: observable` screens, from `observable:` (else defaults).
     public var observableSettings: ObservableSettings?
 
@@ -105,6 +107,6 @@ public struct ProjectConfig: Sendable, Hashable {
     /// stale and removed.
     public var outputFolders: [String] {
         [viewModels.path, server.path + "/ViewModelFactories", server.path + "/Controllers", resources.server, resources.client]
-            + [app?.path, views?.path, tests?.path, tests?.serverPath, observable.path, observable.testsPath].compactMap { $0 }
+            + [app?.path, views?.path, tests?.path, tests?.serverPath, uiTests?.path, observable.path, observable.testsPath].compactMap { $0 }
     }
 }

@@ -1483,6 +1483,44 @@ private struct {{ stubModel.name }}: Model {
 {% endif %}
 
 """#,
+        "UITestCase.swift.template": #"""
+{# One of the project's pair of FOSTestingUI base classes (FOSMVVM's ui-tests generator): the
+   display-only one over ViewModelDisplayTestCase<VM>, the interactive one over
+   ViewModelViewTestCase<VM, VMO>, whose VMO is a ViewModel's stub operations. Each pins setUp
+   to the App under test and to the localization the tests encode their ViewModels with. #}
+{% for module in imports %}
+import {{ module }}
+{% endfor %}
+
+{% if interactive %}
+/// The base of the UI tests of {{ appName }}'s interactive views: FOSTestingUI presents the view in
+/// the App and reads back, through the view's test data transporter, the stub operations it called.
+{% else %}
+/// The base of the UI tests of {{ appName }}'s display-only views: FOSTestingUI presents the view in
+/// the App, with a ViewModel the test encodes.
+{% endif %}
+class {{ typeName }}<{{ genericParameters }}>: {{ baseName }}<{{ genericArguments }}>, @unchecked Sendable {
+    override func setUp() async throws {
+        // The YAML of this test bundle and of the modules the App loads its localization from:
+        // a text none of them translates shows as a placeholder made from its key.
+        try await super.setUp(
+            bundles: [
+{% for bundle in bundles %}
+                {{ bundle }}{% if not loop.last %},{% endif %}
+{% endfor %}
+            ],
+            resourceDirectoryName: "",
+            appBundleIdentifier: {{ bundleIdentifier }}
+        )
+
+        continueAfterFailure = false
+    }
+
+    // vmgen:begin helpers
+    // vmgen:end helpers
+}
+
+"""#,
         "View.swift.template": #"""
 {# The FOSMVVM ViewModelView of one ViewModel (FOSMVVM's `ViewModelView` protocol, under
    `#if canImport(SwiftUI)` as FOSMVVM's own SwiftUI support is). Its content is user code; an
@@ -1794,6 +1832,63 @@ struct {{ typeName }}Tests: LocalizableTestCase {
 {% endif %}
 
     // vmgen:begin more-tests
+    // vmgen:end more-tests
+}
+
+"""#,
+        "ViewUITests.swift.template": #"""
+{# The FOSTestingUI test of one view the App registers for testing (FOSMVVM's ui-tests
+   generator): it presents the view with the ViewModel's stub, localized; an interactive view
+   also hands back its stub operations, none called yet. What the view shows and what a tap
+   does are the project's, in the regions. #}
+{% for module in imports %}
+import {{ module }}
+{% endfor %}
+
+{% if interactive %}
+final class {{ className }}: {{ baseName }}<{{ typeName }}, {{ stubOps }}>, @unchecked Sendable {
+    /// The App presents {{ viewName }} with the stub ViewModel, localized, and the view hands back
+    /// its stub operations (its test data transporter), none of them called yet.
+{% else %}
+final class {{ className }}: {{ baseName }}<{{ typeName }}>, @unchecked Sendable {
+    /// The App presents {{ viewName }}, a display-only view, with the stub ViewModel, localized.
+{% endif %}
+    func testPresentsTheView() async throws {
+        let viewModel = try localizedViewModel()
+        let app = try presentView(viewModel: viewModel)
+        // FOSMVVM's test host stops the App when it cannot present the view: a view not
+        // registered for testing, a ViewModel that does not decode.
+        XCTAssertFalse(app.wait(for: .notRunning, timeout: 2), "the App stopped while presenting {{ viewName }}")
+{% if interactive %}
+
+        let operations = try viewModelOperations()
+{% for operation in operations %}
+        XCTAssertFalse(operations.{{ operation }}Called)
+{% endfor %}
+{% endif %}
+
+        // vmgen:begin presents
+        // What the view shows, found by the identifiers its content tags (.uiTestingIdentifier)
+        // and compared with the ViewModel, never with literal text{% if text %}, e.g.{% else %}.{% endif %}
+{% if text %}
+        // XCTAssertEqual(app.uiTestingElement("{{ text }}").label, viewModel.{{ text }})
+{% endif %}
+        // vmgen:end presents
+    }
+
+    // vmgen:begin more-tests
+{% if interactive %}
+    // A test per interaction: present, tap, then ask the stub operations what was called, e.g.
+{% for operation in operations %}
+{% if loop.first %}
+    // func test{{ operation | upperFirst }}() async throws {
+    //     let app = try presentView()
+    //     app.uiTestingElement("{{ operation }}Button").tap()
+    //     XCTAssertTrue(try viewModelOperations().{{ operation }}Called)
+    // }
+{% endif %}
+{% endfor %}
+{% endif %}
     // vmgen:end more-tests
 }
 

@@ -35,10 +35,12 @@ public struct FileRenderer: Sendable {
         public static let routes = "Routes.swift.template"
         public static let requestTests = "RequestTests.swift.template"
         public static let controllerTests = "ControllerTests.swift.template"
+        public static let uiTestCase = "UITestCase.swift.template"
+        public static let viewUITests = "ViewUITests.swift.template"
         public static let all = [
             viewModel, operations, request, factory, displayEnum, localization, app, resourceAccess, viewModelTests,
             observableViewModel, observableView, observableTests, view, fields, fieldsMessages, fieldsLocalization, createRequest,
-            serverRequest, controller, routes, requestTests, controllerTests,
+            serverRequest, controller, routes, requestTests, controllerTests, uiTestCase, viewUITests,
         ]
     }
 
@@ -154,6 +156,11 @@ public struct FileRenderer: Sendable {
                 path: paths.view(viewModel, settings: views), kind: .view, template: TemplateName.view,
                 context: ViewContext(viewModel: viewModel, config: config, storages: storages).value, specPath: spec))
         }
+        if let uiTests = config.uiTests, let app = config.app {
+            jobs.append(Job(
+                path: paths.viewUITests(viewModel, settings: uiTests), kind: .tests, template: TemplateName.viewUITests,
+                context: ViewUITestsContext(viewModel: viewModel, app: app, config: config).value, specPath: spec))
+        }
         if let localization = localizationJob(for: viewModel, translations: translations) {
             jobs.append(localization)
         }
@@ -258,7 +265,7 @@ public struct FileRenderer: Sendable {
         let routes = RoutesContext(project: set, viewModelsModule: config.viewModels.module)
         let routesJob = routes.isEmpty ? [] : [Job(path: paths.routes, kind: .routes, template: TemplateName.routes, context: routes.value, specPath: "vmgen.yml")]
         guard let app = config.app else { return routesJob }
-        var jobs = routesJob + [appJob(AppContext(app: app, set: set, config: config))]
+        var jobs = routesJob + [appJob(AppContext(app: app, set: set, config: config))] + uiTestCaseJobs(app: app)
         if Self.rendersResourceAccess(config) {
             jobs.append(Job(
                 path: paths.resourceAccess(module: config.viewModels.module), kind: .resourceAccess, template: TemplateName.resourceAccess,
@@ -274,7 +281,20 @@ public struct FileRenderer: Sendable {
         let paths = OutputPaths(config: config)
         let routes = specOutputs.contains(where: paths.isRouted) ? [paths.routes] : []
         guard let app = config.app else { return routes }
-        return routes + [paths.app(app)] + (rendersResourceAccess(config) ? [paths.resourceAccess(module: config.viewModels.module)] : [])
+        let uiTestCases = config.uiTests.map { settings in [false, true].map { paths.uiTestCase(app: app, settings: settings, interactive: $0) } } ?? []
+        return routes + [paths.app(app)] + uiTestCases + (rendersResourceAccess(config) ? [paths.resourceAccess(module: config.viewModels.module)] : [])
+    }
+
+    /// The project's two FOSTestingUI base classes, with `uiTests:`: they depend on vmgen.yml
+    /// alone, so they are project files, not any spec's.
+    func uiTestCaseJobs(app: AppSettings) -> [Job] {
+        guard let settings = config.uiTests else { return [] }
+        return [false, true].map { interactive in
+            Job(
+                path: OutputPaths(config: config).uiTestCase(app: app, settings: settings, interactive: interactive), kind: .tests,
+                template: TemplateName.uiTestCase, context: UITestCaseContext(app: app, settings: settings, interactive: interactive).value,
+                specPath: "vmgen.yml")
+        }
     }
 
     private static func rendersResourceAccess(_ config: ProjectConfig) -> Bool {

@@ -44,6 +44,17 @@ public struct OutputPaths: Sendable {
         "\(settings.path)/\(viewModel.feature)/\(viewModel.typeName)Tests.swift"
     }
 
+    /// `{uiTests}/Support/{App}ViewModelDisplayTestCase.swift` (or `…ViewModelViewTestCase`): one
+    /// of the project's pair of FOSTestingUI base classes, where the ui-tests generator puts them.
+    public func uiTestCase(app: AppSettings, settings: UITestSettings, interactive: Bool) -> String {
+        "\(settings.path)/Support/\(UITestCaseContext.typeName(app: app, interactive: interactive)).swift"
+    }
+
+    /// `{uiTests}/{Feature}/{Name}ViewUITests.swift`: the UI test of a ViewModel's view.
+    public func viewUITests(_ viewModel: ViewModelSpec, settings: UITestSettings) -> String {
+        "\(settings.path)/\(viewModel.feature)/\(ViewUITestsContext.className(viewModel)).swift"
+    }
+
     /// `{tests}/{Feature}/{Name}RequestTests.swift`, beside its feature's ViewModel tests.
     public func requestTests(_ request: RequestDeclaration, settings: TestSettings) -> String {
         "\(settings.path)/\(request.feature)/\(request.typeName)Tests.swift"

@@ -41,6 +41,18 @@ enum ConfigSchema {
                     ("resourceDirectoryName", SchemaBuilder.ref("path", description: "where the test bundle's YAML is (a relative folder)")),
                     ("serverPath", SchemaBuilder.ref("path", description: "the server's test target: each request's controller gets a test there")),
                 ])),
+            ("uiTests", builder.object(
+                "'uiTests'", readerKeys: ConfigLoader.uiTestKeys, description: "opt-in, with `app:` and `views:`: FOSTestingUI tests of every view the App registers for testing",
+                required: ["bundleIdentifier"],
+                [
+                    ("path", SchemaBuilder.ref("path", description: "default Tests/{app.name}UITests")),
+                    ("module", SchemaBuilder.ref("identifier", description: "the UI-test target (default: the folder's name)")),
+                    ("bundleIdentifier", .object([
+                        ("description", .string("the App's bundle identifier, which FOSTestingUI launches")),
+                        ("type", .string("string")),
+                        ("pattern", .string("^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$")),
+                    ])),
+                ])),
             ("observable", builder.object(
                 "'observable'", readerKeys: ConfigLoader.observableKeys, nullable: true,
                 description: "Where they go, and the one point @Observable guides disagree on, are project settings",

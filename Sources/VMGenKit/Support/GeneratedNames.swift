@@ -44,6 +44,8 @@ public enum GeneratedNames {
             "ViewModelOperations", "ViewModelOptions", "ViewModelRequest", "ViewModelView",
         ]),
         ("FOSTesting", ["LocalizableTestCase"]),
+        ("FOSTestingUI", ["ViewModelDisplayTestCase", "ViewModelViewTestCase"]),
+        ("XCTest", ["XCTAssertFalse"]),
         ("FOSMVVMVapor", ["ActionProcessor", "ErrorMiddleware", "ServerRequestController", "TRequest", "VaporResponseBodyFactory"]),
         ("Vapor", ["Abort", "Application"]),
         // Member types the generated code declares and names inside its types.
@@ -53,8 +55,8 @@ public enum GeneratedNames {
     /// Modules the generated code imports: a type of the same name breaks `Module.Type` references
     /// (SwiftPM's resource accessor writes `Foundation.Bundle`).
     static let modules: Set<String> = [
-        "FOSFoundation", "FOSMVVM", "FOSMVVMVapor", "FOSTesting", "FOSTestingVapor", "Foundation", "Observation", "SwiftUI", "Testing", "Vapor",
-        "VaporTesting",
+        "FOSFoundation", "FOSMVVM", "FOSMVVMVapor", "FOSTesting", "FOSTestingUI", "FOSTestingVapor", "Foundation", "Observation", "SwiftUI", "Testing",
+        "Vapor", "VaporTesting", "XCTest",
     ]
 
     /// "the type String of Swift" / "the module Foundation", or `nil` when the generated code

@@ -15,12 +15,14 @@ struct IncrementalPair {
     /// A client-hosted page no other spec mentions.
     static let lighthouse = "viewModel: Lighthouse\nhosting: client\n\ntext:\n  title: { en: \"Lighthouse\", es: \"Faro\" }\n\nproperties:\n  beamRange: Int\n"
 
-    /// `withApp: false` drops the App file from vmgen.yml.
+    /// `withApp: false` drops the App file from vmgen.yml, and the UI tests, which need it.
     init(withApp: Bool) throws {
         cached = try TemporaryFolder(copyOfExample: "Harbor")
         plain = try TemporaryFolder(copyOfExample: "Harbor")
         for project in [cached, plain] where !withApp {
-            let config = try XCTUnwrap(project.read("vmgen.yml"))
+            var config = try XCTUnwrap(project.read("vmgen.yml"))
+            let uiTests = try XCTUnwrap(config.range(of: "\n# FOSTestingUI tests of every view"))
+            config = String(config[..<uiTests.lowerBound]) + "\n"
             let start = try XCTUnwrap(config.range(of: "\napp:\n"))
             let end = try XCTUnwrap(config.range(of: "\n# One FOSMVVM ViewModelView"))
             try project.write("vmgen.yml", config.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: ""))

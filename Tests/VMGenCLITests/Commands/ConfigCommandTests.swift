@@ -49,6 +49,7 @@ final class ConfigCommandTests: XCTestCase {
             # app: not set (no App file)
             # views: not set (no generated views)
             # tests: not set (no generated tests)
+            # uiTests: not set (no generated UI tests)
             observable:  # default
               path: Sources/App/Screens  # default
               testsPath: Tests/AppTests  # default
@@ -87,6 +88,7 @@ final class ConfigCommandTests: XCTestCase {
         copy.app?.location = SourceLocation(file: "", line: 0, column: 0)
         copy.app?.rootViewLocation = nil
         copy.views?.location = SourceLocation(file: "", line: 0, column: 0)
+        copy.uiTests?.location = SourceLocation(file: "", line: 0, column: 0)
         copy.views?.handWritten = config.views?.handWritten.map { .init(name: $0.name, location: SourceLocation(file: "", line: 0, column: 0)) } ?? []
         copy.namedInputs = []
         copy.observableSettings = config.observable

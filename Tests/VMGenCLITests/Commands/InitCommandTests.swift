@@ -94,7 +94,7 @@ final class InitCommandTests: XCTestCase {
     /// Every commented-out key, uncommented, is valid too.
     func testTheCommentedOutKeysAreValidWhenUncommented() throws {
         let uncommented = InitFiles.config.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            ["# domainModules:", "# templates:", "# header:", "#   ", "# vmgen_version:", "# views:", "# rules:", "# lint:", "# app:", "# tests:", "# observable:"].contains { line.hasPrefix($0) }
+            ["# domainModules:", "# templates:", "# header:", "#   ", "# vmgen_version:", "# views:", "# rules:", "# lint:", "# app:", "# tests:", "# observable:", "# uiTests:"].contains { line.hasPrefix($0) }
                 ? String(line.dropFirst(2)) : String(line)
         }.joined(separator: "\n")
         let (config, diagnostics) = ConfigLoader.load(SpecFile(path: "vmgen.yml", text: uncommented))
@@ -109,6 +109,7 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(config.app?.name, "Example")
         XCTAssertEqual(config.observable.stateAccess.rawValue, "private(set)")
         XCTAssertEqual(config.tests?.module, "ViewModels")
+        XCTAssertEqual(config.uiTests.map { "\($0.path) \($0.module) \($0.bundleIdentifier)" }, "Tests/ExampleUITests ExampleUITests com.example.app")
         try folder.write("vmgen.yml", uncommented)
         try folder.write("Specs/Example.yml", InitFiles.exampleSpec)
         XCTAssertEqual(vmgen("check", in: folder.path).code, .usage, "the template folder named must exist")

@@ -54,10 +54,11 @@ final class GeneratedNamesTests: XCTestCase {
         }
     }
 
-    /// Capitalized names that are not types: a compilation condition, a generic parameter; and
+    /// Capitalized names that are not types: a compilation condition, generic parameters (`VM`,
+    /// `VMO` of the UI tests' base classes); and
     /// `Status`, only ever written qualified (`ValidationResult.Status`), which a project type of
     /// that name cannot shadow.
-    private static let notTypes: Set<String> = ["DEBUG", "R", "Status"]
+    private static let notTypes: Set<String> = ["DEBUG", "R", "Status", "VM", "VMO"]
 
     /// The capitalized identifiers of the code (comments and string text left out).
     private static func capitalizedNames(in code: String, path: String) -> Set<String> {

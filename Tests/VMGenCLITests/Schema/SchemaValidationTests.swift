@@ -102,7 +102,7 @@ final class SchemaValidationTests: XCTestCase {
             XCTFail("\(outcome.name): \(outcome.errors)")
         }
         let uncommented = InitFiles.config.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            ["# domainModules:", "# templates:", "# header:", "#   ", "# vmgen_version:", "# views:", "# rules:", "# lint:", "# app:", "# tests:", "# observable:"].contains { line.hasPrefix($0) }
+            ["# domainModules:", "# templates:", "# header:", "#   ", "# vmgen_version:", "# views:", "# rules:", "# lint:", "# app:", "# tests:", "# observable:", "# uiTests:"].contains { line.hasPrefix($0) }
                 ? String(line.dropFirst(2)) : String(line)
         }.joined(separator: "\n")
         let configs = try JSONSchemaValidator.validate([("init: vmgen.yml", InitFiles.config), ("init: vmgen.yml uncommented", uncommented)], against: .config)

@@ -37,6 +37,7 @@ final class SchemaKeyTableTests: XCTestCase {
         (.config, "ConfigLoader.observableKeys", ConfigLoader.observableKeys),
         (.config, "AppSettingsLoader.appKeys", AppSettingsLoader.appKeys),
         (.config, "AppSettingsLoader.testKeys", AppSettingsLoader.testKeys),
+        (.config, "ConfigLoader.uiTestKeys", ConfigLoader.uiTestKeys),
     ]
 
     func testEachClosedObjectHasExactlyTheReadersKeys() {
