@@ -120,7 +120,7 @@ enum SpecSchema {
             // Two or more, as the reader requires: one property is `{ id: name }`.
             ("compose", SchemaBuilder.described(
                 .object([("type", .string("array")), ("minItems", .int(2)), ("items", SchemaBuilder.ref("memberName"))]),
-                "no single id, but two or more values that together identify it")),
+                "no single id, but several values that together identify it")),
             ("modelIdentity", SchemaBuilder.ref("memberName", description: "a model's sealed `ModelIdentity` (vmgen never builds the string itself)")),
             ("random", SchemaBuilder.ref("scalarText", description: "almost never; the reason is required and written next to it")),
         ]
@@ -232,7 +232,7 @@ enum SpecSchema {
                 ("fields", SchemaBuilder.map(
                     keys: SchemaBuilder.ref("memberName"), nullable: true,
                     values: SchemaBuilder.pattern("^ *[A-Za-z_][A-Za-z0-9_]*( *\\?)? *$"),
-                    description: "the values the server fills in, in init order: each a plain value (`String`, `Int`, `Date`…) or an optional of one")),
+                    description: "the values the server fills in, in init order")),
                 ("cases", SchemaBuilder.map(
                     keys: SchemaBuilder.ref("memberName"), values: message,
                     description: "error case → its message per locale")),
