@@ -40,7 +40,7 @@ public enum GeneratedNames {
             "ModelIdentity", "ModelNamespace",
             "ProjectionContext", "ReplaceRequest", "ReplaceResponseBody", "RequestableViewModel", "RetrievablePropertyNames", "ServerRequest",
             "ServerRequestAction", "ServerRequestBody", "ServerRequestError", "ServerRequestQuery", "ShowRequest", "ShowResponseBody",
-            "UpdateRequest", "UpdateResponseBody", "ValidatableModel", "ValidationResult", "Validations", "Version", "VersionedFactory",
+            "UpdateRequest", "UpdateResponseBody", "ValidatableModel", "ValidationResult", "Validations",
             "ViewModel", "ViewModelFactory", "ViewModelFactoryContext", "ViewModelFactoryError", "ViewModelId",
             "ViewModelOperations", "ViewModelOptions", "ViewModelRequest", "ViewModelView",
         ]),
