@@ -366,6 +366,39 @@ final class StandInTypeCheckTests: XCTestCase {
             _ = Catalog.EntryViewModel.stub().propertyNames()
             _ = SystemVersion.current.versionString
         }
+
+        // @VersionedFactory as FOSUtilities' own versioning test writes it: the Context typealias
+        // names the dispatcher's parameter, the .vX_Y_Z members are the project's.
+        extension SystemVersion {
+            static var v1_0_0: Self { .vInitial }
+            static var v2_1_0: Self { .init(major: 2, minor: 1) }
+        }
+
+        public struct TideContext: ViewModelFactoryContext {
+            public var appVersion: SystemVersion { get throws { .vInitial } }
+        }
+
+        @ViewModel
+        public struct TideViewModel {
+            public var vmId: ViewModelId = .init(type: Self.self)
+            public init() {}
+            public static func stub() -> Self { .init() }
+        }
+
+        @VersionedFactory
+        extension TideViewModel: ViewModelFactory {
+            public typealias Context = TideContext
+
+            @Version(.v2_1_0)
+            static func model_v2_1_0(context: Context) async throws -> Self { .init() }
+
+            @Version(.v1_0_0)
+            static func model_v1_0_0(context: Context) async throws -> Self { .stub() }
+        }
+
+        func versioned() async throws -> TideViewModel {
+            try await TideViewModel.model(context: TideContext())
+        }
         """
 
     /// Code the real FOSMVVM rejects, and the diagnostic the stand-in must give for it.
@@ -500,6 +533,37 @@ final class StandInTypeCheckTests: XCTestCase {
                 public static func stub(title: String = "Fred") -> Self { .init(title: title) }
             }
             """, "does not conform to protocol 'Stubbable'")),
+        // FOSMVVM's @VersionedFactory takes a version only as `.vX_Y_Z` (its API catalogue's
+        // `@Version(SystemVersion(major: 2))` is the macro's error).
+        ("VersionNotInTheMacrosForm", ("""
+            struct ReefContext: ViewModelFactoryContext { let appVersion: SystemVersion }
+            @ViewModel
+            public struct ReefViewModel {
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public static func stub() -> Self { .init() }
+            }
+            @VersionedFactory
+            extension ReefViewModel: ViewModelFactory {
+                typealias Context = ReefContext
+                @Version(SystemVersion(major: 2))
+                static func model_v2_0_0(context: Context) async throws -> Self { .stub() }
+            }
+            """, "Invalid version format: The @Version macro requires version names to be in the form of '.vX.Y.Z'")),
+        // `.v3_0_0` is a member the project declares on SystemVersion; FOSMVVM has none.
+        ("VersionMemberNotDeclared", ("""
+            struct ShoalContext: ViewModelFactoryContext { let appVersion: SystemVersion }
+            @ViewModel
+            public struct ShoalViewModel {
+                public var vmId: ViewModelId = .init(type: Self.self)
+                public static func stub() -> Self { .init() }
+            }
+            @VersionedFactory
+            extension ShoalViewModel: ViewModelFactory {
+                typealias Context = ShoalContext
+                @Version(.v3_0_0)
+                static func model_v3_0_0(context: Context) async throws -> Self { .stub() }
+            }
+            """, "type 'SystemVersion' has no member 'v3_0_0'")),
         // ServerRequest is Sendable: a request class with mutable state needs `@unchecked Sendable`.
         ("RequestWithoutUncheckedSendable", ("""
             public final class PlainRequest: ViewModelRequest {
@@ -974,8 +1038,8 @@ struct StandInProject: Sendable {
 /// Limits: members the macro would put in the struct body go into a same-file extension (the same
 /// access to private members; a name clash gives "invalid redeclaration" either way); like the macro
 /// only declarations directly in the body count, not those inside an `#if` in it; a struct inside
-/// `#if` gets its expansion under the same conditions; `@VersionedFactory` and `@Version` are not
-/// emulated (they fail with `#error`); nothing checks the macro's own syntax-level quirks beyond these
+/// `#if` gets its expansion under the same conditions; `@VersionedFactory` gets its `model(context:)`
+/// in a same-file extension and `@Version`'s argument is type-checked as a `SystemVersion`; nothing checks the macro's own syntax-level quirks beyond these
 /// (options must be an array literal of `.member`s, otherwise the macro sees none — emulated too).
 enum FOSMVVMMacroEmulation {
     static let localizedWrappers: Set<String> = [
@@ -1069,10 +1133,18 @@ enum FOSMVVMMacroEmulation {
         let parameters = switch macro {
         case "ViewModel": "options: Set<ViewModelOptions> = []"
         case "LocalizableError": "options: Set<LocalizableErrorOptions> = []"
+        case "Version": "_ version: SystemVersion"
         default: ""
         }
         if let arguments = attribute.arguments {
             code += "private func _standInArgumentsOfMacro\(index)() {\n    func \(macro)(\(parameters)) {}\n    \(macro)(\(arguments))\n}\n"
+        }
+        // @Version is a marker (its expansion is empty); @VersionedFactory reads it.
+        if macro == "Version" {
+            return declaration.kind == .func ? code : code + "#error(\"@Version marks a static factory method of a @VersionedFactory extension\")\n"
+        }
+        if macro == "VersionedFactory" {
+            return code + versionedFactory(declaration, named: name)
         }
         guard declaration.kind == .struct else {
             return code + "#error(\"\(macro)MacroError: @\(macro) can only be applied to structs\")\n"
@@ -1116,6 +1188,34 @@ enum FOSMVVMMacroEmulation {
         }
         for conformance in conformances { code += "extension \(name): \(conformance) {}\n" }
         return code + "extension \(name) {\n" + body.joined(separator: "\n") + "}\n"
+    }
+
+    /// `@VersionedFactory` (FOSMVVM's `ViewModelFactoryMacro`): `model(context:)` calling the
+    /// `@Version` methods newest first, with the `Context` typealias's type (a later other
+    /// typealias makes the macro forget it, as the real one does) or `Context`. A `@Version`
+    /// argument not of the form `.vX_Y_Z` (`_` or `-` between three numbers) is the macro's error.
+    private static func versionedFactory(_ declaration: SwiftDeclaration, named name: String) -> String {
+        var context: String?
+        var methods: [(version: [Int], method: String)] = []
+        for member in declaration.members {
+            if member.kind == .typealias { context = member.name == "Context" ? member.initializer : nil }
+            guard member.kind == .func, let attribute = member.attributes.first(where: { $0.name == "Version" }) else { continue }
+            let argument = (attribute.arguments ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let numbers = argument.hasPrefix(".v")
+                ? argument.dropFirst(2).replacingOccurrences(of: "-", with: ".").replacingOccurrences(of: "_", with: ".").split(separator: ".", omittingEmptySubsequences: false).compactMap { Int($0) }
+                : []
+            guard numbers.count == 3 else {
+                return "#error(\"ViewModelFactoryMacroError: Invalid version format: The @Version macro requires version names to be in the form of '.vX.Y.Z'\")\n"
+            }
+            methods.append((numbers, member.name))
+        }
+        let calls = methods.sorted { $0.version.lexicographicallyPrecedes($1.version) }.reversed().map { entry in
+            "        if version >= SystemVersion(major: \(entry.version[0]), minor: \(entry.version[1]), patch: \(entry.version[2])) {\n"
+                + "            return try await \(entry.method)(context: context)\n        }\n"
+        }
+        return "extension \(name) {\n    public static func model(context: \(context ?? "Context")) async throws -> Self {\n"
+            + "        let version = try context.appVersion\n" + calls.joined()
+            + "        throw ViewModelFactoryError.versionNotSupported(version.versionString)\n    }\n}\n"
     }
 
     /// The option names of an `options: [.a, .b]` array literal; anything else gives none.

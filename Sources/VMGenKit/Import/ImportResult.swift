@@ -93,6 +93,8 @@ public struct ImportedBody: Sendable, Hashable {
         case factory
         /// The factory file's `imports` and `extensions` regions (`FactoryExtras`).
         case factoryImports, factoryExtensions
+        /// The factory file's region of one of `versions:` (`model_v1_0_0`), by region name.
+        case factoryVersion(String)
         /// A controller's handler, by action, and the controller's `imports` region.
         case handler(String)
         case controllerImports
@@ -117,12 +119,17 @@ public struct ImportedBody: Sendable, Hashable {
     }
 
     /// Whether it goes into the factory file.
-    public var isFactory: Bool { place == .factory || place == .factoryImports || place == .factoryExtensions }
+    public var isFactory: Bool {
+        switch place {
+        case .factory, .factoryImports, .factoryExtensions, .factoryVersion: true
+        default: false
+        }
+    }
 
     /// The protected region's name in the generated file.
     public var region: String {
         switch place {
-        case .operation(let name), .handler(let name): name
+        case .operation(let name), .handler(let name), .factoryVersion(let name): name
         case .factory: "body"
         case .factoryImports, .controllerImports, .routesImports: "imports"
         case .factoryExtensions: "extensions"
@@ -134,7 +141,7 @@ public struct ImportedBody: Sendable, Hashable {
     /// generate none (then the body is not carried, and a note says so).
     public func generatedPath(in set: ViewModelSet, paths: OutputPaths) -> String? {
         switch place {
-        case .operation, .factory, .factoryImports, .factoryExtensions:
+        case .operation, .factory, .factoryImports, .factoryExtensions, .factoryVersion:
             guard let viewModel = set[viewModel] else { return nil }
             return isFactory ? paths.factory(viewModel) : paths.operations(viewModel)
         case .handler, .controllerImports:
@@ -147,7 +154,7 @@ public struct ImportedBody: Sendable, Hashable {
     /// What the file is, in a note: `'FooViewModel'`, `the controller of 'FooRequest'`.
     public var target: String {
         switch place {
-        case .operation, .factory, .factoryImports, .factoryExtensions: "'\(viewModel)ViewModel'"
+        case .operation, .factory, .factoryImports, .factoryExtensions, .factoryVersion: "'\(viewModel)ViewModel'"
         case .handler, .controllerImports: "the controller of '\(viewModel)'"
         case .routes, .routesImports: "RequestRoutes.swift (the project serves no request)"
         }

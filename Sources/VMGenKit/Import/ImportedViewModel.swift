@@ -86,6 +86,8 @@ struct ImportedViewModel {
     var form: ImportedForm?
     /// Conformances beside FOSMVVM's own: the spec's `conforms:`.
     var conforms: [String] = []
+    /// The app versions of its `@VersionedFactory` methods, oldest first: the spec's `versions:`.
+    var versions: [String] = []
 
     /// The display enum of each property that holds one (`BerthLiveness?` → `BerthLiveness`).
     func enumType(of property: Property, among enums: [String: [String]]) -> String? {

@@ -30,7 +30,8 @@ public enum SpecImporter {
         var forms = FormReader.read(files, table: table, generated: generated)
         let formLocations = forms.values.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.consumed) }
         let factories = FactoryReader.read(files, names: specNames, generated: generated, viewModelsModule: viewModelsModule)
-        let factoryLocations = Set(factories.values.map(\.location))
+        let versioned = FactoryVersionsReader.read(files, names: specNames, generated: generated)
+        let factoryLocations = Set(factories.values.map(\.location)).union(versioned.values.flatMap(\.consumed))
         let screens = ObservableScreens(files, generated: generated)
         let taken = consumed.union(formLocations).union(factoryLocations).union(screens.consumed)
         let imported = importedViewModels(files, names: viewModelNames, skipping: taken, skippingFiles: screens.consumedFiles)
@@ -153,9 +154,18 @@ public enum SpecImporter {
                 : "no creation of the output storage '\(output.type)' was found (an App's `@State private var … = \(output.type)(…)`): the App and the tests will create it in a protected region; add 'create:' to the spec's output to name the expression"
             notes.append(ImportNote(location: output.location, message: message))
         }
-        notes += operations.values.flatMap(\.notes) + factories.values.flatMap(\.notes) + served.notes
+        notes += operations.values.flatMap(\.notes) + factories.values.flatMap(\.notes) + versioned.values.flatMap(\.notes) + served.notes
+        for index in models.indices {
+            guard let found = versioned[models[index].name], !found.versions.isEmpty else { continue }
+            let model = models[index]
+            if model.requestable, !model.clientHosted, !childNames.contains(model.name) {
+                models[index].versions = found.versions.map(\.text)
+            } else {
+                notes.append(ImportNote(location: found.consumed.first ?? model.location, message: "the versions of '\(model.name)ViewModel' are not carried: 'versions:' takes a top-level, server-hosted page, the only one with a generated factory"))
+            }
+        }
         notes += forms.filter { adopters[$0.key] == nil }.values.flatMap { FormReader.unadoptedNotes($0, in: files) }
-        let bodies = carriedBodies(operations.values.flatMap(\.bodies) + factories.values.flatMap(\.bodies) + served.bodies, models: models, children: childNames, notes: &notes)
+        let bodies = carriedBodies(operations.values.flatMap(\.bodies) + factories.values.flatMap(\.bodies) + versioned.values.flatMap(\.bodies) + served.bodies, models: models, children: childNames, notes: &notes)
         notes += table.notes + table.unusedNotes + models.flatMap(\.notes)
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let placement = RequestPlacement(served.requests, roots: grouping.roots.compactMap { byName[$0] })
@@ -236,7 +246,7 @@ public enum SpecImporter {
                 } else {
                     notes.append(ImportNote(location: body.source, message: "the body of '\(name)' is not carried: its operation is not carried"))
                 }
-            case .factory, .factoryImports, .factoryExtensions:
+            case .factory, .factoryImports, .factoryExtensions, .factoryVersion:
                 if let model, model.requestable, !model.clientHosted, !children.contains(model.name) {
                     carried.append(body)
                 } else {

@@ -7,6 +7,7 @@ enum SpecYAMLWriter {
         lines.append("hosting: \(root.clientHosted ? "client" : "server")")
         if !root.requestable, !root.clientHosted { lines.append("page: false") }
         if root.live { lines.append("live: true") }
+        if !root.versions.isEmpty { lines.append("versions: [\(root.versions.joined(separator: ", "))]") }
         if let display = root.errorDisplay { lines.append(display.yaml) }
         lines += body(root, indent: "")
         if !requests.isEmpty { lines += [""] + RequestYAMLWriter.lines(requests) }

@@ -264,7 +264,8 @@ public enum {{ name }}: CaseIterable, Codable, Hashable, Sendable {
 
 """#,
         "Factory.swift.template": #"""
-{# A server-hosted page's factory, in the server target. The body is user code. #}
+{# A server-hosted page's factory, in the server target. The body is user code, and so is the #}
+{# method of each of the page's `versions:` (FOSMVVM's @VersionedFactory). #}
 import FOSFoundation
 import FOSMVVM
 import FOSMVVMVapor
@@ -283,6 +284,55 @@ extension {{ typeName }}: VaporResponseBodyFactory {
     }
 }
 
+{% if versions %}
+// The page as each app version since {{ firstVersion }} understands it. FOSMVVM's @VersionedFactory
+// writes model(context:) from these methods: it calls the newest one whose version is at most
+// context.appVersion, the version the asking app sent, and throws
+// ViewModelFactoryError.versionNotSupported for an older app. Keep each method when a newer
+// version is added: an app that has not updated still asks for its shape.
+@VersionedFactory
+extension {{ typeName }}: ViewModelFactory {
+    public typealias Context = VersionContext
+{% for version in versions %}
+
+    @Version(.{{ version.name }})
+    static func model_{{ version.name }}(context: Context) async throws -> Self {
+        // vmgen:begin model_{{ version.name }}
+        throw Abort(.notImplemented, reason: {{ version.notWrittenReason }})
+        // vmgen:end model_{{ version.name }}
+    }
+{% endfor %}
+}
+
+extension {{ typeName }} {
+    /// What a versioned factory method is given: the version of the app that asked (a
+    /// Vapor request's `applicationVersion()`) and the page's request.
+    public struct VersionContext: ViewModelFactoryContext {
+        public let vmRequest: {{ requestName }}
+        private let version: SystemVersion
+
+        public init(appVersion: SystemVersion, vmRequest: {{ requestName }}) {
+            version = appVersion
+            self.vmRequest = vmRequest
+        }
+
+        // Throwing, as the protocol declares it: the macro reads it with `try`, which a plain
+        // property would turn into a warning.
+        public var appVersion: SystemVersion {
+            get throws { version }
+        }
+    }
+}
+
+// The versions @Version names; FOSMVVM's macro takes only this .vX_Y_Z form. Fileprivate, so
+// each factory file declares the ones it uses.
+fileprivate extension SystemVersion {
+{% for version in versions %}
+    static var {{ version.name }}: Self { .init(major: {{ version.major }}, minor: {{ version.minor }}, patch: {{ version.patch }}) }
+{% endfor %}
+}
+
+{% endif %}
 // Declare data requirements here, e.g.
 // extension {{ typeName }}: ComposableFactory { static let items = LoadRequirement.read(…) … }
 // vmgen:begin extensions

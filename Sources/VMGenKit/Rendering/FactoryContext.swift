@@ -5,6 +5,17 @@ enum FileContexts {
             "typeName": .string(viewModel.typeName),
             "viewModelsModule": .string(config.viewModels.module),
             "notWrittenReason": .string(SwiftLiteral.string("\(viewModel.typeName).body(context:) is not written yet")),
+            "requestName": .string(viewModel.name + "Request"),
+            "firstVersion": .string(viewModel.versions.first?.text ?? ""),
+            "versions": .list(viewModel.versions.map { version in
+                .object([
+                    "name": .string(version.name),
+                    "major": .string(String(version.major)),
+                    "minor": .string(String(version.minor)),
+                    "patch": .string(String(version.patch)),
+                    "notWrittenReason": .string(SwiftLiteral.string("\(viewModel.typeName).model_\(version.name)(context:), the shape of app version \(version.text), is not written yet")),
+                ])
+            }),
         ])
     }
 

@@ -91,6 +91,9 @@ enum SpecSchema {
                 keys: SchemaBuilder.ref("viewModelName"), nullable: true, values: SchemaBuilder.ref("child"),
                 description: "child ViewModels built by this page's factory; a child takes `doc`, `identity`, `conforms`, `form`, `text`, `properties`, `enums`, `nested`")),
             ("operations", SchemaBuilder.ref("operations", description: "user actions; makes the ViewModel interactive")),
+            ("versions", SchemaBuilder.listOrOne(
+                SchemaBuilder.pattern("^(0|[1-9][0-9]{0,8})\\.(0|[1-9][0-9]{0,8})\\.(0|[1-9][0-9]{0,8})$"),
+                description: "the app versions (major.minor.patch, oldest first) at which a server-hosted page's shape changed: its factory gets FOSMVVM's `@VersionedFactory` with a `@Version` method per version, each body your code")),
         ]
         return builder.object(
             "a spec", readerKeys: SpecKeys.topLevel, required: ["viewModel", "hosting"],

@@ -1,6 +1,6 @@
 /// The keys a spec may use, in one place so errors can list them and suggest the right one.
 enum SpecKeys {
-    static let topLevelOnly = ["viewModel", "style", "hosting", "page", "live", "request", "requests", "displaysError", "children", "operations"]
+    static let topLevelOnly = ["viewModel", "style", "hosting", "page", "live", "request", "requests", "displaysError", "children", "operations", "versions"]
     static let shared = ["doc", "identity", "conforms", "form", "text", "properties", "enums"]
     static let topLevel = topLevelOnly + shared
     /// `nested: true` makes a child a plain struct inside its one parent (`NestedTypeBuilder`).

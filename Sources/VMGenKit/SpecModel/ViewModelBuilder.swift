@@ -56,6 +56,11 @@ struct ViewModelBuilder {
             }
             spec.request = request
         }
+        if let entry = reader.value("versions", in: entries) {
+            var versions = VersionsReader(reader: reader.take())
+            spec.versions = versions.read(entry, of: spec)
+            reader = versions.reader
+        }
         if let entry = reader.value("displaysError", in: entries) {
             spec.errorDisplay = errorDisplay(entry, of: spec)
         }

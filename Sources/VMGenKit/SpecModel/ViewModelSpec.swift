@@ -28,6 +28,9 @@ public struct ViewModelSpec: Sendable, Hashable {
     public var errorDisplay: ErrorDisplay? = nil
     /// `conforms:`: protocols the ViewModel adopts beside what FOSMVVM gives it (`Hashable`).
     public var conformances: [Conformance] = []
+    /// `versions:`: the app versions at which a server page's shape changed, oldest first; its
+    /// factory gets a `@VersionedFactory` method per version. Empty: one shape, no versions.
+    public var versions: [FactoryVersion] = []
 
     /// One protocol of `conforms:`, where it is written.
     public struct Conformance: Sendable, Hashable {

@@ -40,7 +40,8 @@ public enum GeneratedNames {
             "ModelIdentity", "ModelNamespace",
             "ProjectionContext", "ReplaceRequest", "ReplaceResponseBody", "RequestableViewModel", "RetrievablePropertyNames", "ServerRequest",
             "ServerRequestAction", "ServerRequestBody", "ServerRequestError", "ServerRequestQuery", "ShowRequest", "ShowResponseBody",
-            "UpdateRequest", "UpdateResponseBody", "ValidatableModel", "ValidationResult", "Validations", "ViewModel", "ViewModelId",
+            "UpdateRequest", "UpdateResponseBody", "ValidatableModel", "ValidationResult", "Validations",
+            "ViewModel", "ViewModelFactory", "ViewModelFactoryContext", "ViewModelFactoryError", "ViewModelId",
             "ViewModelOperations", "ViewModelOptions", "ViewModelRequest", "ViewModelView",
         ]),
         ("FOSTesting", ["LocalizableTestCase"]),
@@ -49,7 +50,7 @@ public enum GeneratedNames {
         ("FOSMVVMVapor", ["ActionProcessor", "ErrorMiddleware", "ServerRequestController", "TRequest", "VaporResponseBodyFactory"]),
         ("Vapor", ["Abort", "Application"]),
         // Member types the generated code declares and names inside its types.
-        ("vmgen's generated code", ["AppState", "CallCounter", "Fragment", "LoadingState", "Query", "Request", "RequestBody", "ResponseBody", "ResponseError", "TestDoubleError", "TestGate", "Value"]),
+        ("vmgen's generated code", ["AppState", "CallCounter", "Context", "Fragment", "LoadingState", "Query", "Request", "RequestBody", "ResponseBody", "ResponseError", "TestDoubleError", "TestGate", "Value", "VersionContext"]),
     ]
 
     /// Modules the generated code imports: a type of the same name breaks `Module.Type` references

@@ -88,7 +88,12 @@ final class ImportCoverageTests: XCTestCase {
                             || declaration.kind == .extension && specs.contains("\n    type: \(declaration.name)\n")
                             || [.protocol, .struct, .extension].contains(declaration.kind) && declaration.name.hasSuffix("Service")
                                 && specs.range(of: "\nservices:\n") != nil && specs.lowercased().contains("\n  \(declaration.name.dropLast(7).lowercased().split(separator: "viewmodel").last ?? ""):\n")
-                        let carried = enumCarried || operationsCarried || ((requestCarried || formCarried || declaredRequestCarried) && errorsCarried) || stubModelCarried
+                        // A versioned factory's extension, its VersionContext and its SystemVersion
+                        // members come back from the page's `versions:`.
+                        let versionsCarried = declaration.kind == .extension && specs.contains("\nversions: ")
+                            && (declaration.attributes.contains { $0.name == "VersionedFactory" } || declaration.members.map(\.name) == ["VersionContext"]
+                                || declaration.name == "SystemVersion")
+                        let carried = versionsCarried || enumCarried || operationsCarried || ((requestCarried || formCarried || declaredRequestCarried) && errorsCarried) || stubModelCarried
                             || extensionCarried || screenCarried || controllerCarried || routesCarried
                         XCTAssertTrue(carried || noted.contains("\(source.path):\(declaration.location.line)"), "\(source.path): \(declaration.name) is neither imported nor listed")
                         continue

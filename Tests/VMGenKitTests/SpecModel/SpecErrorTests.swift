@@ -29,7 +29,7 @@ final class SpecErrorTests: XCTestCase {
 
     func testAnUnknownKeyFarFromAnyListsTheKeys() {
         XCTAssertEqual(SpecHarness.errors("viewModel: A\nhosting: server\nzebra: 1\n"), """
-            Specs/A.yml:3:1: error: unknown key 'zebra' in the spec (expected one of: viewModel, style, hosting, page, live, request, requests, displaysError, children, operations, doc, identity, conforms, form, text, properties, enums) [spec]
+            Specs/A.yml:3:1: error: unknown key 'zebra' in the spec (expected one of: viewModel, style, hosting, page, live, request, requests, displaysError, children, operations, versions, doc, identity, conforms, form, text, properties, enums) [spec]
             zebra: 1
             ^
 

@@ -21,8 +21,59 @@ extension AnnouncementDetailViewModel: VaporResponseBodyFactory {
     }
 }
 
+// The page as each app version since 1.0.0 understands it. FOSMVVM's @VersionedFactory
+// writes model(context:) from these methods: it calls the newest one whose version is at most
+// context.appVersion, the version the asking app sent, and throws
+// ViewModelFactoryError.versionNotSupported for an older app. Keep each method when a newer
+// version is added: an app that has not updated still asks for its shape.
+@VersionedFactory
+extension AnnouncementDetailViewModel: ViewModelFactory {
+    public typealias Context = VersionContext
+
+    @Version(.v1_0_0)
+    static func model_v1_0_0(context: Context) async throws -> Self {
+        // vmgen:begin model_v1_0_0
+        throw Abort(.notImplemented, reason: "AnnouncementDetailViewModel.model_v1_0_0(context:), the shape of app version 1.0.0, is not written yet")
+        // vmgen:end model_v1_0_0
+    }
+
+    @Version(.v2_0_0)
+    static func model_v2_0_0(context: Context) async throws -> Self {
+        // vmgen:begin model_v2_0_0
+        throw Abort(.notImplemented, reason: "AnnouncementDetailViewModel.model_v2_0_0(context:), the shape of app version 2.0.0, is not written yet")
+        // vmgen:end model_v2_0_0
+    }
+}
+
+extension AnnouncementDetailViewModel {
+    /// What a versioned factory method is given: the version of the app that asked (a
+    /// Vapor request's `applicationVersion()`) and the page's request.
+    public struct VersionContext: ViewModelFactoryContext {
+        public let vmRequest: AnnouncementDetailRequest
+        private let version: SystemVersion
+
+        public init(appVersion: SystemVersion, vmRequest: AnnouncementDetailRequest) {
+            version = appVersion
+            self.vmRequest = vmRequest
+        }
+
+        // Throwing, as the protocol declares it: the macro reads it with `try`, which a plain
+        // property would turn into a warning.
+        public var appVersion: SystemVersion {
+            get throws { version }
+        }
+    }
+}
+
+// The versions @Version names; FOSMVVM's macro takes only this .vX_Y_Z form. Fileprivate, so
+// each factory file declares the ones it uses.
+fileprivate extension SystemVersion {
+    static var v1_0_0: Self { .init(major: 1, minor: 0, patch: 0) }
+    static var v2_0_0: Self { .init(major: 2, minor: 0, patch: 0) }
+}
+
 // Declare data requirements here, e.g.
 // extension AnnouncementDetailViewModel: ComposableFactory { static let items = LoadRequirement.read(…) … }
 // vmgen:begin extensions
 // vmgen:end extensions
-// vmgen:fingerprint ed58e515ea18d302
+// vmgen:fingerprint 00ba35c0e34f76ce
