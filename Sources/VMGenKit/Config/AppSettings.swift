@@ -7,8 +7,9 @@ public struct AppSettings: Sendable, Hashable {
     public var path: String
     /// The outermost view inside the WindowGroup; defaults to the view of the first page the App can bind.
     public var rootView: String?
-    /// Modules whose localization bundles the app loads (`{Module}ResourceAccess`);
-    /// defaults to the ViewModels module.
+    /// Modules whose localization bundles the app loads (`{Module}ResourceAccess`), as vmgen.yml
+    /// lists them; defaults to the ViewModels module. The App also loads the module holding
+    /// `resources.client` (`BundleAccessors.loaded`).
     public var resourceBundles: [String]
     /// Deployment (`production`, `staging`, `debug`, …) → server base URL, in spec order.
     public var deploymentURLs: [Deployment]

@@ -28,7 +28,14 @@ enum AppSettingsLoader {
             settings.rootViewLocation = root.value.location
         }
         if let bundles = reader.value("resourceBundles", in: entries), let list = reader.stringList(bundles.value, what: "'resourceBundles'") {
-            settings.resourceBundles = list.compactMap { reader.identifier($0.0, kind: "module", at: $0.1) }
+            settings.resourceBundles = list.compactMap { name, location in
+                // `SharedResourceAccess` is the accessor; the App would name `SharedResourceAccessResourceAccess`.
+                if name.hasSuffix("ResourceAccess"), name.count > "ResourceAccess".count {
+                    reader.error("'\(name)' is a bundle accessor; list its module: '\(name.dropLast("ResourceAccess".count))'", at: location)
+                    return nil
+                }
+                return reader.identifier(name, kind: "module", at: location)
+            }
             if list.isEmpty {
                 reader.error("'resourceBundles' lists at least one module, or the app loads no localization (default: [\(config.viewModels.module)])", at: bundles.value.location)
             }

@@ -8,9 +8,10 @@ public enum ConfigTypeNames {
     public static func reserved(by config: ProjectConfig) -> [String: String] {
         guard let app = config.app else { return [:] }
         var names: [String: String] = [:]
-        for module in app.resourceBundles {
+        let generated = Set(BundleAccessors.generated(config).map(\.module))
+        for module in BundleAccessors.loaded(config) {
             let accessor = AppContext.accessorName(module: module)
-            names[accessor] = module == config.viewModels.module
+            names[accessor] = generated.contains(module)
                 ? "the bundle accessor vmgen declares for the module \(module) (its localization, loaded by the App)"
                 : "the bundle accessor of the module \(module), which the App loads ('resourceBundles' in vmgen.yml)"
         }

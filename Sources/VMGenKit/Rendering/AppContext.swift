@@ -37,13 +37,14 @@ struct AppContext {
         let features = Dictionary(grouping: entries, by: \.feature).sorted { $0.key < $1.key }
         // `AppViewsCheck` refuses a project with neither (the App would name a view nobody declares).
         let root = app.rootView ?? entries.first { $0.binding != nil }?.viewName ?? "ContentView"
-        var imports = Set(app.resourceBundles + ["FOSFoundation", "FOSMVVM", "Foundation", "SwiftUI"])
+        let bundles = BundleAccessors.loaded(config)
+        var imports = Set(bundles + ["FOSFoundation", "FOSMVVM", "Foundation", "SwiftUI"])
         if let views = Self.viewsModuleToImport(app: app, views: config.views) { imports.insert(views) }
         return .object([
             "typeName": .string(app.name + "App"),
             "rootView": .string(Self.rootExpression(root, in: entries) ?? root + "()"),
             "imports": .list(imports.sorted().map(TemplateValue.string)),
-            "resourceBundles": .list(app.resourceBundles.map { .string(Self.accessorName(module: $0)) }),
+            "resourceBundles": .list(bundles.map { .string(Self.accessorName(module: $0)) }),
             "deployments": .list(app.deploymentURLs.map {
                 .object(["name": .string($0.name), "expression": .string($0.swiftExpression), "url": .string(SwiftLiteral.string($0.url))])
             }),

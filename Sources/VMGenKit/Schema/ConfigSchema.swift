@@ -127,7 +127,7 @@ enum ConfigSchema {
                 ("path", SchemaBuilder.ref("path")),
                 ("rootView", SchemaBuilder.ref("identifier", description: "default: the first page the App can bind")),
                 ("resourceBundles", .object([
-                    ("description", .string("default: the ViewModels module")),
+                    ("description", .string("modules whose bundles the App loads, by module name (default: the ViewModels module); the module holding resources.client is loaded too")),
                     ("anyOf", .array([
                         SchemaBuilder.ref("identifier"),
                         .object([("type", .string("array")), ("minItems", .int(1)), ("items", SchemaBuilder.ref("identifier"))]),
