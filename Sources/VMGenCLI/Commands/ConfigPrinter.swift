@@ -87,6 +87,7 @@ enum ConfigPrinter {
         var lines = ["app:", "  name: \(scalar(app.name))", "  path: \(scalar(app.path))"]
         if let rootView = app.rootView { lines.append("  rootView: \(scalar(rootView))") }
         lines.append("  resourceBundles: \(list(app.resourceBundles))")
+        if let version = app.version { lines.append("  version: { module: \(scalar(version.module)), name: \(scalar(version.name)) }") }
         lines.append("  deploymentURLs:")
         func line(_ deployment: AppSettings.Deployment, indent: String) -> String {
             "\(indent)\(YAMLLiteral.key(deployment.name, printed: true)): \(YAMLLiteral.string(deployment.url, printed: true))"

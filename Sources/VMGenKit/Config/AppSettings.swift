@@ -16,6 +16,17 @@ public struct AppSettings: Sendable, Hashable {
     public var location: SourceLocation
     /// Where `rootView` is named, if it is.
     public var rootViewLocation: SourceLocation?
+    /// `version:` — the application version, `SystemVersion.{name}` declared in a module the
+    /// client and the server share, passed as MVVMEnvironment's `currentVersion:`; nil: FOSMVVM
+    /// takes the app bundle's version.
+    public var version: Version?
+
+    public struct Version: Sendable, Hashable {
+        /// Imported by the App (unless it is the App's own module).
+        public var module: String
+        /// A static `SystemVersion` property: `currentApplicationVersion`, FOSMVVM's suggestion.
+        public var name: String
+    }
 
     public struct Deployment: Sendable, Hashable {
         public var name: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads `app:` and `tests:` of vmgen.yml.
 enum AppSettingsLoader {
-    static let appKeys = ["name", "path", "rootView", "resourceBundles", "deploymentURLs"]
+    static let appKeys = ["name", "path", "rootView", "resourceBundles", "deploymentURLs", "version"]
     static let testKeys = ["path", "module", "resourceDirectoryName", "serverPath"]
     /// The App file names each deployment as a case of FOSMVVM's `Deployment` enum.
     static let deployments = ["production", "staging", "debug", "test"]
@@ -39,6 +39,9 @@ enum AppSettingsLoader {
             if list.isEmpty {
                 reader.error("'resourceBundles' lists at least one module, or the app loads no localization (default: [\(config.viewModels.module)])", at: bundles.value.location)
             }
+        }
+        if let version = reader.value("version", in: entries) {
+            settings.version = Self.version(version, reader: &reader)
         }
         if let urls = reader.value("deploymentURLs", in: entries), let list = reader.mapping(urls.value, what: "'deploymentURLs'") {
             for item in list {

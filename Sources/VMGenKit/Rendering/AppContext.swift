@@ -40,9 +40,11 @@ struct AppContext {
         let bundles = BundleAccessors.loaded(config)
         var imports = Set(bundles + ["FOSFoundation", "FOSMVVM", "Foundation", "SwiftUI"])
         if let views = Self.viewsModuleToImport(app: app, views: config.views) { imports.insert(views) }
+        if let version = app.version, version.module != ViewSettings.appModule(app) { imports.insert(version.module) }
         return .object([
             "typeName": .string(app.name + "App"),
             "rootView": .string(Self.rootExpression(root, in: entries) ?? root + "()"),
+            "version": app.version.map { .object(["module": .string($0.module), "name": .string($0.name)]) } ?? .null,
             "imports": .list(imports.sorted().map(TemplateValue.string)),
             "resourceBundles": .list(bundles.map { .string(Self.accessorName(module: $0)) }),
             "deployments": .list(app.deploymentURLs.map {

@@ -64,6 +64,11 @@ struct {{ typeName }}: SwiftUI.App {
 
     private static func makeMVVMEnvironment() -> MVVMEnvironment {
         MVVMEnvironment(
+{% if version %}
+            // The application version, from {{ version.module }}: the app bundle's version must be
+            // compatible with it (the same major version), or FOSMVVM stops the app at launch.
+            currentVersion: .{{ version.name }},
+{% endif %}
             appBundle: Bundle.main,
             resourceBundles: [
 {% for bundle in resourceBundles %}

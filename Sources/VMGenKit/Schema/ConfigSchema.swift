@@ -133,6 +133,13 @@ enum ConfigSchema {
                         .object([("type", .string("array")), ("minItems", .int(1)), ("items", SchemaBuilder.ref("identifier"))]),
                     ])),
                 ])),
+                ("version", builder.object(
+                    "'version'", readerKeys: AppSettingsLoader.versionKeys,
+                    description: "the application version: SystemVersion.{name} from a module the client and server share, MVVMEnvironment's currentVersion", required: ["module"],
+                    [
+                        ("module", SchemaBuilder.ref("identifier", description: "the module declaring it; the App imports it")),
+                        ("name", SchemaBuilder.ref("identifier", description: "default: currentApplicationVersion")),
+                    ])),
                 ("deploymentURLs", .object([
                     ("description", .string("Each deployment is one of FOSMVVM's `Deployment` cases; `custom` lists deployments of your own (`Deployment.custom(name:)`)")),
                     ("type", .string("object")), ("minProperties", .int(1)),

@@ -46,6 +46,9 @@ struct HarborApp: SwiftUI.App {
 
     private static func makeMVVMEnvironment() -> MVVMEnvironment {
         MVVMEnvironment(
+            // The application version, from ViewModels: the app bundle's version must be
+            // compatible with it (the same major version), or FOSMVVM stops the app at launch.
+            currentVersion: .currentApplicationVersion,
             appBundle: Bundle.main,
             resourceBundles: [
                 ViewModelsResourceAccess.localizationBundle
@@ -91,4 +94,4 @@ private extension MVVMEnvironment {
         #endif
     }
 }
-// vmgen:fingerprint 622df5f0d6455473
+// vmgen:fingerprint e1cbef869d25acdb
