@@ -21,6 +21,46 @@ public struct AppSettings: Sendable, Hashable {
     /// takes the app bundle's version.
     public var version: Version?
 
+    /// `environment:` — SwiftUI environment values the App sets on its scene, in vmgen.yml's order.
+    public var environment: [EnvironmentValue] = []
+
+    /// `name: ".dark"` sets an existing value (SwiftUI's `colorScheme`); `name: { type:, default: }`
+    /// declares a key of the app's own, then sets it. Each setting is a protected region.
+    public struct EnvironmentValue: Sendable, Hashable {
+        /// The `EnvironmentValues` member: `\.harborTheme`.
+        public var name: String
+        /// The value type of a key vmgen declares; nil for an existing one.
+        public var type: String?
+        /// The key's `defaultValue` (one line of Swift).
+        public var defaultValue: String?
+        /// What the App sets it to at first (the region's first text): `value:`, else the default.
+        public var value: String
+    }
+
+    /// `testConfigurations:` — the cases of `{Name}TestConfiguration`, the `Codable` enum a UI test
+    /// passes (as JSON) to the App's test host; each case's view is a protected region.
+    public var testConfigurations: [String] = []
+    /// `featureFlags:` — compilation condition → the views registered for testing only under
+    /// `#if FLAG`, in vmgen.yml's order.
+    public var featureFlags: [FeatureFlag] = []
+
+    public struct FeatureFlag: Sendable, Hashable {
+        public var flag: String
+        public var views: [Named]
+        public var location: SourceLocation
+    }
+
+    /// A name in vmgen.yml and where it is written.
+    public struct Named: Sendable, Hashable {
+        public var name: String
+        public var location: SourceLocation
+    }
+
+    /// The flag `view` is registered under, if any.
+    public func featureFlag(of view: String) -> String? {
+        featureFlags.first { $0.views.contains { $0.name == view } }?.flag
+    }
+
     public struct Version: Sendable, Hashable {
         /// Imported by the App (unless it is the App's own module).
         public var module: String

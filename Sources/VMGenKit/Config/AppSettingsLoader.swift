@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads `app:` and `tests:` of vmgen.yml.
 enum AppSettingsLoader {
-    static let appKeys = ["name", "path", "rootView", "resourceBundles", "deploymentURLs", "version"]
+    static let appKeys = ["name", "path", "rootView", "resourceBundles", "deploymentURLs", "version", "environment", "testConfigurations", "featureFlags"]
     static let testKeys = ["path", "module", "resourceDirectoryName", "serverPath"]
     /// The App file names each deployment as a case of FOSMVVM's `Deployment` enum.
     static let deployments = ["production", "staging", "debug", "test"]
@@ -42,6 +42,15 @@ enum AppSettingsLoader {
         }
         if let version = reader.value("version", in: entries) {
             settings.version = Self.version(version, reader: &reader)
+        }
+        if let environment = reader.value("environment", in: entries) {
+            settings.environment = Self.environment(environment, reader: &reader)
+        }
+        if let list = reader.value("testConfigurations", in: entries) {
+            settings.testConfigurations = Self.testConfigurations(list, reader: &reader)
+        }
+        if let flags = reader.value("featureFlags", in: entries) {
+            settings.featureFlags = Self.featureFlags(flags, reader: &reader)
         }
         if let urls = reader.value("deploymentURLs", in: entries), let list = reader.mapping(urls.value, what: "'deploymentURLs'") {
             for item in list {

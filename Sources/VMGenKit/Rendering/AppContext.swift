@@ -44,6 +44,19 @@ struct AppContext {
         return .object([
             "typeName": .string(app.name + "App"),
             "rootView": .string(Self.rootExpression(root, in: entries) ?? root + "()"),
+            "environmentValues": .list(app.environment.map {
+                .object(["name": .string($0.name), "value": .string($0.value)])
+            }),
+            "environmentKeys": .list(app.environment.compactMap { value in
+                value.type.map { type in
+                    .object([
+                        "name": .string(value.name), "type": .string(type), "default": .string(value.defaultValue ?? ""),
+                        "keyType": .string(SwiftNames.upperFirst(value.name) + "EnvironmentKey"),
+                    ])
+                }
+            }),
+            "testConfigurationType": .string(app.name + "TestConfiguration"),
+            "testConfigurations": .list(app.testConfigurations.map(TemplateValue.string)),
             "version": app.version.map { .object(["module": .string($0.module), "name": .string($0.name)]) } ?? .null,
             "imports": .list(imports.sorted().map(TemplateValue.string)),
             "resourceBundles": .list(bundles.map { .string(Self.accessorName(module: $0)) }),
@@ -62,7 +75,12 @@ struct AppContext {
             "groups": .list(features.map { feature, viewModels in
                 .object([
                     "feature": .string(SwiftLiteral.commentText(feature)),
-                    "views": .list(viewModels.map(\.viewName).sorted().map(TemplateValue.string)),
+                    "views": .list(viewModels.map(\.viewName).filter { app.featureFlag(of: $0) == nil }.sorted().map(TemplateValue.string)),
+                    // Under each flag in vmgen.yml's order, the group's views it guards, sorted.
+                    "flagged": .list(app.featureFlags.compactMap { flag in
+                        let guarded = viewModels.map(\.viewName).filter { app.featureFlag(of: $0) == flag.flag }.sorted()
+                        return guarded.isEmpty ? nil : .object(["flag": .string(flag.flag), "views": .list(guarded.map(TemplateValue.string))])
+                    }),
                 ])
             }),
         ])
