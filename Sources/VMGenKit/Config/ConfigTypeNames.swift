@@ -16,6 +16,12 @@ public enum ConfigTypeNames {
                 : "the bundle accessor of the module \(module), which the App loads ('resourceBundles' in vmgen.yml)"
         }
         names[app.name + "App"] = "the App type vmgen generates from 'app: { name: \(app.name) }' in vmgen.yml"
+        if !app.testConfigurations.isEmpty {
+            names[app.name + "TestConfiguration"] = "the test configuration enum vmgen declares in the App from 'testConfigurations' in vmgen.yml"
+        }
+        for value in app.environment where value.type != nil {
+            names[AppContext.environmentKeyName(value.name)] = "the environment key vmgen declares in the App for '\(value.name)' in vmgen.yml"
+        }
         return names
     }
 

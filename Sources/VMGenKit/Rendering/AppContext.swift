@@ -51,7 +51,7 @@ struct AppContext {
                 value.type.map { type in
                     .object([
                         "name": .string(value.name), "type": .string(type), "default": .string(value.defaultValue ?? ""),
-                        "keyType": .string(SwiftNames.upperFirst(value.name) + "EnvironmentKey"),
+                        "keyType": .string(Self.environmentKeyName(value.name)),
                     ])
                 }
             }),
@@ -118,6 +118,9 @@ struct AppContext {
     }
 
     static func accessorName(module: String) -> String { module + "ResourceAccess" }
+
+    /// The `EnvironmentKey` vmgen declares for an environment value of the app's own.
+    static func environmentKeyName(_ name: String) -> String { SwiftNames.upperFirst(name) + "EnvironmentKey" }
 
     static func resourceAccess(module: String) -> TemplateValue {
         .object(["module": .string(module), "typeName": .string(accessorName(module: module))])

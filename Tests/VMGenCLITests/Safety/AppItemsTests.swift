@@ -194,6 +194,13 @@ final class AppItemsTests: XCTestCase {
                     registerTestView(DashboardView.self)
 
             """), app)
+
+        // Its spec removed, the flag guards nothing: an error, and the App stays as it was.
+        try FileManager.default.removeItem(atPath: project.path + "/Specs/Admin.yml")
+        let run = try Reliability.vmgen(["generate", "-q"], in: project.path)
+        XCTAssertNotEqual(run.status, 0, run.output)
+        XCTAssertTrue(run.standardError.contains("error: 'AdminPanelView' under 'INCLUDE_ADMIN_FEATURES' in 'featureFlags' is no view the App registers"), run.standardError)
+        XCTAssertEqual(project.read("Sources/HarborApp/HarborApp.swift"), app)
     }
 
     func testAFlagOnAViewTheAppDoesNotRegisterIsAnError() throws {
