@@ -93,6 +93,23 @@ enum ConfigPrinter {
         var lines = ["app:", "  name: \(scalar(app.name))", "  path: \(scalar(app.path))"]
         if let rootView = app.rootView { lines.append("  rootView: \(scalar(rootView))") }
         lines.append("  resourceBundles: \(list(app.resourceBundles))")
+        if !app.environment.isEmpty {
+            lines.append("  environment:")
+            for value in app.environment {
+                let literal = { (text: String) in YAMLLiteral.string(text, printed: true) }
+                if let type = value.type {
+                    lines.append("    \(value.name): { type: \(scalar(type)), default: \(literal(value.defaultValue ?? "")), value: \(literal(value.value)) }")
+                } else {
+                    lines.append("    \(value.name): \(literal(value.value))")
+                }
+            }
+        }
+        if !app.testConfigurations.isEmpty { lines.append("  testConfigurations: \(list(app.testConfigurations))") }
+        if !app.featureFlags.isEmpty {
+            lines.append("  featureFlags:")
+            lines += app.featureFlags.map { "    \($0.flag): \(list($0.views.map(\.name)))" }
+        }
+        if let version = app.version { lines.append("  version: { module: \(scalar(version.module)), name: \(scalar(version.name)) }") }
         lines.append("  deploymentURLs:")
         func line(_ deployment: AppSettings.Deployment, indent: String) -> String {
             "\(indent)\(YAMLLiteral.key(deployment.name, printed: true)): \(YAMLLiteral.string(deployment.url, printed: true))"

@@ -138,6 +138,10 @@ enum InitFiles {
         #   deploymentURLs:
         #     production: "https://api.example.com"
         #     debug: "http://localhost:8080"
+        #   version: { module: ViewModels }         # currentVersion: SystemVersion.currentApplicationVersion, declared there
+        #   environment: { colorScheme: ".dark" }   # environment values the App sets, each in a protected region
+        #   testConfigurations: [signedOut]         # the cases a UI test starts the App in (a Codable enum)
+        #   featureFlags: { BETA: [ExampleView] }   # views registered for testing only under #if BETA
 
         # Opt-in: a test per ViewModel (encoding, stubs, localization) in this test target.
         # tests:

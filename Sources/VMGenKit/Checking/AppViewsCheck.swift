@@ -1,4 +1,4 @@
-/// What `app.rootView` and `views.handWritten` in vmgen.yml say about the specs' ViewModels,
+/// What `app.rootView`, `app.featureFlags` and `views.handWritten` in vmgen.yml say about the specs' ViewModels,
 /// checked before anything is generated: a root view the App cannot create, or a hand-written
 /// view that is no ViewModel's, would give an App (or a duplicate view) that does not compile.
 public enum AppViewsCheck {
@@ -24,6 +24,14 @@ public enum AppViewsCheck {
                     + "binds a server-hosted page whose request needs no query, or a client-hosted page with no app state; add such a page, "
                     + "or name a view of your own with 'rootView'",
                 at: app.location, code: "config"))
+        }
+        // A flag on a view the App does not register would guard nothing.
+        for flag in config.app?.featureFlags ?? [] {
+            for named in flag.views where !views.contains(named.name) {
+                diagnostics.append(.error(
+                    "'\(named.name)' under '\(flag.flag)' in 'featureFlags' is no view the App registers (the view of a ViewModel in the specs)\(Suggestion.didYouMean(named.name, in: views))",
+                    at: named.location, code: "config"))
+            }
         }
         for named in config.views?.handWritten ?? [] where !views.contains(named.name) {
             diagnostics.append(.error(

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads `app:` and `tests:` of vmgen.yml.
 enum AppSettingsLoader {
-    static let appKeys = ["name", "path", "rootView", "resourceBundles", "deploymentURLs"]
+    static let appKeys = ["name", "path", "rootView", "resourceBundles", "deploymentURLs", "version", "environment", "testConfigurations", "featureFlags"]
     static let testKeys = ["path", "module", "resourceDirectoryName", "serverPath"]
     /// The App file names each deployment as a case of FOSMVVM's `Deployment` enum.
     static let deployments = ["production", "staging", "debug", "test"]
@@ -28,10 +28,29 @@ enum AppSettingsLoader {
             settings.rootViewLocation = root.value.location
         }
         if let bundles = reader.value("resourceBundles", in: entries), let list = reader.stringList(bundles.value, what: "'resourceBundles'") {
-            settings.resourceBundles = list.compactMap { reader.identifier($0.0, kind: "module", at: $0.1) }
+            settings.resourceBundles = list.compactMap { name, location in
+                // `SharedResourceAccess` is the accessor; the App would name `SharedResourceAccessResourceAccess`.
+                if name.hasSuffix("ResourceAccess"), name.count > "ResourceAccess".count {
+                    reader.error("'\(name)' is a bundle accessor; list its module: '\(name.dropLast("ResourceAccess".count))'", at: location)
+                    return nil
+                }
+                return reader.identifier(name, kind: "module", at: location)
+            }
             if list.isEmpty {
                 reader.error("'resourceBundles' lists at least one module, or the app loads no localization (default: [\(config.viewModels.module)])", at: bundles.value.location)
             }
+        }
+        if let version = reader.value("version", in: entries) {
+            settings.version = Self.version(version, reader: &reader)
+        }
+        if let environment = reader.value("environment", in: entries) {
+            settings.environment = Self.environment(environment, reader: &reader)
+        }
+        if let list = reader.value("testConfigurations", in: entries) {
+            settings.testConfigurations = Self.testConfigurations(list, reader: &reader)
+        }
+        if let flags = reader.value("featureFlags", in: entries) {
+            settings.featureFlags = Self.featureFlags(flags, reader: &reader)
         }
         if let urls = reader.value("deploymentURLs", in: entries), let list = reader.mapping(urls.value, what: "'deploymentURLs'") {
             for item in list {

@@ -8,13 +8,20 @@ public enum ConfigTypeNames {
     public static func reserved(by config: ProjectConfig) -> [String: String] {
         guard let app = config.app else { return [:] }
         var names: [String: String] = [:]
-        for module in app.resourceBundles {
+        let generated = Set(BundleAccessors.generated(config).map(\.module))
+        for module in BundleAccessors.loaded(config) {
             let accessor = AppContext.accessorName(module: module)
-            names[accessor] = module == config.viewModels.module
+            names[accessor] = generated.contains(module)
                 ? "the bundle accessor vmgen declares for the module \(module) (its localization, loaded by the App)"
                 : "the bundle accessor of the module \(module), which the App loads ('resourceBundles' in vmgen.yml)"
         }
         names[app.name + "App"] = "the App type vmgen generates from 'app: { name: \(app.name) }' in vmgen.yml"
+        if !app.testConfigurations.isEmpty {
+            names[app.name + "TestConfiguration"] = "the test configuration enum vmgen declares in the App from 'testConfigurations' in vmgen.yml"
+        }
+        for value in app.environment where value.type != nil {
+            names[AppContext.environmentKeyName(value.name)] = "the environment key vmgen declares in the App for '\(value.name)' in vmgen.yml"
+        }
         return names
     }
 

@@ -108,5 +108,13 @@ public struct ProjectConfig: Sendable, Hashable {
     public var outputFolders: [String] {
         [viewModels.path, server.path + "/ViewModelFactories", server.path + "/Controllers", resources.server, resources.client]
             + [app?.path, views?.path, tests?.path, tests?.serverPath, uiTests?.path, observable.path, observable.testsPath].compactMap { $0 }
+            + accessorFolders
+    }
+
+    /// The module folder of a bundle accessor vmgen writes outside the folders above
+    /// (`Sources/Shared` when `resources.client` is in it).
+    private var accessorFolders: [String] {
+        guard app != nil, let client = BundleAccessors.clientModule(self), client.module != viewModels.module else { return [] }
+        return [client.folder]
     }
 }

@@ -130,6 +130,9 @@ extension Generator {
             if let root = app.rootView, let entry = context.entries.first(where: { $0.viewName == root }), entry.binding == nil { return nil }
             // No root named and none the App can bind: an error of the full run too.
             if app.rootView == nil, !context.entries.contains(where: { $0.binding != nil }) { return nil }
+            // A feature flag on a view no spec has any more: an error of the full run too.
+            let registered = Set(context.entries.map(\.viewName))
+            if app.featureFlags.contains(where: { $0.views.contains { !registered.contains($0.name) } }) { return nil }
             let path = OutputPaths(config: input.config).app(app)
             guard input.existing[path] != nil else { return nil }
             appContext = context

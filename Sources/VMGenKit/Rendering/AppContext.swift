@@ -37,13 +37,29 @@ struct AppContext {
         let features = Dictionary(grouping: entries, by: \.feature).sorted { $0.key < $1.key }
         // `AppViewsCheck` refuses a project with neither (the App would name a view nobody declares).
         let root = app.rootView ?? entries.first { $0.binding != nil }?.viewName ?? "ContentView"
-        var imports = Set(app.resourceBundles + ["FOSFoundation", "FOSMVVM", "Foundation", "SwiftUI"])
+        let bundles = BundleAccessors.loaded(config)
+        var imports = Set(bundles + ["FOSFoundation", "FOSMVVM", "Foundation", "SwiftUI"])
         if let views = Self.viewsModuleToImport(app: app, views: config.views) { imports.insert(views) }
+        if let version = app.version, version.module != ViewSettings.appModule(app) { imports.insert(version.module) }
         return .object([
             "typeName": .string(app.name + "App"),
             "rootView": .string(Self.rootExpression(root, in: entries) ?? root + "()"),
+            "environmentValues": .list(app.environment.map {
+                .object(["name": .string($0.name), "value": .string($0.value)])
+            }),
+            "environmentKeys": .list(app.environment.compactMap { value in
+                value.type.map { type in
+                    .object([
+                        "name": .string(value.name), "type": .string(type), "default": .string(value.defaultValue ?? ""),
+                        "keyType": .string(Self.environmentKeyName(value.name)),
+                    ])
+                }
+            }),
+            "testConfigurationType": .string(app.name + "TestConfiguration"),
+            "testConfigurations": .list(app.testConfigurations.map(TemplateValue.string)),
+            "version": app.version.map { .object(["module": .string($0.module), "name": .string($0.name)]) } ?? .null,
             "imports": .list(imports.sorted().map(TemplateValue.string)),
-            "resourceBundles": .list(app.resourceBundles.map { .string(Self.accessorName(module: $0)) }),
+            "resourceBundles": .list(bundles.map { .string(Self.accessorName(module: $0)) }),
             "deployments": .list(app.deploymentURLs.map {
                 .object(["name": .string($0.name), "expression": .string($0.swiftExpression), "url": .string(SwiftLiteral.string($0.url))])
             }),
@@ -59,7 +75,12 @@ struct AppContext {
             "groups": .list(features.map { feature, viewModels in
                 .object([
                     "feature": .string(SwiftLiteral.commentText(feature)),
-                    "views": .list(viewModels.map(\.viewName).sorted().map(TemplateValue.string)),
+                    "views": .list(viewModels.map(\.viewName).filter { app.featureFlag(of: $0) == nil }.sorted().map(TemplateValue.string)),
+                    // Under each flag in vmgen.yml's order, the group's views it guards, sorted.
+                    "flagged": .list(app.featureFlags.compactMap { flag in
+                        let guarded = viewModels.map(\.viewName).filter { app.featureFlag(of: $0) == flag.flag }.sorted()
+                        return guarded.isEmpty ? nil : .object(["flag": .string(flag.flag), "views": .list(guarded.map(TemplateValue.string))])
+                    }),
                 ])
             }),
         ])
@@ -97,6 +118,9 @@ struct AppContext {
     }
 
     static func accessorName(module: String) -> String { module + "ResourceAccess" }
+
+    /// The `EnvironmentKey` vmgen declares for an environment value of the app's own.
+    static func environmentKeyName(_ name: String) -> String { SwiftNames.upperFirst(name) + "EnvironmentKey" }
 
     static func resourceAccess(module: String) -> TemplateValue {
         .object(["module": .string(module), "typeName": .string(accessorName(module: module))])

@@ -39,7 +39,18 @@ struct {{ typeName }}: SwiftUI.App {
             }
             #if DEBUG
             .testHost { testConfiguration, testView in
+{% if testConfigurations %}
+                switch try? testConfiguration.fromJSON() as {{ testConfigurationType }} {
+{% for configuration in testConfigurations %}
+                case .{{ configuration }}:
+                    // vmgen:begin testConfiguration-{{ configuration }}
+                    testView
+                        .onAppear { underTest = true }
+                    // vmgen:end testConfiguration-{{ configuration }}
+{% endfor %}
+{% else %}
                 switch testConfiguration {
+{% endif %}
                 default:
                     testView
                         .onAppear {
@@ -55,6 +66,11 @@ struct {{ typeName }}: SwiftUI.App {
 {% for storage in storages %}
         .environment({{ storage.name }})
 {% endfor %}
+{% for value in environmentValues %}
+        // vmgen:begin environment-{{ value.name }}
+        .environment(\.{{ value.name }}, {{ value.value }})
+        // vmgen:end environment-{{ value.name }}
+{% endfor %}
     }
 
     init() {
@@ -64,12 +80,21 @@ struct {{ typeName }}: SwiftUI.App {
 
     private static func makeMVVMEnvironment() -> MVVMEnvironment {
         MVVMEnvironment(
+{% if version %}
+            // The application version, from {{ version.module }}: the app bundle's version must be
+            // compatible with it (the same major version), or FOSMVVM stops the app at launch.
+            currentVersion: .{{ version.name }},
+{% endif %}
             appBundle: Bundle.main,
             resourceBundles: [
 {% for bundle in resourceBundles %}
                 {{ bundle }}.localizationBundle{% if not loop.last %},{% endif %}
 {% endfor %}
             ],
+            // FOSMVVM picks the deployment at launch: FOS-DEPLOYMENT in the scheme's environment,
+            // else FOS-DEPLOYMENT in Info.plist (set to $(FOS_DEPLOYMENT), a build setting per
+            // configuration), else staging on TestFlight, debug in DEBUG builds, else production.
+            // vmgen's README, "Deployments", lists the keys to set.
             deploymentURLs: [
 {% for deployment in deployments %}
                 {{ deployment.expression }}: .init(serverBaseURL: URL(string: {{ deployment.url }})!){% if not loop.last %},{% endif %}
@@ -79,6 +104,32 @@ struct {{ typeName }}: SwiftUI.App {
     }
 }
 
+{% if testConfigurations %}
+#if DEBUG
+/// The configurations a UI test starts the App in: it passes one as JSON (`toJSON()`) for the
+/// test host to decode; each case sets up its view in its region of the test host.
+enum {{ testConfigurationType }}: Codable, Sendable {
+{% for configuration in testConfigurations %}
+    case {{ configuration }}
+{% endfor %}
+}
+#endif
+
+{% endif %}
+{% for key in environmentKeys %}
+/// `@SwiftUI.Environment(\.{{ key.name }})` in the app's views: a value of the app's own, set above.
+private struct {{ key.keyType }}: SwiftUI.EnvironmentKey {
+    static var defaultValue: {{ key.type }} { {{ key.default }} }
+}
+
+extension SwiftUI.EnvironmentValues {
+    var {{ key.name }}: {{ key.type }} {
+        get { self[{{ key.keyType }}.self] }
+        set { self[{{ key.keyType }}.self] = newValue }
+    }
+}
+
+{% endfor %}
 private extension MVVMEnvironment {
     /// Every ViewModelView, registered for isolated UI testing (a no-op in release builds).
     /// vmgen keeps this list in step with the specs: adding a spec adds its views here.
@@ -91,6 +142,13 @@ private extension MVVMEnvironment {
         // {{ group.feature }}
 {% for view in group.views %}
         registerTestView({{ view }}.self)
+{% endfor %}
+{% for flagged in group.flagged %}
+        #if {{ flagged.flag }}
+{% for view in flagged.views %}
+        registerTestView({{ view }}.self)
+{% endfor %}
+        #endif
 {% endfor %}
 {% endfor %}
         #endif

@@ -259,17 +259,17 @@ public struct FileRenderer: Sendable {
         return jobs
     }
 
-    /// Files of the whole project: the App file and the ViewModels module's bundle accessor.
+    /// Files of the whole project: the routes, the App file and the bundle accessors it loads (`BundleAccessors`).
     func projectJobs(_ set: ViewModelSet) -> [Job] {
         let paths = OutputPaths(config: config)
         let routes = RoutesContext(project: set, viewModelsModule: config.viewModels.module)
         let routesJob = routes.isEmpty ? [] : [Job(path: paths.routes, kind: .routes, template: TemplateName.routes, context: routes.value, specPath: "vmgen.yml")]
         guard let app = config.app else { return routesJob }
         var jobs = routesJob + [appJob(AppContext(app: app, set: set, config: config))] + uiTestCaseJobs(app: app)
-        if Self.rendersResourceAccess(config) {
+        for accessor in BundleAccessors.generated(config) {
             jobs.append(Job(
-                path: paths.resourceAccess(module: config.viewModels.module), kind: .resourceAccess, template: TemplateName.resourceAccess,
-                context: AppContext.resourceAccess(module: config.viewModels.module), specPath: "vmgen.yml"))
+                path: accessor.path, kind: .resourceAccess, template: TemplateName.resourceAccess,
+                context: AppContext.resourceAccess(module: accessor.module), specPath: "vmgen.yml"))
         }
         return jobs
     }
@@ -282,7 +282,7 @@ public struct FileRenderer: Sendable {
         let routes = specOutputs.contains(where: paths.isRouted) ? [paths.routes] : []
         guard let app = config.app else { return routes }
         let uiTestCases = config.uiTests.map { settings in [false, true].map { paths.uiTestCase(app: app, settings: settings, interactive: $0) } } ?? []
-        return routes + [paths.app(app)] + uiTestCases + (rendersResourceAccess(config) ? [paths.resourceAccess(module: config.viewModels.module)] : [])
+        return routes + [paths.app(app)] + uiTestCases + BundleAccessors.generated(config).map(\.path)
     }
 
     /// The project's two FOSTestingUI base classes, with `uiTests:`: they depend on vmgen.yml
@@ -295,10 +295,6 @@ public struct FileRenderer: Sendable {
                 template: TemplateName.uiTestCase, context: UITestCaseContext(app: app, settings: settings, interactive: interactive).value,
                 specPath: "vmgen.yml")
         }
-    }
-
-    private static func rendersResourceAccess(_ config: ProjectConfig) -> Bool {
-        config.app?.resourceBundles.contains(config.viewModels.module) ?? false
     }
 
     /// The App file.

@@ -31,10 +31,6 @@ public struct OutputPaths: Sendable {
         "\(app.path)/\(app.name)App.swift"
     }
 
-    public func resourceAccess(module: String) -> String {
-        "\(config.viewModels.path)/\(module)ResourceAccess.swift"
-    }
-
     /// The view-generator skill's place: `Sources/{ViewsTarget}/{Feature}/{Name}View.swift`.
     public func view(_ viewModel: ViewModelSpec, settings: ViewSettings) -> String {
         "\(settings.path)/\(viewModel.feature)/\(AppContext.viewName(viewModel)).swift"

@@ -131,6 +131,9 @@ enum ConfigSchema {
     /// A deployment's URL, as `AppSettingsLoader.isServerURL` takes it.
     static let serverURL = SchemaBuilder.pattern("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+[^?#\\s]*$")
 
+    /// One line of Swift (`OperationBuilder.createProblem`).
+    static let swiftExpression = SchemaBuilder.pattern("^[^\\n\\r;]+$")
+
     static func app(_ builder: inout SchemaBuilder) -> JSONValue {
         builder.object(
             "'app'", readerKeys: AppSettingsLoader.appKeys, description: "generates FOSMVVM's `@main` App", required: ["name", "deploymentURLs"],
@@ -139,11 +142,43 @@ enum ConfigSchema {
                 ("path", SchemaBuilder.ref("path")),
                 ("rootView", SchemaBuilder.ref("identifier", description: "default: the first page the App can bind")),
                 ("resourceBundles", .object([
-                    ("description", .string("default: the ViewModels module")),
+                    ("description", .string("modules whose bundles the App loads (default: [ViewModels]), plus the one holding resources.client")),
                     ("anyOf", .array([
                         SchemaBuilder.ref("identifier"),
                         .object([("type", .string("array")), ("minItems", .int(1)), ("items", SchemaBuilder.ref("identifier"))]),
                     ])),
+                ])),
+                ("version", builder.object(
+                    "'version'", readerKeys: AppSettingsLoader.versionKeys,
+                    description: "optional: currentVersion: .currentApplicationVersion, from that module", required: ["module"],
+                    [
+                        ("module", SchemaBuilder.ref("identifier", description: "the module declaring it (the one both import, often the ViewModels module)")),
+                        ("name", SchemaBuilder.ref("identifier", description: "the static `SystemVersion` property (default `currentApplicationVersion`)")),
+                    ])),
+                ("environment", .object([
+                    ("description", .string("optional: environment values the App sets, each in a protected region")),
+                    ("type", .string("object")),
+                    ("additionalProperties", .object([("anyOf", .array([
+                        Self.swiftExpression,
+                        builder.object(
+                            "an environment key", readerKeys: AppSettingsLoader.environmentKeys,
+                            description: "a key of the app's own", required: ["type", "default"],
+                            [
+                                ("type", .object([("type", .string("string")), ("description", .string("a key of the app's own"))])),
+                                ("default", Self.swiftExpression),
+                                ("value", Self.swiftExpression),
+                            ]),
+                    ]))])),
+                ])),
+                ("testConfigurations", .object([
+                    ("description", .string("optional: HarborTestConfiguration, switched on in the test host")),
+                    ("type", .string("array")), ("uniqueItems", .bool(true)), ("items", SchemaBuilder.ref("identifier")),
+                ])),
+                ("featureFlags", .object([
+                    ("description", .string("optional: views registered for testing only under #if FLAG")),
+                    ("type", .string("object")),
+                    ("propertyNames", .object([("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")), ("not", .object([("const", .string("DEBUG"))]))])),
+                    ("additionalProperties", .object([("type", .string("array")), ("items", SchemaBuilder.ref("identifier"))])),
                 ])),
                 ("deploymentURLs", .object([
                     ("description", .string("Each deployment is one of FOSMVVM's `Deployment` cases; `custom` lists deployments of your own (`Deployment.custom(name:)`)")),

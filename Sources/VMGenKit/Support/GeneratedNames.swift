@@ -26,7 +26,7 @@ public enum GeneratedNames {
         ]),
         ("Foundation", ["Bundle", "Date", "Locale", "NSString", "ProcessInfo", "URL", "UUID"]),
         ("Observation", ["Observable", "ObservationIgnored"]),
-        ("SwiftUI", ["App", "ContentUnavailableView", "EmptyView", "List", "ProgressView", "Scene", "State", "Text", "VStack", "View", "ViewBuilder", "WindowGroup", "ZStack"]),
+        ("SwiftUI", ["App", "ContentUnavailableView", "EmptyView", "EnvironmentKey", "EnvironmentValues", "List", "ProgressView", "Scene", "State", "Text", "VStack", "View", "ViewBuilder", "WindowGroup", "ZStack"]),
         ("Testing", ["Issue", "Suite", "Test"]),
         ("FOSFoundation", ["ModelIdType", "Stubbable", "SystemVersion"]),
         ("FOSMVVM", [

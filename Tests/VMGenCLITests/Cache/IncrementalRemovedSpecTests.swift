@@ -53,6 +53,19 @@ final class IncrementalRemovedSpecTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(pair.cached.read("Sources/HarborApp/HarborApp.swift")).contains("LighthouseView"))
     }
 
+    /// A view under a feature flag whose spec is removed: the flag guards nothing, an error of
+    /// the full run, so the recorded run does not redo the App from the summaries without it.
+    func testAFlaggedViewsSpecRemovedIsTheFullRunsError() throws {
+        let pair = try IncrementalPair(withApp: true)
+        let config = try XCTUnwrap(pair.cached.read("vmgen.yml"))
+        let flagged = config.replacingOccurrences(of: "    HARBOR_SERVICE_TOOLS: [ServiceEndpointView]\n", with: "    HARBOR_SERVICE_TOOLS: [ServiceEndpointView]\n    LIGHTHOUSE: [LighthouseView]\n")
+        XCTAssertNotEqual(flagged, config)
+        XCTAssertEqual(try pair.change(["Specs/Lighthouse.yml": IncrementalPair.lighthouse, "vmgen.yml": flagged]).status, 0)
+        let removed = try pair.change(["Specs/Lighthouse.yml": nil])
+        XCTAssertFalse(removed.incremental, removed.messages)
+        XCTAssertTrue(removed.messages.contains("'LighthouseView' under 'LIGHTHOUSE' in 'featureFlags' is no view the App registers"), removed.messages)
+    }
+
     func testALeafViewModelRemovedWithoutAnAppRunsIncrementally() throws {
         let pair = try IncrementalPair(withApp: false)
         try pair.change(["Specs/Lighthouse.yml": IncrementalPair.lighthouse])

@@ -87,6 +87,10 @@ final class ConfigCommandTests: XCTestCase {
         var copy = config
         copy.app?.location = SourceLocation(file: "", line: 0, column: 0)
         copy.app?.rootViewLocation = nil
+        let nowhere = SourceLocation(file: "", line: 0, column: 0)
+        copy.app?.featureFlags = config.app?.featureFlags.map { flag in
+            .init(flag: flag.flag, views: flag.views.map { .init(name: $0.name, location: nowhere) }, location: nowhere)
+        } ?? []
         copy.views?.location = SourceLocation(file: "", line: 0, column: 0)
         copy.uiTests?.location = SourceLocation(file: "", line: 0, column: 0)
         copy.views?.handWritten = config.views?.handWritten.map { .init(name: $0.name, location: SourceLocation(file: "", line: 0, column: 0)) } ?? []

@@ -28,6 +28,9 @@ final class GeneratedNamesTests: XCTestCase {
             let files = try ProjectFiles(root: example, folders: ["Sources", "Tests"])
             // The project's own names: whatever its Swift declares, the modules and views it names.
             var own: Set<String> = ["ViewModels", "WebServer", "NewsViewModels", "NewsServer", "HarborData", "Harbor", "HarborApp"]
+            // Its feature flags are compilation conditions (`#if HARBOR_SERVICE_TOOLS`), no types.
+            let config = ConfigLoader.load(SpecFile(path: "vmgen.yml", text: try String(contentsOfFile: example + "/vmgen.yml", encoding: .utf8))).config
+            own.formUnion(config.app?.featureFlags.map(\.flag) ?? [])
             var generated: [(path: String, text: String)] = []
             for file in files.swift {
                 let text = String(decoding: file.bytes, as: UTF8.self)

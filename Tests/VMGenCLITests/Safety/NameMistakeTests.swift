@@ -61,14 +61,18 @@ final class NameMistakeTests: XCTestCase {
               name: Harbor
               path: Sources/HarborApp
               resourceBundles: [ViewModels, Shared]
+              testConfigurations: [signedOut]
+              environment: { harborTheme: { type: Int, default: "0" } }
               deploymentURLs: { production: "https://api.example.com", debug: "http://localhost:8080" }
 
             """)
-        for name in ["ViewModelsResourceAccess", "SharedResourceAccess", "HarborApp"] {
+        for name in ["ViewModelsResourceAccess", "SharedResourceAccess", "HarborApp", "HarborTestConfiguration", "HarborThemeEnvironmentKey"] {
             let what = [
                 "ViewModelsResourceAccess": "the bundle accessor vmgen declares for the module ViewModels (its localization, loaded by the App)",
                 "SharedResourceAccess": "the bundle accessor of the module Shared, which the App loads ('resourceBundles' in vmgen.yml)",
                 "HarborApp": "the App type vmgen generates from 'app: { name: Harbor }' in vmgen.yml",
+                "HarborTestConfiguration": "the test configuration enum vmgen declares in the App from 'testConfigurations' in vmgen.yml",
+                "HarborThemeEnvironmentKey": "the environment key vmgen declares in the App for 'harborTheme' in vmgen.yml",
             ][name]!
             try project.assertGenerateRefuses(["Specs/Harbor.yml": page("enums:\n  \(name):\n    free: { en: \"Free\" }\n")], message: """
                 Specs/Harbor.yml:4:3: error: '\(name)' is \(what); a second type of this name would not compile: rename '\(name)' [spec]

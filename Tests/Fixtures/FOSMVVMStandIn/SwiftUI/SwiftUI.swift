@@ -196,8 +196,31 @@ public extension TextField where Label == Text {
     public var wrappedValue: Value { fatalError() }
 }
 
+/// A key of the environment (`EnvironmentKey`), read and written through `EnvironmentValues`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+public struct EnvironmentValues {
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
+
+    public var colorScheme: ColorScheme {
+        get { .light }
+        set {}
+    }
+}
+
+public enum ColorScheme: Hashable, Sendable {
+    case light, dark
+}
+
 public extension View {
     func environment<T: AnyObject & Observable>(_ object: T?) -> some View { self }
+    func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
     func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
     func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     func overlay<V: View>(@ViewBuilder content: () -> V) -> some View { self }
@@ -205,4 +228,5 @@ public extension View {
 
 public extension Scene {
     func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { self }
+    func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene { self }
 }
