@@ -53,7 +53,7 @@ extension LintRun {
                 guard let found = facts.entries() else { return nil }
                 entries += found
             }
-            corpus = LintCorpus(bindings: bindings, yaml: [], localization: LocalizationIndex(entries: entries))
+            corpus = LintCorpus(bindings: bindings, yaml: [], localization: LocalizationIndex(entries: entries), reportingOnly: inputs.reportingOnly)
             running = rules.map { type(of: $0).findsInSwiftFiles }
         } else {
             let files = Parallel.map(count: yaml.count) { position in

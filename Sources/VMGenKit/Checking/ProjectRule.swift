@@ -24,6 +24,9 @@ public struct LintCorpus: Sendable {
     let localization: LocalizationIndex
     /// Every key the Swift declarations derive, in file order.
     let bindings: [LocalizationBinding]
+    /// `lint --stdin`: only this file's findings are reported, so a rule may leave out the
+    /// work that can only find elsewhere (what it finds in this file must not change).
+    var reportingOnly: String?
 
     public init(swift: [SwiftSourceFile], yaml: [YAMLFile]) {
         self.init(bindings: swift.flatMap(LocalizationKeys.bindings(in:)), yaml: yaml)
@@ -35,10 +38,16 @@ public struct LintCorpus: Sendable {
 
     /// `lint --stdin`'s corpus: the localization entries of every YAML file, from the lint
     /// cache, and no YAML file (only rules that find in Swift files run on it).
-    init(bindings: [LocalizationBinding], yaml: [YAMLFile], localization: LocalizationIndex) {
+    init(bindings: [LocalizationBinding], yaml: [YAMLFile], localization: LocalizationIndex, reportingOnly: String? = nil) {
         self.yaml = yaml
         self.bindings = bindings
         self.localization = localization
+        self.reportingOnly = reportingOnly
+    }
+
+    /// The keys of the bindings in `reportingOnly`'s file; nil when every file is reported.
+    var reportedKeys: Set<String>? {
+        reportingOnly.map { file in Set(bindings.lazy.filter { $0.location.file == file }.map(\.key)) }
     }
 }
 

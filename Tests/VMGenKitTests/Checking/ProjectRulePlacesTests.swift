@@ -6,7 +6,8 @@ import XCTest
 /// `ProjectRule.findsInSwiftFiles`, which `lint --stdin` trusts: a rule that says it finds only
 /// in YAML files never reports in a Swift file, and a rule that finds in Swift files reads the
 /// bindings and localization entries only — on a corpus without YAML files but with their
-/// entries it finds what it finds on the whole corpus. Held to every example and lint fixture
+/// entries it finds what it finds on the whole corpus, and told to report one file only
+/// (`lint --stdin`) it finds there what it finds on the whole. Held to every example and lint fixture
 /// and every rule example of Swift or YAML.
 final class ProjectRulePlacesTests: XCTestCase {
     /// Each corpus: the swift and yaml files of a project, and its configuration.
@@ -43,6 +44,13 @@ final class ProjectRulePlacesTests: XCTestCase {
                 if type(of: rule).findsInSwiftFiles {
                     if !inSwift.isEmpty { foundInSwift.insert(id) }
                     XCTAssertEqual(rule.check(withoutYAML, context: context), findings, "\(id) on \(name): it reads more than bindings and localization entries")
+                    // `lint --stdin` of one file: the rule may skip what finds elsewhere, never
+                    // what finds there.
+                    for file in swift.map(\.path) {
+                        let one = LintCorpus(bindings: whole.bindings, yaml: [], localization: withoutYAML.localization, reportingOnly: file)
+                        let own = { (finding: RuleFinding) in finding.location.file == file }
+                        XCTAssertEqual(rule.check(one, context: context).filter(own), findings.filter(own), "\(id) on \(name), reporting \(file) only")
+                    }
                 } else {
                     XCTAssertEqual(inSwift, [], "\(id) on \(name) found in a Swift file, but says it finds in YAML files only (findsInSwiftFiles)")
                 }

@@ -25,10 +25,13 @@ struct NestedTypeKeyRule: ProjectRule {
 
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        let boundKeys = Set(corpus.bindings.map(\.key))
-        // Keys written under an outer type's name, which FOSMVVM never reads.
+        // `lint --stdin` reports a Swift file's findings: of the two checks, only the second
+        // finds there, and only at a binding of one of that file's keys.
+        let wanted = corpus.reportedKeys
+        let boundKeys = wanted == nil ? Set(corpus.bindings.map(\.key)) : []
+        // Keys written under an outer type's name, which FOSMVVM never reads (found in YAML).
         var qualifiedKeys: [String: LocalizationBinding] = [:]
-        for binding in corpus.bindings where binding.owner.contains(literal: ".") {
+        for binding in corpus.bindings where wanted == nil && binding.owner.contains(literal: ".") {
             let property = binding.key.dropFirst(binding.typeName.count)
             let parts = binding.owner.split(separator: ".")
             for start in 0..<(parts.count - 1) {
@@ -44,7 +47,7 @@ struct NestedTypeKeyRule: ProjectRule {
         }
         // Two different nested types binding one key.
         var first: [String: LocalizationBinding] = [:]
-        for binding in corpus.bindings {
+        for binding in corpus.bindings where wanted?.contains(binding.key) ?? true {
             guard let earlier = first[binding.key] else {
                 first[binding.key] = binding
                 continue

@@ -7,10 +7,12 @@ struct TranslationPresentRule: ProjectRule {
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         let index = corpus.localization
         guard !index.entries.isEmpty else { return [] }  // no localization files in this run
+        // `lint --stdin`: only the buffer's bindings are judged, so only their keys are looked up.
+        let wanted = corpus.reportedKeys
         var present: [String: Set<String>] = [:]
-        for entry in index.entries { present[entry.locale, default: []].insert(entry.key) }
+        for entry in index.entries where wanted?.contains(entry.key) ?? true { present[entry.locale, default: []].insert(entry.key) }
         var findings: [RuleFinding] = []
-        for binding in corpus.bindings {
+        for binding in corpus.bindings where wanted?.contains(binding.key) ?? true {
             let missing = context.config.locales.filter { !(present[$0.lowercased()]?.contains(binding.key) ?? false) }
             if !missing.isEmpty {
                 findings.append(RuleFinding("'\(binding.key)' has no translation for \(missing.map { "'\($0)'" }.joined(separator: ", ")) in any localization file (.yml)", at: binding.location))
