@@ -97,8 +97,8 @@ final class IncrementalAddedSpecTests: XCTestCase {
         let view = "Sources/HarborApp/Views/Lighthouse/LighthouseView.swift"
         for project in [pair.cached, pair.plain] {
             let text = try XCTUnwrap(project.read(view))
-            XCTAssertTrue(text.contains("SwiftUI.Text(viewModel.title)"))
-            try project.write(view, text.replacingOccurrences(of: "SwiftUI.Text(viewModel.title)", with: "SwiftUI.Text(viewModel.title).bold()"))
+            XCTAssertTrue(text.contains("Text(viewModel.title)"))
+            try project.write(view, text.replacingOccurrences(of: "Text(viewModel.title)", with: "Text(viewModel.title).bold()"))
             try FileManager.default.removeItem(atPath: project.path + "/Specs/Lighthouse.yml")
             _ = try Reliability.vmgen(["generate"], in: project.path)
         }
@@ -106,7 +106,7 @@ final class IncrementalAddedSpecTests: XCTestCase {
         let again = try pair.change(["Specs/Lighthouse.yml": lighthouse])
         XCTAssertFalse(again.incremental)
         XCTAssertEqual(again.status, 0, again.messages)
-        XCTAssertTrue(try XCTUnwrap(pair.cached.read(view)).contains("SwiftUI.Text(viewModel.title).bold()"))
+        XCTAssertTrue(try XCTUnwrap(pair.cached.read(view)).contains("Text(viewModel.title).bold()"))
     }
 
     func testAHandWrittenFileAtANewOutputPathIsKept() throws {
