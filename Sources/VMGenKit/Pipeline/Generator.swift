@@ -23,6 +23,10 @@ public enum Generator {
         /// Outputs the project's run record proves vmgen wrote, by path: the hash of the bytes
         /// it left there (`RecordedOutputs`). Such a file is vmgen's even without a fingerprint.
         public var recorded: RecordedOutputs.Source?
+        /// An incremental run's: the names the specs it does not read declare
+        /// (`SpecSummary.names`), which the views' regions must not be captured by
+        /// (`SwiftUISpelling`).
+        var namesElsewhere: Set<String> = []
 
         public init(config: ProjectConfig, specs: [SpecFile], templates: TemplateSet, existing: [String: [UInt8]]) {
             self.config = config
@@ -105,7 +109,8 @@ public enum Generator {
             return RenderedBytes.isUnchanged(file.contents, old: LineEndings.asRead(old))
         }
         let isUnchanged = input.keepsUnchangedFiles ? nil : compare
-        let (rendered, unchanged, renderDiagnostics, owners) = renderer.render(set, translations: translations, isUnchanged: isUnchanged, only: only, app: app)
+        let (rendered, unchanged, renderDiagnostics, owners) = renderer.render(
+            set, translations: translations, isUnchanged: isUnchanged, only: only, app: app, namesElsewhere: input.namesElsewhere)
         diagnostics += renderDiagnostics
         guard !renderDiagnostics.hasErrors else {
             return Output(diagnostics: diagnostics, viewModels: set, rendered: rendered, unchanged: unchanged, plan: WritePlan(actions: []))

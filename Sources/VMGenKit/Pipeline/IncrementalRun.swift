@@ -142,6 +142,7 @@ extension Generator {
         // Only the files this run plans: the App file, read in case, is no stale file.
         var generatorInput = input.generatorInput
         generatorInput.existing = input.existing.filter { outputs.contains($0.key) || stale.contains($0.key) || appFile.contains($0.key) }
+        generatorInput.namesElsewhere = known
         var output = renderAndPlan(set, input: generatorInput, diagnostics: local, only: redone, app: appContext)
         let created = Set(input.added.flatMap { output.owners[$0] } ?? [])
         let redoneFiles = outputs.union(created).union(stale).union(appFile)

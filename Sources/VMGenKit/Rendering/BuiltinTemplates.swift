@@ -5,8 +5,9 @@ enum BuiltinTemplates {
     static let files: [String: String] = [
         "App.swift.template": #"""
 {# The FOSMVVM SwiftUI @main App (FOSMVVM's SwiftUI app setup): MVVMEnvironment, test host, test views, and the
-   @Observable storage the client-hosted operations write. SwiftUI's types are named
-   `SwiftUI.X`, so a type of the same name in the app's modules cannot capture them. #}
+   @Observable storage the client-hosted operations write. Outside the protected regions SwiftUI's
+   types are named `SwiftUI.X`, so a type of the same name in the app's modules cannot capture
+   them; a region is the user's and reads as hand-written SwiftUI (`@State`). #}
 {% for module in imports %}
 import {{ module }}
 {% endfor %}
@@ -27,7 +28,7 @@ struct {{ typeName }}: SwiftUI.App {
 {% else %}
     // vmgen:begin storage-{{ storage.type }}
     {{ storage.unknownComment }}
-    @SwiftUI.State private var {{ storage.name }} = {{ storage.expression }}
+    @{{ swiftUI.State }} private var {{ storage.name }} = {{ storage.expression }}
     // vmgen:end storage-{{ storage.type }}
 {% endif %}
 {% endfor %}
@@ -532,8 +533,10 @@ public struct {{ messagesType }} {
 
 """#,
         "ObservableView.swift.template": #"""
-{# The SwiftUI view that owns an @Observable screen ViewModel. SwiftUI's types are named
-   `SwiftUI.X`, so a type of the same name in the module cannot capture them. #}
+{# The SwiftUI view that owns an @Observable screen ViewModel. Outside the protected regions
+   SwiftUI's types are named `SwiftUI.X`, so a type of the same name in the module cannot capture
+   them; the regions are the user's and read as hand-written SwiftUI (`Text`, or
+   `SwiftUI.Text` where a type the specs declare has the name). #}
 import SwiftUI
 
 struct {{ viewName }}: SwiftUI.View {
@@ -543,7 +546,7 @@ struct {{ viewName }}: SwiftUI.View {
     var body: some SwiftUI.View {
         SwiftUI.List(viewModel.{{ valueName }}{{ listIdentity }}) { item in
             // vmgen:begin row
-            SwiftUI.Text(verbatim: String(describing: item))
+            {{ swiftUI.Text }}(verbatim: String(describing: item))
             // vmgen:end row
         }
         .overlay { overlay }
@@ -557,14 +560,14 @@ struct {{ viewName }}: SwiftUI.View {
             SwiftUI.ProgressView()
         case .loaded(let {{ valueName }}) where {{ valueName }}.isEmpty:
             // vmgen:begin empty
-            SwiftUI.ContentUnavailableView("Nothing to show yet", systemImage: "tray")
+            {{ swiftUI.ContentUnavailableView }}("Nothing to show yet", systemImage: "tray")
             // vmgen:end empty
         case .loaded:
             SwiftUI.EmptyView()
         case .failed(let error):
             let message = error.localizedDescription
             // vmgen:begin failed
-            SwiftUI.Text(verbatim: message)
+            {{ swiftUI.Text }}(verbatim: message)
             // vmgen:end failed
         }
     }
@@ -581,15 +584,15 @@ struct {{ viewName }}: SwiftUI.View {
 {% if not loads %}
         // vmgen:begin content
 {% if machine %}
-        SwiftUI.Text(verbatim: String(describing: viewModel.state))
+        {{ swiftUI.Text }}(verbatim: String(describing: viewModel.state))
 {% elif exposed %}
-        SwiftUI.VStack {
+        {{ swiftUI.VStack }} {
 {% for value in exposed %}
-            SwiftUI.Text(verbatim: String(describing: viewModel.{{ value.name }}))
+            {{ swiftUI.Text }}(verbatim: String(describing: viewModel.{{ value.name }}))
 {% endfor %}
         }
 {% else %}
-        SwiftUI.EmptyView()
+        {{ swiftUI.EmptyView }}()
 {% endif %}
         // vmgen:end content
 {% else %}
@@ -598,12 +601,12 @@ struct {{ viewName }}: SwiftUI.View {
             SwiftUI.ProgressView()
         case .loaded(let {{ valueName }}):
             // vmgen:begin loaded
-            SwiftUI.Text(verbatim: String(describing: {{ valueName }}))
+            {{ swiftUI.Text }}(verbatim: String(describing: {{ valueName }}))
             // vmgen:end loaded
         case .failed(let error):
             let message = error.localizedDescription
             // vmgen:begin failed
-            SwiftUI.Text(verbatim: message)
+            {{ swiftUI.Text }}(verbatim: message)
             // vmgen:end failed
         }
 {% endif %}
@@ -1633,7 +1636,9 @@ class {{ typeName }}<{{ genericParameters }}>: {{ baseName }}<{{ genericArgument
 {# The FOSMVVM ViewModelView of one ViewModel (FOSMVVM's `ViewModelView` protocol, under
    `#if canImport(SwiftUI)` as FOSMVVM's own SwiftUI support is). Its content is user code; an
    interactive view hands the operations what the ViewModel does not hold, from @Environment.
-   SwiftUI's types are named `SwiftUI.X`, so a type of the same name cannot capture them. #}
+   Outside the body region SwiftUI's types are named `SwiftUI.X`, so a type of the same name
+   cannot capture them; the region is the user's and reads as hand-written SwiftUI (`Text(…)`),
+   `SwiftUI.X` only where a type the specs declare has the name. #}
 #if canImport(SwiftUI)
 {% for module in imports %}
 import {{ module }}

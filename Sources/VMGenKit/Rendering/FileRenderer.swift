@@ -6,6 +6,9 @@
 public struct FileRenderer: Sendable {
     public var config: ProjectConfig
     public var templates: TemplateSet
+    /// How the regions' starting code names SwiftUI's types: set by `render(_:…)` from the
+    /// project's type names.
+    var swiftUI = SwiftUISpelling.plain
 
     public init(config: ProjectConfig, templates: TemplateSet) {
         self.config = config
@@ -69,10 +72,20 @@ public struct FileRenderer: Sendable {
     /// `only`: render just the ViewModels and screens of these specs, and no project file
     /// (an incremental run; `set` also holds the specs they depend on). `owners`: every
     /// rendered path by the spec it came from. With `only`, `app` is the App file's context
-    /// when it is to be rendered too (a ViewModel added or removed).
+    /// when it is to be rendered too (a ViewModel added or removed). `namesElsewhere`: the
+    /// names the specs outside `set` declare (`SpecSummary.names`), for `SwiftUISpelling`.
     func render(
         _ set: ViewModelSet, translations: [String: ExistingTranslations], isUnchanged: (@Sendable (RenderedFile) -> Bool)?, only: Set<String>? = nil,
-        app: AppContext? = nil
+        app: AppContext? = nil, namesElsewhere: Set<String> = []
+    ) -> (files: [RenderedFile], unchanged: [String], diagnostics: [Diagnostic], owners: [String: [String]]) {
+        var renderer = self
+        renderer.swiftUI = SwiftUISpelling(declared: SwiftUISpelling.projectNames(set, config: config).union(namesElsewhere))
+        return renderer.renderSpelled(set, translations: translations, isUnchanged: isUnchanged, only: only, app: app)
+    }
+
+    private func renderSpelled(
+        _ set: ViewModelSet, translations: [String: ExistingTranslations], isUnchanged: (@Sendable (RenderedFile) -> Bool)?, only: Set<String>?,
+        app: AppContext?
     ) -> (files: [RenderedFile], unchanged: [String], diagnostics: [Diagnostic], owners: [String: [String]]) {
         let enums = Dictionary(set.viewModels.flatMap(\.enums).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let storages = StorageCreation.all(in: set.viewModels)
@@ -154,7 +167,7 @@ public struct FileRenderer: Sendable {
         if let views = config.views, views.generates(AppContext.viewName(viewModel)) {
             jobs.append(Job(
                 path: paths.view(viewModel, settings: views), kind: .view, template: TemplateName.view,
-                context: ViewContext(viewModel: viewModel, config: config, storages: storages).value, specPath: spec))
+                context: ViewContext(viewModel: viewModel, config: config, storages: storages, swiftUI: swiftUI).value, specPath: spec))
         }
         if let uiTests = config.uiTests, let app = config.app {
             jobs.append(Job(
@@ -247,7 +260,7 @@ public struct FileRenderer: Sendable {
     /// The files of a `style: observable` screen.
     func screenJobs(_ screen: ObservableScreenSpec) -> [Job] {
         let paths = OutputPaths(config: config)
-        let context = ObservableScreenContext(screen: screen, settings: config.observable).value
+        let context = swiftUI.adding(to: ObservableScreenContext(screen: screen, settings: config.observable).value)
         let spec = screen.location.file
         var jobs = [Job(path: paths.screenViewModel(screen), kind: .viewModel, template: TemplateName.observableViewModel, context: context, specPath: spec)]
         if screen.generatesView {
@@ -299,7 +312,7 @@ public struct FileRenderer: Sendable {
 
     /// The App file.
     func appJob(_ context: AppContext) -> Job {
-        Job(path: OutputPaths(config: config).app(context.app), kind: .app, template: TemplateName.app, context: context.value, specPath: "vmgen.yml")
+        Job(path: OutputPaths(config: config).app(context.app), kind: .app, template: TemplateName.app, context: swiftUI.adding(to: context.value), specPath: "vmgen.yml")
     }
 
     /// Header first, then the body with trailing whitespace and blank lines trimmed to one

@@ -12,6 +12,8 @@ struct ViewContext {
     let config: ProjectConfig
     /// Every storage type of the project and how it is created (for the previews).
     let storages: [StorageCreation]
+    /// How the body region names SwiftUI's types.
+    var swiftUI = SwiftUISpelling.plain
 
     /// Names the view's own members use; an environment value or an action does not take them.
     static let memberNames: Set<String> = ["viewModel", "operations", "body", "content", "repaintToggle", "toggleRepaint"]
@@ -99,24 +101,54 @@ struct ViewContext {
         return .object(["signature": .string(signature), "call": .string(call)])
     }
 
-    /// The protected body's first content: the ViewModel's text (its stored `LocalizableString`s
-    /// too, such as an error display's message), then its children's views.
+    /// The protected body's first content, written as a person writes SwiftUI (`Text(…)`, see
+    /// `SwiftUISpelling`): the ViewModel's text, then each property in the spec's order that a
+    /// view shows as it is — FOSMVVM's ViewModel holds display-ready values — and each child's
+    /// view. `EmptyView()` only when there is nothing to show.
     private var defaultBody: [String] {
-        var lines = viewModel.texts.map { "SwiftUI.Text(viewModel.\($0.name))" }
-        lines += viewModel.properties.filter { $0.type == .plain(.localizableString) }.map { "SwiftUI.Text(viewModel.\($0.name))" }
-        for property in viewModel.properties {
-            guard let child = property.type.referencedViewModel else { continue }
+        let text = swiftUI("Text")
+        var lines = viewModel.texts.map { "\(text)(viewModel.\($0.name))" }
+        // A property a text fills in (`%{name}`) is shown through that text.
+        var substituted = Set<String>()
+        for localized in viewModel.texts {
+            if case .substitutions(_, let bindings) = localized.kind { substituted.formUnion(bindings.map(\.property)) }
+        }
+        for property in viewModel.properties where !substituted.contains(property.name) {
+            lines += shown(property)
+        }
+        if lines.isEmpty { return [swiftUI("EmptyView") + "()"] }
+        return [swiftUI("VStack") + " {"] + lines.map { "    " + $0 } + ["}"]
+    }
+
+    /// How the body shows one property, or nothing:
+    /// - text — a `String` (display text as the server sent it, which SwiftUI's `Text` shows
+    ///   verbatim), a `LocalizableString`, a `Localizable*` projection (FOSMVVM's
+    ///   `Text(_ localizable:)` formats a date or number for the user's locale) and an enum's
+    ///   label — as `Text(viewModel.x)`, unwrapped with `if let` when optional;
+    /// - a child ViewModel as its view (`ForEach` over a list of them);
+    /// - nothing for the rest: an id, a `Bool`, a bare `Int`, `Date`, `URL`… is data the
+    ///   ViewModel needs, and showing it would mean formatting it in the view (VIEW-01,
+    ///   TYPE-02); a list of plain values and a nested type have no single way to show.
+    private func shown(_ property: Property) -> [String] {
+        let text = swiftUI("Text")
+        let name = property.name
+        if let label = property.enumLabel { return ["\(text)(viewModel.\(label))"] }
+        if let child = property.type.referencedViewModel {
             let view = child + "View"
             switch property.type {
-            case .viewModel(_): lines.append("\(view)(viewModel: viewModel.\(property.name))")
-            case .optional(.viewModel(_)):
-                lines += ["if let \(property.name) = viewModel.\(property.name) {", "    \(view)(viewModel: \(property.name))", "}"]
-            case .array(.viewModel(_)):
-                lines += ["SwiftUI.ForEach(viewModel.\(property.name)) { child in", "    \(view)(viewModel: child)", "}"]
-            default: continue
+            case .viewModel: return ["\(view)(viewModel: viewModel.\(name))"]
+            case .optional(.viewModel): return ["if let \(name) = viewModel.\(name) {", "    \(view)(viewModel: \(name))", "}"]
+            case .array(.viewModel): return [swiftUI("ForEach") + "(viewModel.\(name)) { child in", "    \(view)(viewModel: child)", "}"]
+            default: return []
             }
         }
-        if lines.isEmpty { return ["SwiftUI.EmptyView()"] }
-        return ["SwiftUI.VStack {"] + lines.map { "    " + $0 } + ["}"]
+        let isText: (PlainType) -> Bool = { plain in
+            plain == .string || plain == .localizableString || property.display?.plainType == plain
+        }
+        switch property.type {
+        case .plain(let plain) where isText(plain): return ["\(text)(viewModel.\(name))"]
+        case .optional(.plain(let plain)) where isText(plain): return ["if let \(name) = viewModel.\(name) {", "    \(text)(\(name))", "}"]
+        default: return []
+        }
     }
 }

@@ -48,15 +48,23 @@ public enum SARIFReport {
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("vmgen")),
-                    ("version", .string(VMGenVersion.current)),
-                    ("informationUri", .string("https://github.com/vmgen/vmgen")),
-                    ("rules", .array(driverRules)),
-                ]))])),
+                ("tool", .object([("driver", .object(
+                    [("name", .string("vmgen")), ("version", .string(VMGenVersion.current))]
+                        + (rulesDocument.flatMap(repository).map { [("informationUri", JSONValue.string($0))] } ?? [])
+                        + [("rules", .array(driverRules))]
+                ))])),
                 ("results", .array(results)),
             ])])),
         ]).rendered()
+    }
+
+    /// The repository a `…/blob/<ref>/docs/rules.md` URL is in (`https://github.com/acme/vmgen`),
+    /// for the tool's `informationUri`; nil for any other URL. vmgen names no home of its own:
+    /// the README names its repository in one place, which a fork changes, and a report points
+    /// where the user's `VMGEN_RULES_URL` does.
+    static func repository(_ rulesDocument: String) -> String? {
+        guard let blob = rulesDocument.range(of: "/blob/"), rulesDocument[..<blob.lowerBound].contains("://") else { return nil }
+        return String(rulesDocument[..<blob.lowerBound])
     }
 
     /// A rule's heading anchor in docs/rules.md: its id lowercased (`## DECL-01` → `decl-01`),

@@ -49,6 +49,21 @@ final class IncrementalAddedSpecTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(pair.cached.read("Sources/HarborApp/HarborApp.swift")).contains("AAAFirstView.bind(appState: .init())"))
     }
 
+    /// A view's region names SwiftUI's `ForEach` as `SwiftUI.ForEach` when any spec declares
+    /// a type of that name (`SwiftUISpelling`): a spec added after one that does, and reaching
+    /// no other spec, runs alone and still writes it so, as the full run does.
+    func testAViewAddedAfterAnotherSpecDeclaredASwiftUINameIsSpelledAsInAFullRun() throws {
+        let pair = try IncrementalPair(withApp: false)
+        let beacon = "viewModel: Beacon\nhosting: client\nproperties:\n  mode: ForEach\nenums:\n  ForEach:\n    steady: { en: \"Steady\", es: \"Fijo\" }\n    flashing: { en: \"Flashing\", es: \"Intermitente\" }\n"
+        XCTAssertEqual(try pair.change(["Specs/Beacon.yml": beacon]).status, 0)
+        let beams = "viewModel: Lighthouse\nhosting: server\npage: false\nidentity: singleton\nproperties:\n  beams: [Beam]\nchildren:\n  Beam:\n    identity: { id: id }\n    properties:\n      id: ModelIdType\n      name: String\n"
+        let added = try pair.change(["Specs/Lighthouse.yml": beams])
+        XCTAssertTrue(added.incremental, added.messages)
+        XCTAssertEqual(added.status, 0, added.messages)
+        let view = try XCTUnwrap(pair.cached.read("Sources/HarborApp/Views/Lighthouse/LighthouseView.swift"))
+        XCTAssertTrue(view.contains("        VStack {\n            SwiftUI.ForEach(viewModel.beams) { child in\n"), view)
+    }
+
     func testALeafViewModelAddedWithoutAnAppRunsIncrementally() throws {
         let pair = try IncrementalPair(withApp: false)
         let added = try pair.change(["Specs/Lighthouse.yml": lighthouse])
@@ -97,8 +112,8 @@ final class IncrementalAddedSpecTests: XCTestCase {
         let view = "Sources/HarborApp/Views/Lighthouse/LighthouseView.swift"
         for project in [pair.cached, pair.plain] {
             let text = try XCTUnwrap(project.read(view))
-            XCTAssertTrue(text.contains("SwiftUI.Text(viewModel.title)"))
-            try project.write(view, text.replacingOccurrences(of: "SwiftUI.Text(viewModel.title)", with: "SwiftUI.Text(viewModel.title).bold()"))
+            XCTAssertTrue(text.contains("Text(viewModel.title)"))
+            try project.write(view, text.replacingOccurrences(of: "Text(viewModel.title)", with: "Text(viewModel.title).bold()"))
             try FileManager.default.removeItem(atPath: project.path + "/Specs/Lighthouse.yml")
             _ = try Reliability.vmgen(["generate"], in: project.path)
         }
@@ -106,7 +121,7 @@ final class IncrementalAddedSpecTests: XCTestCase {
         let again = try pair.change(["Specs/Lighthouse.yml": lighthouse])
         XCTAssertFalse(again.incremental)
         XCTAssertEqual(again.status, 0, again.messages)
-        XCTAssertTrue(try XCTUnwrap(pair.cached.read(view)).contains("SwiftUI.Text(viewModel.title).bold()"))
+        XCTAssertTrue(try XCTUnwrap(pair.cached.read(view)).contains("Text(viewModel.title).bold()"))
     }
 
     func testAHandWrittenFileAtANewOutputPathIsKept() throws {

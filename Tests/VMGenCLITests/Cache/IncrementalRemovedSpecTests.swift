@@ -80,8 +80,8 @@ final class IncrementalRemovedSpecTests: XCTestCase {
         try pair.change(["Specs/Lighthouse.yml": IncrementalPair.lighthouse])
         let view = "Sources/HarborApp/Views/Lighthouse/LighthouseView.swift"
         let text = try XCTUnwrap(pair.cached.read(view))
-        XCTAssertTrue(text.contains("SwiftUI.Text(viewModel.title)"))
-        let edited = text.replacingOccurrences(of: "SwiftUI.Text(viewModel.title)", with: "SwiftUI.Text(viewModel.title).bold()")
+        XCTAssertTrue(text.contains("Text(viewModel.title)"))
+        let edited = text.replacingOccurrences(of: "Text(viewModel.title)", with: "Text(viewModel.title).bold()")
         try pair.change([view: edited])
         let removed = try pair.change(["Specs/Lighthouse.yml": nil])
         XCTAssertTrue(removed.incremental, removed.messages)

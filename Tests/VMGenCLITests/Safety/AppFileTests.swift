@@ -112,7 +112,7 @@ final class AppFileTests: XCTestCase {
         XCTAssertTrue(app.contains("""
                 // vmgen:begin storage-UserSettings
                 // vmgen does not know how UserSettings is created: write it here, or give `create:` in the spec's `output:`.
-                @SwiftUI.State private var userSettings = UserSettings()
+                @State private var userSettings = UserSettings()
                 // vmgen:end storage-UserSettings
 
             """), app)
@@ -131,7 +131,7 @@ final class AppFileTests: XCTestCase {
         try project.write("Sources/HarborApp/HarborApp.swift", app.replacingOccurrences(
             of: "userSettings = UserSettings()", with: "userSettings = UserSettings.loadedFromDisk()"))
         let again = try generate()
-        XCTAssertTrue(again.contains("@SwiftUI.State private var userSettings = UserSettings.loadedFromDisk()\n"), again)
+        XCTAssertTrue(again.contains("@State private var userSettings = UserSettings.loadedFromDisk()\n"), again)
     }
 
     /// Operations writing two storage types: the test creates each and passes the right one.
@@ -222,7 +222,7 @@ final class AppFileTests: XCTestCase {
         XCTAssertTrue(view.contains("    @SwiftUI.State private var viewModel = ArrivalsViewModel()"), view)
         XCTAssertTrue(view.contains("            SwiftUI.ProgressView()\n"), view)
         XCTAssertTrue(view.contains("    @SwiftUI.ViewBuilder private var content: some SwiftUI.View {"), view)
-        XCTAssertTrue(view.contains("            SwiftUI.Text(verbatim: message)"), view)
+        XCTAssertTrue(view.contains("            // vmgen:begin failed\n            Text(verbatim: message)\n"), view)
     }
 
     /// A screen named `Progress` would declare `ProgressView` in the app's module: the generated

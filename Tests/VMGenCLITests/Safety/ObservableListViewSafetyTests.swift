@@ -28,7 +28,7 @@ final class ObservableListViewSafetyTests: XCTestCase {
         let pair = try IncrementalPair(withApp: false)
         XCTAssertEqual(try pair.change([spec: board(state: "Notice")]).status, 0)
         let generated = try XCTUnwrap(pair.cached.read(view))
-        let placeholder = "            SwiftUI.Text(verbatim: String(describing: value))\n"
+        let placeholder = "            Text(verbatim: String(describing: value))\n"
         XCTAssertTrue(generated.contains("// vmgen:begin loaded\n" + placeholder), generated)
         let written = generated.replacingOccurrences(of: placeholder, with: "            NoticeCard(notice: value)\n")
         XCTAssertEqual(try pair.change([view: written]).status, 0)

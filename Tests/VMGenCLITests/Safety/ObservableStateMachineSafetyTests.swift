@@ -57,7 +57,7 @@ final class ObservableStateMachineSafetyTests: XCTestCase {
             """
         XCTAssertEqual(try pair.change([spec: loading]).status, 0)
         let generated = try XCTUnwrap(pair.cached.read(view))
-        let placeholder = "            SwiftUI.Text(verbatim: String(describing: value))\n"
+        let placeholder = "            Text(verbatim: String(describing: value))\n"
         XCTAssertTrue(generated.contains(placeholder), generated)
         let written = generated.replacingOccurrences(of: placeholder, with: "            NoticeCard(notice: value)\n")
         XCTAssertEqual(try pair.change([view: written]).status, 0)

@@ -130,6 +130,21 @@ final class SARIFIdentityTests: XCTestCase {
         }
     }
 
+    /// The tool's `informationUri` names no repository of vmgen's own making: the one of
+    /// `VMGEN_RULES_URL` when it is a `…/blob/<ref>/docs/rules.md` address, else none (SARIF
+    /// does not require it).
+    func testTheToolsInformationURIIsTheRepositoryOfTheRulesURLOrNone() throws {
+        func driver(_ environment: [String: String]) throws -> [String: Any] {
+            let tool = try XCTUnwrap(run(sarif(environment: environment))["tool"] as? [String: Any])
+            return try XCTUnwrap(tool["driver"] as? [String: Any])
+        }
+        XCTAssertNil(try driver([:])["informationUri"])
+        XCTAssertEqual(
+            try driver(["VMGEN_RULES_URL": "https://github.com/acme/vmgen/blob/v1.0.0/docs/rules.md"])["informationUri"] as? String,
+            "https://github.com/acme/vmgen")
+        XCTAssertNil(try driver(["VMGEN_RULES_URL": "https://docs.acme.example/vmgen/rules.html"])["informationUri"])
+    }
+
     /// A relative or garbled `VMGEN_RULES_URL` is a usage error, not an invalid SARIF file.
     func testARelativeRulesURLIsAUsageError() throws {
         let result = try Reliability.vmgen(["lint", "--format", "sarif"], in: project.path, environment: ["VMGEN_RULES_URL": "docs/rules.md"])

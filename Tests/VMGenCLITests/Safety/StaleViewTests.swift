@@ -37,7 +37,7 @@ final class StaleViewTests: XCTestCase {
     func testAViewWithOneBlankAddedInARegionIsKept() throws {
         let pair = try pairWithLighthouse()
         let text = try XCTUnwrap(pair.cached.read(view))
-        let edited = text.replacingOccurrences(of: "SwiftUI.Text(viewModel.title)\n", with: "SwiftUI.Text(viewModel.title) \n")
+        let edited = text.replacingOccurrences(of: "Text(viewModel.title)\n", with: "Text(viewModel.title) \n")
         XCTAssertNotEqual(edited, text)
         XCTAssertEqual(try pair.change([view: edited]).status, 0)
         let removed = try pair.change([spec: nil])

@@ -102,10 +102,10 @@ final class ViewFileTests: XCTestCase {
         XCTAssertTrue(dashboard.contains("    public init(viewModel: DashboardViewModel) {\n        self.viewModel = viewModel\n    }\n"), dashboard)
         XCTAssertTrue(dashboard.contains("""
                     // vmgen:begin body
-                    SwiftUI.VStack {
-                        SwiftUI.Text(viewModel.title)
+                    VStack {
+                        Text(viewModel.title)
                         SummaryView(viewModel: viewModel.summary)
-                        SwiftUI.ForEach(viewModel.rows) { child in
+                        ForEach(viewModel.rows) { child in
                             RowView(viewModel: child)
                         }
                     }
@@ -177,9 +177,9 @@ final class ViewFileTests: XCTestCase {
         try generate()
         let path = "Sources/HarborApp/Views/Dashboard/DashboardView.swift"
         let first = try XCTUnwrap(project.read(path))
-        try project.write(path, first.replacingOccurrences(of: "        SwiftUI.VStack {\n", with: "        SwiftUI.VStack { // mine\n"))
+        try project.write(path, first.replacingOccurrences(of: "        VStack {\n", with: "        VStack { // mine\n"))
         try generate()
-        XCTAssertTrue(try XCTUnwrap(project.read(path)).contains("SwiftUI.VStack { // mine\n"))
+        XCTAssertTrue(try XCTUnwrap(project.read(path)).contains("VStack { // mine\n"))
     }
 
     /// Opt-in: without `views:`, no view is generated.

@@ -33,7 +33,7 @@ final class ObservableListViewTests: XCTestCase {
                 var body: some SwiftUI.View {
                     SwiftUI.List(viewModel.posts) { item in
                         // vmgen:begin row
-                        SwiftUI.Text(verbatim: String(describing: item))
+                        Text(verbatim: String(describing: item))
                         // vmgen:end row
                     }
                     .overlay { overlay }
@@ -46,7 +46,7 @@ final class ObservableListViewTests: XCTestCase {
                         SwiftUI.ProgressView()
                     case .loaded(let posts) where posts.isEmpty:
                         // vmgen:begin empty
-                        SwiftUI.ContentUnavailableView("Nothing to show yet", systemImage: "tray")
+                        ContentUnavailableView("Nothing to show yet", systemImage: "tray")
                         // vmgen:end empty
                     case .loaded:
                         SwiftUI.EmptyView()

@@ -23,9 +23,9 @@ public struct AboutView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.VStack {
-            SwiftUI.Text(viewModel.pageTitle)
-            SwiftUI.Text(viewModel.credits)
+        VStack {
+            Text(viewModel.pageTitle)
+            Text(viewModel.credits)
         }
         // vmgen:end body
     }
@@ -35,4 +35,4 @@ public struct AboutView: ViewModelView {
     AboutView.previewHost()
 }
 #endif
-// vmgen:fingerprint c9f8399fe4afd72b regions a1e74c47d64889db
+// vmgen:fingerprint cef836a32b00b64f regions 0af9e9193d3913ca

@@ -23,7 +23,11 @@ public struct AnnouncementView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.EmptyView()
+        VStack {
+            Text(viewModel.headline)
+            Text(viewModel.postedAt)
+            Text(viewModel.readCount)
+        }
         // vmgen:end body
     }
 }
@@ -32,4 +36,4 @@ public struct AnnouncementView: ViewModelView {
     AnnouncementView.previewHost()
 }
 #endif
-// vmgen:fingerprint 2b9cb87009cd2850 regions 0c4c4c8e6ad065c9
+// vmgen:fingerprint 6d35ddfbafda1c76 regions 75a41c61da5af522

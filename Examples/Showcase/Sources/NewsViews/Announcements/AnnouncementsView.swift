@@ -23,13 +23,14 @@ public struct AnnouncementsView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.VStack {
-            SwiftUI.Text(viewModel.pageTitle)
-            SwiftUI.Text(viewModel.readMore)
+        VStack {
+            Text(viewModel.pageTitle)
+            Text(viewModel.readMore)
+            Text(viewModel.channel)
             if let banner = viewModel.banner {
                 BannerView(viewModel: banner)
             }
-            SwiftUI.ForEach(viewModel.items) { child in
+            ForEach(viewModel.items) { child in
                 AnnouncementView(viewModel: child)
             }
             ContactCardView(viewModel: viewModel.author)
@@ -42,4 +43,4 @@ public struct AnnouncementsView: ViewModelView {
     AnnouncementsView.previewHost()
 }
 #endif
-// vmgen:fingerprint 838cf2e0f1bbb2a7 regions 0207d6b556a052e4
+// vmgen:fingerprint 591a8ae0b7e9e029 regions fa84c6fec43ae92d

@@ -23,8 +23,9 @@ public struct BannerView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.VStack {
-            SwiftUI.Text(viewModel.dismiss)
+        VStack {
+            Text(viewModel.dismiss)
+            Text(viewModel.message)
         }
         // vmgen:end body
     }
@@ -34,4 +35,4 @@ public struct BannerView: ViewModelView {
     BannerView.previewHost()
 }
 #endif
-// vmgen:fingerprint 2d07365296029b53 regions 78305db26ed22c9f
+// vmgen:fingerprint b81b02dc69b9e478 regions 0b46b67cdec47974

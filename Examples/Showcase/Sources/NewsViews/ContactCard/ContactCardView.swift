@@ -23,7 +23,10 @@ public struct ContactCardView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.EmptyView()
+        VStack {
+            Text(viewModel.displayName)
+            Text(viewModel.email)
+        }
         // vmgen:end body
     }
 }
@@ -32,4 +35,4 @@ public struct ContactCardView: ViewModelView {
     ContactCardView.previewHost()
 }
 #endif
-// vmgen:fingerprint b713092710ec6967 regions 0c4c4c8e6ad065c9
+// vmgen:fingerprint b7737120b9170abf regions ed6a5f19e6d0ad72

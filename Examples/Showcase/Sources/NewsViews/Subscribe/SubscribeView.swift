@@ -23,8 +23,12 @@ public struct SubscribeView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.VStack {
-            SwiftUI.Text(viewModel.pageTitle)
+        VStack {
+            Text(viewModel.pageTitle)
+            Text(viewModel.email)
+            if let bio = viewModel.bio {
+                Text(bio)
+            }
         }
         // vmgen:end body
     }
@@ -34,4 +38,4 @@ public struct SubscribeView: ViewModelView {
     SubscribeView.previewHost()
 }
 #endif
-// vmgen:fingerprint e44e1488e5d9a3ba regions 916a33efa4c71a1e
+// vmgen:fingerprint 522650ac982d1d63 regions 59308e5b78faad33

@@ -11,8 +11,8 @@ struct DockingView: SwiftUI.View {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin content
-        SwiftUI.Text(verbatim: String(describing: viewModel.state))
+        Text(verbatim: String(describing: viewModel.state))
         // vmgen:end content
     }
 }
-// vmgen:fingerprint 87c1e9c3cc6e9f6d regions 775b7bed32e9142a
+// vmgen:fingerprint 71de8ba281d765e1 regions b9e23e72aad768c9

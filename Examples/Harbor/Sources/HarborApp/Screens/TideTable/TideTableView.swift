@@ -11,11 +11,11 @@ struct TideTableView: SwiftUI.View {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin content
-        SwiftUI.VStack {
-            SwiftUI.Text(verbatim: String(describing: viewModel.nextHighWater))
-            SwiftUI.Text(verbatim: String(describing: viewModel.unit))
+        VStack {
+            Text(verbatim: String(describing: viewModel.nextHighWater))
+            Text(verbatim: String(describing: viewModel.unit))
         }
         // vmgen:end content
     }
 }
-// vmgen:fingerprint 157c906a907fb824 regions 6d92b61c2bfaea77
+// vmgen:fingerprint 330d7fc3b9b63222 regions df414691fe01dcd8

@@ -30,10 +30,15 @@ public struct BerthDetailView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.VStack {
-            SwiftUI.Text(viewModel.reserveTitle)
-            SwiftUI.Text(viewModel.releaseTitle)
-            SwiftUI.Text(viewModel.mooringRules)
+        VStack {
+            Text(viewModel.reserveTitle)
+            Text(viewModel.releaseTitle)
+            Text(viewModel.mooringRules)
+            Text(viewModel.name)
+            Text(viewModel.lengthMeters)
+            if let reservedUntil = viewModel.reservedUntil {
+                Text(reservedUntil)
+            }
         }
         // vmgen:end body
     }
@@ -61,4 +66,4 @@ public struct BerthDetailView: ViewModelView {
     BerthDetailView.previewHost()
 }
 #endif
-// vmgen:fingerprint 16b3308199d5e53d regions 32ae4394b2ad51fa
+// vmgen:fingerprint ab919b14eccb4af9 regions 59de28394fc0e1e8

@@ -20,10 +20,11 @@ public struct BerthDetailErrorView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.VStack {
-            SwiftUI.Text(viewModel.title)
-            SwiftUI.Text(viewModel.retryTitle)
-            SwiftUI.Text(viewModel.message)
+        VStack {
+            Text(viewModel.title)
+            Text(viewModel.retryTitle)
+            Text(viewModel.message)
+            Text(viewModel.berthName)
         }
         // vmgen:end body
     }
@@ -33,4 +34,4 @@ public struct BerthDetailErrorView: ViewModelView {
     BerthDetailErrorView.previewHost()
 }
 #endif
-// vmgen:fingerprint e6fa13b7555b996e regions 482d83874975a5cc
+// vmgen:fingerprint 86413a3dc4b08cae regions b4cb2919dee03862

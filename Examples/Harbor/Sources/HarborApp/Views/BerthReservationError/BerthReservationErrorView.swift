@@ -20,9 +20,9 @@ public struct BerthReservationErrorView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.VStack {
-            SwiftUI.Text(viewModel.title)
-            SwiftUI.Text(viewModel.message)
+        VStack {
+            Text(viewModel.title)
+            Text(viewModel.message)
         }
         // vmgen:end body
     }
@@ -32,4 +32,4 @@ public struct BerthReservationErrorView: ViewModelView {
     BerthReservationErrorView.previewHost()
 }
 #endif
-// vmgen:fingerprint aed990d1324def54 regions 62622579f63a7d0b
+// vmgen:fingerprint 9c4e6a0453113748 regions 29bcef5149da3196

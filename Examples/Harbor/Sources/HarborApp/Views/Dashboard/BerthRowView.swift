@@ -20,7 +20,16 @@ public struct BerthRowView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.EmptyView()
+        VStack {
+            Text(viewModel.name)
+            if let vesselName = viewModel.vesselName {
+                Text(vesselName)
+            }
+            if let occupiedSince = viewModel.occupiedSince {
+                Text(occupiedSince)
+            }
+            Text(viewModel.livenessDisplay)
+        }
         // vmgen:end body
     }
 }
@@ -29,4 +38,4 @@ public struct BerthRowView: ViewModelView {
     BerthRowView.previewHost()
 }
 #endif
-// vmgen:fingerprint 2167142c9c878e64 regions 0c4c4c8e6ad065c9
+// vmgen:fingerprint f3da16c4bd8e6b7a regions 0f084cb76681fd0c

@@ -20,15 +20,15 @@ public struct DashboardView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.VStack {
-            SwiftUI.Text(viewModel.pageTitle)
-            SwiftUI.Text(viewModel.welcome)
-            SwiftUI.Text(viewModel.emptyState)
+        VStack {
+            Text(viewModel.pageTitle)
+            Text(viewModel.welcome)
+            Text(viewModel.emptyState)
             SummaryView(viewModel: viewModel.summary)
-            SwiftUI.ForEach(viewModel.berths) { child in
+            ForEach(viewModel.berths) { child in
                 BerthRowView(viewModel: child)
             }
-            SwiftUI.ForEach(viewModel.endpoints) { child in
+            ForEach(viewModel.endpoints) { child in
                 ServiceEndpointView(viewModel: child)
             }
         }
@@ -40,4 +40,4 @@ public struct DashboardView: ViewModelView {
     DashboardView.previewHost()
 }
 #endif
-// vmgen:fingerprint cdeb2ae9e88719ef regions ba6884951d7da51b
+// vmgen:fingerprint 2cbe590264317ffe regions 8fb082c9006ac18d

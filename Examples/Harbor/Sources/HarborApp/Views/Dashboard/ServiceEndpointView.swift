@@ -20,7 +20,9 @@ public struct ServiceEndpointView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.EmptyView()
+        VStack {
+            Text(viewModel.host)
+        }
         // vmgen:end body
     }
 }
@@ -29,4 +31,4 @@ public struct ServiceEndpointView: ViewModelView {
     ServiceEndpointView.previewHost()
 }
 #endif
-// vmgen:fingerprint 76852d8d80857f29 regions 0c4c4c8e6ad065c9
+// vmgen:fingerprint 10f751b03d623c9d regions 5b81239b68d9c105

@@ -20,8 +20,11 @@ public struct SummaryView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.VStack {
-            SwiftUI.Text(viewModel.title)
+        VStack {
+            Text(viewModel.title)
+            Text(viewModel.occupied)
+            Text(viewModel.capacity)
+            Text(viewModel.updatedAt)
         }
         // vmgen:end body
     }
@@ -31,4 +34,4 @@ public struct SummaryView: ViewModelView {
     SummaryView.previewHost()
 }
 #endif
-// vmgen:fingerprint ba3d2b4d98cc1070 regions 11c20868b5914225
+// vmgen:fingerprint f6e0ae6315028db0 regions 12b73e0980ec9795

@@ -30,10 +30,11 @@ public struct PreferencesView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.VStack {
-            SwiftUI.Text(viewModel.pageTitle)
-            SwiftUI.Text(viewModel.darkModeLabel)
-            SwiftUI.Text(viewModel.notificationsLabel)
+        VStack {
+            Text(viewModel.pageTitle)
+            Text(viewModel.darkModeLabel)
+            Text(viewModel.notificationsLabel)
+            Text(viewModel.themeDisplay)
         }
         // vmgen:end body
     }
@@ -62,4 +63,4 @@ public struct PreferencesView: ViewModelView {
         .environment(UserSettings(theme: .system, notificationsEnabled: true))
 }
 #endif
-// vmgen:fingerprint 11786c4b6baee126 regions 6012f7a801103c57
+// vmgen:fingerprint 43015486262762af regions d9bcd7af470d7e4c

@@ -20,9 +20,9 @@ public struct VesselCreateErrorView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.VStack {
-            SwiftUI.Text(viewModel.title)
-            SwiftUI.Text(viewModel.message)
+        VStack {
+            Text(viewModel.title)
+            Text(viewModel.message)
         }
         // vmgen:end body
     }
@@ -32,4 +32,4 @@ public struct VesselCreateErrorView: ViewModelView {
     VesselCreateErrorView.previewHost()
 }
 #endif
-// vmgen:fingerprint f710f4cec3dce0f5 regions 62622579f63a7d0b
+// vmgen:fingerprint e7430c660cacd449 regions 29bcef5149da3196

@@ -30,9 +30,13 @@ public struct VesselFormView: ViewModelView {
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         // vmgen:begin body
-        SwiftUI.VStack {
-            SwiftUI.Text(viewModel.pageTitle)
-            SwiftUI.Text(viewModel.submitTitle)
+        VStack {
+            Text(viewModel.pageTitle)
+            Text(viewModel.submitTitle)
+            Text(viewModel.name)
+            if let registration = viewModel.registration {
+                Text(registration)
+            }
         }
         // vmgen:end body
     }
@@ -59,4 +63,4 @@ public struct VesselFormView: ViewModelView {
     VesselFormView.previewHost()
 }
 #endif
-// vmgen:fingerprint e6ab5f25d1523e85 regions 0a482d80a658ce1f
+// vmgen:fingerprint c2060d6d24371d8d regions ec34b5315ef7e0fd
