@@ -18,6 +18,41 @@ enum FileAttributes {
         _ = fchown(descriptor, uid_t(bitPattern: -1), status.st_gid)
     }
 
+    /// Moves the new file open as `descriptor` into the next whole second when the clock
+    /// stamped it in the same second as `old` (the file it replaces), so that the two never
+    /// share a second. The Swift driver compares its sources' modification times in whole
+    /// seconds on Linux (swift-driver's `lastModificationTime` drops the nanoseconds there) and
+    /// skips a source whose time has the second it had when last compiled: a generated file
+    /// rewritten within the second of its last write — a build-plugin build right after the
+    /// one before, `watch`, `lint --fix` — would stay uncompiled, the target keeping the old
+    /// text while the file has the new. SwiftPM's llbuild does see the change (it compares
+    /// nanoseconds) and runs the compile, which then compiles nothing. The moved time is at
+    /// most a second ahead of the clock; a file replaced in another second keeps its own.
+    static func keepSecondApart(from old: stat, on descriptor: Int32) {
+        var new = stat()
+        guard fstat(descriptor, &new) == 0 else { return }
+        let (oldModified, newAccessed, newModified) = (modified(old), accessed(new), modified(new))
+        guard newModified.tv_sec == oldModified.tv_sec else { return }
+        var times = [newAccessed, timespec(tv_sec: oldModified.tv_sec + 1, tv_nsec: 0)]
+        _ = futimens(descriptor, &times)
+    }
+
+    private static func modified(_ status: stat) -> timespec {
+        #if os(Linux)
+        status.st_mtim
+        #else
+        status.st_mtimespec
+        #endif
+    }
+
+    private static func accessed(_ status: stat) -> timespec {
+        #if os(Linux)
+        status.st_atim
+        #else
+        status.st_atimespec
+        #endif
+    }
+
     /// Copies every extended attribute of the file at `path` (not through a link) onto the new
     /// file open as `descriptor`; an attribute this process may not set is left out.
     static func copyExtendedAttributes(from path: String, to descriptor: Int32) {

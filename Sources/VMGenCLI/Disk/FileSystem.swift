@@ -121,6 +121,8 @@ enum FileSystem {
             FileAttributes.copyExtendedAttributes(from: path, to: descriptor)
         }
         if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = lastError() }
+        // Last before the flush: nothing written to the file after this changes its time.
+        if failure == nil, let old { FileAttributes.keepSecondApart(from: old, on: descriptor) }
         if failure == nil, flushing, fsync(descriptor) != 0 { failure = lastError() }
         if close(descriptor) != 0, failure == nil { failure = lastError() }
         if let failure {
