@@ -1953,11 +1953,18 @@ struct {{ typeName }}Tests: LocalizableTestCase {
 {# The FOSTestingUI test of one view the App registers for testing (FOSMVVM's ui-tests
    generator): it presents the view with the ViewModel's stub, localized; an interactive view
    also hands back its stub operations, none called yet. What the view shows and what a tap
-   does are the project's, in the regions. #}
+   does are the project's, in the regions. A view vmgen.yml's `featureFlags:` registers only
+   under a compilation condition is tested under the same one: without it the App does not
+   register the view, and the test would fail. #}
 {% for module in imports %}
 import {{ module }}
 {% endfor %}
 
+{% if featureFlag %}
+// The App registers {{ viewName }} for testing only in builds with -D {{ featureFlag }}:
+// set it in this test target's Swift compiler flags too, or the test is left out.
+#if {{ featureFlag }}
+{% endif %}
 {% if interactive %}
 final class {{ className }}: {{ baseName }}<{{ typeName }}, {{ stubOps }}>, @unchecked Sendable {
     /// The App presents {{ viewName }} with the stub ViewModel, localized, and the view hands back
@@ -2004,6 +2011,9 @@ final class {{ className }}: {{ baseName }}<{{ typeName }}>, @unchecked Sendable
 {% endif %}
     // vmgen:end more-tests
 }
+{% if featureFlag %}
+#endif
+{% endif %}
 
 """#,
     ]

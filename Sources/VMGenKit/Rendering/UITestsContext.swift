@@ -60,6 +60,8 @@ struct ViewUITestsContext {
             "operations": .list(viewModel.operations.map { .string($0.name) }),
             // The example assertion of the `presents` region: the ViewModel's first text.
             "text": viewModel.texts.first.map { .string($0.name) } ?? .null,
+            // The compilation condition the App registers the view under, if any.
+            "featureFlag": app.featureFlag(of: AppContext.viewName(viewModel)).map(TemplateValue.string) ?? .null,
         ])
     }
 }

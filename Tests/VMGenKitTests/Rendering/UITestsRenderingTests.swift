@@ -32,6 +32,18 @@ final class UITestsRenderingTests: XCTestCase {
         return Dictionary(uniqueKeysWithValues: output.plan.actions.map { ($0.path, String(decoding: $0.contents ?? [], as: UTF8.self)) })
     }
 
+    /// A view the App registers only under a compilation condition (`featureFlags:`) is tested
+    /// under the same condition: without it the App never presents the view. Others are not.
+    func testAFlaggedViewsTestIsUnderItsFlag() throws {
+        let flagged = Self.config.replacingOccurrences(of: "deploymentURLs:", with: "featureFlags: { SHOP_ROWS: [OrderRowView] }, deploymentURLs:")
+        let files = try rendered(config: flagged)
+        let row = try XCTUnwrap(files["Tests/ShopUITests/Orders/OrderRowViewUITests.swift"])
+        XCTAssertTrue(row.contains("\n#if SHOP_ROWS\nfinal class OrderRowViewUITests:"), row)
+        XCTAssertTrue(row.contains("    // vmgen:end more-tests\n}\n#endif\n"), row)
+        let orders = try XCTUnwrap(files["Tests/ShopUITests/Orders/OrdersViewUITests.swift"])
+        XCTAssertFalse(orders.contains("#if"), orders)
+    }
+
     func testEachRegisteredViewGetsItsTestOverTheRightBase() throws {
         let files = try rendered(config: Self.config)
         XCTAssertEqual(files.keys.filter { $0.hasPrefix("Tests/ShopUITests/") }.sorted(), [
