@@ -12,20 +12,8 @@ final class ImportVersionedFactoryTests: XCTestCase {
     static let oldBody = "        // Apps before 2.1 show no total.\n        return .init(count: 1)\n"
     static let newBody = "        return .init(count: 2)\n"
 
-    static let page = """
-        import FOSMVVM
-
-        @ViewModel
-        public struct ScoreViewModel: RequestableViewModel {
-            public typealias Request = ScoreRequest
-            public let count: Int
-            public var vmId: ViewModelId = .init(type: Self.self)
-            public init(count: Int) {
-                self.count = count
-            }
-        }
-
-        """
+    /// The page of `ImportBodiesTests`, whose factory this one versions.
+    static let page = ImportBodiesTests.page
 
     static let factory = """
         import FOSMVVM

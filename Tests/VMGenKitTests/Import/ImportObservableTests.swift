@@ -6,15 +6,11 @@ import XCTest
 /// `@Observable` screens: the class vmgen writes for `style: observable` reads back into its
 /// spec; a hand-written one keeps what fits and notes the rest at its line.
 final class ImportObservableTests: XCTestCase {
-    private func harbor(_ path: String) throws -> ImportSource {
-        ImportSource(path: path, text: try String(contentsOfFile: Repository.root + "/Examples/Harbor/" + path, encoding: .utf8))
-    }
-
     func testTheGeneratedLoadingScreenReadsBackIntoItsSpec() throws {
         let result = SpecImporter.run(swift: [
-            try harbor("Sources/HarborApp/Screens/ArrivalsBoard/ArrivalsBoardViewModel.swift"),
-            try harbor("Sources/HarborApp/Screens/ArrivalsBoard/ArrivalsBoardView.swift"),
-            try harbor("Tests/HarborAppTests/ArrivalsBoardViewModelTests.swift"),
+            try ImportSource.harbor("Sources/HarborApp/Screens/ArrivalsBoard/ArrivalsBoardViewModel.swift"),
+            try ImportSource.harbor("Sources/HarborApp/Screens/ArrivalsBoard/ArrivalsBoardView.swift"),
+            try ImportSource.harbor("Tests/HarborAppTests/ArrivalsBoardViewModelTests.swift"),
         ], yaml: [])
         XCTAssertEqual(result.notes.map(\.rendered), [])
         XCTAssertEqual(result.specs.map(\.fileName), ["ArrivalsBoard.yml"])
@@ -208,8 +204,8 @@ final class ImportObservableTests: XCTestCase {
 
     func testTheGeneratedFeatureScreenReadsItsTestInstanceFromTheTests() throws {
         let result = SpecImporter.run(swift: [
-            try harbor("Sources/HarborApp/Screens/TideTable/TideTableViewModel.swift"),
-            try harbor("Tests/HarborAppTests/TideTableViewModelTests.swift"),
+            try ImportSource.harbor("Sources/HarborApp/Screens/TideTable/TideTableViewModel.swift"),
+            try ImportSource.harbor("Tests/HarborAppTests/TideTableViewModelTests.swift"),
         ], yaml: [])
         XCTAssertEqual(result.notes.map(\.rendered), [])
         XCTAssertEqual(result.specs.first?.text, """
@@ -238,9 +234,9 @@ final class ImportObservableTests: XCTestCase {
     }
 
     func testTheTestsGiveTheStubOfANonListStateOrNoteIt() throws {
-        var model = try harbor("Sources/HarborApp/Screens/ArrivalsBoard/ArrivalsBoardViewModel.swift")
+        var model = try ImportSource.harbor("Sources/HarborApp/Screens/ArrivalsBoard/ArrivalsBoardViewModel.swift")
         model.text = model.text.replacingOccurrences(of: "LoadingState<[Arrival]>", with: "LoadingState<Board>")
-        var tests = try harbor("Tests/HarborAppTests/ArrivalsBoardViewModelTests.swift")
+        var tests = try ImportSource.harbor("Tests/HarborAppTests/ArrivalsBoardViewModelTests.swift")
         let original = tests.text
         tests.text = original.replacingOccurrences(of: ".loaded([])", with: ".loaded(Board.sample)")
         XCTAssertNotEqual(tests.text, original)

@@ -6,15 +6,11 @@ import XCTest
 /// A screen's state machine reads back into `states:` and `transitions:`: the enum vmgen nests
 /// in the class and each transition in the shape vmgen writes; what does not fit is noted.
 final class ImportStateMachineTests: XCTestCase {
-    private func harbor(_ path: String) throws -> ImportSource {
-        ImportSource(path: path, text: try String(contentsOfFile: Repository.root + "/Examples/Harbor/" + path, encoding: .utf8))
-    }
-
     func testTheGeneratedMachineReadsBackIntoItsSpec() throws {
         let result = SpecImporter.run(swift: [
-            try harbor("Sources/HarborApp/Screens/Docking/DockingViewModel.swift"),
-            try harbor("Sources/HarborApp/Screens/Docking/DockingView.swift"),
-            try harbor("Tests/HarborAppTests/DockingViewModelTests.swift"),
+            try ImportSource.harbor("Sources/HarborApp/Screens/Docking/DockingViewModel.swift"),
+            try ImportSource.harbor("Sources/HarborApp/Screens/Docking/DockingView.swift"),
+            try ImportSource.harbor("Tests/HarborAppTests/DockingViewModelTests.swift"),
         ], yaml: [])
         XCTAssertEqual(result.notes.map(\.rendered), [])
         XCTAssertEqual(result.specs.first?.text, """
