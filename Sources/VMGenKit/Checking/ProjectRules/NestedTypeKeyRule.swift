@@ -28,6 +28,7 @@ struct NestedTypeKeyRule: ProjectRule {
         // `lint --stdin` reports a Swift file's findings: of the two checks, only the second
         // finds there, and only at a binding of one of that file's keys.
         let wanted = corpus.reportedKeys
+        if wanted?.isEmpty == true { return [] }  // the buffer binds no key
         let boundKeys = wanted == nil ? Set(corpus.bindings.map(\.key)) : []
         // Keys written under an outer type's name, which FOSMVVM never reads (found in YAML).
         var qualifiedKeys: [String: LocalizationBinding] = [:]

@@ -9,6 +9,7 @@ struct TranslationPresentRule: ProjectRule {
         guard !index.entries.isEmpty else { return [] }  // no localization files in this run
         // `lint --stdin`: only the buffer's bindings are judged, so only their keys are looked up.
         let wanted = corpus.reportedKeys
+        if wanted?.isEmpty == true { return [] }  // the buffer binds no key
         var present: [String: Set<String>] = [:]
         for entry in index.entries where wanted?.contains(entry.key) ?? true { present[entry.locale, default: []].insert(entry.key) }
         var findings: [RuleFinding] = []
