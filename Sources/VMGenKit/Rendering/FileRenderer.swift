@@ -302,10 +302,13 @@ public struct FileRenderer: Sendable {
     /// alone, so they are project files, not any spec's.
     func uiTestCaseJobs(app: AppSettings) -> [Job] {
         guard let settings = config.uiTests else { return [] }
+        let paths = OutputPaths(config: config)
+        let bundleModules = BundleAccessors.loaded(config)
         return [false, true].map { interactive in
             Job(
-                path: OutputPaths(config: config).uiTestCase(app: app, settings: settings, interactive: interactive), kind: .tests,
-                template: TemplateName.uiTestCase, context: UITestCaseContext(app: app, settings: settings, interactive: interactive).value,
+                path: paths.uiTestCase(app: app, settings: settings, interactive: interactive), kind: .tests,
+                template: TemplateName.uiTestCase,
+                context: UITestCaseContext(app: app, settings: settings, interactive: interactive, bundleModules: bundleModules).value,
                 specPath: "vmgen.yml")
         }
     }

@@ -10,6 +10,9 @@ struct UITestCaseContext {
     let app: AppSettings
     let settings: UITestSettings
     let interactive: Bool
+    /// The modules whose bundles the App loads (`BundleAccessors.loaded`): the module holding
+    /// `resources.client` among them, which `app.resourceBundles` may not name.
+    let bundleModules: [String]
 
     /// `HarborViewModelDisplayTestCase` or `HarborViewModelViewTestCase`.
     static func typeName(app: AppSettings, interactive: Bool) -> String {
@@ -23,7 +26,7 @@ struct UITestCaseContext {
 
     var value: TemplateValue {
         // The test bundle's own YAML, and each bundle the App's MVVMEnvironment loads.
-        let bundles = ["Bundle(for: type(of: self))"] + app.resourceBundles.map { AppContext.accessorName(module: $0) + ".localizationBundle" }
+        let bundles = ["Bundle(for: type(of: self))"] + bundleModules.map { AppContext.accessorName(module: $0) + ".localizationBundle" }
         return .object([
             "appName": .string(app.name),
             "typeName": .string(Self.typeName(app: app, interactive: interactive)),
@@ -31,7 +34,7 @@ struct UITestCaseContext {
             "baseName": .string(interactive ? "ViewModelViewTestCase" : "ViewModelDisplayTestCase"),
             "genericParameters": .string(interactive ? "VM: ViewModel, VMO: ViewModelOperations" : "VM: ViewModel"),
             "genericArguments": .string(interactive ? "VM, VMO" : "VM"),
-            "imports": Self.imports(app.resourceBundles),
+            "imports": Self.imports(bundleModules),
             "bundles": .list(bundles.map(TemplateValue.string)),
             "bundleIdentifier": .string(SwiftLiteral.string(settings.bundleIdentifier)),
         ])

@@ -64,6 +64,21 @@ final class AppResourceAccessTests: XCTestCase {
 
     /// A module `resourceBundles` names that vmgen writes nothing into keeps its own accessor:
     /// the App loads it, vmgen writes no file there.
+    /// The UI tests' base classes load what the App loads: the module holding the client's
+    /// YAML too, which `resourceBundles` does not name.
+    func testTheUITestsLoadTheClientResourcesModuleAsTheAppDoes() throws {
+        try config()
+        try project.write("vmgen.yml", (project.read("vmgen.yml") ?? "") + "views:\n  path: Sources/HarborApp/Views\nuiTests:\n  bundleIdentifier: com.example.harbor\n")
+        _ = try generate()
+        let base = try XCTUnwrap(project.read("Tests/HarborUITests/Support/HarborViewModelDisplayTestCase.swift"))
+        XCTAssertTrue(base.contains("\nimport Shared\n"), base)
+        XCTAssertTrue(base.contains("""
+                            ViewModelsResourceAccess.localizationBundle,
+                            SharedResourceAccess.localizationBundle
+                        ],
+            """), base)
+    }
+
     func testAModuleTheConfigNamesIsLoadedWithItsOwnAccessor() throws {
         try config(client: "Sources/ViewModels/Resources/Localizations", bundles: "[ViewModels, Kit]")
         let app = try generate()
