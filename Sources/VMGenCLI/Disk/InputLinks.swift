@@ -35,11 +35,13 @@ enum InputLinks {
     static func refresh(_ inputs: [String], root: String, into folder: String) -> [String] {
         var failed: [String] = []
         guard problem(folder) == nil, (try? FileSystem.createFolder(folder)) != nil else { return inputs }
-        if !FileSystem.exists(folder + "/" + marker) {
-            _ = try? FileSystem.createNew(Array("vmgen links its inputs here (generate --link-inputs)\n".utf8), at: folder + "/" + marker)
+        // Unmarked, the folder of links would be refused as the user's on the next run: link nothing.
+        if !FileSystem.exists(folder + "/" + marker),
+            (try? FileSystem.createNew(Array("vmgen links its inputs here (generate --link-inputs)\n".utf8), at: folder + "/" + marker)) == nil {
+            return inputs
         }
         for input in inputs {
-            guard !input.hasPrefix("../"), !input.hasPrefix("/") else {
+            guard !input.hasPrefix("../"), !input.hasPrefix("/"), !reachesThroughLink(input, in: folder) else {
                 failed.append(input)
                 continue
             }
@@ -65,5 +67,17 @@ enum InputLinks {
             }
         }
         return failed
+    }
+
+    /// Whether a folder between `folder` and `input`'s link is a symbolic link: what lies
+    /// through it is no file of DIR's own (a link to a backup's `Specs/` would have its files
+    /// replaced), so nothing is linked or replaced there.
+    private static func reachesThroughLink(_ input: String, in folder: String) -> Bool {
+        var path = folder
+        for part in input.split(separator: "/").dropLast() {
+            path += "/" + part
+            if FileSystem.isSymbolicLink(path) { return true }
+        }
+        return false
     }
 }

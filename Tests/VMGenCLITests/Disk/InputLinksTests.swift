@@ -85,4 +85,17 @@ final class InputLinksTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: empty.path + "/" + InputLinks.marker))
         XCTAssertTrue(sameFile(empty.path + "/Specs/Info.yml", project.path + "/Specs/Info.yml"))
     }
+
+    /// A folder inside vmgen's own folder of links that is a symbolic link (to a backup's
+    /// `Specs/`, say) is never gone through: the backup's file is not replaced by a link.
+    func testAFileReachedThroughALinkInsideTheFolderIsKeptByteForByte() throws {
+        XCTAssertEqual(vmgen("generate", "--list-inputs", "--link-inputs", links, in: project.path).code, .success)
+        let backup = try TemporaryFolder()
+        try backup.write("Specs/Info.yml", "viewModel: Older\n")
+        try FileManager.default.removeItem(atPath: links + "/Specs")
+        XCTAssertEqual(symlink(backup.path + "/Specs", links + "/Specs"), 0)
+        XCTAssertEqual(vmgen("generate", "--list-inputs", "--link-inputs", links, in: project.path).code, .success)
+        XCTAssertEqual(backup.read("Specs/Info.yml"), "viewModel: Older\n")
+        XCTAssertFalse(sameFile(backup.path + "/Specs/Info.yml", project.path + "/Specs/Info.yml"))
+    }
 }
