@@ -27,12 +27,16 @@ enum FileAttributes {
     /// one before, `watch`, `lint --fix` — would stay uncompiled, the target keeping the old
     /// text while the file has the new. SwiftPM's llbuild does see the change (it compares
     /// nanoseconds) and runs the compile, which then compiles nothing. The moved time is at
-    /// most a second ahead of the clock; a file replaced in another second keeps its own.
+    /// most two seconds ahead of the clock; a file replaced in another second keeps its own.
     static func keepSecondApart(from old: stat, on descriptor: Int32) {
         var new = stat()
         guard fstat(descriptor, &new) == 0 else { return }
         let (oldModified, newAccessed, newModified) = (modified(old), accessed(new), modified(new))
-        guard newModified.tv_sec == oldModified.tv_sec else { return }
+        // The same second, or the old file's a second ahead (moved here by the write before,
+        // with no compile between): the new one goes after it, so a file's time never steps
+        // back into a second the driver may have compiled. A time further ahead is the user's.
+        let ahead = oldModified.tv_sec - newModified.tv_sec
+        guard ahead == 0 || ahead == 1 else { return }
         var times = [newAccessed, timespec(tv_sec: oldModified.tv_sec + 1, tv_nsec: 0)]
         _ = futimens(descriptor, &times)
     }

@@ -70,6 +70,23 @@ final class SecondApartTests: XCTestCase {
         XCTFail("no two runs fell within one second in five tries")
     }
 
+    /// A file whose time was moved a second ahead (a rewrite with no compile after it) and is
+    /// rewritten again at once goes after it, never back into the second before: the driver
+    /// may have compiled that one.
+    func testARewriteAfterAMovedTimeNeverStepsBack() throws {
+        XCTAssertEqual(vmgen("generate", "-q", in: project.path).code, .success)
+        let file = try generatedFile()
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let moved = timespec(tv_sec: now.tv_sec + 1, tv_nsec: 0)
+        var times = [moved, moved]
+        XCTAssertEqual(utimensat(AT_FDCWD, project.path + "/" + file, &times, 0), 0)
+        try spec(stub: "Again")
+        XCTAssertEqual(vmgen("generate", "-q", in: project.path).code, .success)
+        XCTAssertTrue(project.read(file)?.contains("Again") ?? false, "the file was not rewritten")
+        XCTAssertGreaterThan(try self.times(file).modified.tv_sec, moved.tv_sec)
+    }
+
     /// A file replaced in a later second keeps the time the clock gives it.
     func testAFileRewrittenInAnotherSecondKeepsItsOwnTime() throws {
         XCTAssertEqual(vmgen("generate", "-q", in: project.path).code, .success)
