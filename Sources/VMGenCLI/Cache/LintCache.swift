@@ -29,7 +29,7 @@ struct LintCache {
     /// vmgen may have other rules under the same version number).
     static let baseKey: ContentHash = {
         var builder = ContentHash.Builder()
-        builder.add(LintCacheRecord.signature + "1")
+        builder.add(LintCacheRecord.formatLine)
         builder.add(RunCache.toolIdentity)
         return builder.finish()
     }()

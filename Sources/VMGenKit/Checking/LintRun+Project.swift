@@ -11,11 +11,16 @@ extension LintRun {
         }
     }
 
-    /// The digest of what the project rules read: the merged index (DOM-06 asks it which
-    /// ViewModels are server-hosted), every Swift file's bindings and every YAML file.
-    static func projectDigest(indexDigest: ContentHash, swift: [FileLintFacts], yaml: [YAMLLintFacts]) -> ContentHash {
+    /// The digest of what the project rules read: the index's `viewModels` (DOM-06 asks which
+    /// ViewModels are server-hosted), as each file's part has them, every Swift file's
+    /// bindings and every YAML file.
+    static func projectDigest(swift: [FileLintFacts], yaml: [YAMLLintFacts]) -> ContentHash {
         var builder = ContentHash.Builder()
-        builder.add(indexDigest)
+        for file in swift {
+            guard let digest = file.viewModelsDigest else { continue }
+            builder.add(digest)
+        }
+        builder.add(-1)
         for file in swift {
             guard let digest = file.bindingsDigest else { continue }
             builder.add(digest)
@@ -26,6 +31,15 @@ extension LintRun {
             builder.add(file.contentHash)
         }
         return builder.finish()
+    }
+
+    /// What the project rules are given of the merged index: its `viewModels` only, which is
+    /// what `projectDigest` follows. A project rule that read another field would find it
+    /// empty, and its tests fail, rather than keep findings the field has made stale.
+    static func projectIndex(_ index: ProjectIndex) -> ProjectIndex {
+        var read = ProjectIndex()
+        read.viewModels = index.viewModels
+        return read
     }
 
     /// Each enabled project rule's findings, in rule order: the earlier lint's when it read
@@ -44,7 +58,7 @@ extension LintRun {
             guard let found = file.bindings() else { return nil }
             bindings += found
         }
-        let context = LintContext(config: inputs.config, index: index)
+        let context = LintContext(config: inputs.config, index: projectIndex(index))
         let corpus: LintCorpus
         var running = rules.map { _ in true }
         if inputs.reportingOnly != nil {

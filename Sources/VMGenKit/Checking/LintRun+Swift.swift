@@ -17,19 +17,28 @@ extension LintRun {
         case read(LintedFile, IndexPart)
     }
 
-    /// A file's part of the index, encoded (its digest names it).
+    /// A file's part of the index, encoded (its digest names it), and the digest of its
+    /// `viewModels`, what the project rules read of it.
     struct IndexPart: Sendable {
         var bytes: [UInt8]?
         var digest: ContentHash?
+        var viewModelsDigest: ContentHash?
 
         init(path: String, index: ProjectIndex) {
             guard !index.isEmpty else { return }
             let bytes = CacheWriter.encode(contextPath: path) { index.encode(to: &$0) }
+            self.bytes = bytes
+            digest = Self.digest(path: path, bytes)
+            if !index.viewModels.isEmpty {
+                viewModelsDigest = Self.digest(path: path, CacheWriter.encode { $0.dictionary(index.viewModels) })
+            }
+        }
+
+        private static func digest(path: String, _ bytes: [UInt8]) -> ContentHash {
             var builder = ContentHash.Builder()
             builder.add(path)
             builder.add(bytes)
-            self.bytes = bytes
-            digest = builder.finish()
+            return builder.finish()
         }
     }
 
@@ -37,8 +46,8 @@ extension LintRun {
     /// for it or `needsIndex`, and resolves what waits. Nil when facts from the cache do not
     /// decode.
     /// `needsIndex` is asked only when every file came as facts: whether the checks across files
-    /// must run again (they read the index) given its digest and those facts.
-    static func swiftFacts(_ inputs: Inputs, rules: [LintedFile.PreparedRule], needsIndex: (ContentHash, [FileLintFacts]) -> Bool) -> SwiftFacts? {
+    /// must run again (they read the index) given those facts.
+    static func swiftFacts(_ inputs: Inputs, rules: [LintedFile.PreparedRule], needsIndex: ([FileLintFacts]) -> Bool) -> SwiftFacts? {
         let context = LintContext(config: inputs.config, index: ProjectIndex())
         let includeGenerated = inputs.options.includeGenerated
         let paths = inputs.swiftPaths
@@ -78,7 +87,7 @@ extension LintRun {
         var index = ProjectIndex()
         output.runs = inputs.earlier?.runs ?? .value([])
         output.fullIndex = inputs.earlier?.fullIndex ?? .value(nil)
-        if given.count < first.count || !stale.isEmpty || needsIndex(digest, given) {
+        if given.count < first.count || !stale.isEmpty || needsIndex(given) {
             if let full = inputs.earlier?.fullIndex.value ?? nil, full.digest == digest, let decoded = full.index(cores: Parallel.cores) {
                 // The same parts as the earlier lint's: its merged index, read, not merged.
                 index = decoded

@@ -54,11 +54,11 @@ public enum Linter {
         let yaml = LintRun.yamlFacts(inputs)
         let yamlFacts = yaml.map(\.facts)
         let earlierProject = (inputs.earlier?.projectFindings.value ?? nil)?.digest
-        let facts = LintRun.swiftFacts(inputs, rules: rules) { indexDigest, facts in
-            LintRun.projectDigest(indexDigest: indexDigest, swift: facts, yaml: yamlFacts) != earlierProject
+        let facts = LintRun.swiftFacts(inputs, rules: rules) { facts in
+            LintRun.projectDigest(swift: facts, yaml: yamlFacts) != earlierProject
         }
         guard let swift = facts else { return nil }
-        let projectDigest = LintRun.projectDigest(indexDigest: swift.indexDigest, swift: swift.facts, yaml: yamlFacts)
+        let projectDigest = LintRun.projectDigest(swift: swift.facts, yaml: yamlFacts)
         let project = LintRun.projectFindings(
             inputs, rules: projectRules, digest: projectDigest, swift: swift.facts, yaml: yaml, index: swift.index ?? ProjectIndex())
         guard let project,

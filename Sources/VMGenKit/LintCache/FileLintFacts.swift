@@ -21,6 +21,10 @@ public final class FileLintFacts: Sendable {
     let indexDigest: ContentHash?
     /// The hash of its bindings (with its path); nil when it has none.
     let bindingsDigest: ContentHash?
+    /// The hash of its part's `viewModels` (with its path), all the project rules read of the
+    /// index (`LintRun.projectIndex`); nil when it declares none. An edit that changes the
+    /// index but no ViewModel's hosting leaves the project findings as they were.
+    let viewModelsDigest: ContentHash?
     /// The digest of the merged index the pending findings were resolved against.
     let resolvedAgainst: ContentHash?
     let indexBlob: Blob
@@ -50,11 +54,12 @@ public final class FileLintFacts: Sendable {
 
     private enum Flag {
         static let generated: UInt64 = 1, checked: UInt64 = 2, pending: UInt64 = 4, index: UInt64 = 8, bindings: UInt64 = 16
-        static let all = generated | checked | pending | index | bindings
+        static let viewModels: UInt64 = 32
+        static let all = generated | checked | pending | index | bindings | viewModels
     }
 
     private init(
-        path: String, contentHash: ContentHash, flags: UInt64, digests: (ContentHash?, ContentHash?, ContentHash?),
+        path: String, contentHash: ContentHash, flags: UInt64, digests: (ContentHash?, ContentHash?, ContentHash?, ContentHash?),
         blobs: (index: Blob, bindings: Blob, checked: Blob), fresh: Fresh?
     ) {
         self.path = path
@@ -62,14 +67,14 @@ public final class FileLintFacts: Sendable {
         isGenerated = flags & Flag.generated != 0
         isChecked = flags & Flag.checked != 0
         hasPending = flags & Flag.pending != 0
-        (indexDigest, bindingsDigest, resolvedAgainst) = digests
+        (indexDigest, bindingsDigest, viewModelsDigest, resolvedAgainst) = digests
         (indexBlob, bindingsBlob, checkedBlob) = blobs
         self.fresh = fresh
     }
 
     private var flags: UInt64 {
         (isGenerated ? Flag.generated : 0) | (isChecked ? Flag.checked : 0) | (hasPending ? Flag.pending : 0)
-            | (indexDigest != nil ? Flag.index : 0) | (bindingsDigest != nil ? Flag.bindings : 0)
+            | (indexDigest != nil ? Flag.index : 0) | (bindingsDigest != nil ? Flag.bindings : 0) | (viewModelsDigest != nil ? Flag.viewModels : 0)
     }
 
     /// The facts of a file just read and checked, its pending findings resolved against
@@ -93,10 +98,10 @@ public final class FileLintFacts: Sendable {
         let storage = CacheBytes(indexBytes + (bindings ?? []) + (checkedBytes ?? []))
         let bindingsEnd = indexBytes.count + (bindings?.count ?? 0)
         let flags = (file.isGenerated ? Flag.generated : 0) | (checked != nil ? Flag.checked : 0) | (file.hasPending ? Flag.pending : 0)
-            | (part.digest != nil ? Flag.index : 0) | (bindings != nil ? Flag.bindings : 0)
+            | (part.digest != nil ? Flag.index : 0) | (bindings != nil ? Flag.bindings : 0) | (part.viewModelsDigest != nil ? Flag.viewModels : 0)
         self.init(
             path: path, contentHash: file.contentHash, flags: flags,
-            digests: (part.digest, bindingsDigest, file.hasPending ? digest : nil),
+            digests: (part.digest, bindingsDigest, part.viewModelsDigest, file.hasPending ? digest : nil),
             blobs: (
                 Blob(source: .bytes(storage), range: 0..<indexBytes.count), Blob(source: .bytes(storage), range: indexBytes.count..<bindingsEnd),
                 Blob(source: .bytes(storage), range: bindingsEnd..<storage.bytes.count)
@@ -110,6 +115,7 @@ public final class FileLintFacts: Sendable {
         writer.uint(flags)
         if let indexDigest { writer.hash(indexDigest) }
         if let bindingsDigest { writer.hash(bindingsDigest) }
+        if let viewModelsDigest { writer.hash(viewModelsDigest) }
         if hasPending { writer.optionalHash(resolvedAgainst) }
         writer.count(indexBlob.range.count)
         writer.count(bindingsBlob.range.count)
@@ -126,6 +132,7 @@ public final class FileLintFacts: Sendable {
         guard flags & ~Flag.all == 0 else { throw CacheReader.Malformed() }
         let indexDigest = flags & Flag.index != 0 ? try reader.hash() : nil
         let bindingsDigest = flags & Flag.bindings != 0 ? try reader.hash() : nil
+        let viewModelsDigest = flags & Flag.viewModels != 0 ? try reader.hash() : nil
         let resolvedAgainst = flags & Flag.pending != 0 ? try reader.optionalHash() : nil
         let blob = { (section: Section, start: inout Int, length: Int) -> Blob in
             defer { start += length }
@@ -135,7 +142,7 @@ public final class FileLintFacts: Sendable {
         let bindings = blob(.bindings, &offsets.bindings, try reader.length())
         let checked = blob(.checked, &offsets.checked, try reader.length())
         return FileLintFacts(
-            path: path, contentHash: contentHash, flags: flags, digests: (indexDigest, bindingsDigest, resolvedAgainst),
+            path: path, contentHash: contentHash, flags: flags, digests: (indexDigest, bindingsDigest, viewModelsDigest, resolvedAgainst),
             blobs: (index, bindings, checked), fresh: nil)
     }
 
