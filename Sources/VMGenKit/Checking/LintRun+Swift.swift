@@ -9,10 +9,11 @@ extension LintRun {
         var fullIndex: LintCacheRecord.Lazy<IndexRuns.Stored?> = .value(nil)
         var read = 0
         var reread = 0
+        var indexReplaced = false
     }
 
     /// A file as the first pass leaves it.
-    private enum FirstPass {
+    fileprivate enum FirstPass {
         case facts(FileLintFacts)
         case read(LintedFile, IndexPart)
     }
@@ -91,6 +92,11 @@ extension LintRun {
             if let full = inputs.earlier?.fullIndex.value ?? nil, full.digest == digest, let decoded = full.index(cores: Parallel.cores) {
                 // The same parts as the earlier lint's: its merged index, read, not merged.
                 index = decoded
+            } else if let replaced = bufferIndex(inputs, first: first) {
+                // `--stdin` of a buffer whose part is not the file's: the earlier merged index
+                // with that part replaced (the record keeps the earlier lint's runs).
+                index = replaced
+                output.indexReplaced = true
             } else {
                 let stored = Dictionary((inputs.earlier?.runs.value ?? []).map { ($0.digest, $0) }) { first, _ in first }
                 guard let merged = IndexRuns.merge(parts, stored: stored) else { return nil }
@@ -118,6 +124,40 @@ extension LintRun {
         output.read = first.filter { if case .read = $0 { true } else { false } }.count
         output.reread = stale.count
         return output
+    }
+}
+
+extension LintRun {
+    /// `--stdin`: the earlier lint's merged index with the buffer's part in place of the file's
+    /// on disk (`IndexRuns.replacing`), when every other file's part is the one that index was
+    /// merged from. Nil otherwise, or when a part does not decode.
+    private static func bufferIndex(_ inputs: Inputs, first: [FirstPass]) -> ProjectIndex? {
+        guard let path = inputs.reportingOnly, let earlier = inputs.earlier, let full = earlier.fullIndex.value ?? nil,
+            let position = inputs.swiftPaths.firstIndex(of: path), case .read(let buffer, _) = first[position]
+        else { return nil }
+        let onDisk = earlier.swiftFacts(for: [path]).first??.facts
+        var earlierParts: [ContentHash] = []
+        var holders: [IndexRuns.Holder] = []
+        for (place, entry) in first.enumerated() {
+            switch entry {
+            case .facts(let facts):
+                guard let digest = facts.indexDigest else { continue }
+                earlierParts.append(digest)
+                holders.append(IndexRuns.Holder(path: facts.path, holds: { facts.indexNames($0) }, index: { facts.index() }))
+            case .read(let file, let part):
+                if place == position {
+                    if let digest = onDisk?.indexDigest { earlierParts.append(digest) }
+                } else if let digest = part.digest {
+                    earlierParts.append(digest)
+                }
+                guard part.digest != nil else { continue }
+                holders.append(IndexRuns.Holder(path: file.path, holds: { $0.held(in: file.index) }, index: { file.index }))
+            }
+        }
+        guard IndexRuns.digest(earlierParts) == full.digest, let old = onDisk.map({ $0.index() }) ?? ProjectIndex(),
+            let merged = full.index(cores: Parallel.cores)
+        else { return nil }
+        return IndexRuns.replacing(in: merged, path: path, old: old, new: buffer.index, holders: holders)
     }
 }
 

@@ -76,6 +76,7 @@ public enum Linter {
         }
         output.read = swift.read
         output.reread = swift.reread
+        output.indexReplaced = swift.indexReplaced
         output.ranProjectRules = project.ran
         output.index = swift.index
         return output

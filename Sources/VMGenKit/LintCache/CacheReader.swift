@@ -77,6 +77,13 @@ struct CacheReader {
         return text
     }
 
+    /// A string written outside an interned blob, as its bytes (no `String` is made).
+    mutating func rawString() throws(Malformed) -> UnsafeBufferPointer<UInt8> {
+        let length = try count()
+        defer { position += length }
+        return UnsafeBufferPointer(rebasing: bytes[position..<(position + length)])
+    }
+
     mutating func optionalString() throws(Malformed) -> String? {
         try bool() ? try string() : nil
     }

@@ -153,6 +153,18 @@ public final class FileLintFacts: Sendable {
         return indexBlob.read(contextPath: path) { reader throws(CacheReader.Malformed) in try ProjectIndex(from: &reader) }
     }
 
+    /// Whether its part of the index names one of `touched`'s keys, read from the part's table
+    /// of strings without decoding it (`IndexRuns.replacing`); nil if the bytes do not read.
+    func indexNames(_ touched: IndexRuns.TouchedKeys) -> Bool? {
+        if let fresh { return touched.held(in: fresh.index) }
+        guard indexDigest != nil else { return false }
+        guard let storage = indexBlob.storage, indexBlob.range.upperBound <= storage.bytes.count else { return nil }
+        return storage.bytes.withUnsafeBufferPointer { buffer in
+            var reader = CacheReader(buffer, range: indexBlob.range, contextPath: path)
+            return touched.named(inEncoded: &reader)
+        }
+    }
+
     func bindings() -> [LocalizationBinding]? {
         if let fresh { return fresh.bindings }
         guard bindingsDigest != nil else { return [] }

@@ -75,54 +75,60 @@ extension ProjectIndex: CacheCodable {
 }
 
 /// One field of `ProjectIndex`: how it is written, and read back as a setter of the field (so
-/// the fields of one index can be read apart and put together after).
+/// the fields of one index can be read apart and put together after); and its keys (a set's
+/// members, a dictionary's keys), which `IndexRuns.replacing` works on one by one: the merge
+/// of every field is key by key, so a key no file in a replacement touches keeps its value.
 struct IndexField: Sendable {
     typealias Setter = @Sendable (inout ProjectIndex) -> Void
 
     let name: String
     let encode: @Sendable (inout ProjectIndex, inout CacheWriter) -> Void
     let decode: @Sendable (inout CacheReader) throws(CacheReader.Malformed) -> Setter
+    /// The field's keys in an index.
+    let keys: @Sendable (ProjectIndex) -> [String]
+    /// Takes these keys out of the field, each on its own (the index may be large).
+    let remove: @Sendable (inout ProjectIndex, Set<String>) -> Void
+    /// Leaves only these keys in the field.
+    let keep: @Sendable (inout ProjectIndex, Set<String>) -> Void
 
-    static func strings(_ name: String, _ path: WritableKeyPath<ProjectIndex, Set<String>> & Sendable) -> IndexField {
-        IndexField(name: name, encode: { $1.strings($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in
-            let value = try reader.strings()
+    private init<Value: IndexKeyed & Sendable>(
+        _ name: String, _ path: WritableKeyPath<ProjectIndex, Value> & Sendable,
+        encode: @escaping @Sendable (inout ProjectIndex, inout CacheWriter) -> Void,
+        decode: @escaping @Sendable (inout CacheReader) throws(CacheReader.Malformed) -> Value
+    ) {
+        self.name = name
+        self.encode = encode
+        self.decode = { reader throws(CacheReader.Malformed) in
+            let value = try decode(&reader)
             return { $0[keyPath: path] = value }
         }
+        keys = { $0[keyPath: path].indexKeys }
+        remove = { index, keys in index[keyPath: path].removeIndexKeys(keys) }
+        keep = { index, keys in index[keyPath: path].keepIndexKeys(keys) }
+    }
+
+    static func strings(_ name: String, _ path: WritableKeyPath<ProjectIndex, Set<String>> & Sendable) -> IndexField {
+        IndexField(name, path, encode: { $1.strings($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in try reader.strings() }
     }
 
     static func stringSets(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: Set<String>]> & Sendable) -> IndexField {
-        IndexField(name: name, encode: { $1.stringSets($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in
-            let value = try reader.stringSets()
-            return { $0[keyPath: path] = value }
-        }
+        IndexField(name, path, encode: { $1.stringSets($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in try reader.stringSets() }
     }
 
     static func stringMap(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: String]> & Sendable) -> IndexField {
-        IndexField(name: name, encode: { $1.stringMap($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in
-            let value = try reader.stringMap()
-            return { $0[keyPath: path] = value }
-        }
+        IndexField(name, path, encode: { $1.stringMap($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in try reader.stringMap() }
     }
 
     static func stringMaps(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: [String: String]]> & Sendable) -> IndexField {
-        IndexField(name: name, encode: { $1.stringMaps($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in
-            let value = try reader.stringMaps()
-            return { $0[keyPath: path] = value }
-        }
+        IndexField(name, path, encode: { $1.stringMaps($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in try reader.stringMaps() }
     }
 
     static func dictionary<Value: CacheCodable & Sendable>(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: Value]> & Sendable) -> IndexField {
-        IndexField(name: name, encode: { $1.dictionary($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in
-            let value = try reader.dictionary(Value.self)
-            return { $0[keyPath: path] = value }
-        }
+        IndexField(name, path, encode: { $1.dictionary($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in try reader.dictionary(Value.self) }
     }
 
-    static func coded<Value: CacheCodable & Sendable>(_ name: String, _ path: WritableKeyPath<ProjectIndex, Value> & Sendable) -> IndexField {
-        IndexField(name: name, encode: { $0[keyPath: path].encode(to: &$1) }) { reader throws(CacheReader.Malformed) in
-            let value = try Value(from: &reader)
-            return { $0[keyPath: path] = value }
-        }
+    static func coded<Value: CacheCodable & IndexKeyed & Sendable>(_ name: String, _ path: WritableKeyPath<ProjectIndex, Value> & Sendable) -> IndexField {
+        IndexField(name, path, encode: { $0[keyPath: path].encode(to: &$1) }) { reader throws(CacheReader.Malformed) in try Value(from: &reader) }
     }
 }
 

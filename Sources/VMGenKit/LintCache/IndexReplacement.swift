@@ -1,0 +1,77 @@
+/// The merged index with one file's part replaced, worked out from the merged index itself:
+/// `lint --stdin` of a buffer whose part differs from the file's on disk (a property added, a
+/// conformance removed). Merging every run again decodes and merges the whole project's index
+/// (`IndexRuns.merge`); this decodes the earlier merged index once and touches only the keys
+/// the old or the new part holds.
+///
+/// Every field merges key by key (`IndexKeyed`: a set's members, a dictionary's keys; a later
+/// file's value wins, or the values are joined), so a key neither part holds is merged from the
+/// same parts as before and keeps its value. A key either part holds is taken out and merged
+/// again, in file order, from the parts that hold it: the new part and every other part whose
+/// table of strings names it (a part writes each of its keys in that table, so a part whose
+/// table does not name a key does not hold it). Those few parts are the only ones decoded.
+extension IndexRuns {
+    /// The keys a replacement touches, as strings and as bytes by length (a part's table is
+    /// matched without making a string of each entry).
+    struct TouchedKeys: Sendable {
+        let keys: Set<String>
+        private let byLength: [Int: [[UInt8]]]
+
+        init(_ indexes: [ProjectIndex]) {
+            var keys: Set<String> = []
+            for index in indexes {
+                for field in ProjectIndex.fields { keys.formUnion(field.keys(index)) }
+            }
+            self.keys = keys
+            byLength = Dictionary(grouping: keys.map { Array($0.utf8) }, by: \.count)
+        }
+
+        /// Whether `index` holds one of the keys in any field.
+        func held(in index: ProjectIndex) -> Bool {
+            ProjectIndex.fields.contains { field in field.keys(index).contains(where: keys.contains) }
+        }
+
+        /// Whether the table of strings of an encoded index (`ProjectIndex.encode`) names one
+        /// of the keys; nil when the bytes do not read as such a table.
+        func named(inEncoded reader: inout CacheReader) -> Bool? {
+            guard let count = try? reader.count() else { return nil }
+            for _ in 0..<count {
+                guard let text = try? reader.rawString() else { return nil }
+                guard let candidates = byLength[text.count] else { continue }
+                if candidates.contains(where: { $0.elementsEqual(text) }) { return true }
+            }
+            return false
+        }
+    }
+
+    /// A part as a replacement asks for it: whether it may hold a touched key (nil: its bytes
+    /// do not read), and its index.
+    struct Holder: Sendable {
+        var path: String
+        var holds: @Sendable (TouchedKeys) -> Bool?
+        var index: @Sendable () -> ProjectIndex?
+    }
+
+    /// `merged`, the merged index of `holders` in file order with `old` as the part of the file
+    /// at `path`, with `new` as that part instead. Nil when a part does not decode.
+    static func replacing(in merged: ProjectIndex, path: String, old: ProjectIndex, new: ProjectIndex, holders: [Holder]) -> ProjectIndex? {
+        let touched = TouchedKeys([old, new])
+        guard !touched.keys.isEmpty else { return merged }
+        let holding = Parallel.map(holders) { holder -> ProjectIndex?? in
+            if holder.path == path { return .some(new) }
+            guard let holds = holder.holds(touched) else { return .some(nil) }
+            return holds ? .some(holder.index()) : .none
+        }
+        var rebuilt = ProjectIndex()
+        for part in holding {
+            guard let part else { continue }
+            guard var part else { return nil }
+            for field in ProjectIndex.fields { field.keep(&part, touched.keys) }
+            rebuilt.merge(part)
+        }
+        var index = merged
+        for field in ProjectIndex.fields { field.remove(&index, touched.keys) }
+        index.merge(rebuilt)
+        return index
+    }
+}

@@ -1,0 +1,89 @@
+@testable import VMGenKit
+import VMGenTestSupport
+import XCTest
+
+/// `IndexRuns.replacing` gives exactly the index merged again from every part with one part
+/// replaced: on every example and lint fixture, each file's part replaced by nothing (every
+/// key it alone held must go, every key another file shares must stay), by another file's
+/// declarations (names that other files declare too: which file's value wins is decided by
+/// order), and by itself with a conformance added.
+final class IndexReplacementTests: XCTestCase {
+    private struct Part {
+        var path: String
+        var index: ProjectIndex
+    }
+
+    /// Holders that find keys the way the cache does: in the encoded part's table of strings.
+    private func holders(_ parts: [Part]) -> [IndexRuns.Holder] {
+        parts.map { part in
+            let bytes = CacheWriter.encode(contextPath: part.path) { part.index.encode(to: &$0) }
+            return IndexRuns.Holder(
+                path: part.path,
+                holds: { touched in
+                    bytes.withUnsafeBufferPointer { buffer in
+                        var reader = CacheReader(buffer, contextPath: part.path)
+                        return touched.named(inEncoded: &reader)
+                    }
+                },
+                index: { part.index })
+        }
+    }
+
+    func testAReplacedPartGivesTheIndexMergedAgain() throws {
+        var replaced = 0
+        for project in CachedLintTests.projects {
+            let parts = project.swift.map { Part(path: $0.path, index: ProjectIndex(SwiftSourceFile.parse($0.bytes, path: $0.path))) }
+                .filter { !$0.index.isEmpty }
+            let merged = ProjectIndex.merged(parts.map(\.index))
+            for (position, part) in parts.enumerated() {
+                let other = project.swift[(position * 7 + 3) % project.swift.count]
+                let own = try XCTUnwrap(project.swift.first { $0.path == part.path })
+                let replacements = [
+                    ("nothing", ProjectIndex()),
+                    ("\(other.path)'s declarations", ProjectIndex(SwiftSourceFile.parse(other.bytes, path: part.path))),
+                    ("a conformance added", ProjectIndex(SwiftSourceFile.parse(own.bytes + Array("\nextension Edited: Equatable {}\n".utf8), path: part.path))),
+                ]
+                for (name, new) in replacements {
+                    var changed = parts
+                    if new.isEmpty { changed.remove(at: position) } else { changed[position].index = new }
+                    let expected = ProjectIndex.merged(changed.map(\.index))
+                    let result = IndexRuns.replacing(in: merged, path: part.path, old: part.index, new: new, holders: holders(changed))
+                    XCTAssertEqual(result, expected, "\(project.name): \(part.path) replaced by \(name)")
+                    if result != merged { replaced += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(replaced, 200, "the replacements change the index")
+    }
+
+    /// A part whose table does not name a key is not decoded; one whose bytes do not read
+    /// makes the replacement fail rather than leave its keys out.
+    func testOnlyPartsNamingATouchedKeyAreDecoded() {
+        let first = ProjectIndex(SwiftSourceFile.parse(Array("extension Alpha: Equatable {}\n".utf8), path: "A.swift"))
+        let second = ProjectIndex(SwiftSourceFile.parse(Array("extension Beta: Hashable {}\n".utf8), path: "B.swift"))
+        XCTAssertFalse(first.isEmpty)
+        let merged = ProjectIndex.merged([first, second])
+        let decoded = LockedCounter()
+        var parts = holders([Part(path: "A.swift", index: first), Part(path: "B.swift", index: second)])
+        parts = parts.map { holder in
+            var counted = holder
+            counted.index = { decoded.add(holder.path); return holder.index() }
+            return counted
+        }
+        let edited = ProjectIndex(SwiftSourceFile.parse(Array("extension Alpha: Comparable {}\n".utf8), path: "A.swift"))
+        parts[0].index = { edited }
+        let result = IndexRuns.replacing(in: merged, path: "A.swift", old: first, new: edited, holders: parts)
+        XCTAssertEqual(result, ProjectIndex.merged([edited, second]))
+        XCTAssertEqual(decoded.paths, [], "B.swift names neither Alpha nor Equatable nor Comparable")
+
+        parts[1].holds = { _ in nil }
+        XCTAssertNil(IndexRuns.replacing(in: merged, path: "A.swift", old: first, new: edited, holders: parts))
+    }
+}
+
+private final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+    func add(_ path: String) { lock.withLock { recorded.append(path) } }
+    var paths: [String] { lock.withLock { recorded } }
+}
