@@ -33,6 +33,31 @@ extension LintRun {
         return builder.finish()
     }
 
+    /// `lint --stdin`'s corpus: the bindings and localization entries of the buffer's keys,
+    /// in file order — all that the rules that find in Swift files read, as they judge only
+    /// those keys (`LintCorpus.reportedKeys`). A file whose bytes name none of the keys is not
+    /// decoded. Nil when facts from the cache do not decode.
+    static func bufferLocalization(_ buffer: String, swift: [FileLintFacts], yaml: [YAMLLintFacts]) -> (bindings: [LocalizationBinding], index: LocalizationIndex)? {
+        guard let own = swift.first(where: { $0.path == buffer }).map({ $0.bindings() }) ?? [] else { return nil }
+        // A buffer that binds no key: those rules find nothing in it.
+        guard !own.isEmpty else { return ([], LocalizationIndex(entries: [])) }
+        let keys = EncodedStrings(Set(own.map(\.key)))
+        let bindings = Parallel.map(swift) { file -> [LocalizationBinding]? in
+            if file.path == buffer { return own }
+            guard file.bindingsMayName(keys) else { return [] }
+            return file.bindings()?.filter { keys.strings.contains($0.key) }
+        }
+        let entries = Parallel.map(yaml) { file -> (entries: [LocalizationIndex.Entry], any: Bool)? in
+            guard let any = file.hasEntries() else { return nil }
+            guard any, file.entriesMayName(keys) else { return ([], any) }
+            return file.entries().map { found in (found.filter { keys.strings.contains($0.key) }, any) }
+        }
+        let readBindings = bindings.compactMap { $0 }
+        let readEntries = entries.compactMap { $0 }
+        guard readBindings.count == bindings.count, readEntries.count == entries.count else { return nil }
+        return (readBindings.flatMap { $0 }, LocalizationIndex(entries: readEntries.flatMap(\.entries), hasEntries: readEntries.contains(where: \.any)))
+    }
+
     /// What the project rules are given of the merged index: its `viewModels` only, which is
     /// what `projectDigest` follows. A project rule that read another field would find it
     /// empty, and its tests fail, rather than keep findings the field has made stale.
@@ -53,23 +78,19 @@ extension LintRun {
         if let earlier = inputs.earlier?.projectFindings.value ?? nil, earlier.digest == digest, earlier.findings.count == rules.count {
             return (earlier.findings, false)
         }
-        var bindings: [LocalizationBinding] = []
-        for file in swift {
-            guard let found = file.bindings() else { return nil }
-            bindings += found
-        }
         let context = LintContext(config: inputs.config, index: projectIndex(index))
         let corpus: LintCorpus
         var running = rules.map { _ in true }
-        if inputs.reportingOnly != nil {
-            var entries: [LocalizationIndex.Entry] = []
-            for (facts, _) in yaml {
-                guard let found = facts.entries() else { return nil }
-                entries += found
-            }
-            corpus = LintCorpus(bindings: bindings, yaml: [], localization: LocalizationIndex(entries: entries), reportingOnly: inputs.reportingOnly)
+        if let buffer = inputs.reportingOnly {
+            guard let localization = bufferLocalization(buffer, swift: swift, yaml: yaml.map(\.facts)) else { return nil }
+            corpus = LintCorpus(bindings: localization.bindings, yaml: [], localization: localization.index, reportingOnly: buffer)
             running = rules.map { type(of: $0).findsInSwiftFiles }
         } else {
+            var bindings: [LocalizationBinding] = []
+            for file in swift {
+                guard let found = file.bindings() else { return nil }
+                bindings += found
+            }
             let files = Parallel.map(count: yaml.count) { position in
                 yaml[position].parsed ?? YAMLFile(path: yaml[position].facts.path, bytes: inputs.rereadYAML(position))
             }

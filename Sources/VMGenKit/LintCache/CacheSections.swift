@@ -87,4 +87,14 @@ struct Blob: Sendable {
 
     /// Its bytes, for the next record.
     var bytes: ArraySlice<UInt8>? { storage?.slice(range) }
+
+    /// `body` with a reader over the blob that may stop anywhere (a look at what the blob
+    /// holds, not a decoding of it); nil when its section cannot be read.
+    func peek<Value>(contextPath: String?, _ body: (inout CacheReader) -> Value) -> Value? {
+        guard let storage, range.lowerBound >= 0, range.upperBound <= storage.bytes.count else { return nil }
+        return storage.bytes.withUnsafeBufferPointer { buffer in
+            var reader = CacheReader(buffer, range: range, contextPath: contextPath)
+            return body(&reader)
+        }
+    }
 }

@@ -158,11 +158,15 @@ public final class FileLintFacts: Sendable {
     func indexNames(_ touched: IndexRuns.TouchedKeys) -> Bool? {
         if let fresh { return touched.held(in: fresh.index) }
         guard indexDigest != nil else { return false }
-        guard let storage = indexBlob.storage, indexBlob.range.upperBound <= storage.bytes.count else { return nil }
-        return storage.bytes.withUnsafeBufferPointer { buffer in
-            var reader = CacheReader(buffer, range: indexBlob.range, contextPath: path)
-            return touched.named(inEncoded: &reader)
-        }
+        return indexBlob.peek(contextPath: path) { touched.named(inEncoded: &$0) } ?? nil
+    }
+
+    /// Whether its bindings may bind one of `keys` (false: certainly none does), read from
+    /// their bytes without decoding them.
+    func bindingsMayName(_ keys: EncodedStrings) -> Bool {
+        if let fresh { return fresh.bindings.contains { keys.strings.contains($0.key) } }
+        guard bindingsDigest != nil else { return false }
+        return bindingsBlob.peek(contextPath: path) { keys.occur(in: $0) } ?? true
     }
 
     func bindings() -> [LocalizationBinding]? {

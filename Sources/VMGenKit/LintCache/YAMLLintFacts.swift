@@ -80,6 +80,19 @@ public final class YAMLLintFacts: Sendable {
         }
     }
 
+    /// Whether it may hold an entry of one of `keys` (false: certainly not), read from the
+    /// entries' bytes without decoding them.
+    func entriesMayName(_ keys: EncodedStrings) -> Bool {
+        if let fresh { return fresh.entries.contains { keys.strings.contains($0.key) } }
+        return entriesBlob.peek(contextPath: path) { keys.occur(in: $0) } ?? true
+    }
+
+    /// Whether it holds any entry; nil if that cannot be read back.
+    func hasEntries() -> Bool? {
+        if let fresh { return !fresh.entries.isEmpty }
+        return entriesBlob.peek(contextPath: path) { reader in (try? reader.count()).map { $0 > 0 } } ?? nil
+    }
+
     /// The file's localization entries (`LocalizationIndex`); nil if they cannot be read back.
     func entries() -> [LocalizationIndex.Entry]? {
         if let fresh { return fresh.entries }

@@ -11,10 +11,14 @@ struct LocalizationIndex: Sendable {
     }
 
     var entries: [Entry] = []
+    /// Whether the localization files hold any entry: `entries` may be only some of them
+    /// (`lint --stdin` gives the rules the entries of the buffer's keys only).
+    var hasEntries = false
 
     /// The entries of each file, in order: each file's are its own (`init(_:)` of it alone).
-    init(entries: [Entry]) {
+    init(entries: [Entry], hasEntries: Bool? = nil) {
         self.entries = entries
+        self.hasEntries = hasEntries ?? !entries.isEmpty
     }
 
     init(_ files: [YAMLFile]) {
@@ -24,6 +28,7 @@ struct LocalizationIndex: Sendable {
                 flatten(locale.value, prefix: "", locale: locale.key.text.lowercased())
             }
         }
+        hasEntries = !entries.isEmpty
     }
 
     private mutating func flatten(_ node: YAMLNode, prefix: String, locale: String) {

@@ -6,7 +6,7 @@ struct TranslationPresentRule: ProjectRule {
 
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         let index = corpus.localization
-        guard !index.entries.isEmpty else { return [] }  // no localization files in this run
+        guard index.hasEntries else { return [] }  // no localization files in this run
         // `lint --stdin`: only the buffer's bindings are judged, so only their keys are looked up.
         let wanted = corpus.reportedKeys
         if wanted?.isEmpty == true { return [] }  // the buffer binds no key
