@@ -157,7 +157,8 @@ struct CacheReader {
     mutating func stringSets() throws(Malformed) -> [String: Set<String>] {
         let count = try count()
         var dictionary = [String: Set<String>](minimumCapacity: count)
-        for _ in 0..<count { dictionary[try string()] = try strings() }
+        var repeats = RepeatedValues<Set<String>>()
+        for _ in 0..<count { dictionary[try string()] = try repeated(&repeats, places: 1) { reader throws(Malformed) in try reader.strings() } }
         guard dictionary.count == count else { throw Malformed() }
         return dictionary
     }
@@ -173,9 +174,32 @@ struct CacheReader {
     mutating func stringMaps() throws(Malformed) -> [String: [String: String]] {
         let count = try count()
         var dictionary = [String: [String: String]](minimumCapacity: count)
-        for _ in 0..<count { dictionary[try string()] = try stringMap() }
+        var repeats = RepeatedValues<[String: String]>()
+        for _ in 0..<count { dictionary[try string()] = try repeated(&repeats, places: 2) { reader throws(Malformed) in try reader.stringMap() } }
         guard dictionary.count == count else { throw Malformed() }
         return dictionary
+    }
+
+    /// A collection of strings (`places` of them per element: 1 for a set, 2 for a map), read
+    /// with `read` — or, in an interned blob, where its bytes (a count, then places in the
+    /// table) repeat those of one read before, that value again. An index repeats a few sets
+    /// many times (every type of a module has the same set of modules), and a set made once is
+    /// shared instead of built again, string by string.
+    private mutating func repeated<Value>(
+        _ repeats: inout RepeatedValues<Value>, places: Int, _ read: (inout CacheReader) throws(Malformed) -> Value
+    ) throws(Malformed) -> Value {
+        guard table != nil else { return try read(&self) }
+        let start = position
+        let count = try count()
+        for _ in 0..<(count * places) { _ = try uint() }
+        let encoded = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        if let known = repeats.value(encoded) { return known }
+        let end = position
+        position = start
+        let value = try read(&self)
+        guard position == end else { throw Malformed() }
+        repeats.add(encoded, value)
+        return value
     }
 
     mutating func values<Value: CacheCodable>(_: Value.Type = Value.self) throws(Malformed) -> [Value] {
@@ -199,3 +223,24 @@ struct CacheReader {
 /// (`CacheBytes`) while any reader of them exists: the pieces of one interned blob are read
 /// on several cores at once (`ProjectIndex.init(from:cores:)`).
 extension CacheReader: @unchecked Sendable {}
+
+/// Values by the bytes they were read from, within one read (`CacheReader.repeated`): the
+/// bytes are compared, not only their hash.
+struct RepeatedValues<Value> {
+    private var known: [UInt64: [(bytes: UnsafeBufferPointer<UInt8>, value: Value)]] = [:]
+
+    func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        known[Self.hash(bytes)]?.first { $0.bytes.elementsEqual(bytes) }?.value
+    }
+
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Value) {
+        known[Self.hash(bytes), default: []].append((bytes, value))
+    }
+
+    /// FNV-1a: short inputs, no seed needed.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+}
