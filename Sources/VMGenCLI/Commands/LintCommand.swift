@@ -64,6 +64,9 @@ enum LintCommand {
             }
             stdin = buffer
         }
+        // An editor waits for `--stdin`, whose buffer's findings wait for the earlier merged
+        // index: it is decoded while the folders and files are looked at.
+        let prefetched = stdin == nil ? nil : session?.record.flatMap(IndexPrefetch.init)
         // Without paths named (or with folders of the project named), the files chosen last
         // time, if a walk would choose them again; otherwise a walk (through the cache's listing).
         let recorded = arguments.isEmpty || namedFolders != nil ? session?.recordedScope() : nil
@@ -92,6 +95,7 @@ enum LintCommand {
             project: project, scope: scope, swiftPaths: targets.swift, yamlPaths: yaml, includeGenerated: includeGenerated,
             earlier: session?.record?.keepingFacts(for: factsKey))
         if let stdin { runner.buffer = (targets.swift.firstIndex(of: stdin.path)!, stdin.bytes) }
+        runner.prefetched = prefetched
         // Each Swift file is read by the core that lints it, just before, so no more than one
         // file per core is in memory and reading overlaps checking.
         let counter = ProgressCounter()

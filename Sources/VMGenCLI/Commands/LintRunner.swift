@@ -16,6 +16,8 @@ struct LintRunner {
     let earlier: LintCacheRecord?
     /// `--stdin`: the buffer, in place of the file at this position of `swiftPaths`.
     var buffer: (position: Int, bytes: [UInt8])?
+    /// The earlier lint's merged index, being decoded meanwhile (`--stdin`).
+    var prefetched: IndexPrefetch?
 
     struct Outcome {
         var result: Linter.Result
@@ -66,7 +68,7 @@ struct LintRunner {
             },
             rereadYAML: { yaml.reread($0) },
             config: project.config, options: .init(includeGenerated: includeGenerated), progress: progress, earlier: record,
-            reportingOnly: buffer.map { swiftPaths[$0.position] })
+            reportingOnly: buffer.map { swiftPaths[$0.position] }, prefetched: prefetched)
         guard let output = Linter.lint(inputs) else { return nil }
         var result = output.result
         // A file that could not be read was checked as empty: it did not pass.

@@ -89,7 +89,7 @@ extension LintRun {
         output.runs = inputs.earlier?.runs ?? .value([])
         output.fullIndex = inputs.earlier?.fullIndex ?? .value(nil)
         if given.count < first.count || !stale.isEmpty || needsIndex(given) {
-            if let full = inputs.earlier?.fullIndex.value ?? nil, full.digest == digest, let decoded = full.index(cores: Parallel.cores) {
+            if let full = inputs.earlier?.fullIndex.value ?? nil, full.digest == digest, let decoded = earlierIndex(inputs, full) {
                 // The same parts as the earlier lint's: its merged index, read, not merged.
                 index = decoded
             } else if let replaced = bufferIndex(inputs, first: first) {
@@ -128,6 +128,11 @@ extension LintRun {
 }
 
 extension LintRun {
+    /// The earlier lint's merged index: prefetched, or decoded now.
+    private static func earlierIndex(_ inputs: Inputs, _ full: IndexRuns.Stored) -> ProjectIndex? {
+        inputs.prefetched?.take(full.digest) ?? full.index(cores: Parallel.cores)
+    }
+
     /// `--stdin`: the earlier lint's merged index with the buffer's part in place of the file's
     /// on disk (`IndexRuns.replacing`), when every other file's part is the one that index was
     /// merged from. Nil otherwise, or when a part does not decode.
@@ -155,7 +160,7 @@ extension LintRun {
             }
         }
         guard IndexRuns.digest(earlierParts) == full.digest, let old = onDisk.map({ $0.index() }) ?? ProjectIndex(),
-            let merged = full.index(cores: Parallel.cores)
+            let merged = earlierIndex(inputs, full)
         else { return nil }
         return IndexRuns.replacing(in: merged, path: path, old: old, new: buffer.index, holders: holders)
     }

@@ -36,12 +36,14 @@ public enum LintRun {
         /// `lint --stdin --path FILE`: only findings in this file are worked out and reported;
         /// every other file informs the index and the checks across files.
         public var reportingOnly: String?
+        /// The earlier lint's merged index, being decoded meanwhile.
+        public var prefetched: IndexPrefetch?
 
         public init(
             swiftPaths: [String], swift: @escaping @Sendable (Int) -> SwiftSource, rereadSwift: @escaping @Sendable (Int) -> [UInt8],
             yamlPaths: [String], yaml: @escaping @Sendable (Int) -> YAMLSource, rereadYAML: @escaping @Sendable (Int) -> [UInt8],
             config: ProjectConfig, options: Linter.Options, progress: ProgressCounter? = nil, earlier: LintCacheRecord? = nil,
-            reportingOnly: String? = nil
+            reportingOnly: String? = nil, prefetched: IndexPrefetch? = nil
         ) {
             self.swiftPaths = swiftPaths
             self.swift = swift
@@ -54,6 +56,7 @@ public enum LintRun {
             self.progress = progress
             self.earlier = earlier
             self.reportingOnly = reportingOnly
+            self.prefetched = prefetched
         }
     }
 
