@@ -65,8 +65,12 @@ enum LintCommand {
             stdin = buffer
         }
         // An editor waits for `--stdin`, whose buffer's findings wait for the earlier merged
-        // index: it is decoded while the folders and files are looked at.
-        let prefetched = stdin == nil ? nil : session?.record.flatMap(IndexPrefetch.init)
+        // index: it is decoded while the folders and files are looked at. Not for a buffer
+        // holding what the file held when it was recorded: its findings are the recorded ones.
+        var prefetched: IndexPrefetch?
+        if let stdin, let record = session?.record, record.swiftFacts(for: [stdin.path]).first??.facts.contentHash != ContentHash(stdin.bytes) {
+            prefetched = IndexPrefetch(record)
+        }
         // Without paths named (or with folders of the project named), the files chosen last
         // time, if a walk would choose them again; otherwise a walk (through the cache's listing).
         let recorded = arguments.isEmpty || namedFolders != nil ? session?.recordedScope() : nil

@@ -16,6 +16,9 @@ extension IndexRuns {
     struct TouchedKeys: Sendable {
         let keys: Set<String>
         private let byLength: [Int: [[UInt8]]]
+        /// Whether a key has this length: most strings of a table have none's, and are passed
+        /// without a lookup.
+        private let lengths: [Bool]
 
         init(_ indexes: [ProjectIndex]) {
             var keys: Set<String> = []
@@ -24,6 +27,9 @@ extension IndexRuns {
             }
             self.keys = keys
             byLength = Dictionary(grouping: keys.map { Array($0.utf8) }, by: \.count)
+            var lengths = [Bool](repeating: false, count: (byLength.keys.max() ?? 0) + 1)
+            for length in byLength.keys { lengths[length] = true }
+            self.lengths = lengths
         }
 
         /// Whether `index` holds one of the keys in any field.
@@ -37,7 +43,7 @@ extension IndexRuns {
             guard let count = try? reader.count() else { return nil }
             for _ in 0..<count {
                 guard let text = try? reader.rawString() else { return nil }
-                guard let candidates = byLength[text.count] else { continue }
+                guard text.count < lengths.count, lengths[text.count], let candidates = byLength[text.count] else { continue }
                 if candidates.contains(where: { $0.elementsEqual(text) }) { return true }
             }
             return false
