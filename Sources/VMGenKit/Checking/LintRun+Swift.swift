@@ -159,10 +159,13 @@ extension LintRun {
                 holders.append(IndexRuns.Holder(path: file.path, holds: { $0.held(in: file.index) }, index: { file.index }))
             }
         }
+        // The parts holding the touched keys are found and merged while the earlier index is
+        // decoded (`IndexPrefetch`); it is taken only then.
         guard IndexRuns.digest(earlierParts) == full.digest, let old = onDisk.map({ $0.index() }) ?? ProjectIndex(),
+            let replacement = IndexRuns.replacement(path: path, old: old, new: buffer.index, holders: holders),
             let merged = earlierIndex(inputs, full)
         else { return nil }
-        return IndexRuns.replacing(in: merged, path: path, old: old, new: buffer.index, holders: holders)
+        return IndexRuns.applying(replacement, to: merged)
     }
 }
 

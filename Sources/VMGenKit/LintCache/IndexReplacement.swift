@@ -58,11 +58,19 @@ extension IndexRuns {
         var index: @Sendable () -> ProjectIndex?
     }
 
-    /// `merged`, the merged index of `holders` in file order with `old` as the part of the file
-    /// at `path`, with `new` as that part instead. Nil when a part does not decode.
-    static func replacing(in merged: ProjectIndex, path: String, old: ProjectIndex, new: ProjectIndex, holders: [Holder]) -> ProjectIndex? {
+    /// What replacing one file's part changes: the keys the old or the new part holds, and
+    /// their values merged again from the parts that hold them.
+    struct Replacement: Sendable {
+        var touched: TouchedKeys
+        var rebuilt: ProjectIndex
+    }
+
+    /// The replacement of the part of the file at `path`, `old`, by `new`, given every part
+    /// (`holders`, in file order, with the new part in the old one's place). Nil when a part
+    /// does not decode. It needs no merged index, so it is worked out while that is decoded.
+    static func replacement(path: String, old: ProjectIndex, new: ProjectIndex, holders: [Holder]) -> Replacement? {
         let touched = TouchedKeys([old, new])
-        guard !touched.keys.isEmpty else { return merged }
+        guard !touched.keys.isEmpty else { return Replacement(touched: touched, rebuilt: ProjectIndex()) }
         let holding = Parallel.map(holders) { holder -> ProjectIndex?? in
             if holder.path == path { return .some(new) }
             guard let holds = holder.holds(touched) else { return .some(nil) }
@@ -75,9 +83,22 @@ extension IndexRuns {
             for field in ProjectIndex.fields { field.keep(&part, touched.keys) }
             rebuilt.merge(part)
         }
+        return Replacement(touched: touched, rebuilt: rebuilt)
+    }
+
+    /// `merged` (the merged index with the old part) with the replacement made: the touched
+    /// keys taken out, then their values merged again put in.
+    static func applying(_ replacement: Replacement, to merged: consuming ProjectIndex) -> ProjectIndex {
         var index = merged
-        for field in ProjectIndex.fields { field.remove(&index, touched.keys) }
-        index.merge(rebuilt)
+        guard !replacement.touched.keys.isEmpty else { return index }
+        for field in ProjectIndex.fields { field.remove(&index, replacement.touched.keys) }
+        index.merge(replacement.rebuilt)
         return index
+    }
+
+    /// `merged`, the merged index of `holders` in file order with `old` as the part of the file
+    /// at `path`, with `new` as that part instead. Nil when a part does not decode.
+    static func replacing(in merged: ProjectIndex, path: String, old: ProjectIndex, new: ProjectIndex, holders: [Holder]) -> ProjectIndex? {
+        replacement(path: path, old: old, new: new, holders: holders).map { applying($0, to: merged) }
     }
 }
