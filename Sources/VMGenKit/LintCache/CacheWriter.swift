@@ -39,15 +39,19 @@ struct CacheWriter {
 
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
+    private static func place(_ slot: inout Int, next: Int) -> (place: Int, isNew: Bool) {
+        guard slot < 0 else { return (slot, false) }
+        slot = next
+        return (next, true)
+    }
+
     mutating func string(_ text: String) {
         if table != nil {
-            if let known = table![text] {
-                count(known)
-            } else {
-                table![text] = tableStrings.count
-                count(tableStrings.count)
-                tableStrings.append(text)
-            }
+            // One lookup that finds the string's place or makes it the next (a lookup, then an
+            // insertion, hashed each string a new file's index writes twice).
+            let (place, isNew) = Self.place(&table![text, default: -1], next: tableStrings.count)
+            count(place)
+            if isNew { tableStrings.append(text) }
             return
         }
         var text = text

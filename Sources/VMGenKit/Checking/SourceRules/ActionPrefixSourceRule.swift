@@ -49,9 +49,18 @@ extension SwiftSourceFile {
             value.firstIndex(of: "(").map { String(value[..<$0]) }
         }
         while let last = type?.last, last == "?" || last == "!" { type?.removeLast() }
-        guard let type, let first = type.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first),
-            type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-        else { return nil }
+        guard let type, let first = type.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first), isTypeName(type) else { return nil }
         return baseName(type)
+    }
+
+    /// Letters, digits, `_` and `.` only. Type names are nearly always ASCII, read byte by
+    /// byte; `Character.isLetter` (a Unicode property lookup for every character of every
+    /// property's type) is asked only of the others.
+    private static func isTypeName(_ type: String) -> Bool {
+        let ascii = type.utf8.allSatisfy { byte in byte < 0x80 }
+        guard ascii else { return type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }
+        return type.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x2E
+        }
     }
 }
