@@ -35,21 +35,21 @@ extension LintRun {
 
     /// `lint --stdin`'s corpus: the bindings and localization entries of the buffer's keys,
     /// in file order — all that the rules that find in Swift files read, as they judge only
-    /// those keys (`LintCorpus.reportedKeys`). A file whose bytes name none of the keys is not
-    /// decoded. Nil when facts from the cache do not decode.
+    /// those keys (`LintCorpus.reportedKeys`). A file whose encoded bindings or entries have
+    /// none of the keys is not decoded. Nil when facts from the cache do not decode.
     static func bufferLocalization(_ buffer: String, swift: [FileLintFacts], yaml: [YAMLLintFacts]) -> (bindings: [LocalizationBinding], index: LocalizationIndex)? {
         guard let own = swift.first(where: { $0.path == buffer }).map({ $0.bindings() }) ?? [] else { return nil }
         // A buffer that binds no key: those rules find nothing in it.
         guard !own.isEmpty else { return ([], LocalizationIndex(entries: [])) }
-        let keys = EncodedStrings(Set(own.map(\.key)))
+        let keys = StringMatcher(Set(own.map(\.key)))
         let bindings = Parallel.map(swift) { file -> [LocalizationBinding]? in
             if file.path == buffer { return own }
-            guard file.bindingsMayName(keys) else { return [] }
-            return file.bindings()?.filter { keys.strings.contains($0.key) }
+            guard let names = file.bindingsName(keys) else { return nil }
+            return names ? file.bindings()?.filter { keys.strings.contains($0.key) } : []
         }
         let entries = Parallel.map(yaml) { file -> (entries: [LocalizationIndex.Entry], any: Bool)? in
-            guard let any = file.hasEntries() else { return nil }
-            guard any, file.entriesMayName(keys) else { return ([], any) }
+            guard let any = file.hasEntries(), let names = file.entriesName(keys) else { return nil }
+            guard names else { return ([], any) }
             return file.entries().map { found in (found.filter { keys.strings.contains($0.key) }, any) }
         }
         let readBindings = bindings.compactMap { $0 }

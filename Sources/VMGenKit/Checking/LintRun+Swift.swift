@@ -134,7 +134,7 @@ extension LintRun {
     }
 
     /// `--stdin`: the earlier lint's merged index with the buffer's part in place of the file's
-    /// on disk (`IndexRuns.replacing`), when every other file's part is the one that index was
+    /// on disk (`IndexRuns.replacement`), when every other file's part is the one that index was
     /// merged from. Nil otherwise, or when a part does not decode.
     private static func bufferIndex(_ inputs: Inputs, first: [FirstPass]) -> ProjectIndex? {
         guard let path = inputs.reportingOnly, let earlier = inputs.earlier, let full = earlier.fullIndex.value ?? nil,

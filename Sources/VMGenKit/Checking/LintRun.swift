@@ -75,7 +75,7 @@ public enum LintRun {
         /// Whether the project rules ran (their findings were not the earlier lint's).
         public var ranProjectRules = false
         /// Whether the merged index was the earlier lint's with the `--stdin` buffer's part in
-        /// place of the file's (`IndexRuns.replacing`), not merged again from every part.
+        /// place of the file's (`IndexRuns.replacement`), not merged again from every part.
         public var indexReplaced = false
         /// The merged index, when one was made: held here so that the caller decides when it
         /// is freed (`vmgen` does not free it: see `ProcessLifetime`).

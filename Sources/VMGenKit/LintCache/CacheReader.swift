@@ -184,7 +184,8 @@ struct CacheReader {
     /// with `read` — or, in an interned blob, where its bytes (a count, then places in the
     /// table) repeat those of one read before, that value again. An index repeats a few sets
     /// many times (every type of a module has the same set of modules), and a set made once is
-    /// shared instead of built again, string by string.
+    /// shared instead of built again, string by string. A new one's places are read twice (to
+    /// find its bytes, then to build it): varints, cheap beside the strings.
     private mutating func repeated<Value>(
         _ repeats: inout RepeatedValues<Value>, places: Int, _ read: (inout CacheReader) throws(Malformed) -> Value
     ) throws(Malformed) -> Value {
@@ -225,22 +226,18 @@ struct CacheReader {
 extension CacheReader: @unchecked Sendable {}
 
 /// Values by the bytes they were read from, within one read (`CacheReader.repeated`): the
-/// bytes are compared, not only their hash.
+/// bytes are compared, not only their hash. One value a hash: a second encoding with the same
+/// hash (rare) is read each time instead.
 struct RepeatedValues<Value> {
-    private var known: [UInt64: [(bytes: UnsafeBufferPointer<UInt8>, value: Value)]] = [:]
+    private var known: [UInt64: (bytes: UnsafeBufferPointer<UInt8>, value: Value)] = [:]
 
     func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Value? {
-        known[Self.hash(bytes)]?.first { $0.bytes.elementsEqual(bytes) }?.value
+        guard let known = known[FNV1a.hash(bytes)], known.bytes.elementsEqual(bytes) else { return nil }
+        return known.value
     }
 
     mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Value) {
-        known[Self.hash(bytes), default: []].append((bytes, value))
-    }
-
-    /// FNV-1a: short inputs, no seed needed.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
+        let hash = FNV1a.hash(bytes)
+        if known[hash] == nil { known[hash] = (bytes, value) }
     }
 }

@@ -154,19 +154,19 @@ public final class FileLintFacts: Sendable {
     }
 
     /// Whether its part of the index names one of `touched`'s keys, read from the part's table
-    /// of strings without decoding it (`IndexRuns.replacing`); nil if the bytes do not read.
+    /// of strings without decoding it (`IndexRuns.replacement`); nil if the bytes do not read.
     func indexNames(_ touched: IndexRuns.TouchedKeys) -> Bool? {
         if let fresh { return touched.held(in: fresh.index) }
         guard indexDigest != nil else { return false }
         return indexBlob.peek(contextPath: path) { touched.named(inEncoded: &$0) } ?? nil
     }
 
-    /// Whether its bindings may bind one of `keys` (false: certainly none does), read from
-    /// their bytes without decoding them.
-    func bindingsMayName(_ keys: EncodedStrings) -> Bool {
+    /// Whether its bindings bind one of `keys`, read from their bytes without decoding them;
+    /// nil if the bytes do not read.
+    func bindingsName(_ keys: StringMatcher) -> Bool? {
         if let fresh { return fresh.bindings.contains { keys.strings.contains($0.key) } }
         guard bindingsDigest != nil else { return false }
-        return bindingsBlob.peek(contextPath: path) { keys.occur(in: $0) } ?? true
+        return bindingsBlob.peek(contextPath: path) { reader in try? LocalizationBinding.bindAny(keys, in: &reader) } ?? nil
     }
 
     func bindings() -> [LocalizationBinding]? {

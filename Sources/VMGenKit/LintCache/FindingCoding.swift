@@ -29,6 +29,12 @@ extension SourceLocation: CacheCodable {
         let column = try reader.int()
         self.init(file: file, line: line, column: column, offset: try reader.int())
     }
+
+    /// Passes over an encoded location without making it.
+    static func skip(_ reader: inout CacheReader) throws(CacheReader.Malformed) {
+        if try !reader.bool() { _ = try reader.rawString() }
+        for _ in 0..<3 { _ = try reader.int() }
+    }
 }
 
 extension RuleFinding: CacheCodable {
@@ -106,6 +112,22 @@ extension LocalizationBinding: CacheCodable {
         let substitutionKeys = try reader.bool() ? try reader.strings() : nil
         self.init(key: key, typeName: typeName, owner: owner, isList: isList, location: location, substitutionKeys: substitutionKeys)
     }
+
+    /// Whether encoded bindings (`values` of them, as `encode(to:)` writes each) bind a key
+    /// `keys` matches, read without making a binding or a string of any but such a key.
+    static func bindAny(_ keys: StringMatcher, in reader: inout CacheReader) throws(CacheReader.Malformed) -> Bool {
+        for _ in 0..<(try reader.count()) {
+            if keys.matches(try reader.rawString()) { return true }
+            _ = try reader.rawString()
+            if try !reader.bool() { _ = try reader.rawString() }
+            _ = try reader.bool()
+            try SourceLocation.skip(&reader)
+            if try reader.bool() {
+                for _ in 0..<(try reader.count()) { _ = try reader.rawString() }
+            }
+        }
+        return false
+    }
 }
 
 extension LocalizationIndex.Entry: CacheCodable {
@@ -125,5 +147,18 @@ extension LocalizationIndex.Entry: CacheCodable {
         let isList = try reader.bool()
         let location = try SourceLocation(from: &reader)
         self.init(locale: locale, key: key, isList: isList, location: location, value: try reader.optionalString())
+    }
+
+    /// Whether encoded entries (`values` of them, as `encode(to:)` writes each) have a key
+    /// `keys` matches, read without making an entry or a string of any but such a key.
+    static func haveAny(_ keys: StringMatcher, in reader: inout CacheReader) throws(CacheReader.Malformed) -> Bool {
+        for _ in 0..<(try reader.count()) {
+            _ = try reader.rawString()
+            if keys.matches(try reader.rawString()) { return true }
+            _ = try reader.bool()
+            try SourceLocation.skip(&reader)
+            if try reader.bool() { _ = try reader.rawString() }
+        }
+        return false
     }
 }

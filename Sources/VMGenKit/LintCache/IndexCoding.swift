@@ -76,7 +76,7 @@ extension ProjectIndex: CacheCodable {
 
 /// One field of `ProjectIndex`: how it is written, and read back as a setter of the field (so
 /// the fields of one index can be read apart and put together after); and its keys (a set's
-/// members, a dictionary's keys), which `IndexRuns.replacing` works on one by one: the merge
+/// members, a dictionary's keys), which `IndexRuns.replacement` works on one by one: the merge
 /// of every field is key by key, so a key no file in a replacement touches keeps its value.
 struct IndexField: Sendable {
     typealias Setter = @Sendable (inout ProjectIndex) -> Void

@@ -1,5 +1,5 @@
 /// A field of `ProjectIndex` seen as keys, each merged on its own: a set's members, a
-/// dictionary's keys. `IndexRuns.replacing` takes out the keys a changed file's part touches
+/// dictionary's keys. `IndexRuns.replacement` takes out the keys a changed file's part touches
 /// and merges them again from the parts that hold them.
 protocol IndexKeyed {
     var indexKeys: [String] { get }

@@ -1,4 +1,5 @@
-/// The merged index with one file's part replaced, worked out from the merged index itself:
+/// The merged index with one file's part replaced, worked out from the merged index itself
+/// (`IndexRuns.replacement`, then `applying`):
 /// `lint --stdin` of a buffer whose part differs from the file's on disk (a property added, a
 /// conformance removed). Merging every run again decodes and merges the whole project's index
 /// (`IndexRuns.merge`); this decodes the earlier merged index once and touches only the keys
@@ -11,14 +12,10 @@
 /// table of strings names it (a part writes each of its keys in that table, so a part whose
 /// table does not name a key does not hold it). Those few parts are the only ones decoded.
 extension IndexRuns {
-    /// The keys a replacement touches, as strings and as bytes by length (a part's table is
-    /// matched without making a string of each entry).
+    /// The keys a replacement touches.
     struct TouchedKeys: Sendable {
         let keys: Set<String>
-        private let byLength: [Int: [[UInt8]]]
-        /// Whether a key has this length: most strings of a table have none's, and are passed
-        /// without a lookup.
-        private let lengths: [Bool]
+        private let matcher: StringMatcher
 
         init(_ indexes: [ProjectIndex]) {
             var keys: Set<String> = []
@@ -26,10 +23,7 @@ extension IndexRuns {
                 for field in ProjectIndex.fields { keys.formUnion(field.keys(index)) }
             }
             self.keys = keys
-            byLength = Dictionary(grouping: keys.map { Array($0.utf8) }, by: \.count)
-            var lengths = [Bool](repeating: false, count: (byLength.keys.max() ?? 0) + 1)
-            for length in byLength.keys { lengths[length] = true }
-            self.lengths = lengths
+            matcher = StringMatcher(keys)
         }
 
         /// Whether `index` holds one of the keys in any field.
@@ -43,8 +37,7 @@ extension IndexRuns {
             guard let count = try? reader.count() else { return nil }
             for _ in 0..<count {
                 guard let text = try? reader.rawString() else { return nil }
-                guard text.count < lengths.count, lengths[text.count], let candidates = byLength[text.count] else { continue }
-                if candidates.contains(where: { $0.elementsEqual(text) }) { return true }
+                if matcher.matches(text) { return true }
             }
             return false
         }
@@ -94,11 +87,5 @@ extension IndexRuns {
         for field in ProjectIndex.fields { field.remove(&index, replacement.touched.keys) }
         index.merge(replacement.rebuilt)
         return index
-    }
-
-    /// `merged`, the merged index of `holders` in file order with `old` as the part of the file
-    /// at `path`, with `new` as that part instead. Nil when a part does not decode.
-    static func replacing(in merged: ProjectIndex, path: String, old: ProjectIndex, new: ProjectIndex, holders: [Holder]) -> ProjectIndex? {
-        replacement(path: path, old: old, new: new, holders: holders).map { applying($0, to: merged) }
     }
 }

@@ -61,11 +61,9 @@ enum IndexRuns {
         return runs
     }
 
-    /// FNV-1a of the path's bytes: stable across runs and machines, unlike `Hasher`.
+    /// By a hash of the path's bytes that is stable across runs and machines, unlike `Hasher`.
     private static func endsRun(_ path: String) -> Bool {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash % runLength == 0
+        FNV1a.hash(path.utf8) % runLength == 0
     }
 
     /// The merged index of `parts`, reading the merged index of each run `stored` has (by

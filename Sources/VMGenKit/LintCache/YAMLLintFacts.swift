@@ -80,11 +80,11 @@ public final class YAMLLintFacts: Sendable {
         }
     }
 
-    /// Whether it may hold an entry of one of `keys` (false: certainly not), read from the
-    /// entries' bytes without decoding them.
-    func entriesMayName(_ keys: EncodedStrings) -> Bool {
+    /// Whether it holds an entry of one of `keys`, read from the entries' bytes without
+    /// decoding them; nil if the bytes do not read.
+    func entriesName(_ keys: StringMatcher) -> Bool? {
         if let fresh { return fresh.entries.contains { keys.strings.contains($0.key) } }
-        return entriesBlob.peek(contextPath: path) { keys.occur(in: $0) } ?? true
+        return entriesBlob.peek(contextPath: path) { reader in try? LocalizationIndex.Entry.haveAny(keys, in: &reader) } ?? nil
     }
 
     /// Whether it holds any entry; nil if that cannot be read back.

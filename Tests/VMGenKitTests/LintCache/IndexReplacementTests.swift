@@ -2,7 +2,7 @@
 import VMGenTestSupport
 import XCTest
 
-/// `IndexRuns.replacing` gives exactly the index merged again from every part with one part
+/// `IndexRuns.replacement` gives exactly the index merged again from every part with one part
 /// replaced: on every example and lint fixture, each file's part replaced by nothing (every
 /// key it alone held must go, every key another file shares must stay), by another file's
 /// declarations (names that other files declare too: which file's value wins is decided by
@@ -11,6 +11,10 @@ final class IndexReplacementTests: XCTestCase {
     private struct Part {
         var path: String
         var index: ProjectIndex
+    }
+
+    private func replacing(_ merged: ProjectIndex, path: String, old: ProjectIndex, new: ProjectIndex, holders: [IndexRuns.Holder]) -> ProjectIndex? {
+        IndexRuns.replacement(path: path, old: old, new: new, holders: holders).map { IndexRuns.applying($0, to: merged) }
     }
 
     /// Holders that find keys the way the cache does: in the encoded part's table of strings.
@@ -47,13 +51,26 @@ final class IndexReplacementTests: XCTestCase {
                     var changed = parts
                     if new.isEmpty { changed.remove(at: position) } else { changed[position].index = new }
                     let expected = ProjectIndex.merged(changed.map(\.index))
-                    let result = IndexRuns.replacing(in: merged, path: part.path, old: part.index, new: new, holders: holders(changed))
+                    let result = replacing(merged, path: part.path, old: part.index, new: new, holders: holders(changed))
                     XCTAssertEqual(result, expected, "\(project.name): \(part.path) replaced by \(name)")
                     if result != merged { replaced += 1 }
                 }
             }
         }
         XCTAssertGreaterThan(replaced, 200, "the replacements change the index")
+    }
+
+    /// A name spelt two ways that Swift holds equal (`é`, or `e` and a combining accent) is one
+    /// key: the part that spells it the other way is found and merged again.
+    func testAKeySpeltAnotherWayIsFound() {
+        let decomposed = ProjectIndex(SwiftSourceFile.parse(Array("extension Cafe\u{301}: Equatable {}\n".utf8), path: "A.swift"))
+        let old = ProjectIndex(SwiftSourceFile.parse(Array("struct Other {}\n".utf8), path: "B.swift"))
+        let new = ProjectIndex(SwiftSourceFile.parse(Array("extension Caf\u{E9}: Hashable {}\n".utf8), path: "B.swift"))
+        XCTAssertEqual(decomposed.types.conformances["Caf\u{E9}"], ["Equatable"])
+        let merged = ProjectIndex.merged([decomposed, old])
+        let result = replacing(merged, path: "B.swift", old: old, new: new, holders: holders([Part(path: "A.swift", index: decomposed), Part(path: "B.swift", index: new)]))
+        XCTAssertEqual(result, ProjectIndex.merged([decomposed, new]))
+        XCTAssertEqual(result?.types.conformances["Caf\u{E9}"], ["Equatable", "Hashable"])
     }
 
     /// A part whose table does not name a key is not decoded; one whose bytes do not read
@@ -72,12 +89,12 @@ final class IndexReplacementTests: XCTestCase {
         }
         let edited = ProjectIndex(SwiftSourceFile.parse(Array("extension Alpha: Comparable {}\n".utf8), path: "A.swift"))
         parts[0].index = { edited }
-        let result = IndexRuns.replacing(in: merged, path: "A.swift", old: first, new: edited, holders: parts)
+        let result = replacing(merged, path: "A.swift", old: first, new: edited, holders: parts)
         XCTAssertEqual(result, ProjectIndex.merged([edited, second]))
         XCTAssertEqual(decoded.paths, [], "B.swift names neither Alpha nor Equatable nor Comparable")
 
         parts[1].holds = { _ in nil }
-        XCTAssertNil(IndexRuns.replacing(in: merged, path: "A.swift", old: first, new: edited, holders: parts))
+        XCTAssertNil(replacing(merged, path: "A.swift", old: first, new: edited, holders: parts))
     }
 }
 

@@ -1,0 +1,31 @@
+/// A few strings, matched against strings read as bytes from the cache without making a
+/// `String` of each. An ASCII string is compared byte for byte (nearly every key is ASCII);
+/// one with other bytes is made a `String` and looked up, since Swift compares strings by
+/// canonical equivalence (`Café` written with `é`, or with `e` and a combining accent, is one
+/// key to a `Set`, two to a byte comparison).
+struct StringMatcher: Sendable {
+    let strings: Set<String>
+    private let byLength: [Int: [[UInt8]]]
+    /// Whether a string of the set has this length: most strings read have none's, and are
+    /// passed without a lookup.
+    private let lengths: [Bool]
+    /// Whether a string of the set is not ASCII: an ASCII string may then equal it (the Kelvin
+    /// sign is a `K`), so every string read is looked up as a `String`.
+    private let hasNonASCII: Bool
+
+    init(_ strings: Set<String>) {
+        self.strings = strings
+        byLength = Dictionary(grouping: strings.map { Array($0.utf8) }, by: \.count)
+        var lengths = [Bool](repeating: false, count: (byLength.keys.max() ?? 0) + 1)
+        for length in byLength.keys { lengths[length] = true }
+        self.lengths = lengths
+        hasNonASCII = strings.contains { $0.utf8.contains { $0 >= 0x80 } }
+    }
+
+    /// Whether `bytes`, a string's UTF-8, is one of the strings.
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if hasNonASCII || bytes.contains(where: { $0 >= 0x80 }) { return strings.contains(String(decoding: bytes, as: UTF8.self)) }
+        guard bytes.count < lengths.count, lengths[bytes.count], let candidates = byLength[bytes.count] else { return false }
+        return candidates.contains { $0.elementsEqual(bytes) }
+    }
+}
