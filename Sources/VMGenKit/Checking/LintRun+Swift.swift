@@ -4,7 +4,6 @@ extension LintRun {
         var facts: [FileLintFacts]
         /// Nil when nothing needed it: every file came as facts resolved against this index.
         var index: ProjectIndex?
-        var indexDigest: ContentHash
         var runs: LintCacheRecord.Lazy<[IndexRuns.Stored]>
         var fullIndex: LintCacheRecord.Lazy<IndexRuns.Stored?> = .value(nil)
         var read = 0
@@ -29,17 +28,10 @@ extension LintRun {
             guard !index.isEmpty else { return }
             let bytes = CacheWriter.encode(contextPath: path) { index.encode(to: &$0) }
             self.bytes = bytes
-            digest = Self.digest(path: path, bytes)
+            digest = ContentHash.part(of: path, bytes)
             if !index.viewModels.isEmpty {
-                viewModelsDigest = Self.digest(path: path, CacheWriter.encode { $0.dictionary(index.viewModels) })
+                viewModelsDigest = ContentHash.part(of: path, CacheWriter.encode { $0.dictionary(index.viewModels) })
             }
-        }
-
-        private static func digest(path: String, _ bytes: [UInt8]) -> ContentHash {
-            var builder = ContentHash.Builder()
-            builder.add(path)
-            builder.add(bytes)
-            return builder.finish()
         }
     }
 
@@ -84,7 +76,7 @@ extension LintRun {
             guard case .facts(let facts) = first[position] else { return false }
             return facts.hasPending && facts.resolvedAgainst != digest && reporting(facts.path)
         }
-        var output = SwiftFacts(facts: [], index: nil, indexDigest: digest, runs: .value([]))
+        var output = SwiftFacts(facts: [], index: nil, runs: .value([]))
         var index = ProjectIndex()
         output.runs = inputs.earlier?.runs ?? .value([])
         output.fullIndex = inputs.earlier?.fullIndex ?? .value(nil)

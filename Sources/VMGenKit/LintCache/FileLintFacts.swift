@@ -86,13 +86,7 @@ public final class FileLintFacts: Sendable {
         }
         let bindings = file.bindings.isEmpty ? nil : CacheWriter.encode(contextPath: path) { $0.values(file.bindings) }
         let checkedBytes = checked.map { checked in CacheWriter.encode(contextPath: path) { checked.encode(to: &$0) } }
-        var bindingsDigest: ContentHash?
-        if let bindings {
-            var builder = ContentHash.Builder()
-            builder.add(path)
-            builder.add(bindings)
-            bindingsDigest = builder.finish()
-        }
+        let bindingsDigest = bindings.map { ContentHash.part(of: path, $0) }
         // One buffer for the three parts.
         let indexBytes = part.bytes ?? []
         let storage = CacheBytes(indexBytes + (bindings ?? []) + (checkedBytes ?? []))
@@ -206,5 +200,16 @@ extension FileLintFacts.Checked {
         }
         comments = try reader.values(SuppressionSet.Comment.self)
         partlyRead = try reader.bool() ? try Diagnostic(from: &reader) : nil
+    }
+}
+
+extension ContentHash {
+    /// The digest of one file's encoded part (of the index, its bindings, its `viewModels`):
+    /// with the path, so two files with equal parts are two parts of a merge.
+    static func part(of path: String, _ bytes: [UInt8]) -> ContentHash {
+        var builder = ContentHash.Builder()
+        builder.add(path)
+        builder.add(bytes)
+        return builder.finish()
     }
 }
