@@ -46,7 +46,7 @@ final class LintCacheSession {
                 "vmgen: \(ProgressLine.grouped(outcome.trustedSwift)) of \(ProgressLine.grouped(others)) Swift files unchanged since the last lint, "
                     + "\(ProgressLine.grouped(output.read)) read, \(ProgressLine.grouped(output.reread)) read again for the index\(rules) (--no-cache reads every file)")
         }
-        guard let cache, !namedPaths, needsWriting(outcome, scopeReused: scopeReused, buffer: buffer) else { return }
+        guard let cache, mayWrite(namedPaths: namedPaths), needsWriting(outcome, scopeReused: scopeReused, buffer: buffer) else { return }
         var next = LintCacheRecord(base: cache.base, scopeKey: scopeKey, factsKey: factsKey, trustedBefore: started.minus(seconds: RunRecord.clockSlack))
         if scopeReused, let record {
             next.keepFolders(of: record)
@@ -62,6 +62,12 @@ final class LintCacheSession {
             output, swiftPaths: runner.swiftPaths, swiftStamps: outcome.swiftStamps, yamlPaths: runner.yamlPaths, yamlStamps: outcome.yamlStamps,
             scope: scope, kept: kept)
         cache.save(next)
+    }
+
+    /// Whether the lint may leave a record: not without a cache folder, nor for files named
+    /// on the command line (a part of the project).
+    func mayWrite(namedPaths: Bool) -> Bool {
+        cache != nil && !namedPaths
     }
 
     /// Whether the record would differ from the one the lint started from.

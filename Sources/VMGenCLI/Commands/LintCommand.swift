@@ -100,6 +100,8 @@ enum LintCommand {
             earlier: session?.record?.keepingFacts(for: factsKey))
         if let stdin { runner.buffer = (targets.swift.firstIndex(of: stdin.path)!, stdin.bytes) }
         runner.prefetched = prefetched
+        let namedPaths = !arguments.isEmpty && namedFolders == nil
+        runner.recording = session?.mayWrite(namedPaths: namedPaths) ?? false
         // Each Swift file is read by the core that lints it, just before, so no more than one
         // file per core is in memory and reading overlaps checking.
         let counter = ProgressCounter()
@@ -113,7 +115,7 @@ enum LintCommand {
         session?.save(
             outcome, runner: runner, scope: CachedScope.record(chosen, yaml: yaml), scopeReused: recorded != nil,
             mainActorFolders: project.config.lint.defaultIsolation == nil ? project.config.lint.mainActorFolders : nil, factsKey: factsKey, started: started,
-            namedPaths: !arguments.isEmpty && namedFolders == nil, buffer: stdin?.path, console: invocation.console)
+            namedPaths: namedPaths, buffer: stdin?.path, console: invocation.console)
         if let stdin { return try stdin.report(outcome.result, project: project, invocation: invocation) }
         return try report(outcome.result, targets: targets, project: project, invocation: invocation)
     }

@@ -18,6 +18,8 @@ struct LintRunner {
     var buffer: (position: Int, bytes: [UInt8])?
     /// The earlier lint's merged index, being decoded meanwhile (`--stdin`).
     var prefetched: IndexPrefetch?
+    /// Whether the outcome is saved as the next record of the lint cache.
+    var recording = false
 
     struct Outcome {
         var result: Linter.Result
@@ -49,7 +51,7 @@ struct LintRunner {
         let bufferHash = buffer.map { ContentHash($0.bytes) }
         // A buffer holding what the file on disk held when it was recorded is that file's facts.
         let bufferFacts = buffer.flatMap { swiftRecorded[$0.position]?.facts }.flatMap { $0.contentHash == bufferHash ? $0 : nil }
-        let inputs = LintRun.Inputs(
+        var inputs = LintRun.Inputs(
             swiftPaths: swiftPaths,
             swift: { position in
                 if let buffer, buffer.position == position { return bufferFacts.map { .facts($0) } ?? .bytes(buffer.bytes, bufferHash) }
@@ -69,6 +71,7 @@ struct LintRunner {
             rereadYAML: { yaml.reread($0) },
             config: project.config, options: .init(includeGenerated: includeGenerated), progress: progress, earlier: record,
             reportingOnly: buffer.map { swiftPaths[$0.position] }, prefetched: prefetched)
+        inputs.recording = recording
         guard let output = Linter.lint(inputs) else { return nil }
         var result = output.result
         // A file that could not be read was checked as empty: it did not pass.

@@ -95,7 +95,13 @@ extension LintRun {
                 index = merged.index
                 output.runs = .value(merged.runs)
                 let mergedIndex = merged.index
-                output.fullIndex = .computed { IndexRuns.Stored(digest: digest, index: mergedIndex) }
+                if inputs.recording && inputs.reportingOnly == nil {
+                    // Encoded meanwhile: the record is written once the findings are reported.
+                    let encoding = BackgroundValue { IndexRuns.Stored(digest: digest, index: mergedIndex) }
+                    output.fullIndex = .computed { encoding.value }
+                } else {
+                    output.fullIndex = .computed { IndexRuns.Stored(digest: digest, index: mergedIndex) }
+                }
             }
             output.index = index
         }

@@ -38,6 +38,10 @@ public enum LintRun {
         public var reportingOnly: String?
         /// The earlier lint's merged index, being decoded meanwhile.
         public var prefetched: IndexPrefetch?
+        /// Whether the output becomes the next record of the lint cache: then a merged index
+        /// is encoded for it on a thread of its own as soon as it is merged (not for
+        /// `--no-cache`, which would throw that work away).
+        public var recording = false
 
         public init(
             swiftPaths: [String], swift: @escaping @Sendable (Int) -> SwiftSource, rereadSwift: @escaping @Sendable (Int) -> [UInt8],

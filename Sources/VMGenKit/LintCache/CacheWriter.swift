@@ -122,25 +122,25 @@ struct CacheWriter {
 
     mutating func stringSets(_ dictionary: [String: Set<String>]) {
         count(dictionary.count)
-        for key in dictionary.keys.sorted() {
+        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
             string(key)
-            strings(dictionary[key]!)
+            strings(value)
         }
     }
 
     mutating func stringMap(_ dictionary: [String: String]) {
         count(dictionary.count)
-        for key in dictionary.keys.sorted() {
+        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
             string(key)
-            string(dictionary[key]!)
+            string(value)
         }
     }
 
     mutating func stringMaps(_ dictionary: [String: [String: String]]) {
         count(dictionary.count)
-        for key in dictionary.keys.sorted() {
+        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
             string(key)
-            stringMap(dictionary[key]!)
+            stringMap(value)
         }
     }
 
@@ -151,9 +151,9 @@ struct CacheWriter {
 
     mutating func dictionary<Value: CacheCodable>(_ dictionary: [String: Value]) {
         count(dictionary.count)
-        for key in dictionary.keys.sorted() {
+        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
             string(key)
-            dictionary[key]!.encode(to: &self)
+            value.encode(to: &self)
         }
     }
 }

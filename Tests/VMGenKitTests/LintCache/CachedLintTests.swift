@@ -28,11 +28,13 @@ final class CachedLintTests: XCTestCase {
 
     /// A lint of `swift` (and the project's YAML), each file as facts from `record` when its
     /// bytes are the recorded ones, else as its bytes.
-    static func lint(_ project: Project, swift: [(path: String, bytes: [UInt8])], record: LintCacheRecord?, reportingOnly: String? = nil) -> LintRun.Output? {
+    static func lint(
+        _ project: Project, swift: [(path: String, bytes: [UInt8])], record: LintCacheRecord?, reportingOnly: String? = nil, recording: Bool = false
+    ) -> LintRun.Output? {
         let recorded = record?.swiftFacts(for: swift.map(\.path)) ?? swift.map { _ in nil }
         let recordedYAML = record?.yamlFacts(for: project.yaml.map(\.path)) ?? project.yaml.map { _ in nil }
         let yaml = project.yaml
-        let inputs = LintRun.Inputs(
+        var inputs = LintRun.Inputs(
             swiftPaths: swift.map(\.path),
             swift: { position in
                 let hash = ContentHash(swift[position].bytes)
@@ -42,19 +44,25 @@ final class CachedLintTests: XCTestCase {
             rereadSwift: { swift[$0].bytes }, yamlPaths: yaml.map(\.path),
             yaml: { position in recordedYAML[position].map { .facts($0.facts) } ?? .bytes(yaml[position].bytes, nil) },
             rereadYAML: { yaml[$0].bytes }, config: project.config, options: .init(), earlier: record, reportingOnly: reportingOnly)
+        inputs.recording = recording
         return Linter.lint(inputs)
     }
 
     /// The record `output` leaves, written and read back from its bytes.
     static func roundTrip(_ output: LintRun.Output, project: Project, swift: [(path: String, bytes: [UInt8])]) throws -> LintCacheRecord {
+        let bytes = try XCTUnwrap(encoded(output, project: project, swift: swift))
+        return try XCTUnwrap(LintCacheRecord.decode(header: Array(bytes.prefix(LintCacheRecord.headerReadLength)), base: ContentHash([1])) { offset, length in
+            offset + length <= bytes.count ? Array(bytes[offset..<(offset + length)]) : nil
+        })
+    }
+
+    /// The bytes of the record `output` leaves.
+    static func encoded(_ output: LintRun.Output, project: Project, swift: [(path: String, bytes: [UInt8])]) -> [UInt8]? {
         var record = LintCacheRecord(base: ContentHash([1]), scopeKey: ContentHash([2]), factsKey: ContentHash([3]), trustedBefore: .init(seconds: 2, nanoseconds: 0))
         record.take(
             output, swiftPaths: swift.map(\.path), swiftStamps: swift.map { _ in stamp }, yamlPaths: project.yaml.map(\.path),
             yamlStamps: project.yaml.map { _ in stamp }, scope: RecordedScope(swiftPaths: swift.map(\.path), yamlPaths: project.yaml.map(\.path)))
-        let bytes = try XCTUnwrap(record.encoded())
-        return try XCTUnwrap(LintCacheRecord.decode(header: Array(bytes.prefix(LintCacheRecord.headerReadLength)), base: ContentHash([1])) { offset, length in
-            offset + length <= bytes.count ? Array(bytes[offset..<(offset + length)]) : nil
-        })
+        return record.encoded()
     }
 
     private func assertSame(_ cached: Linter.Result?, _ fresh: Linter.Result, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -62,6 +70,21 @@ final class CachedLintTests: XCTestCase {
         XCTAssertEqual(cached?.partlyRead, fresh.partlyRead, message, file: file, line: line)
         XCTAssertEqual(cached?.generated, fresh.generated, message, file: file, line: line)
         XCTAssertEqual(cached?.swiftFilesLinted, fresh.swiftFilesLinted, message, file: file, line: line)
+    }
+
+    /// `vmgen lint` with the cache encodes the merged index on a thread of its own while the
+    /// checks across files run: the record is the one a lint that encodes it when the record
+    /// is written leaves, byte for byte, and it holds the index.
+    func testARecordingLintLeavesTheSameRecord() throws {
+        for project in Self.projects {
+            let recording = try XCTUnwrap(Self.lint(project, swift: project.swift, record: nil, recording: true))
+            let plain = try XCTUnwrap(Self.lint(project, swift: project.swift, record: nil))
+            let bytes = try XCTUnwrap(Self.encoded(recording, project: project, swift: project.swift))
+            XCTAssertEqual(bytes, Self.encoded(plain, project: project, swift: project.swift), project.name)
+            let record = try Self.roundTrip(recording, project: project, swift: project.swift)
+            let full = try XCTUnwrap(record.fullIndex.value ?? nil, project.name)
+            XCTAssertEqual(full.index(cores: 1), recording.index, project.name)
+        }
     }
 
     func testEveryFileFromTheCacheGivesTheSameResult() throws {

@@ -1,0 +1,37 @@
+import Dispatch
+import Foundation
+@testable import VMGenKit
+import XCTest
+
+final class BackgroundValueTests: XCTestCase {
+    /// The work starts when the value is made, not when it is first read.
+    func testTheWorkRunsBeforeTheValueIsAskedFor() {
+        let started = DispatchSemaphore(value: 0)
+        let value = BackgroundValue { () -> Int in
+            started.signal()
+            return 42
+        }
+        XCTAssertEqual(started.wait(timeout: .now() + 10), .success, "the work did not start on its own")
+        XCTAssertEqual(value.value, 42)
+    }
+
+    /// Every read gives the one result; the work runs once.
+    func testTheValueIsWorkedOutOnce() {
+        let runs = Counter()
+        let value = BackgroundValue { () -> [Int] in
+            runs.add()
+            return Array(0..<1_000)
+        }
+        let reads = Parallel.map(count: 8) { _ in value.value }
+        XCTAssertTrue(reads.allSatisfy { $0 == Array(0..<1_000) })
+        XCTAssertEqual(value.value.count, 1_000)
+        XCTAssertEqual(runs.count, 1)
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func add() { lock.withLock { value += 1 } }
+        var count: Int { lock.withLock { value } }
+    }
+}
