@@ -13,10 +13,10 @@ final class LintCacheSession {
     let record: LintCacheRecord?
     let listing: CachedListing
     let isolation: CachedIsolation
-    let scopeKey: ContentHash
+    private(set) var scopeKey: ContentHash
     private let project: Project
     /// The folders named on the command line, when the lint is of those (nil: `lint.include`).
-    private let namedFolders: [String]?
+    private(set) var namedFolders: [String]?
 
     init(project: Project, namedFolders: [String]?) {
         self.project = project
@@ -26,6 +26,23 @@ final class LintCacheSession {
         listing = CachedListing(record: record, root: project.root)
         isolation = CachedIsolation(record: record, listing: listing)
         scopeKey = LintCache.scopeKey(project: project, namedFolders: namedFolders)
+    }
+
+    /// `--stdin` of a file outside `lint.include` (a repository without vmgen.yml and without
+    /// `Sources/`, linted as `vmgen lint .`): the folder — the project's, or one the file is
+    /// in — whose whole lint left the record, which this lint then is, so that the buffer is
+    /// linted with that lint's files as an editor's user expects. Nil when the record is of
+    /// another scope; a lint of several named folders is not found.
+    func adoptRecordedFolder(around path: String) -> String? {
+        guard let record, namedFolders == nil else { return nil }
+        var candidates = [""]
+        for name in path.split(separator: "/").dropLast() {
+            candidates.append(candidates.count == 1 ? String(name) : candidates.last! + "/" + name)
+        }
+        guard let folder = candidates.first(where: { LintCache.scopeKey(project: project, namedFolders: [$0]) == record.scopeKey }) else { return nil }
+        namedFolders = [folder]
+        scopeKey = record.scopeKey
+        return folder
     }
 
     /// The files the recorded scope chose, if a walk would choose the same.

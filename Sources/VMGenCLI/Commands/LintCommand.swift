@@ -49,10 +49,10 @@ enum LintCommand {
             project = loaded
             hasConfig = true
         }
-        let arguments = invocation.arguments.positionals
+        var arguments = invocation.arguments.positionals
         // Folders named inside the project are a whole lint the cache keeps (`vmgen lint .`,
         // where there is no vmgen.yml); named files are a part of one.
-        let namedFolders = LintScope.namedFolders(arguments, project: project, workingDirectory: invocation.workingDirectory)
+        var namedFolders = LintScope.namedFolders(arguments, project: project, workingDirectory: invocation.workingDirectory)
         // `--fix` reads every file and writes some: it neither reads nor writes the cache.
         let session = invocation.flag("--no-cache") || invocation.flag("--fix") ? nil : LintCacheSession(project: project, namedFolders: namedFolders)
         let scope = LintScope(project: project, workingDirectory: invocation.workingDirectory, listing: session?.listing)
@@ -63,6 +63,12 @@ enum LintCommand {
                 return try buffer.reportSkipped(skipped, project: project, invocation: invocation)
             }
             stdin = buffer
+            // A file no lint.include folder holds is linted with the files of the folder whose
+            // whole lint the cache recorded (`vmgen lint .`), not alone.
+            if !scope.includes(buffer.path), let folder = session?.adoptRecordedFolder(around: buffer.path) {
+                namedFolders = [folder]
+                arguments = [folder.isEmpty ? project.root : project.root + "/" + folder]
+            }
         }
         // An editor waits for `--stdin`, whose buffer's findings wait for the earlier merged
         // index: it is decoded while the folders and files are looked at. Not for a buffer

@@ -181,6 +181,11 @@ struct LintScope {
         return files.sorted()
     }
 
+    /// Whether a `lint.include` folder holds `path` (project-relative).
+    func includes(_ path: String) -> Bool {
+        project.config.lint.include.contains { $0 == "." || path.hasPrefix($0 + "/") }
+    }
+
     /// A path `targets` returned, on disk: project-relative, or absolute for a file outside it.
     func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : project.root + "/" + path

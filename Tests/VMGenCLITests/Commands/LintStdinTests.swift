@@ -86,6 +86,30 @@ final class LintStdinTests: XCTestCase {
         XCTAssertFalse(github.out.contains("OtherViewModel"))
     }
 
+    /// In a repository without vmgen.yml and without `Sources/`, linted as `vmgen lint .`, the
+    /// buffer is linted with that lint's files, not alone: the stub a ViewModel gets from an
+    /// extension in another file counts, as it does in the whole lint.
+    func testOutsideLintIncludeTheBufferIsLintedWithTheFilesOfTheRecordedLint() throws {
+        let repository = try TemporaryFolder()
+        let row = Self.row(vmId: ".init(type: Self.self)").replacingOccurrences(of: "    public static func stub() -> Self { .init(id: \"bedrock-42\") }\n", with: "")
+        try repository.write("App/Row/RowViewModel.swift", row)
+        try repository.write("App/Stubs/RowViewModel+Stub.swift", "import FOSMVVM\n\nextension RowViewModel {\n    public static func stub() -> Self { .init(id: \"bedrock-42\") }\n}\n")
+        let lintBuffer = { vmgen(["lint", "--stdin", "--path", "App/Row/RowViewModel.swift"], in: repository.path, input: Array((row + "// edited\n").utf8)) }
+        // Before a whole lint nothing says which files are the project's: the buffer alone.
+        let alone = lintBuffer()
+        XCTAssertTrue(alone.err.contains("[STUB-01]"), alone.err)
+        XCTAssertEqual(vmgen(["lint", "."], in: repository.path).err, "vmgen: 2 Swift files checked, 0 errors, 0 warnings\n")
+        let buffer = lintBuffer()
+        XCTAssertEqual(buffer.code, .success, buffer.err)
+        XCTAssertEqual(buffer.err, "vmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
+        // The record is still the whole lint's: a repeat of it reads no file.
+        let again = vmgen(["lint", ".", "-v"], in: repository.path)
+        XCTAssertTrue(again.err.contains(", 0 read, "), again.err)
+        // A whole lint of another folder is not this file's: the buffer alone again.
+        XCTAssertEqual(vmgen(["lint", "App/Stubs"], in: repository.path).code, .success)
+        XCTAssertTrue(lintBuffer().err.contains("[STUB-01]"))
+    }
+
     func testAnExcludedOrGeneratedBufferIsSkippedAndSaysSo() {
         let excluded = stdin("Sources/Legacy/Old.swift", Self.row(vmId: ".init()"))
         XCTAssertEqual(excluded.code, .success, excluded.err)
