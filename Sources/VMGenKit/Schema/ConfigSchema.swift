@@ -170,15 +170,13 @@ enum ConfigSchema {
                             ]),
                     ]))])),
                 ])),
-                ("testConfigurations", .object([
-                    ("description", .string("optional: HarborTestConfiguration, switched on in the test host")),
-                    ("type", .string("array")), ("uniqueItems", .bool(true)), ("items", SchemaBuilder.ref("identifier")),
-                ])),
+                ("testConfigurations", SchemaBuilder.listOrOne(
+                    SchemaBuilder.ref("identifier"), uniqueItems: true, description: "optional: HarborTestConfiguration, switched on in the test host")),
                 ("featureFlags", .object([
                     ("description", .string("optional: views registered for testing only under #if FLAG")),
                     ("type", .string("object")),
                     ("propertyNames", .object([("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")), ("not", .object([("const", .string("DEBUG"))]))])),
-                    ("additionalProperties", .object([("type", .string("array")), ("items", SchemaBuilder.ref("identifier"))])),
+                    ("additionalProperties", SchemaBuilder.listOrOne(SchemaBuilder.ref("identifier"))),
                 ])),
                 ("deploymentURLs", .object([
                     ("description", .string("Each deployment is one of FOSMVVM's `Deployment` cases; `custom` lists deployments of your own (`Deployment.custom(name:)`)")),

@@ -70,8 +70,10 @@ struct SchemaBuilder {
     }
 
     /// A list of `item`, or one `item` alone: the reader takes `x` as `[x]` (`NodeReader.stringList`).
-    static func listOrOne(_ item: JSONValue, description: String? = nil) -> JSONValue {
-        described(.object([("anyOf", .array([item, .object([("type", .string("array")), ("items", item)])]))]), description)
+    /// `uniqueItems`: the reader refuses an item listed twice.
+    static func listOrOne(_ item: JSONValue, uniqueItems: Bool = false, description: String? = nil) -> JSONValue {
+        let list: JSONValue = .object([("type", .string("array"))] + (uniqueItems ? [("uniqueItems", .bool(true))] : []) + [("items", item)])
+        return described(.object([("anyOf", .array([item, list]))]), description)
     }
 
     static func oneOf(_ schemas: [JSONValue], description: String? = nil) -> JSONValue {

@@ -61,6 +61,23 @@ final class SchemaAgreementTests: XCTestCase {
         }
     }
 
+    /// A list of one item may be written as the item alone wherever the loader reads a list
+    /// (`NodeReader.stringList`): `testConfigurations` and a feature flag's views too.
+    func testTheSchemaAcceptsAListItemWrittenAlone() throws {
+        try JSONSchemaValidator.requireValidator()
+        let config = "locales: [en]\napp:\n  name: Harbor\n  testConfigurations: darkMode\n  featureFlags:\n    HARBOR_SERVICE_TOOLS: ServiceEndpointView\n  deploymentURLs: { production: \"https://api.harbor.example\" }\n"
+        let loaded = ConfigLoader.load(SpecFile(path: "vmgen.yml", text: config))
+        XCTAssertEqual(loaded.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        XCTAssertEqual(loaded.config.app?.testConfigurations, ["darkMode"])
+        for outcome in try JSONSchemaValidator.validate([("one item alone", config)], against: .config) {
+            XCTAssertTrue(outcome.isValid, outcome.errors.joined(separator: "\n"))
+        }
+        // The loader refuses an item listed twice, and so does the schema.
+        let twice = config.replacingOccurrences(of: "testConfigurations: darkMode", with: "testConfigurations: [darkMode, darkMode]")
+        XCTAssertTrue(ConfigLoader.load(SpecFile(path: "vmgen.yml", text: twice)).diagnostics.contains { $0.severity == .error })
+        XCTAssertFalse(try JSONSchemaValidator.validate([("listed twice", twice)], against: .config).allSatisfy(\.isValid))
+    }
+
     static func specs(of example: String) throws -> [SpecDocument] {
         let folder = Repository.root + "/Examples/" + example
         return SchemaValidationTests.specs(in: folder).map { full in
