@@ -35,6 +35,7 @@ struct ObservableScreenReader {
         for member in declaration.members where member.kind == .`init` {
             for parameter in member.parameters { initParameters[parameter.name] = parameter }
         }
+        var tasks: [SwiftDeclaration] = []
         for member in declaration.members {
             let tokens = BodyTokens.code(of: member, in: file)
             switch member.kind {
@@ -55,8 +56,9 @@ struct ObservableScreenReader {
                 }
                 screen.state = String(type.dropFirst("LoadingState<".count).dropLast())
             case .var where member.name != "loadTask" && member.name.hasSuffix("Task") && !member.hasBody && member.typeAnnotation == "Task<Void, Never>?":
-                // A debounced action's task: written from the action's `debounce:`.
-                replaced(member, "'\(member.name)', the task of a debounced action")
+                // A debounced action's task, written from the action's `debounce:`, if the action
+                // is one: known once every member is read.
+                tasks.append(member)
             case .var where ["isLoading", "errorMessage", "loadTask"].contains(member.name):
                 replaced(member, "'\(member.name)' from the state")
             case .var where member.hasBody && tokens.starts(with: ["if", "case", ".", "loaded", "(", "let", "value", ")", "=", "state"]):
@@ -83,6 +85,14 @@ struct ObservableScreenReader {
                 action(member, tokens)
             default:
                 note(member, "\(member.kind.rawValue) '\(member.name)' is not carried: a style: observable spec has no such member")
+            }
+        }
+        for member in tasks {
+            let action = String(member.name.dropLast("Task".count))
+            if screen.actions.contains(where: { $0.name == action && !$0.reloads && $0.debounce != nil }) {
+                replaced(member, "'\(member.name)', the task of debounced action '\(action)'")
+            } else {
+                note(member, "var '\(member.name)' is not carried: generate writes a stored task only for a debounced action with its own task, and '\(action)' is none")
             }
         }
         for index in screen.services.indices { readService(index, typeName: typeName) }

@@ -182,7 +182,7 @@ final class ImportObservableTests: XCTestCase {
             """)
         let result = SpecImporter.run(swift: [source], yaml: [])
         XCTAssertEqual(result.notes.map(\.rendered).filter { $0.contains("action") || $0.contains("deinit") || $0.contains("Task") }, [
-            "App/Screens/Log/LogViewModel.swift:8:58: note: var 'onChangedFilterTask' is not carried as written: generate writes vmgen's own 'onChangedFilterTask', the task of a debounced action",
+            "App/Screens/Log/LogViewModel.swift:8:58: note: var 'onChangedFilterTask' is not carried as written: generate writes vmgen's own 'onChangedFilterTask', the task of debounced action 'onChangedFilter'",
             "App/Screens/Log/LogViewModel.swift:12:5: note: deinit 'deinit' is not carried as written: generate writes vmgen's own deinit (it cancels loadTask and the debounced actions' tasks)",
             "App/Screens/Log/LogViewModel.swift:19:5: note: the work of debounced action 'onChangedFilter' is not carried: generate writes an empty protected region 'vmgen:begin onChangedFilter' after the pause (move it there)",
             "App/Screens/Log/LogViewModel.swift:37:5: note: the body of action 'onTappedRefresh' is not carried: generate writes an empty protected region 'vmgen:begin onTappedRefresh' (move the body there)",
@@ -200,6 +200,46 @@ final class ImportObservableTests: XCTestCase {
               onTappedRefresh: { reloads: false }
 
             """), text)
+    }
+
+    /// A stored `…Task` is vmgen's only for a debounced action of that name with a task of its
+    /// own: another (a reload's, or no action's) is the programmer's, and the note says it is
+    /// not carried instead of promising one generate writes.
+    func testAStoredTaskOfNoDebouncedActionIsNotCarried() {
+        let source = ImportSource(path: "App/Screens/Log/LogViewModel.swift", text: """
+            import Observation
+
+            @MainActor
+            @Observable
+            final class LogViewModel {
+                private(set) var state: LoadingState<[Entry]> = .idle
+                private let store: any LogViewModelStoreService
+                @ObservationIgnored nonisolated(unsafe) private(set) var syncTask: Task<Void, Never>?
+                @ObservationIgnored nonisolated(unsafe) private(set) var onChangedSearchTask: Task<Void, Never>?
+                init(store: any LogViewModelStoreService = LogStore.live) {
+                    self.store = store
+                }
+                func load() async {
+                    state = .loaded(try await store.entries())
+                }
+                func onChangedSearch(text: String) {
+                    let running = loadTask
+                    running?.cancel()
+                    loadTask = Task {
+                        try? await Task.sleep(for: .milliseconds(400))
+                        await running?.value
+                        guard !Task.isCancelled else { return }
+                        await load()
+                    }
+                }
+            }
+
+            """)
+        let result = SpecImporter.run(swift: [source], yaml: [])
+        XCTAssertEqual(result.notes.map(\.rendered).filter { $0.contains("Task") }, [
+            "App/Screens/Log/LogViewModel.swift:8:58: note: var 'syncTask' is not carried: generate writes a stored task only for a debounced action with its own task, and 'sync' is none",
+            "App/Screens/Log/LogViewModel.swift:9:58: note: var 'onChangedSearchTask' is not carried: generate writes a stored task only for a debounced action with its own task, and 'onChangedSearch' is none",
+        ])
     }
 
     func testTheGeneratedFeatureScreenReadsItsTestInstanceFromTheTests() throws {
