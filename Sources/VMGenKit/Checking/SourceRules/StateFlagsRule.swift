@@ -18,7 +18,8 @@ struct StateFlagsRule: IndexedSourceRule {
             (Three stored properties — items, isLoading, error — are the pattern this replaces.) \
             It is decided by the shape: a flag and its partner stored side by side — a loading flag \
             and an error, a flag beside a `state` enum, or an error's presence (showError, hasError) \
-            beside its text (errorString, errorMessage). A lone isLoading or a lone error duplicates \
+            beside its text (errorString, errorMessage); a Bool named with the word Error \
+            (showErrorAlert, showAddErrorAlert) is such a presence. A lone isLoading or a lone error duplicates \
             nothing and is left alone. Besides the usual names, a stored `is…ing` Bool that one \
             method sets to true and back to false around an await (isSaving, isLoadingAccounts) is \
             a loading flag, and an `…Error` property (Error?, String?, Bool) is an error.
@@ -56,12 +57,15 @@ struct StateFlagsRule: IndexedSourceRule {
                 """, path: "Sources/App/ListEditViewModel.swift"),
             // An error's presence and its text, stored apart.
             .swift("@MainActor @Observable\nfinal class LoginViewModel {\n    private(set) var ↓showError = false\n    private(set) var ↓errorString = \"\"\n}\n", path: "Sources/App/LoginViewModel.swift"),
+            .swift("@MainActor @Observable\nfinal class GarageViewModel {\n    private(set) var ↓errorMessage: String = \"\"\n    private(set) var ↓showAddErrorAlert = false\n    private(set) var ↓showEditErrorAlert = false\n}\n", path: "Sources/App/GarageViewModel.swift"),
         ],
         nonTriggering: [
             // `state` here is injected form data, not an observed loading state.
             .swift("@MainActor @Observable\nfinal class EmailViewModel {\n    private(set) var showIncorrectEmailError = false\n    @ObservationIgnored private let state: JoinFlowState\n    init(state: JoinFlowState) { self.state = state }\n}\n", path: "Sources/App/EmailViewModel.swift"),
             // A lone flag: nothing beside it to contradict.
             .swift("@MainActor @Observable\nfinal class ComposerViewModel {\n    private(set) var text = \"\"\n    private(set) var isLoading = false\n}\n", path: "Sources/App/ComposerViewModel.swift"),
+            // Whether an alert shows, with no error text beside it; `Errors` and `Terror` are other words.
+            .swift("@MainActor @Observable\nfinal class ImportViewModel {\n    private(set) var showErrorAlert = false\n    private(set) var ignoreErrors = false\n    private(set) var isTerrorMode = false\n    private(set) var title = \"\"\n}\n", path: "Sources/App/ImportViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class FeedViewModel {\n    private(set) var state: LoadingState = .idle\n    var isLoading: Bool {\n        if case .loading = state { return true }\n        return false\n    }\n}\n", path: "Sources/App/FeedViewModel.swift"),
             .swift("struct Form {\n    var isLoading = false\n}\n", path: "Sources/App/Form.swift"),
             // A state that is not loading: playback toggled without awaiting anything, and an
@@ -89,7 +93,9 @@ struct StateFlagsRule: IndexedSourceRule {
             let toggled = Self.flagsToggledAroundAwait(in: viewModel, file: file)
             let loading = stored.filter { Self.loadingNames.contains($0.name) || (Self.isProgressName($0.name) && Self.isBool($0) && toggled.contains($0.name)) }
             let loadingNames = Set(loading.map(\.name))
-            let errors = stored.filter { !loadingNames.contains($0.name) && (Self.errorNames.contains($0.name) || Self.isErrorFlag($0) || Self.isErrorText($0)) }
+            let errors = stored.filter {
+                !loadingNames.contains($0.name) && (Self.errorNames.contains($0.name) || Self.isErrorFlag($0) || Self.isErrorText($0) || Self.isErrorPresence($0))
+            }
             let hasStateEnum = stored.contains(where: Self.isObservedState)
             // The shape: a flag and its partner. Alone, a flag duplicates nothing.
             let presence = errors.filter { Self.isBool($0) }
@@ -141,6 +147,23 @@ struct StateFlagsRule: IndexedSourceRule {
         guard property.kind == .var, property.name == "error" || property.name.hasSuffix("Error") else { return false }
         if let type = property.typeAnnotation { return type.hasSuffix("?") || type == "Bool" }
         return property.initializer == "nil" || property.initializer == "false"
+    }
+
+    /// `showErrorAlert = false`, `isShowingSaveErrorSheet: Bool`: a Bool whose name has the
+    /// word `Error` — whether an error is shown, its presence.
+    static func isErrorPresence(_ property: SwiftDeclaration) -> Bool {
+        guard property.kind == .var, isBool(property) else { return false }
+        let name = Array(property.name.utf8)
+        let word = Array("Error".utf8)
+        guard name.count > word.count else { return false }
+        for start in 0...(name.count - word.count) where name[start..<(start + word.count)].elementsEqual(word) {
+            let end = start + word.count
+            // A word of its own: `showErrorAlert`, not `showTerrorAlert` or `showErrors`.
+            let before = start == 0 || (0x61...0x7A).contains(name[start - 1]) || (0x30...0x39).contains(name[start - 1])
+            let after = end == name.count || (0x41...0x5A).contains(name[end])
+            if before && after { return true }
+        }
+        return false
     }
 
     /// `errorString = ""`, `errorText: String`: an error's text, stored.
