@@ -28,8 +28,8 @@ final class LintCacheSession {
         scopeKey = LintCache.scopeKey(project: project, namedFolders: namedFolders)
     }
 
-    /// `--stdin` of a file outside `lint.include` (a repository without vmgen.yml and without
-    /// `Sources/`, linted as `vmgen lint .`): the folder — the project's, or one the file is
+    /// `--stdin` of a file outside the default `lint.include` in a repository without
+    /// vmgen.yml (linted as `vmgen lint .`): the folder — the project's, or one the file is
     /// in — whose whole lint left the record, which this lint then is, so that the buffer is
     /// linted with that lint's files as an editor's user expects. Nil when the record is of
     /// another scope; a lint of several named folders is not found.

@@ -23,8 +23,10 @@ enum LintCommand {
             what remains; --fix --dry-run prints the diff instead and exits 1 if anything
             would change.
             --stdin --path FILE lints the text on standard input (an editor's unsaved buffer)
-            as if it were FILE, with the other files of lint.include as they are on disk, and
-            reports FILE's findings only. What lint learnt of each file is kept in the user's
+            as if it were FILE, with the other files of lint.include as they are on disk (without
+            vmgen.yml, a FILE outside it: with the files of the last 'vmgen lint FOLDER' of a
+            folder holding it, as the cache recorded them), and reports FILE's findings only.
+            What lint learnt of each file is kept in the user's
             cache folder, so a repeat lint reads only the files that changed.
             """,
         options: [.config, Option(["--include-generated"], help: "Also lint files that carry vmgen's header.")] + FindingsReport.options + LintFix.options
@@ -63,9 +65,10 @@ enum LintCommand {
                 return try buffer.reportSkipped(skipped, project: project, invocation: invocation)
             }
             stdin = buffer
-            // A file no lint.include folder holds is linted with the files of the folder whose
-            // whole lint the cache recorded (`vmgen lint .`), not alone.
-            if !scope.includes(buffer.path), let folder = session?.adoptRecordedFolder(around: buffer.path) {
+            // Without vmgen.yml, a file the default lint.include does not hold is linted with the
+            // files of the folder whose whole lint the cache recorded (`vmgen lint .`), not
+            // alone. With one, lint.include is the project's scope, whatever lint ran last.
+            if !hasConfig, !scope.includes(buffer.path), let folder = session?.adoptRecordedFolder(around: buffer.path) {
                 namedFolders = [folder]
                 arguments = [folder.isEmpty ? project.root : project.root + "/" + folder]
             }

@@ -181,9 +181,9 @@ struct LintScope {
         return files.sorted()
     }
 
-    /// Whether a `lint.include` folder holds `path` (project-relative).
+    /// Whether `lint.include` holds `path` (project-relative): an entry is a folder or a file.
     func includes(_ path: String) -> Bool {
-        project.config.lint.include.contains { $0 == "." || path.hasPrefix($0 + "/") }
+        project.config.lint.include.contains { $0 == "." || path == $0 || path.hasPrefix($0 + "/") }
     }
 
     /// A path `targets` returned, on disk: project-relative, or absolute for a file outside it.

@@ -9,6 +9,7 @@ extension LintRun {
         var read = 0
         var reread = 0
         var indexReplaced = false
+        var indexEncodedMeanwhile = false
     }
 
     /// A file as the first pass leaves it.
@@ -99,6 +100,7 @@ extension LintRun {
                     // Encoded meanwhile: the record is written once the findings are reported.
                     let encoding = BackgroundValue { IndexRuns.Stored(digest: digest, index: mergedIndex) }
                     output.fullIndex = .computed { encoding.value }
+                    output.indexEncodedMeanwhile = true
                 } else {
                     output.fullIndex = .computed { IndexRuns.Stored(digest: digest, index: mergedIndex) }
                 }

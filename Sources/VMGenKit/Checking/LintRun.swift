@@ -81,6 +81,9 @@ public enum LintRun {
         /// Whether the merged index was the earlier lint's with the `--stdin` buffer's part in
         /// place of the file's (`IndexRuns.replacement`), not merged again from every part.
         public var indexReplaced = false
+        /// Whether a merged index was encoded for the record on a thread of its own while the
+        /// checks across files ran (`Inputs.recording`).
+        public var indexEncodedMeanwhile = false
         /// The merged index, when one was made: held here so that the caller decides when it
         /// is freed (`vmgen` does not free it: see `ProcessLifetime`).
         public var index: ProjectIndex?

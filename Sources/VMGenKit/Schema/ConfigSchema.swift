@@ -176,7 +176,7 @@ enum ConfigSchema {
                     ("description", .string("optional: views registered for testing only under #if FLAG")),
                     ("type", .string("object")),
                     ("propertyNames", .object([("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")), ("not", .object([("const", .string("DEBUG"))]))])),
-                    ("additionalProperties", SchemaBuilder.listOrOne(SchemaBuilder.ref("identifier"))),
+                    ("additionalProperties", SchemaBuilder.listOrOne(SchemaBuilder.ref("identifier"), uniqueItems: true)),
                 ])),
                 ("deploymentURLs", .object([
                     ("description", .string("Each deployment is one of FOSMVVM's `Deployment` cases; `custom` lists deployments of your own (`Deployment.custom(name:)`)")),

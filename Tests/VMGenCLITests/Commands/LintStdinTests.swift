@@ -110,6 +110,20 @@ final class LintStdinTests: XCTestCase {
         XCTAssertTrue(lintBuffer().err.contains("[STUB-01]"))
     }
 
+    /// With vmgen.yml, `lint.include` is the scope of a buffer outside it too, whatever lint ran
+    /// last: a lint of another folder does not change an editor's findings.
+    func testWithAConfigLintIncludeStaysTheScopeOfABufferOutsideIt() throws {
+        let repository = try TemporaryFolder()
+        try repository.write("vmgen.yml", "locales: [en]\nlint:\n  include: [App]\n")
+        let row = Self.row(vmId: ".init(type: Self.self)").replacingOccurrences(of: "    public static func stub() -> Self { .init(id: \"bedrock-42\") }\n", with: "")
+        try repository.write("Feature/Row/RowViewModel.swift", row)
+        try repository.write("App/Stubs/RowViewModel+Stub.swift", "import FOSMVVM\n\nextension RowViewModel {\n    public static func stub() -> Self { .init(id: \"bedrock-42\") }\n}\n")
+        let lintBuffer = { vmgen(["lint", "--stdin", "--path", "Feature/Row/RowViewModel.swift"], in: repository.path, input: Array((row + "// edited\n").utf8)) }
+        XCTAssertEqual(lintBuffer().err, "vmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
+        XCTAssertTrue(vmgen(["lint", "Feature"], in: repository.path).err.contains("[STUB-01]"))
+        XCTAssertEqual(lintBuffer().err, "vmgen: 1 Swift file checked, 0 errors, 0 warnings\n")
+    }
+
     func testAnExcludedOrGeneratedBufferIsSkippedAndSaysSo() {
         let excluded = stdin("Sources/Legacy/Old.swift", Self.row(vmId: ".init()"))
         XCTAssertEqual(excluded.code, .success, excluded.err)

@@ -73,9 +73,13 @@ final class SchemaAgreementTests: XCTestCase {
             XCTAssertTrue(outcome.isValid, outcome.errors.joined(separator: "\n"))
         }
         // The loader refuses an item listed twice, and so does the schema.
-        let twice = config.replacingOccurrences(of: "testConfigurations: darkMode", with: "testConfigurations: [darkMode, darkMode]")
-        XCTAssertTrue(ConfigLoader.load(SpecFile(path: "vmgen.yml", text: twice)).diagnostics.contains { $0.severity == .error })
-        XCTAssertFalse(try JSONSchemaValidator.validate([("listed twice", twice)], against: .config).allSatisfy(\.isValid))
+        for twice in [
+            config.replacingOccurrences(of: "testConfigurations: darkMode", with: "testConfigurations: [darkMode, darkMode]"),
+            config.replacingOccurrences(of: "HARBOR_SERVICE_TOOLS: ServiceEndpointView", with: "HARBOR_SERVICE_TOOLS: [ServiceEndpointView, ServiceEndpointView]"),
+        ] {
+            XCTAssertTrue(ConfigLoader.load(SpecFile(path: "vmgen.yml", text: twice)).diagnostics.contains { $0.severity == .error }, twice)
+            XCTAssertFalse(try JSONSchemaValidator.validate([("listed twice", twice)], against: .config).allSatisfy(\.isValid), twice)
+        }
     }
 
     static func specs(of example: String) throws -> [SpecDocument] {

@@ -79,9 +79,16 @@ final class CachedLintTests: XCTestCase {
         for project in Self.projects {
             let recording = try XCTUnwrap(Self.lint(project, swift: project.swift, record: nil, recording: true))
             let plain = try XCTUnwrap(Self.lint(project, swift: project.swift, record: nil))
+            XCTAssertTrue(recording.indexEncodedMeanwhile, project.name)
+            XCTAssertFalse(plain.indexEncodedMeanwhile, project.name)
+            // `--stdin` keeps the earlier lint's index in the record: nothing to encode.
+            let record = try Self.roundTrip(recording, project: project, swift: project.swift)
+            let buffer = try XCTUnwrap(project.swift.first)
+            let edited = [(buffer.path, buffer.bytes + Array("\nstruct Added {}\n".utf8))] + project.swift.dropFirst()
+            let stdin = try XCTUnwrap(Self.lint(project, swift: edited, record: record, reportingOnly: buffer.path, recording: true))
+            XCTAssertFalse(stdin.indexEncodedMeanwhile, project.name)
             let bytes = try XCTUnwrap(Self.encoded(recording, project: project, swift: project.swift))
             XCTAssertEqual(bytes, Self.encoded(plain, project: project, swift: project.swift), project.name)
-            let record = try Self.roundTrip(recording, project: project, swift: project.swift)
             let full = try XCTUnwrap(record.fullIndex.value ?? nil, project.name)
             XCTAssertEqual(full.index(cores: 1), recording.index, project.name)
         }

@@ -22,9 +22,16 @@ final class BackgroundValueTests: XCTestCase {
             runs.add()
             return Array(0..<1_000)
         }
-        let reads = Parallel.map(count: 8) { _ in value.value }
-        XCTAssertTrue(reads.allSatisfy { $0 == Array(0..<1_000) })
-        XCTAssertEqual(value.value.count, 1_000)
+        // Read on threads of their own, so a read that never returns fails instead of hanging.
+        let reads = DispatchGroup()
+        let same = Counter()
+        for _ in 0..<8 {
+            DispatchQueue.global().async(group: reads) {
+                if value.value == Array(0..<1_000) { same.add() }
+            }
+        }
+        XCTAssertEqual(reads.wait(timeout: .now() + 10), .success, "a read waited for ever")
+        XCTAssertEqual(same.count, 8)
         XCTAssertEqual(runs.count, 1)
     }
 
