@@ -6,11 +6,15 @@ struct ActionPrefixSourceRule: IndexedSourceRule {
     static let description = ActionPrefixRule.description
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
-        var candidates: [(type: String, isNamedSo: Bool, name: String, finding: RuleFinding)] = []
+        var candidates: [(type: String, called: String, isNamedSo: Bool, name: String, finding: RuleFinding)] = []
         for viewModel in file.allDeclarations where viewModel.isObservableClass {
+            // A nested ViewModel (`extension SettingsView { final class ViewModel }`, a common
+            // SwiftUI pattern) is called through its outer type's name: another view's
+            // `ViewModel` is another type.
+            let called = file.enclosingTypeNames(of: viewModel).last.map { $0 + "." + viewModel.name } ?? viewModel.name
             for method in file.membersWithExtensions(of: viewModel) where Self.isAction(method) && !Self.isOnPrefixed(method.name) {
-                candidates.append((viewModel.name, viewModel.isObservableViewModel, method.name, RuleFinding(
-                    "'\(method.name)' of \(viewModel.name) is called from a view: name it for what the user did, with the 'on' prefix, e.g. 'onTapped\(SwiftNames.upperFirst(method.name))' or 'onAppeared'",
+                candidates.append((viewModel.name, called, viewModel.isObservableViewModel, method.name, RuleFinding(
+                    "'\(method.name)' of \(called) is called from a view: name it for what the user did, with the 'on' prefix, e.g. 'onTapped\(SwiftNames.upperFirst(method.name))' or 'onAppeared'",
                     at: method.nameLocation)))
             }
         }
@@ -19,7 +23,7 @@ struct ActionPrefixSourceRule: IndexedSourceRule {
         guard !candidates.isEmpty else { return .none }
         return PendingFindings { [candidates] index in
             candidates.filter {
-                ($0.isNamedSo || index.viewStateTypes.contains($0.type)) && index.viewCalls.isViewCall($0.name, of: $0.type, observableClasses: index.types.observableClasses)
+                ($0.isNamedSo || index.viewStateTypes.contains($0.type)) && index.viewCalls.isViewCall($0.name, of: $0.called, observableClasses: index.types.observableClasses)
             }.map(\.finding)
         }
     }
@@ -38,19 +42,46 @@ struct ActionPrefixSourceRule: IndexedSourceRule {
 
 extension SwiftSourceFile {
     /// The type a view's property holds: its annotation, `Type(…)` as its value, or the type
-    /// of `@Environment(Type.self)` / `@Bindable`; optionals unwrapped.
+    /// of `@Environment(Type.self)` / `@Bindable`; optionals unwrapped; its base name
+    /// (`SettingsView.ViewModel` → `ViewModel`).
     static func declaredType(of property: SwiftDeclaration) -> String? {
-        if let environment = property.attributes.first(where: { $0.name == "Environment" })?.arguments,
-            environment.hasSuffix(".self")
-        {
-            return String(environment.dropLast(".self".count)).trimmingCharacters(in: .whitespaces)
+        declaredTypePath(of: property).map(baseName)
+    }
+
+    /// `declaredType` as written, qualified: `SettingsView.ViewModel`.
+    static func declaredTypePath(of property: SwiftDeclaration) -> String? {
+        var type: String?
+        if let environment = property.attributes.first(where: { $0.name == "Environment" })?.arguments, environment.hasSuffix(".self") {
+            type = String(environment.dropLast(".self".count)).trimmingCharacters(in: .whitespaces)
+        } else {
+            type = property.typeAnnotation ?? property.initializer.flatMap { value in
+                value.firstIndex(of: "(").map { String(value[..<$0]) }
+            }
+            while let last = type?.last, last == "?" || last == "!" { type?.removeLast() }
         }
-        var type = property.typeAnnotation ?? property.initializer.flatMap { value in
-            value.firstIndex(of: "(").map { String(value[..<$0]) }
-        }
-        while let last = type?.last, last == "?" || last == "!" { type?.removeLast() }
         guard let type, let first = type.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first), isTypeName(type) else { return nil }
-        return baseName(type)
+        return type
+    }
+
+    /// The names of the types (and extended types) `target` is declared inside, outermost
+    /// first, each a base name: `extension SettingsView { final class ViewModel }` → `[SettingsView]`.
+    /// Empty at the top level.
+    func enclosingTypeNames(of target: SwiftDeclaration) -> [String] {
+        func search(_ declarations: [SwiftDeclaration], _ chain: [String]) -> [String]? {
+            for declaration in declarations {
+                if declaration.location == target.location, declaration.name == target.name { return chain }
+                guard !declaration.members.isEmpty else { continue }
+                switch declaration.kind {
+                case .struct, .class, .enum, .actor, .extension, .protocol:
+                    let names = declaration.name.split(separator: ".").map { Self.baseName(String($0)) }
+                    if let found = search(declaration.members, chain + names) { return found }
+                default:
+                    continue
+                }
+            }
+            return nil
+        }
+        return search(declarations, []) ?? []
     }
 
     /// Letters, digits, `_` and `.` only. Type names are nearly always ASCII, read byte by

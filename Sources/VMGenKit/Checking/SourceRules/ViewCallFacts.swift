@@ -4,7 +4,10 @@
 /// on something the user did. Part of `ProjectIndex`: a project's own wrapper of `.task`, or a
 /// child view that calls a closure only from `.task(id:)`, may be declared in another file.
 public struct ViewCallFacts: Sendable, Hashable {
-    /// `Type.member` → where views call it: each a list of the enclosing contexts (`m:modifier`
+    /// `Type.member` → where views call it (and `Outer.Type.member` for each type `Outer` the
+    /// call could resolve `Type` inside: the view's own and its enclosing types', or the
+    /// qualifier written, so that a nested `SettingsView.ViewModel` is told from another
+    /// view's `ViewModel`): each a list of the enclosing contexts (`m:modifier`
     /// for `.modifier(…) { … }`, `a:ChildView.label` for `ChildView(label: { … })`, and for a
     /// method handed on uncalled, `r:Type` for the initializer it is handed to) joined by `|`, or
     /// "" for a call in none. Calls inside a known lifecycle modifier are not kept.
@@ -69,8 +72,10 @@ extension SwiftSourceFile {
             facts.lifecycleOnlyClosures.formUnion(lifecycleOnlyClosures(of: view, code: code, lifecycle: lifecycle))
             var receivers: [String: String] = [:]
             for property in view.members where property.kind == .var || property.kind == .let {
-                if let type = Self.declaredType(of: property) { receivers[property.name] = type }
+                if let type = Self.declaredTypePath(of: property) { receivers[property.name] = type }
             }
+            // Where an unqualified type name is looked up from inside this view.
+            let scopes = enclosingTypeNames(of: view) + [Self.baseName(view.name)]
             guard !receivers.isEmpty else { continue }
             let contexts = Self.contextRanges(code)
             for index in code.indices.dropFirst(2) where code[index].kind == .identifier && code[index - 1].text == "." {
@@ -89,11 +94,21 @@ extension SwiftSourceFile {
                     site.append("r:" + handedTo.name.dropFirst(2))
                 }
                 site.removeAll { $0.hasPrefix("i:") }
-                let key = type + "." + code[index].text
-                facts.calls[key, default: []].insert(site.joined(separator: "|"))
+                let sites = site.joined(separator: "|")
+                for key in Self.callKeys(type, member: code[index].text, scopes: scopes) { facts.calls[key, default: []].insert(sites) }
             }
         }
         return facts
+    }
+
+    /// The keys of a call of `member` on a receiver of type `path` (as written) from a view
+    /// inside `scopes`: `Type.member`, and `Outer.Type.member` for the qualifier written or,
+    /// unqualified, for each scope the name could be nested in.
+    static func callKeys(_ path: String, member: String, scopes: [String]) -> [String] {
+        let type = baseName(path)
+        let parts = path.split(separator: ".")
+        let outers = parts.count > 1 ? [baseName(String(parts[parts.count - 2]))] : scopes
+        return [type + "." + member] + outers.map { $0 + "." + type + "." + member }
     }
 
     /// Byte ranges of a view that run on the lifecycle: the lifecycle modifiers' arguments and

@@ -83,6 +83,35 @@ struct ActionPrefixRule: SpecRule {
                     var body: some View { Button("Search") { Task { await search(text) } } }
                 }
                 """, path: "Sources/App/InboxView.swift"),
+            // ViewModels nested in their views, each named `ViewModel`: the view calls its own
+            // (unqualified, or from a child view by its qualified name), not the other view's.
+            .swift("""
+                struct StacksView: View {
+                    @State private var viewModel = ViewModel()
+                    var body: some View { Button("Remove") { viewModel.removeStack() } }
+                }
+                extension StacksView {
+                    @MainActor @Observable
+                    final class ViewModel {
+                        func ↓removeStack() {}
+                    }
+                }
+                struct StackDetailsView: View {
+                    @State private var viewModel = ViewModel()
+                    var body: some View { RemoveButton() }
+                }
+                extension StackDetailsView {
+                    @MainActor @Observable
+                    final class ViewModel {
+                        func removeStack() {}
+                        func ↓removeContainer() {}
+                    }
+                    struct RemoveButton: View {
+                        @Environment(StackDetailsView.ViewModel.self) private var viewModel
+                        var body: some View { Button("Remove") { viewModel.removeContainer() } }
+                    }
+                }
+                """, path: "Sources/App/StacksView.swift"),
         ],
         nonTriggering: [
             // A method handed to another ViewModel, which calls it: not the view's call.
