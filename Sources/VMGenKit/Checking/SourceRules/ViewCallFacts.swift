@@ -4,13 +4,13 @@
 /// on something the user did. Part of `ProjectIndex`: a project's own wrapper of `.task`, or a
 /// child view that calls a closure only from `.task(id:)`, may be declared in another file.
 public struct ViewCallFacts: Sendable, Hashable {
-    /// `Type.member` → where views call it (and `Outer.Type.member` for each type `Outer` the
-    /// call could resolve `Type` inside: the view's own and its enclosing types', or the
-    /// qualifier written, so that a nested `SettingsView.ViewModel` is told from another
-    /// view's `ViewModel`): each a list of the enclosing contexts (`m:modifier`
-    /// for `.modifier(…) { … }`, `a:ChildView.label` for `ChildView(label: { … })`, and for a
-    /// method handed on uncalled, `r:Type` for the initializer it is handed to) joined by `|`, or
-    /// "" for a call in none. Calls inside a known lifecycle modifier are not kept.
+    /// `Type.member` (`Type` a base name) → where views call it: each a list of the enclosing
+    /// contexts (`m:modifier` for `.modifier(…) { … }`, `a:ChildView.label` for
+    /// `ChildView(label: { … })`, and for a method handed on uncalled, `r:Type` for the
+    /// initializer it is handed to), then the types `Type` can be nested in as the view names
+    /// it (`q:Outer` for `Outer.Type` written, else `s:Outer` for the view itself and each type
+    /// it is declared in, where Swift looks an unqualified name up), joined by `|`. Calls inside
+    /// a known lifecycle modifier are not kept.
     public var calls: [String: Set<String>] = [:]
     /// `View` extension methods that run their closure on the lifecycle (`func throwingTask(_:)
     /// -> some View { task { … } }`): a project's own `.task`.
@@ -31,14 +31,20 @@ public struct ViewCallFacts: Sendable, Hashable {
     /// sits in no context that runs on the lifecycle — nor is a method handed to another
     /// `@Observable` object's initializer (`SendViewModel(send: model.forward)`: that object
     /// calls it, not the view). `observableClasses` are the project's.
-    public func isViewCall(_ member: String, of type: String, observableClasses: Set<String>) -> Bool {
+    /// `nestedIn`: the type `type` is declared in (`SettingsView` for `SettingsView.ViewModel`);
+    /// then only calls whose view names it from inside that type, or qualified by it, count —
+    /// another view's own `ViewModel` is another type.
+    public func isViewCall(_ member: String, of type: String, nestedIn outer: String? = nil, observableClasses: Set<String>) -> Bool {
         guard let sites = calls[type + "." + member] else { return false }
         return sites.contains { site in
-            site.isEmpty || !site.split(separator: "|").contains { context in
+            let contexts = site.split(separator: "|")
+            if let outer, !contexts.contains(where: { ($0.hasPrefix("s:") || $0.hasPrefix("q:")) && $0.dropFirst(2) == outer }) { return false }
+            return !contexts.contains { context in
                 let name = String(context.dropFirst(2))
                 switch context.prefix(2) {
                 case "m:": return lifecycleWrappers.contains(name)
                 case "a:": return lifecycleOnlyClosures.contains(name)
+                case "s:", "q:": return false
                 default: return observableClasses.contains(name)
                 }
             }
@@ -70,12 +76,20 @@ extension SwiftSourceFile {
             let code = declarations.flatMap { codeTokens(in: $0.bodyTokens) }
             let lifecycle = lifecycleByteRanges(of: declarations, code: code)
             facts.lifecycleOnlyClosures.formUnion(lifecycleOnlyClosures(of: view, code: code, lifecycle: lifecycle))
-            var receivers: [String: String] = [:]
+            // Each property's type (a base name) and the types it can be nested in, as contexts.
+            var receivers: [String: (type: String, scopes: String)] = [:]
+            var unqualified: String?
             for property in view.members where property.kind == .var || property.kind == .let {
-                if let type = Self.declaredTypePath(of: property) { receivers[property.name] = type }
+                guard let path = Self.declaredTypePath(of: property) else { continue }
+                let parts = path.split(separator: ".")
+                if parts.count > 1 {
+                    receivers[property.name] = (Self.baseName(path), "q:" + Self.baseName(String(parts[parts.count - 2])))
+                } else {
+                    // Where Swift looks an unqualified name up from inside this view.
+                    unqualified = unqualified ?? (enclosingTypeNames(of: view) + [Self.baseName(view.name)]).map { "s:" + $0 }.joined(separator: "|")
+                    receivers[property.name] = (Self.baseName(path), unqualified!)
+                }
             }
-            // Where an unqualified type name is looked up from inside this view.
-            let scopes = enclosingTypeNames(of: view) + [Self.baseName(view.name)]
             guard !receivers.isEmpty else { continue }
             let contexts = Self.contextRanges(code)
             for index in code.indices.dropFirst(2) where code[index].kind == .identifier && code[index - 1].text == "." {
@@ -84,7 +98,7 @@ extension SwiftSourceFile {
                 // `viewModel.save`, `viewModel?.save`, `self.viewModel.save`.
                 var receiver = index - 2
                 if receiver > 0, code[receiver].text == "?" || code[receiver].text == "!" { receiver -= 1 }
-                guard code[receiver].kind == .identifier, let type = receivers[code[receiver].text] else { continue }
+                guard code[receiver].kind == .identifier, let (type, scopes) = receivers[code[receiver].text] else { continue }
                 if receiver > 0, code[receiver - 1].text == ".", !(receiver > 1 && code[receiver - 2].text == "self") { continue }
                 var site = contexts.filter { $0.range.contains(offset) }.map(\.name)
                 // Handed on uncalled: the innermost initializer it is an argument of.
@@ -94,21 +108,11 @@ extension SwiftSourceFile {
                     site.append("r:" + handedTo.name.dropFirst(2))
                 }
                 site.removeAll { $0.hasPrefix("i:") }
-                let sites = site.joined(separator: "|")
-                for key in Self.callKeys(type, member: code[index].text, scopes: scopes) { facts.calls[key, default: []].insert(sites) }
+                site.append(scopes)
+                facts.calls[type + "." + code[index].text, default: []].insert(site.joined(separator: "|"))
             }
         }
         return facts
-    }
-
-    /// The keys of a call of `member` on a receiver of type `path` (as written) from a view
-    /// inside `scopes`: `Type.member`, and `Outer.Type.member` for the qualifier written or,
-    /// unqualified, for each scope the name could be nested in.
-    static func callKeys(_ path: String, member: String, scopes: [String]) -> [String] {
-        let type = baseName(path)
-        let parts = path.split(separator: ".")
-        let outers = parts.count > 1 ? [baseName(String(parts[parts.count - 2]))] : scopes
-        return [type + "." + member] + outers.map { $0 + "." + type + "." + member }
     }
 
     /// Byte ranges of a view that run on the lifecycle: the lifecycle modifiers' arguments and
