@@ -6,7 +6,7 @@ struct ActionPrefixSourceRule: IndexedSourceRule {
     static let description = ActionPrefixRule.description
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
-        var candidates: [(type: String, outer: String?, isNamedSo: Bool, name: String, finding: RuleFinding)] = []
+        var candidates: [(type: String, outer: String?, isNamedSo: Bool, name: String, labels: [String], finding: RuleFinding)] = []
         for viewModel in file.allDeclarations where viewModel.isObservableClass {
             // A nested ViewModel (`extension SettingsView { final class ViewModel }`, a common
             // SwiftUI pattern) is called through its outer type's name: another view's
@@ -14,7 +14,7 @@ struct ActionPrefixSourceRule: IndexedSourceRule {
             let outer = file.enclosingTypeNames(of: viewModel).last
             let called = outer.map { $0 + "." + viewModel.name } ?? viewModel.name
             for method in file.membersWithExtensions(of: viewModel) where Self.isAction(method) && !Self.isOnPrefixed(method.name) {
-                candidates.append((viewModel.name, outer, viewModel.isObservableViewModel, method.name, RuleFinding(
+                candidates.append((viewModel.name, outer, viewModel.isObservableViewModel, method.name, method.parameters.map { $0.label ?? $0.name }, RuleFinding(
                     "'\(method.name)' of \(called) is called from a view: name it for what the user did, with the 'on' prefix, e.g. 'onTapped\(SwiftNames.upperFirst(method.name))' or 'onAppeared'",
                     at: method.nameLocation)))
             }
@@ -24,7 +24,7 @@ struct ActionPrefixSourceRule: IndexedSourceRule {
         guard !candidates.isEmpty else { return .none }
         return PendingFindings { [candidates] index in
             candidates.filter {
-                ($0.isNamedSo || index.viewStateTypes.contains($0.type)) && index.viewCalls.isViewCall($0.name, of: $0.type, nestedIn: $0.outer, observableClasses: index.types.observableClasses)
+                ($0.isNamedSo || index.viewStateTypes.contains($0.type)) && index.viewCalls.isViewCall($0.name, of: $0.type, nestedIn: $0.outer, labels: $0.labels, observableClasses: index.types.observableClasses)
             }.map(\.finding)
         }
     }

@@ -48,14 +48,31 @@ extension SwiftSourceFile {
     }
 
     /// `_name = State(initialValue: Model(…))` / `State(wrappedValue: Model(…))` (or
-    /// `StateObject(…)`) in the view's body: the view creates what it holds in its init. One
-    /// handed in (`State(initialValue: store)`) is not the view's own.
+    /// `StateObject(…)`, or `.init(initialValue: .init(…))`, the property's own type spelt
+    /// implicitly) in the view's body: the view creates what it holds in its init. One handed
+    /// in (`State(initialValue: store)`) is not the view's own.
     private static func assignsState(of name: String, in code: [SwiftToken]) -> Bool {
-        code.indices.dropLast(7).contains { index in
-            code[index].text == "_" + name && code[index + 1].text == "=" && (code[index + 2].text == "State" || code[index + 2].text == "StateObject")
-                && code[index + 3].text == "(" && code[index + 5].text == ":" && code[index + 6].kind == .identifier
-                && code[index + 6].text.first?.isUppercase == true && code[index + 7].text == "("
+        let storage = "_" + name
+        // `.init(` at `at`: the type the context expects, created.
+        let isImplicitInit = { (at: Int) in at + 2 < code.count && code[at].text == "." && code[at + 1].text == "init" && code[at + 2].text == "(" }
+        for index in code.indices where code[index].text == storage {
+            var at = index + 1
+            guard at < code.count, code[at].text == "=" else { continue }
+            at += 1
+            if at + 1 < code.count, code[at].text == "State" || code[at].text == "StateObject", code[at + 1].text == "(" {
+                at += 2
+            } else if isImplicitInit(at) {
+                at += 3
+            } else {
+                continue
+            }
+            // `initialValue:` / `wrappedValue:`, then `Model(…)` or `.init(…)`.
+            guard at + 1 < code.count, code[at].kind == .identifier, code[at + 1].text == ":" else { continue }
+            at += 2
+            if at + 1 < code.count, code[at].kind == .identifier, code[at].text.first?.isUppercase == true, code[at + 1].text == "(" { return true }
+            if isImplicitInit(at) { return true }
         }
+        return false
     }
 
     /// `.environment(name)`: the view hands the object to its subtree.

@@ -18,6 +18,8 @@ struct PrivateSetStateRule: IndexedSourceRule {
             .swift("@MainActor @Observable\nfinal class TileListViewModel {\n    var ↓tiles: [String] = []\n}\n", path: "Sources/App/TileListViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class SearchViewModel {\n    public var ↓searchText = \"\"\n    private(set) var results: [String] = []\n}\n", path: "Sources/App/SearchViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class EditorViewModel {\n    var ↓draft = \"\" {\n        didSet { isDirty = true }\n    }\n    private(set) var isDirty = false\n}\n", path: "Sources/App/EditorViewModel.swift"),
+            // Not named …ViewModel, but the screen creates it as its state, spelt implicitly.
+            .swift("@MainActor @Observable\nfinal class EditModel {\n    var ↓draft = \"\"\n    init(text: String) { draft = text }\n}\nstruct EditScreen: View {\n    @State private var model: EditModel\n    init(text: String) {\n        _model = .init(initialValue: .init(text: text))\n    }\n    var body: some View { TextField(\"Text\", text: $model.draft) }\n}\n", path: "Sources/App/EditScreen.swift"),
         ],
         nonTriggering: [
             // Set only by the class's own extension in another file: its own methods, and a

@@ -33,22 +33,42 @@ public struct ViewCallFacts: Sendable, Hashable {
     /// calls it, not the view). `observableClasses` are the project's.
     /// `nestedIn`: the type `type` is declared in (`SettingsView` for `SettingsView.ViewModel`);
     /// then only calls whose view names it from inside that type, or qualified by it, count —
-    /// another view's own `ViewModel` is another type.
-    public func isViewCall(_ member: String, of type: String, nestedIn outer: String? = nil, observableClasses: Set<String>) -> Bool {
+    /// another view's own `ViewModel` is another type. `labels`: the method's external
+    /// parameter labels (`_` for none); then a call whose labels no overload of these could
+    /// take (`update(for:)` for `update(at:amount:)`) is another method's.
+    public func isViewCall(_ member: String, of type: String, nestedIn outer: String? = nil, labels: [String]? = nil, observableClasses: Set<String>) -> Bool {
         guard let sites = calls[type + "." + member] else { return false }
         return sites.contains { site in
             let contexts = site.split(separator: "|")
             if let outer, !contexts.contains(where: { ($0.hasPrefix("s:") || $0.hasPrefix("q:")) && $0.dropFirst(2) == outer }) { return false }
+            if let labels, let called = contexts.first(where: { $0.hasPrefix("l:") }),
+                !Self.canTake(called.dropFirst(2).split(separator: ",", omittingEmptySubsequences: false).filter { !$0.isEmpty }, labels)
+            {
+                return false
+            }
             return !contexts.contains { context in
                 let name = String(context.dropFirst(2))
                 switch context.prefix(2) {
                 case "m:": return lifecycleWrappers.contains(name)
                 case "a:": return lifecycleOnlyClosures.contains(name)
-                case "s:", "q:": return false
+                case "s:", "q:", "l:": return false
                 default: return observableClasses.contains(name)
                 }
             }
         }
+    }
+
+    /// Whether a method whose parameters have `declared` labels can take arguments labelled
+    /// `called`, in order: each argument goes to a later parameter of its label (`_` to `_`);
+    /// the parameters passed over are taken to have defaults.
+    static func canTake(_ called: [Substring], _ declared: [String]) -> Bool {
+        var next = 0
+        for label in called {
+            while next < declared.count, declared[next] != label { next += 1 }
+            guard next < declared.count else { return false }
+            next += 1
+        }
+        return true
     }
 
     /// Modifiers whose closures run on the view's lifecycle, on a value changing or on an event
@@ -108,11 +128,44 @@ extension SwiftSourceFile {
                     site.append("r:" + handedTo.name.dropFirst(2))
                 }
                 site.removeAll { $0.hasPrefix("i:") }
+                // Called: its argument labels, which tell overloads apart.
+                if let labels = Self.argumentLabels(code, at: index + 1) { site.append("l:" + labels.joined(separator: ",")) }
                 site.append(scopes)
                 facts.calls[type + "." + code[index].text, default: []].insert(site.joined(separator: "|"))
             }
         }
         return facts
+    }
+
+    /// The labels of the arguments in the parentheses that open at `open` (`_` for an unlabelled
+    /// one): `update(for: 3)` → `["for"]`, `save()` → `[]`. Nil when no `(` is there (the method
+    /// is handed on, not called). Trailing closures are not counted.
+    static func argumentLabels(_ code: [SwiftToken], at open: Int) -> [String]? {
+        guard open < code.count, code[open].text == "(" else { return nil }
+        var labels: [String] = []
+        var depth = 0
+        var startsArgument = true
+        var index = open + 1
+        while index < code.count {
+            let text = code[index].text
+            if depth == 0 {
+                if text == ")" { return labels }
+                if text == "," {
+                    startsArgument = true
+                    index += 1
+                    continue
+                }
+                if startsArgument {
+                    let isLabel = index + 1 < code.count && code[index + 1].text == ":" && (code[index].kind == .identifier || code[index].kind == .keyword)
+                    labels.append(isLabel ? text : "_")
+                    startsArgument = false
+                }
+            }
+            if text == "(" || text == "[" || text == "{" || code[index].kind == .interpolationStart { depth += 1 }
+            if text == ")" || text == "]" || text == "}" || code[index].kind == .interpolationEnd { depth -= 1 }
+            index += 1
+        }
+        return labels
     }
 
     /// Byte ranges of a view that run on the lifecycle: the lifecycle modifiers' arguments and

@@ -112,6 +112,23 @@ struct ActionPrefixRule: SpecRule {
                     }
                 }
                 """, path: "Sources/App/StacksView.swift"),
+            // Overloads: the view calls the one its argument labels name.
+            .swift("""
+                @MainActor @Observable
+                final class CounterViewModel {
+                    private(set) var count = 0
+                    func ↓update(for value: Int) { count = value }
+                    func update(at index: Int, amount: Int) { count = index + amount }
+                    func ↓reset(_ value: Int = 0, animated: Bool = false) { count = value }
+                }
+                struct CounterView: View {
+                    @State private var viewModel = CounterViewModel()
+                    var body: some View {
+                        Button("Set") { viewModel.update(for: min(3, 4)) }
+                        Button("Reset") { viewModel.reset(animated: true) }
+                    }
+                }
+                """, path: "Sources/App/CounterView.swift"),
         ],
         nonTriggering: [
             // A method handed to another ViewModel, which calls it: not the view's call.
