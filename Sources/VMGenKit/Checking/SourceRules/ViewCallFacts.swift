@@ -111,6 +111,12 @@ extension SwiftSourceFile {
                 }
             }
             guard !receivers.isEmpty else { continue }
+            // A local name for one of them (`@Bindable var model = viewModel` in `body`).
+            for index in code.indices.dropFirst().dropLast(3)
+            where (code[index].text == "var" || code[index].text == "let") && code[index + 1].kind == .identifier && code[index + 2].text == "=" {
+                guard let held = receivers[code[index + 3].text], index + 4 >= code.count || ![".", "(", "?", "!", "["].contains(code[index + 4].text) else { continue }
+                receivers[code[index + 1].text] = receivers[code[index + 1].text] ?? held
+            }
             let contexts = Self.contextRanges(code)
             for index in code.indices.dropFirst(2) where code[index].kind == .identifier && code[index - 1].text == "." {
                 let offset = code[index].offset

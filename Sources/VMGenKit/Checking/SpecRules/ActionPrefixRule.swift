@@ -112,6 +112,21 @@ struct ActionPrefixRule: SpecRule {
                     }
                 }
                 """, path: "Sources/App/StacksView.swift"),
+            // Through a local name for the ViewModel, as a view writes one to bind its values.
+            .swift("""
+                @MainActor @Observable
+                final class TimerViewModel {
+                    private(set) var done = false
+                    func ↓finish() { done = true }
+                }
+                struct TimerView: View {
+                    @State private var viewModel = TimerViewModel()
+                    var body: some View {
+                        @Bindable var model = viewModel
+                        Button("Finish") { model.finish() }
+                    }
+                }
+                """, path: "Sources/App/TimerView.swift"),
             // Overloads: the view calls the one its argument labels name.
             .swift("""
                 @MainActor @Observable
