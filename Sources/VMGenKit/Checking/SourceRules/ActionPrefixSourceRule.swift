@@ -43,8 +43,8 @@ struct ActionPrefixSourceRule: IndexedSourceRule {
 
 extension SwiftSourceFile {
     /// The type a view's property holds: its annotation, `Type(…)` as its value, or the type
-    /// of `@Environment(Type.self)` / `@Bindable`; optionals unwrapped; its base name
-    /// (`SettingsView.ViewModel` → `ViewModel`).
+    /// of `@Environment(Type.self)` / `@Bindable`; optionals unwrapped, generic arguments left
+    /// out; its base name (`SettingsView.ViewModel` → `ViewModel`).
     static func declaredType(of property: SwiftDeclaration) -> String? {
         declaredTypePath(of: property).map(baseName)
     }
@@ -60,6 +60,8 @@ extension SwiftSourceFile {
             }
             while let last = type?.last, last == "?" || last == "!" { type?.removeLast() }
         }
+        // A generic class is held under its name: `PowerList<Episode>` → `PowerList`.
+        if let text = type, text.hasSuffix(">"), let open = text.firstIndex(of: "<") { type = String(text[..<open]) }
         guard let type, let first = type.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first), isTypeName(type) else { return nil }
         return type
     }

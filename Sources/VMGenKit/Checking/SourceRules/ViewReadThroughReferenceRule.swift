@@ -25,6 +25,9 @@ struct ViewReadThroughReferenceRule: IndexedSourceRule {
                     .swift("import FOSMVVM\n\n@ViewModel\npublic struct PanelViewModel {\n    @LocalizedString public var lockLabel\n    public let patientPanelSettings: PatientPanelSettings?\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n", path: "Sources/ViewModels/Panel/PanelViewModel.swift")),
             .swift("import SwiftUI\n\nstruct AccountView: View {\n    @State private var viewModel = AccountViewModel()\n\n    var body: some View {\n        Text(viewModel.session.↓userName)\n    }\n}\n", path: "Sources/App/Account/AccountView.swift")
                 .with(.swift("import Observation\n\n@Observable\nfinal class Session {\n    var userName = \"\"\n}\n\n@MainActor @Observable\nfinal class AccountViewModel {\n    let session: Session\n    init(session: Session = Session()) { self.session = session }\n}\n", path: "Sources/App/Account/AccountViewModel.swift")),
+            // A generic @Observable class, held annotated or created.
+            .swift("import SwiftUI\n\nstruct QueueView: View {\n    @State private var viewModel = QueueViewModel()\n\n    var body: some View {\n        Text(\"\\(viewModel.episodes.↓entries.count)\")\n        Text(\"\\(viewModel.podcasts.↓entries.count)\")\n    }\n}\n", path: "Sources/App/Queue/QueueView.swift")
+                .with(.swift("import Observation\n\n@Observable\nfinal class PowerList<Item: Hashable> {\n    var entries: [Item] = []\n}\n\n@MainActor @Observable\nfinal class QueueViewModel {\n    let episodes = PowerList<Int>()\n    let podcasts: PowerList<String>\n    init() { podcasts = PowerList<String>() }\n}\n", path: "Sources/App/Queue/QueueViewModel.swift")),
         ],
         nonTriggering: [
             // The reference handed to an operation, a method on it, a ViewModel's own scalar.
