@@ -6,15 +6,20 @@ struct ActionPrefixSourceRule: IndexedSourceRule {
     static let description = ActionPrefixRule.description
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
-        var candidates: [(type: String, outer: String?, isNamedSo: Bool, name: String, labels: [String], finding: RuleFinding)] = []
+        var candidates: [(type: String, outer: String?, isNamedSo: Bool, name: String, parameters: [ViewCallFacts.Parameter], finding: RuleFinding)] = []
+        var chains: [Int: [String]]?
         for viewModel in file.allDeclarations where viewModel.isObservableClass {
+            let methods = file.membersWithExtensions(of: viewModel).filter { Self.isAction($0) && !Self.isOnPrefixed($0.name) }
+            guard !methods.isEmpty else { continue }
             // A nested ViewModel (`extension SettingsView { final class ViewModel }`, a common
             // SwiftUI pattern) is called through its outer type's name: another view's
             // `ViewModel` is another type.
-            let outer = file.enclosingTypeNames(of: viewModel).last
+            chains = chains ?? file.enclosingTypeChains()
+            let outer = chains?[viewModel.location.offset]?.last
             let called = outer.map { $0 + "." + viewModel.name } ?? viewModel.name
-            for method in file.membersWithExtensions(of: viewModel) where Self.isAction(method) && !Self.isOnPrefixed(method.name) {
-                candidates.append((viewModel.name, outer, viewModel.isObservableViewModel, method.name, method.parameters.map { $0.label ?? $0.name }, RuleFinding(
+            for method in methods {
+                let parameters = method.parameters.map { ViewCallFacts.Parameter(label: $0.label ?? $0.name, isVariadic: $0.type.hasSuffix("...")) }
+                candidates.append((viewModel.name, outer, viewModel.isObservableViewModel, method.name, parameters, RuleFinding(
                     "'\(method.name)' of \(called) is called from a view: name it for what the user did, with the 'on' prefix, e.g. 'onTapped\(SwiftNames.upperFirst(method.name))' or 'onAppeared'",
                     at: method.nameLocation)))
             }
@@ -24,7 +29,7 @@ struct ActionPrefixSourceRule: IndexedSourceRule {
         guard !candidates.isEmpty else { return .none }
         return PendingFindings { [candidates] index in
             candidates.filter {
-                ($0.isNamedSo || index.viewStateTypes.contains($0.type)) && index.viewCalls.isViewCall($0.name, of: $0.type, nestedIn: $0.outer, labels: $0.labels, observableClasses: index.types.observableClasses)
+                ($0.isNamedSo || index.viewStateTypes.contains($0.type)) && index.viewCalls.isViewCall($0.name, of: $0.type, nestedIn: $0.outer, parameters: $0.parameters, observableClasses: index.types.observableClasses)
             }.map(\.finding)
         }
     }
@@ -64,27 +69,6 @@ extension SwiftSourceFile {
         if let text = type, text.hasSuffix(">"), let open = text.firstIndex(of: "<") { type = String(text[..<open]) }
         guard let type, let first = type.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first), isTypeName(type) else { return nil }
         return type
-    }
-
-    /// The names of the types (and extended types) `target` is declared inside, outermost
-    /// first, each a base name: `extension SettingsView { final class ViewModel }` → `[SettingsView]`.
-    /// Empty at the top level.
-    func enclosingTypeNames(of target: SwiftDeclaration) -> [String] {
-        func search(_ declarations: [SwiftDeclaration], _ chain: [String]) -> [String]? {
-            for declaration in declarations {
-                if declaration.location == target.location, declaration.name == target.name { return chain }
-                guard !declaration.members.isEmpty else { continue }
-                switch declaration.kind {
-                case .struct, .class, .enum, .actor, .extension, .protocol:
-                    let names = declaration.name.split(separator: ".").map { Self.baseName(String($0)) }
-                    if let found = search(declaration.members, chain + names) { return found }
-                default:
-                    continue
-                }
-            }
-            return nil
-        }
-        return search(declarations, []) ?? []
     }
 
     /// Letters, digits, `_` and `.` only. Type names are nearly always ASCII, read byte by

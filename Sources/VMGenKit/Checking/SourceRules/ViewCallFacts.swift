@@ -33,16 +33,16 @@ public struct ViewCallFacts: Sendable, Hashable {
     /// calls it, not the view). `observableClasses` are the project's.
     /// `nestedIn`: the type `type` is declared in (`SettingsView` for `SettingsView.ViewModel`);
     /// then only calls whose view names it from inside that type, or qualified by it, count —
-    /// another view's own `ViewModel` is another type. `labels`: the method's external
-    /// parameter labels (`_` for none); then a call whose labels no overload of these could
-    /// take (`update(for:)` for `update(at:amount:)`) is another method's.
-    public func isViewCall(_ member: String, of type: String, nestedIn outer: String? = nil, labels: [String]? = nil, observableClasses: Set<String>) -> Bool {
+    /// another view's own `ViewModel` is another type. `parameters`: the method's; then a call
+    /// whose labels it could not take (`update(for:)` for `update(at:amount:)`) is another
+    /// overload's.
+    public func isViewCall(_ member: String, of type: String, nestedIn outer: String? = nil, parameters: [Parameter]? = nil, observableClasses: Set<String>) -> Bool {
         guard let sites = calls[type + "." + member] else { return false }
         return sites.contains { site in
             let contexts = site.split(separator: "|")
             if let outer, !contexts.contains(where: { ($0.hasPrefix("s:") || $0.hasPrefix("q:")) && $0.dropFirst(2) == outer }) { return false }
-            if let labels, let called = contexts.first(where: { $0.hasPrefix("l:") }),
-                !Self.canTake(called.dropFirst(2).split(separator: ",", omittingEmptySubsequences: false).filter { !$0.isEmpty }, labels)
+            if let parameters, let called = contexts.first(where: { $0.hasPrefix("l:") }),
+                !Self.canTake(called.dropFirst(2).split(separator: ",", omittingEmptySubsequences: false).filter { !$0.isEmpty }, parameters)
             {
                 return false
             }
@@ -56,19 +56,6 @@ public struct ViewCallFacts: Sendable, Hashable {
                 }
             }
         }
-    }
-
-    /// Whether a method whose parameters have `declared` labels can take arguments labelled
-    /// `called`, in order: each argument goes to a later parameter of its label (`_` to `_`);
-    /// the parameters passed over are taken to have defaults.
-    static func canTake(_ called: [Substring], _ declared: [String]) -> Bool {
-        var next = 0
-        for label in called {
-            while next < declared.count, declared[next] != label { next += 1 }
-            guard next < declared.count else { return false }
-            next += 1
-        }
-        return true
     }
 
     /// Modifiers whose closures run on the view's lifecycle, on a value changing or on an event
@@ -91,6 +78,7 @@ extension SwiftSourceFile {
             declaration.inheritance.contains { $0 == "View" || $0 == "ViewModifier" || $0 == "SwiftUI.View" }
         }
         facts.lifecycleWrappers = lifecycleWrappers(views)
+        var chains: [Int: [String]]?
         for view in views {
             let declarations = ([view] + extensions(of: view.name)).filter(\.hasBody)
             let code = declarations.flatMap { codeTokens(in: $0.bodyTokens) }
@@ -103,20 +91,18 @@ extension SwiftSourceFile {
                 guard let path = Self.declaredTypePath(of: property) else { continue }
                 let parts = path.split(separator: ".")
                 if parts.count > 1 {
-                    receivers[property.name] = (Self.baseName(path), "q:" + Self.baseName(String(parts[parts.count - 2])))
+                    // `Outer.ViewModel`, or `Self.ViewModel`: the view's own.
+                    let qualifier = Self.baseName(String(parts[parts.count - 2]))
+                    receivers[property.name] = (Self.baseName(path), "q:" + (qualifier == "Self" ? Self.baseName(view.name) : qualifier))
                 } else {
                     // Where Swift looks an unqualified name up from inside this view.
-                    unqualified = unqualified ?? (enclosingTypeNames(of: view) + [Self.baseName(view.name)]).map { "s:" + $0 }.joined(separator: "|")
+                    chains = chains ?? enclosingTypeChains()
+                    unqualified = unqualified ?? ((chains?[view.location.offset] ?? []) + [Self.baseName(view.name)]).map { "s:" + $0 }.joined(separator: "|")
                     receivers[property.name] = (Self.baseName(path), unqualified!)
                 }
             }
             guard !receivers.isEmpty else { continue }
-            // A local name for one of them (`@Bindable var model = viewModel` in `body`).
-            for index in code.indices.dropFirst().dropLast(3)
-            where (code[index].text == "var" || code[index].text == "let") && code[index + 1].kind == .identifier && code[index + 2].text == "=" {
-                guard let held = receivers[code[index + 3].text], index + 4 >= code.count || ![".", "(", "?", "!", "["].contains(code[index + 4].text) else { continue }
-                receivers[code[index + 1].text] = receivers[code[index + 1].text] ?? held
-            }
+            for (alias, held) in ViewCallFacts.localAliases(of: receivers, in: code) { receivers[alias] = held }
             let contexts = Self.contextRanges(code)
             for index in code.indices.dropFirst(2) where code[index].kind == .identifier && code[index - 1].text == "." {
                 let offset = code[index].offset
@@ -135,43 +121,12 @@ extension SwiftSourceFile {
                 }
                 site.removeAll { $0.hasPrefix("i:") }
                 // Called: its argument labels, which tell overloads apart.
-                if let labels = Self.argumentLabels(code, at: index + 1) { site.append("l:" + labels.joined(separator: ",")) }
+                if let labels = ViewCallFacts.argumentLabels(code, at: index + 1) { site.append("l:" + labels.joined(separator: ",")) }
                 site.append(scopes)
                 facts.calls[type + "." + code[index].text, default: []].insert(site.joined(separator: "|"))
             }
         }
         return facts
-    }
-
-    /// The labels of the arguments in the parentheses that open at `open` (`_` for an unlabelled
-    /// one): `update(for: 3)` → `["for"]`, `save()` → `[]`. Nil when no `(` is there (the method
-    /// is handed on, not called). Trailing closures are not counted.
-    static func argumentLabels(_ code: [SwiftToken], at open: Int) -> [String]? {
-        guard open < code.count, code[open].text == "(" else { return nil }
-        var labels: [String] = []
-        var depth = 0
-        var startsArgument = true
-        var index = open + 1
-        while index < code.count {
-            let text = code[index].text
-            if depth == 0 {
-                if text == ")" { return labels }
-                if text == "," {
-                    startsArgument = true
-                    index += 1
-                    continue
-                }
-                if startsArgument {
-                    let isLabel = index + 1 < code.count && code[index + 1].text == ":" && (code[index].kind == .identifier || code[index].kind == .keyword)
-                    labels.append(isLabel ? text : "_")
-                    startsArgument = false
-                }
-            }
-            if text == "(" || text == "[" || text == "{" || code[index].kind == .interpolationStart { depth += 1 }
-            if text == ")" || text == "]" || text == "}" || code[index].kind == .interpolationEnd { depth -= 1 }
-            index += 1
-        }
-        return labels
     }
 
     /// Byte ranges of a view that run on the lifecycle: the lifecycle modifiers' arguments and

@@ -127,6 +127,34 @@ struct ActionPrefixRule: SpecRule {
                     }
                 }
                 """, path: "Sources/App/TimerView.swift"),
+            // Variadic and backticked parameters, and `Self.ViewModel` for the view's own.
+            .swift("""
+                @MainActor @Observable
+                final class TagsViewModel {
+                    private(set) var tags: [String] = []
+                    func ↓add(_ items: String...) { tags += items }
+                    func ↓insert(items: String...) { tags += items }
+                    func ↓use(`default`: Int) {}
+                }
+                struct TagsView: View {
+                    @State private var viewModel = TagsViewModel()
+                    var body: some View {
+                        Button("Add") { viewModel.add("a", "b") }
+                        Button("Insert") { viewModel.insert(items: "a", "b") }
+                        Button("Default") { viewModel.use(`default`: 1) }
+                    }
+                }
+                struct ShelfView: View {
+                    @State private var viewModel = Self.ViewModel()
+                    var body: some View { Button("Clear") { viewModel.clear() } }
+                }
+                extension ShelfView {
+                    @MainActor @Observable
+                    final class ViewModel {
+                        func ↓clear() {}
+                    }
+                }
+                """, path: "Sources/App/TagsView.swift"),
             // Overloads: the view calls the one its argument labels name.
             .swift("""
                 @MainActor @Observable
@@ -146,6 +174,23 @@ struct ActionPrefixRule: SpecRule {
                 """, path: "Sources/App/CounterView.swift"),
         ],
         nonTriggering: [
+            // A local name bound again (a loop's variable) is not followed: `model.delete()` is an item's.
+            .swift("""
+                @MainActor @Observable
+                final class ListViewModel {
+                    private(set) var items: [Item] = []
+                    func delete() {}
+                }
+                struct Item { func delete() {} }
+                struct ListView: View {
+                    @State private var viewModel = ListViewModel()
+                    var body: some View {
+                        @Bindable var model = viewModel
+                        Text("\\(model.items.count)")
+                    }
+                    func remove(_ items: [Item]) { for model in items { model.delete() } }
+                }
+                """, path: "Sources/App/ListView.swift"),
             // A method handed to another ViewModel, which calls it: not the view's call.
             .swift("""
                 @MainActor @Observable
