@@ -35,6 +35,13 @@ final class BackgroundValueTests: XCTestCase {
         XCTAssertEqual(runs.count, 1)
     }
 
+    /// `take` hands the value over once: it is not kept for a second caller.
+    func testTakeHandsTheValueOverOnce() {
+        let value = BackgroundValue { [1, 2, 3] }
+        XCTAssertEqual(value.take(), [1, 2, 3])
+        XCTAssertNil(value.take())
+    }
+
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0

@@ -152,18 +152,8 @@ struct StateFlagsRule: IndexedSourceRule {
     /// `showErrorAlert = false`, `isShowingSaveErrorSheet: Bool`: a Bool whose name has the
     /// word `Error` — whether an error is shown, its presence.
     static func isErrorPresence(_ property: SwiftDeclaration) -> Bool {
-        guard property.kind == .var, isBool(property) else { return false }
-        let name = Array(property.name.utf8)
-        let word = Array("Error".utf8)
-        guard name.count > word.count else { return false }
-        for start in 0...(name.count - word.count) where name[start..<(start + word.count)].elementsEqual(word) {
-            let end = start + word.count
-            // A word of its own: `showErrorAlert`, not `showTerrorAlert` or `showErrors`.
-            let before = start == 0 || (0x61...0x7A).contains(name[start - 1]) || (0x30...0x39).contains(name[start - 1])
-            let after = end == name.count || (0x41...0x5A).contains(name[end])
-            if before && after { return true }
-        }
-        return false
+        // A word of its own: `showErrorAlert`, not `showTerrorAlert` or `showErrors`.
+        property.kind == .var && isBool(property) && TypeNameWords.words(property.name).contains("Error")
     }
 
     /// `errorString = ""`, `errorText: String`: an error's text, stored.

@@ -42,7 +42,7 @@ public struct ViewCallFacts: Sendable, Hashable {
             let contexts = site.split(separator: "|")
             if let outer, !contexts.contains(where: { ($0.hasPrefix("s:") || $0.hasPrefix("q:")) && $0.dropFirst(2) == outer }) { return false }
             if let parameters, let called = contexts.first(where: { $0.hasPrefix("l:") }),
-                !Self.canTake(called.dropFirst(2).split(separator: ",", omittingEmptySubsequences: false).filter { !$0.isEmpty }, parameters)
+                !Self.canTake(called.dropFirst(2).split(separator: ","), parameters)
             {
                 return false
             }
