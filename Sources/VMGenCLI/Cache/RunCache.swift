@@ -116,7 +116,7 @@ struct RunCache {
     /// built-in templates under the same version number) does not trust an older record.
     static let toolIdentity: String = {
         var identity = "vmgen " + VMGenVersion.current
-        if let executable = Bundle.main.executablePath {
+        if let executable = FileSystem.executablePath {
             var status = stat()
             if stat(executable, &status) == 0 {
                 let stamp = FileSystem.stamp(status)

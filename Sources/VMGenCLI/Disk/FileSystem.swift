@@ -285,6 +285,20 @@ enum FileSystem {
 
     /// `path` with every symbolic link in it resolved, as far as it exists (the rest, not
     /// created yet, appended as is).
+    /// The running executable's path. On Linux the kernel's `/proc/self/exe` link answers in
+    /// a system call; `Bundle.main` first reads the whole bundle (about 30 million
+    /// instructions, a tenth of a `lint --stdin`), so it is only the fallback.
+    static var executablePath: String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if length > 0 {
+            return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        #endif
+        return Bundle.main.executablePath
+    }
+
     static func realPath(_ path: String) -> String {
         var existing = (path as NSString).standardizingPath
         var missing: [String] = []

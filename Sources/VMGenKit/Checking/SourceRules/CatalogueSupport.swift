@@ -7,6 +7,14 @@ extension SwiftSourceFile {
 }
 
 enum TypeNameWords {
+    /// Whether `name` starts with a capital, as a type's name does (`FeedView`, `Éclair`). An
+    /// ASCII first byte is read as a byte: rules ask this of every name they meet in a body.
+    static func startsUppercase(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
+    }
+
     /// `UpdateBerthRequest` → `["Update", "Berth", "Request"]`; a run of capitals stays one
     /// word up to the next word (`URLFetchRequest` → `URL`, `Fetch`, `Request`).
     static func words(_ name: String) -> [String] {

@@ -107,7 +107,7 @@ struct ChildViewOwnViewModelRule: IndexedSourceRule {
                 let start = labelled ? value - 2 : value
                 guard start >= 1, code[start - 1].text == "(" || code[start - 1].text == ",", let open = Self.enclosingCall(code, before: start), open > 0 else { continue }
                 let callee = open - 1
-                guard code[callee].kind == .identifier, code[callee].text.first?.isUppercase == true, !local.contains(code[callee].text),
+                guard code[callee].kind == .identifier, TypeNameWords.startsUppercase(code[callee].text), !local.contains(code[callee].text),
                     callee == 0 || code[callee - 1].text != "."
                 else { continue }
                 let child = code[callee].text

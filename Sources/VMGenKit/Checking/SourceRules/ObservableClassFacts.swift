@@ -69,7 +69,7 @@ extension SwiftSourceFile {
             // `initialValue:` / `wrappedValue:`, then `Model(…)` or `.init(…)`.
             guard at + 1 < code.count, code[at].kind == .identifier, code[at + 1].text == ":" else { continue }
             at += 2
-            if at + 1 < code.count, code[at].kind == .identifier, code[at].text.first?.isUppercase == true, code[at + 1].text == "(" { return true }
+            if at + 1 < code.count, code[at].kind == .identifier, TypeNameWords.startsUppercase(code[at].text), code[at + 1].text == "(" { return true }
             if isImplicitInit(at) { return true }
         }
         return false

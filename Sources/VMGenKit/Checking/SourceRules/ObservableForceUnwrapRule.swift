@@ -159,7 +159,7 @@ struct ObservableForceUnwrapRule: IndexedSourceRule {
     /// the code spells out.
     private static func isConstant(_ code: [SwiftToken], from start: Int) -> Bool {
         var cursor = start
-        guard cursor < code.count, code[cursor].kind == .identifier, code[cursor].text.first?.isUppercase == true else { return false }
+        guard cursor < code.count, code[cursor].kind == .identifier, TypeNameWords.startsUppercase(code[cursor].text) else { return false }
         while cursor + 2 < code.count, code[cursor + 1].text == ".", code[cursor + 2].kind == .identifier { cursor += 2 }
         guard cursor + 1 < code.count, code[cursor + 1].text == "(", let close = closing(code, of: cursor + 1) else { return false }
         var sawLiteral = false

@@ -82,7 +82,8 @@ extension SwiftSourceFile {
         for view in views {
             let declarations = ([view] + extensions(of: view.name)).filter(\.hasBody)
             let code = declarations.flatMap { codeTokens(in: $0.bodyTokens) }
-            let lifecycle = lifecycleByteRanges(of: declarations, code: code)
+            let brackets = CodeBrackets(code)
+            let lifecycle = lifecycleByteRanges(of: declarations, code: code, brackets: brackets)
             facts.lifecycleOnlyClosures.formUnion(lifecycleOnlyClosures(of: view, code: code, lifecycle: lifecycle))
             // Each property's type (a base name) and the types it can be nested in, as contexts.
             var receivers: [String: (type: String, scopes: String)] = [:]
@@ -103,7 +104,7 @@ extension SwiftSourceFile {
             }
             guard !receivers.isEmpty else { continue }
             for (alias, held) in ViewCallFacts.localAliases(of: receivers, in: code) { receivers[alias] = held }
-            let contexts = Self.contextRanges(code)
+            let contexts = Self.contextRanges(code, brackets: brackets)
             for index in code.indices.dropFirst(2) where code[index].kind == .identifier && code[index - 1].text == "." {
                 let offset = code[index].offset
                 if lifecycle.contains(where: { $0.contains(offset) }) { continue }
@@ -131,8 +132,8 @@ extension SwiftSourceFile {
 
     /// Byte ranges of a view that run on the lifecycle: the lifecycle modifiers' arguments and
     /// closures, and the view's own helper methods that only they call.
-    private func lifecycleByteRanges(of declarations: [SwiftDeclaration], code: [SwiftToken]) -> [Range<Int>] {
-        var lifecycle = Self.lifecycleRanges(code).map { code[$0.lowerBound].offset..<code[$0.upperBound - 1].endOffset }
+    private func lifecycleByteRanges(of declarations: [SwiftDeclaration], code: [SwiftToken], brackets: CodeBrackets) -> [Range<Int>] {
+        var lifecycle = Self.lifecycleRanges(code, brackets: brackets).map { code[$0.lowerBound].offset..<code[$0.upperBound - 1].endOffset }
         for helper in declarations.flatMap(\.members) where helper.kind == .func && helper.hasBody && !helper.bodyTokens.isEmpty {
             let calls = code.indices.dropLast().filter { index in
                 code[index].text == helper.name && code[index + 1].text == "(" && (index == 0 || code[index - 1].text != "func")
@@ -168,7 +169,7 @@ extension SwiftSourceFile {
         let modifierTypes = Set(views.filter { view in
             guard view.inheritance.contains("ViewModifier"), view.hasBody else { return false }
             let code = codeTokens(in: view.bodyTokens)
-            let ranges = Self.modifierRanges(code).filter { appearance.contains($0.name) }.map { code[$0.range.lowerBound].offset..<code[$0.range.upperBound - 1].endOffset }
+            let ranges = Self.modifierRanges(code, brackets: CodeBrackets(code)).filter { appearance.contains($0.name) }.map { code[$0.range.lowerBound].offset..<code[$0.range.upperBound - 1].endOffset }
             return !lifecycleOnlyClosures(of: view, code: code, lifecycle: ranges).isEmpty
         }.map(\.name))
         var wrappers: Set<String> = []
@@ -177,7 +178,7 @@ extension SwiftSourceFile {
                 let closures = Set(method.parameters.filter { $0.type.contains("->") }.map(\.name))
                 guard !closures.isEmpty else { continue }
                 let body = codeTokens(in: method.bodyTokens)
-                let handsToAppearance = Self.appearanceRanges(body, named: appearance).contains { range in body[range].contains { closures.contains($0.text) } }
+                let handsToAppearance = Self.appearanceRanges(body, brackets: CodeBrackets(body), named: appearance).contains { range in body[range].contains { closures.contains($0.text) } }
                 if handsToAppearance || body.contains(where: { modifierTypes.contains($0.text) }) { wrappers.insert(method.name) }
             }
         }
@@ -186,29 +187,25 @@ extension SwiftSourceFile {
 
     /// `task { … }`, `self.task(id:) { … }`, `.onAppear(perform:)`: the arguments and closure of
     /// each of `names`, with or without a receiver, as code positions.
-    private static func appearanceRanges(_ code: [SwiftToken], named names: Set<String>) -> [Range<Int>] {
+    private static func appearanceRanges(_ code: [SwiftToken], brackets: CodeBrackets, named names: Set<String>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for index in code.indices where code[index].kind == .identifier && names.contains(code[index].text) {
-            var end = index + 1
-            if end < code.count, code[end].text == "(", let close = closing(code, from: end) { end = close + 1 }
-            if end < code.count, code[end].text == "{", let close = closing(code, from: end) { end = close + 1 }
+            let end = argumentsEnd(code, brackets: brackets, after: index)
             if end > index + 1 { ranges.append((index + 1)..<end) }
         }
         return ranges
     }
 
     /// The code positions inside the arguments and trailing closure of each lifecycle modifier.
-    static func lifecycleRanges(_ code: [SwiftToken]) -> [Range<Int>] {
-        modifierRanges(code).filter { ViewCallFacts.lifecycleModifiers.contains($0.name) }.map(\.range)
+    static func lifecycleRanges(_ code: [SwiftToken], brackets: CodeBrackets) -> [Range<Int>] {
+        modifierRanges(code, brackets: brackets).filter { ViewCallFacts.lifecycleModifiers.contains($0.name) }.map(\.range)
     }
 
     /// Each `.modifier(…) { … }`'s arguments and trailing closure, as code positions.
-    private static func modifierRanges(_ code: [SwiftToken]) -> [(name: String, range: Range<Int>)] {
+    private static func modifierRanges(_ code: [SwiftToken], brackets: CodeBrackets) -> [(name: String, range: Range<Int>)] {
         var ranges: [(name: String, range: Range<Int>)] = []
         for index in code.indices.dropFirst() where code[index].kind == .identifier && code[index - 1].text == "." {
-            var end = index + 1
-            if end < code.count, code[end].text == "(", let close = closing(code, from: end) { end = close + 1 }
-            if end < code.count, code[end].text == "{", let close = closing(code, from: end) { end = close + 1 }
+            let end = argumentsEnd(code, brackets: brackets, after: index)
             if end > index + 1 { ranges.append((code[index].text, (index + 1)..<end)) }
         }
         return ranges
@@ -217,19 +214,19 @@ extension SwiftSourceFile {
     /// The contexts a call can sit in, as byte ranges: `m:name` for a modifier's arguments and
     /// closure, `a:Type.label` for a closure argument of a type's initializer (`ChildView(search:
     /// { … })`), and `i:Type` for the whole argument list of a type's initializer.
-    private static func contextRanges(_ code: [SwiftToken]) -> [(name: String, range: Range<Int>)] {
-        var contexts = modifierRanges(code).map { ("m:" + $0.name, code[$0.range.lowerBound].offset..<code[$0.range.upperBound - 1].endOffset) }
-        for index in code.indices.dropLast() where code[index].kind == .identifier && code[index].text.first?.isUppercase == true
-            && code[index + 1].text == "(" && (index == 0 || code[index - 1].text != ".")
+    private static func contextRanges(_ code: [SwiftToken], brackets: CodeBrackets) -> [(name: String, range: Range<Int>)] {
+        var contexts = modifierRanges(code, brackets: brackets).map { ("m:" + $0.name, code[$0.range.lowerBound].offset..<code[$0.range.upperBound - 1].endOffset) }
+        for index in code.indices.dropLast() where code[index].kind == .identifier && code[index + 1].text == "("
+            && (index == 0 || code[index - 1].text != ".") && TypeNameWords.startsUppercase(code[index].text)
         {
-            guard let close = closing(code, from: index + 1) else { continue }
+            guard let close = brackets.closing(index + 1) else { continue }
             contexts.append(("i:" + code[index].text, code[index + 1].offset..<code[close].endOffset))
             var cursor = index + 2
             while cursor + 2 < close {
-                if code[cursor].kind == .identifier, code[cursor + 1].text == ":", code[cursor + 2].text == "{", let end = closing(code, from: cursor + 2) {
+                if code[cursor].kind == .identifier, code[cursor + 1].text == ":", code[cursor + 2].text == "{", let end = brackets.closing(cursor + 2) {
                     contexts.append(("a:" + code[index].text + "." + code[cursor].text, code[cursor + 2].offset..<code[end].endOffset))
                     cursor = end + 1
-                } else if ["(", "[", "{"].contains(code[cursor].text), let end = closing(code, from: cursor) {
+                } else if let end = brackets.closing(cursor) {
                     cursor = end + 1  // a nested call's arguments are its own
                 } else {
                     cursor += 1
@@ -239,13 +236,30 @@ extension SwiftSourceFile {
         return contexts
     }
 
-    /// The position of the bracket closing the one at `open`.
+    /// Just past the arguments `( … )` and the trailing closure `{ … }` after position `index`
+    /// (`index + 1` when there are none).
+    private static func argumentsEnd(_ code: [SwiftToken], brackets: CodeBrackets, after index: Int) -> Int {
+        var end = index + 1
+        if end < code.count, code[end].text == "(", let close = brackets.closing(end) { end = close + 1 }
+        if end < code.count, code[end].text == "{", let close = brackets.closing(end) { end = close + 1 }
+        return end
+    }
+
+    /// The position of the bracket closing the one at `open`, counting that kind's depth.
+    /// For one question; a rule asking it of many brackets builds `CodeBrackets` once.
     static func closing(_ code: [SwiftToken], from open: Int) -> Int? {
-        let pairs: [String: String] = ["(": ")", "{": "}", "[": "]"]
-        guard let closer = pairs[code[open].text] else { return nil }
+        let opener = code[open]
+        guard opener.kind == .punctuation else { return nil }
+        let closer: String
+        switch opener.text {
+        case "(": closer = ")"
+        case "[": closer = "]"
+        case "{": closer = "}"
+        default: return nil
+        }
         var depth = 0
         for index in open..<code.count where code[index].kind == .punctuation {
-            if code[index].text == code[open].text { depth += 1 } else if code[index].text == closer { depth -= 1 }
+            if code[index].text == opener.text { depth += 1 } else if code[index].text == closer { depth -= 1 }
             if depth == 0 { return index }
         }
         return nil

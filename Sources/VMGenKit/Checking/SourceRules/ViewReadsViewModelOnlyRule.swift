@@ -61,7 +61,7 @@ struct ViewReadsViewModelOnlyRule: IndexedSourceRule {
             let code = view.code
             let held = view.properties.filter { !view.environment.contains($0.key) }.map(\.value)
             let viewModels = Array(Set(held + view.environment.compactMap { view.properties[$0] })).sorted()
-            let lifecycle = SwiftSourceFile.lifecycleRanges(code)
+            let lifecycle = SwiftSourceFile.lifecycleRanges(code, brackets: CodeBrackets(code))
             for index in code.indices.dropLast(2) where view.isProperty(at: index) && view.environment.contains(code[index].text)
                 && code[index + 1].text == "." && code[index + 2].kind == .identifier
             {
