@@ -11,8 +11,9 @@ extension SwiftDeclaration {
 
 extension SwiftSourceFile {
     /// The types the SwiftUI views of this file own as their state: a `@State` (or
-    /// `@StateObject`) property the view creates itself — `= CartScreenModel(…)`, or
-    /// `_model = State(initialValue: …)` in its init — and does not hand to other views through
+    /// `@StateObject`) property the view creates itself — `= CartScreenModel(…)`,
+    /// `_model = State(initialValue: …)` in its init, or `model = CartScreenModel(…)` once its
+    /// input is ready (in `.task`) — and does not hand to other views through
     /// `.environment(model)`. A store the view is given (`@State var store: Store` from its
     /// caller, `= Store.shared`) or shares with its subtree is the app's, not this screen's.
     var viewStateTypes: Set<String> {
@@ -25,10 +26,12 @@ extension SwiftSourceFile {
             let code = view.hasBody ? codeTokens(in: view.bodyTokens) : []
             for property in held {
                 guard let type = Self.declaredType(of: property) else { continue }
-                let createdHere = property.initializer.map { value in
+                let createdAtDeclaration = property.initializer.map { value in
                     let name = value.split(separator: "(", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
                     return value.contains("(") && (name == type || name.hasSuffix("." + type))
-                } ?? Self.assignsState(of: property.name, in: code)
+                } ?? false
+                let createdHere = createdAtDeclaration || Self.assignsState(of: property.name, in: code)
+                    || Self.assignsCreated(of: property.name, type: type, in: code)
                 if createdHere, !Self.sharesThroughEnvironment(property.name, in: code) { types.insert(type) }
             }
         }
@@ -71,6 +74,21 @@ extension SwiftSourceFile {
             at += 2
             if at + 1 < code.count, code[at].kind == .identifier, TypeNameWords.startsUppercase(code[at].text), code[at + 1].text == "(" { return true }
             if isImplicitInit(at) { return true }
+        }
+        return false
+    }
+
+    /// `session = ChatModel(model: model)`, `self.session = .init(…)` in the view's body: a view
+    /// that creates the object it holds once its input is ready (an optional `@State` set in
+    /// `.task`, or set in its init) owns it as if it had created it where it declared it. One
+    /// it is handed (`session = model`) is not its own.
+    private static func assignsCreated(of name: String, type: String, in code: [SwiftToken]) -> Bool {
+        for index in code.indices.dropLast(3) where code[index].kind == .identifier && code[index].text == name && code[index + 1].text == "=" {
+            // `name = …` or `self.name = …`, not `other.name = …`.
+            if index > 0, code[index - 1].text == ".", !(index > 1 && code[index - 2].text == "self") { continue }
+            let value = index + 2
+            if code[value].text == type, code[value + 1].text == "(" { return true }
+            if value + 2 < code.count, code[value].text == ".", code[value + 1].text == "init", code[value + 2].text == "(" { return true }
         }
         return false
     }

@@ -19,12 +19,17 @@ struct ObservableFinalMainActorRule: IndexedSourceRule {
             // Named for what it is not, but a view holds it as its state: the screen's ViewModel.
             .swift("@Observable\nfinal class ↓CartScreenModel {\n    private(set) var items: [String] = []\n}\n", path: "Sources/App/CartScreenModel.swift")
                 .with(.swift("struct CartView: View {\n    @State private var model = CartScreenModel()\n    var body: some View { Text(\"Cart\") }\n}\n", path: "Sources/App/CartView.swift")),
+            // Created by the view once its input is ready: its own state all the same.
+            .swift("@Observable\nfinal class ↓ChatSessionModel {\n    private(set) var messages: [String] = []\n}\n", path: "Sources/App/ChatSessionModel.swift")
+                .with(.swift("struct ChatView: View {\n    @State private var session: ChatSessionModel?\n    var body: some View {\n        Text(\"Chat\").task { session = ChatSessionModel() }\n    }\n}\n", path: "Sources/App/ChatView.swift")),
         ],
         nonTriggering: [
             // Conforming to a @MainActor protocol in its own declaration makes the class @MainActor.
             .swift("@MainActor\nprotocol CreateFlowOutput: AnyObject {\n    func willCreate()\n}\n@Observable\nfinal class CreateFlowViewModel: CreateFlowOutput {\n    private(set) var isDone = false\n    func willCreate() { isDone = true }\n}\n", path: "Sources/App/CreateFlowViewModel.swift"),
             // A store views are handed, or share through the environment, is the app's.
             .swift("@Observable\nclass ConversationStore {\n    static let shared = ConversationStore()\n    var messages: [String] = []\n}\nstruct ChatView: View {\n    @State var store = ConversationStore.shared\n    var body: some View { Text(\"Chat\") }\n}\nstruct RootView: View {\n    @State private var router = RouterPath()\n    var body: some View { ChatView().environment(router) }\n}\n@Observable\nclass RouterPath {\n    var path: [String] = []\n}\n", path: "Sources/App/ChatView.swift"),
+            // Handed to the view, not created by it.
+            .swift("@Observable\nfinal class ChatSessionModel {\n    private(set) var messages: [String] = []\n}\nstruct ChatView: View {\n    @State private var session: ChatSessionModel?\n    let make: () -> ChatSessionModel\n    var body: some View {\n        Text(\"Chat\").task { session = make() }\n    }\n}\n", path: "Sources/App/ChatView.swift"),
             // Held by the App, not by a view: an app-wide model, not a screen's ViewModel.
             .swift("@Observable\nclass SessionStore {\n    var token = \"\"\n}\n@main\nstruct ShopApp: App {\n    @State private var session = SessionStore()\n    var body: some Scene { WindowGroup { Text(\"Shop\") } }\n}\n", path: "Sources/App/ShopApp.swift"),
             .swift("@MainActor\n@Observable\nfinal class FeedViewModel {\n    private(set) var posts: [String] = []\n}\n", path: "Sources/App/FeedViewModel.swift"),
