@@ -7,7 +7,9 @@ struct ActionPrefixRule: SpecRule {
             The @Observable ViewModel pattern names a view-triggered action with an on prefix that \
             describes what the user did, not the implementation (onTappedItem). The prefix separates what the view may call from the \
             ViewModel's internal methods at a glance. In Swift, the methods checked are those of an \
-            @Observable …ViewModel class that some view calls (viewModel.refresh()) outside .task, \
+            @Observable …ViewModel class, or of an @Observable class a view creates and holds as its \
+            own @State (its screen's ViewModel by another name), that some view calls \
+            (viewModel.refresh()) outside .task, \
             .onAppear, .onDisappear, .onChange, .onReceive and the modifiers of system events \
             (.onOpenURL, .onContinueUserActivity, .userActivity, .handlesExternalEvents, \
             .backgroundTask, .onPreferenceChange, .onGeometryChange), that are not private and \
