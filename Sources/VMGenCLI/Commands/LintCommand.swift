@@ -120,9 +120,10 @@ enum LintCommand {
         }
         let outcome = runner.run(progress: counter)
         progress?.stop()
-        // The index, the earlier record the runner holds and the file lists: freeing them took
-        // a tenth of a `--stdin`'s main thread.
-        ProcessLifetime.keepUntilExit((outcome, runner, targets) as Any)
+        // The index and the file lists; and in the vmgen process, the earlier record the runner
+        // holds (with its open files): freeing them took a tenth of a `--stdin`'s main thread.
+        ProcessLifetime.keepUntilExit((outcome.output.index, targets) as Any)
+        ProcessLifetime.keepUntilExitIfItEndsWithTheCommand((outcome, runner) as Any)
         session?.save(
             outcome, runner: runner, scope: CachedScope.record(chosen, yaml: yaml), scopeReused: recorded != nil,
             mainActorFolders: project.config.lint.defaultIsolation == nil ? project.config.lint.mainActorFolders : nil, factsKey: factsKey, started: started,

@@ -283,8 +283,6 @@ enum FileSystem {
 
     // MARK: Where a path really is
 
-    /// `path` with every symbolic link in it resolved, as far as it exists (the rest, not
-    /// created yet, appended as is).
     /// A path naming the running executable's file, for its stamp. On Linux that is the
     /// kernel's `/proc/self/exe` link, which names the file being run even after a rebuild has
     /// replaced it on disk, and costs one system call; `Bundle.main` first reads the whole
@@ -297,6 +295,8 @@ enum FileSystem {
         return Bundle.main.executablePath
     }
 
+    /// `path` with every symbolic link in it resolved, as far as it exists (the rest, not
+    /// created yet, appended as is).
     static func realPath(_ path: String) -> String {
         var existing = (path as NSString).standardizingPath
         var missing: [String] = []

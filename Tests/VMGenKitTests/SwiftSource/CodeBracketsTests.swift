@@ -38,5 +38,6 @@ final class CodeBracketsTests: XCTestCase {
         assertAgrees("( [ ) ]")  // crossed kinds: each kind pairs on its own
         assertAgrees("f { g { h } ")  // the outer brace never closes
         assertAgrees("\"(\" + x[\")\"] + (y)")  // brackets in strings are not code
+        assertAgrees("Outer(title: \"\\(n)[\\(i)]\" + helper(action: { vm.refresh() }))")  // a string piece `[` between interpolations
     }
 }

@@ -12,8 +12,8 @@ extension SwiftDeclaration {
 extension SwiftSourceFile {
     /// The types the SwiftUI views of this file own as their state: a `@State` (or
     /// `@StateObject`) property the view creates itself — `= CartScreenModel(…)`,
-    /// `_model = State(initialValue: …)` in its init, or `model = CartScreenModel(…)` once its
-    /// input is ready (in `.task`) — and does not hand to other views through
+    /// `_model = State(initialValue: …)` in its init, or `model = CartScreenModel(…)` in its init
+    /// or once its input is ready (in `.task`, `.onAppear`) — and does not hand to other views through
     /// `.environment(model)`. A store the view is given (`@State var store: Store` from its
     /// caller, `= Store.shared`) or shares with its subtree is the app's, not this screen's.
     var viewStateTypes: Set<String> {
@@ -31,7 +31,7 @@ extension SwiftSourceFile {
                     return value.contains("(") && (name == type || name.hasSuffix("." + type))
                 } ?? false
                 let createdHere = createdAtDeclaration || Self.assignsState(of: property.name, in: code)
-                    || Self.assignsCreated(of: property.name, type: type, in: code)
+                    || assignsCreated(of: property.name, type: type, in: code, view: view)
                 if createdHere, !Self.sharesThroughEnvironment(property.name, in: code) { types.insert(type) }
             }
         }
@@ -78,17 +78,33 @@ extension SwiftSourceFile {
         return false
     }
 
-    /// `session = ChatModel(model: model)`, `self.session = .init(…)` in the view's body: a view
-    /// that creates the object it holds once its input is ready (an optional `@State` set in
-    /// `.task`, or set in its init) owns it as if it had created it where it declared it. One
-    /// it is handed (`session = model`) is not its own.
-    private static func assignsCreated(of name: String, type: String, in code: [SwiftToken]) -> Bool {
+    /// `session = ChatModel(model: model)`, `self.session = .init(…)` in the view's `init` or in
+    /// its `.task` / `.onAppear`: a view that creates the object it holds once its input is
+    /// ready owns it as if it had created it where it declared it. One it is handed
+    /// (`session = model`), one made in a button's action (a draft for a sheet), one it hands on
+    /// as a binding (`.sheet(item: $editing)`) and a local of the same name are not.
+    private func assignsCreated(of name: String, type: String, in code: [SwiftToken], view: SwiftDeclaration) -> Bool {
+        let binding = "$" + name
+        guard !code.contains(where: { $0.text == binding }) else { return false }
+        var ready: [Range<Int>]?  // byte ranges of the view's inits and appearance closures
         for index in code.indices.dropLast(3) where code[index].kind == .identifier && code[index].text == name && code[index + 1].text == "=" {
-            // `name = …` or `self.name = …`, not `other.name = …`.
+            // `name = …` or `self.name = …`, not `other.name = …` nor `let name = …`.
             if index > 0, code[index - 1].text == ".", !(index > 1 && code[index - 2].text == "self") { continue }
+            if index > 0, code[index - 1].kind == .keyword, code[index - 1].text == "let" || code[index - 1].text == "var" { continue }
             let value = index + 2
-            if code[value].text == type, code[value + 1].text == "(" { return true }
-            if value + 2 < code.count, code[value].text == ".", code[value + 1].text == "init", code[value + 2].text == "(" { return true }
+            let creates = (code[value].text == type && code[value + 1].text == "(")
+                || (value + 2 < code.count && code[value].text == "." && code[value + 1].text == "init" && code[value + 2].text == "(")
+            guard creates else { continue }
+            if ready == nil {
+                let initializers = view.members.filter { $0.kind == .`init` && $0.hasBody && !$0.bodyTokens.isEmpty }.map { member in
+                    tokens[member.bodyTokens.lowerBound].offset..<tokens[member.bodyTokens.upperBound - 1].endOffset
+                }
+                let appearance = Self.appearanceRanges(code, brackets: CodeBrackets(code), named: ["task", "onAppear"]).map { range in
+                    code[range.lowerBound].offset..<code[range.upperBound - 1].endOffset
+                }
+                ready = initializers + appearance
+            }
+            if ready!.contains(where: { $0.contains(code[index].offset) }) { return true }
         }
         return false
     }

@@ -187,7 +187,7 @@ extension SwiftSourceFile {
 
     /// `task { … }`, `self.task(id:) { … }`, `.onAppear(perform:)`: the arguments and closure of
     /// each of `names`, with or without a receiver, as code positions.
-    private static func appearanceRanges(_ code: [SwiftToken], brackets: CodeBrackets, named names: Set<String>) -> [Range<Int>] {
+    static func appearanceRanges(_ code: [SwiftToken], brackets: CodeBrackets, named names: Set<String>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for index in code.indices where code[index].kind == .identifier && names.contains(code[index].text) {
             let end = argumentsEnd(code, brackets: brackets, after: index)
