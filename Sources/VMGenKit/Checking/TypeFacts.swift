@@ -4,6 +4,10 @@
 public struct TypeFacts: Sendable, Hashable {
     /// `@Observable` class names, anywhere.
     public var observableClasses: Set<String> = []
+    /// The `@Observable` classes declared without an `@available` attribute: where there is
+    /// one, the project's deployment target has Observation. One behind `@available(iOS 18, *)`
+    /// in an app that targets iOS 15 says nothing of the rest.
+    public var ungatedObservableClasses: Set<String> = []
     /// Type name → every protocol its declarations and extensions name in their inheritance
     /// clauses, in any file.
     public var conformances: [String: Set<String>] = [:]
@@ -40,6 +44,7 @@ public struct TypeFacts: Sendable, Hashable {
         for declaration in file.allDeclarations {
             if declaration.kind == .class, declaration.attributes.contains(where: { $0.name == "Observable" }) {
                 observableClasses.insert(declaration.name)
+                if !declaration.attributes.contains(where: { $0.name == "available" }) { ungatedObservableClasses.insert(declaration.name) }
             }
             if declaration.isNominalTypeDeclaration {
                 declared.insert(declaration.name)
@@ -156,6 +161,7 @@ public struct TypeFacts: Sendable, Hashable {
     /// Adds a later file's facts.
     public mutating func merge(_ later: TypeFacts) {
         observableClasses.formUnion(later.observableClasses)
+        ungatedObservableClasses.formUnion(later.ungatedObservableClasses)
         conformances.merge(later.conformances) { $0.union($1) }
         extensionRequests.formUnion(later.extensionRequests)
         modules.merge(later.modules) { $0.union($1) }

@@ -15,6 +15,7 @@ extension ProjectIndex: CacheCodable {
         .strings("extensionWitnesses.vmId", \.extensionWitnesses.vmId),
         .strings("extensionWitnesses.stub", \.extensionWitnesses.stub),
         .strings("types.observableClasses", \.types.observableClasses),
+        .strings("types.ungatedObservableClasses", \.types.ungatedObservableClasses),
         .stringSets("types.conformances", \.types.conformances),
         .strings("types.extensionRequests", \.types.extensionRequests),
         .stringSets("types.modules", \.types.modules),

@@ -10,9 +10,10 @@ struct LegacyObservableObjectRule: IndexedSourceRule {
             @State (@StateObject and @ObservedObject belong to the older model). An ObservableObject \
             republishes the whole object on every @Published change, so every view that holds it \
             re-renders, and it mixes two change-tracking systems in one app. vmgen reports it only \
-            where the project already declares @Observable classes (in any linted file): there the \
-            platforms have Observation and the team has adopted it, so a legacy model is a leftover, \
-            not a deployment-target necessity. `--fix` does not migrate it: the migration changes \
+            where the project already declares @Observable classes (in any linted file) without an \
+            @available attribute: there the platforms have Observation and the team has adopted it, \
+            so a legacy model is a leftover, not a deployment-target necessity. An app that targets \
+            iOS 15 and gates one @Observable class behind @available(iOS 18, *) has not. `--fix` does not migrate it: the migration changes \
             every view that holds the model (@StateObject → @State, @ObservedObject → @Bindable or \
             a plain property, @EnvironmentObject → @Environment) and every use of its publishers \
             ($name, objectWillChange), which is a person's change to review.
@@ -43,6 +44,9 @@ struct LegacyObservableObjectRule: IndexedSourceRule {
                     var body: some View { Text(viewModel.theme) }
                 }
                 """, path: "Sources/App/SettingsView.swift"),
+            // Its only @Observable class is gated behind @available: the app targets an older OS.
+            .swift("final class HistoryModel: ObservableObject {\n    @Published var entries: [String] = []\n}\nstruct HistoryView: View {\n    @StateObject private var model = HistoryModel()\n    var body: some View { Text(\"History\") }\n}\n", path: "Sources/App/HistoryView.swift")
+                .with(.swift("@available(iOS 18.0, macOS 15.0, *)\n@Observable\n@MainActor\nfinal class DictionaryManager {\n    var words: [String] = []\n}\n", path: "Sources/App/DictionaryManager.swift")),
             // An ObservableObject no view holds with @StateObject (a Combine pipeline's model).
             .swift("final class Downloads: ObservableObject {\n    @Published var progress = 0.0\n}\n@Observable\nfinal class Feed {}\n", path: "Sources/App/Downloads.swift"),
         ])
@@ -56,7 +60,7 @@ struct LegacyObservableObjectRule: IndexedSourceRule {
         }.map { (name: $0.name, location: $0.nameLocation) }
         guard !candidates.isEmpty else { return .none }
         return PendingFindings { [candidates] index in
-            guard !index.types.observableClasses.isEmpty else { return [] }
+            guard !index.types.ungatedObservableClasses.isEmpty else { return [] }
             return candidates.filter { index.stateObjectTypes.contains($0.name) }.map {
                 RuleFinding(
                     "\($0.name) is an ObservableObject with @Published properties held by @StateObject, in a project that uses @Observable; write it as '@MainActor @Observable final class' with plain stored properties, held by @State",
