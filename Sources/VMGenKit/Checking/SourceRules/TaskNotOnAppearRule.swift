@@ -9,17 +9,23 @@ struct TaskNotOnAppearRule: SourceRule {
             onAppear is not. A Task started in onAppear \
             outlives the view and can write to a ViewModel nobody shows any more. A Task kept in a \
             property the view cancels (a dismiss or debounce timer) is the view's to manage, and \
-            is left alone.
+            is left alone; so is one started by a view that removes itself first (a load-more \
+            sentinel inside `if !loadingMore { … }` that sets loadingMore), whose work .task would \
+            cancel with it.
             """,
         triggering: [
             .swift("struct FeedView: View {\n    @State private var viewModel = FeedViewModel()\n    var body: some View {\n        List(viewModel.posts) { Text($0.title) }\n            .↓onAppear { Task { await viewModel.load() } }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
             .swift("struct FeedView: View {\n    var body: some View {\n        Text(\"Hi\").↓onAppear(perform: {\n            Task { await load() }\n        })\n    }\n}\n", path: "Sources/App/FeedView.swift"),
+            // The flag it sets shows a spinner elsewhere; the view that loads stays.
+            .swift("struct FeedView: View {\n    @State private var isLoading = false\n    var body: some View {\n        if isLoading { ProgressView() }\n        List { Text(\"Feed\") }\n            .↓onAppear {\n                isLoading = true\n                Task { await load(); isLoading = false }\n            }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
         ],
         nonTriggering: [
             .swift("struct FeedView: View {\n    @State private var viewModel = FeedViewModel()\n    var body: some View {\n        List(viewModel.posts) { Text($0.title) }\n            .task { await viewModel.load() }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
             .swift("struct FeedView: View {\n    var body: some View {\n        Text(\"Hi\").onAppear { analytics.track(\"feed\") }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
             // A Task that awaits nothing schedules its work and ends: nothing outlives the view.
             .swift("struct DoneView: View {\n    var body: some View {\n        Text(\"Done\").onAppear {\n            Task { haptics.play(.success) }\n        }\n    }\n}\n", path: "Sources/App/DoneView.swift"),
+            // A load-more sentinel: setting the flag removes the view, and .task would cancel the load.
+            .swift("struct FeedView: View {\n    @State private var loadingMore = false\n    var body: some View {\n        List {\n            if !loadingMore {\n                ProgressView()\n                    .onAppear {\n                        loadingMore = true\n                        Task { await loadMore(); loadingMore = false }\n                    }\n            }\n        }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
             // A dismiss timer kept in a handle the view cancels: the view owns its lifetime.
             .swift("""
                 struct ToastView: View {
@@ -51,7 +57,7 @@ struct TaskNotOnAppearRule: SourceRule {
                 if opened, depth == 0 { break }
                 if !opened, cursor > index + 1 { break }  // `onAppear` not followed by its argument
                 if text == "Task", cursor + 1 < code.count, code[cursor + 1].text == "{", !Self.isKeptAndCancelled(taskAt: cursor, in: code),
-                    Self.awaits(bodyAt: cursor + 1, in: code)
+                    Self.awaits(bodyAt: cursor + 1, in: code), !Self.hidesItsOwnView(onAppearAt: index, taskAt: cursor, in: code)
                 {
                     findings.append(RuleFinding("a Task started in onAppear outlives the view; use .task { await … }, which SwiftUI cancels on disappear", at: token.location))
                     break
@@ -73,6 +79,51 @@ struct TaskNotOnAppearRule: SourceRule {
             if token.kind == .keyword, token.text == "await" { return true }
         }
         return false
+    }
+
+    /// Whether the `.onAppear` at code position `appear` first sets a property that the condition
+    /// of an `if` around the modified view reads: `if !loadingMore { Spacer().onAppear {
+    /// loadingMore = true; Task { … } } }`. Setting it removes the view, and `.task` would cancel
+    /// the work with it: a load-more sentinel or a refresh trigger starts work that must outlive
+    /// the view that started it.
+    static func hidesItsOwnView(onAppearAt appear: Int, taskAt task: Int, in code: CodeTokenList) -> Bool {
+        // `name = …` or `self.name = …` in the closure before the Task.
+        var assigned: Set<String> = []
+        for index in appear..<task where code.kind(at: index) == .identifier && code[index + 1].text == "=" && !isMember(index, in: code) {
+            assigned.insert(code[index].text)
+        }
+        guard !assigned.isEmpty else { return false }
+        for start in code.indices.prefix(appear) where code.kind(at: start) == .keyword && code[start].text == "if" {
+            // The condition runs to the `{` outside any brackets; the branches to their `}`.
+            var open = start + 1
+            var depth = 0
+            while open < appear {
+                let text = code[open].text
+                if text == "(" || text == "[" { depth += 1 } else if text == ")" || text == "]" { depth -= 1 } else if text == "{", depth == 0 { break }
+                open += 1
+            }
+            guard open < appear, var end = closingBrace(open, in: code) else { continue }
+            if end + 2 < code.count, code[end + 1].text == "else", code[end + 2].text == "{", let elseEnd = closingBrace(end + 2, in: code) { end = elseEnd }
+            guard appear < end else { continue }
+            let reads = ((start + 1)..<open).contains { code.kind(at: $0) == .identifier && assigned.contains(code[$0].text) && !isMember($0, in: code) }
+            if reads { return true }
+        }
+        return false
+    }
+
+    /// Whether the name at `index` is a member of another value (`other.name`), not `self.name`.
+    private static func isMember(_ index: Int, in code: CodeTokenList) -> Bool {
+        index > 0 && code.isByte(UInt8(ascii: "."), at: index - 1) && !(index > 1 && code[index - 2].text == "self")
+    }
+
+    /// The `}` closing the `{` at `open`.
+    private static func closingBrace(_ open: Int, in code: CodeTokenList) -> Int? {
+        var depth = 0
+        for index in open..<code.count where code.kind(at: index) == .punctuation {
+            if code.isByte(UInt8(ascii: "{"), at: index) { depth += 1 }
+            if code.isByte(UInt8(ascii: "}"), at: index) { depth -= 1; if depth == 0 { return index } }
+        }
+        return nil
     }
 
     /// Whether the Task at code position `task` is assigned to a property or variable
