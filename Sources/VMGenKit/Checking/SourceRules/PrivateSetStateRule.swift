@@ -9,7 +9,10 @@ struct PrivateSetStateRule: IndexedSourceRule {
             private(set) — only the ViewModel's methods move its state, so a view cannot put it into \
             an impossible state — and a project can choose public with `observable: { stateAccess: \
             public }`, which turns this rule off. A property a protocol the class adopts requires \
-            { get set } stays settable.
+            { get set } stays settable. Where code outside the class sets or binds a property of \
+            that name ($model.text in a TextField), the finding says so: such a property needs a \
+            method (for a control, a Binding(get:set:) whose setter calls one) before it can be \
+            private(set), and --fix leaves it.
             """,
         triggering: [
             // Its extension elsewhere sets it, but so does a view, through a binding.
@@ -41,8 +44,7 @@ struct PrivateSetStateRule: IndexedSourceRule {
                 property.kind == .var
                     && !property.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
                     && !property.attributes.contains { $0.name == "ObservationIgnored" }
-            }.map { (type: viewModel.name, isNamedSo: viewModel.isObservableViewModel, property: $0.name,
-                finding: RuleFinding("'\($0.name)' can be set from outside \(viewModel.name); make it private(set) so only its methods change state", at: $0.nameLocation)) }
+            }.map { (type: viewModel.name, isNamedSo: viewModel.isObservableViewModel, property: $0.name, location: $0.nameLocation) }
         }
         guard !candidates.isEmpty else { return .none }
         // A protocol the class adopts, in any file, may require the property { get set }.
@@ -53,7 +55,14 @@ struct PrivateSetStateRule: IndexedSourceRule {
                     // (where a private(set) declared here would hide the setter): its state is
                     // already changed by its methods alone.
                     && !(index.types.isWrittenByExtension($0.property, of: $0.type, outside: file) && !index.types.outsideWrites.contains($0.property))
-            }.map(\.finding)
+            }.map { candidate in
+                // Code outside the class may set it (writes are known by the property's name, not
+                // by its class): private(set) alone would not compile there.
+                let message = index.types.outsideWrites.contains(candidate.property)
+                    ? "'\(candidate.property)' can be set from outside \(candidate.type), and code outside it sets a property of that name (an assignment or a binding): if that is this one, have it call a method of \(candidate.type) instead (for a control, a Binding(get:set:) whose setter calls one); then make it private(set)"
+                    : "'\(candidate.property)' can be set from outside \(candidate.type); make it private(set) so only its methods change state"
+                return RuleFinding(message, at: candidate.location)
+            }
         }
     }
 }
