@@ -8,8 +8,11 @@ struct CodeBrackets {
     /// `closer[i]` is the position closing the opener at `i`, or -1.
     private let closer: [Int]
 
-    init(_ code: [SwiftToken]) {
-        var closer = [Int](repeating: -1, count: code.count)
+    /// `code`: a view's code tokens, or a whole file's (`SwiftSourceFile.codeTokens`), indexed
+    /// from 0.
+    init<Code: RandomAccessCollection>(_ code: Code) where Code.Element == SwiftToken, Code.Index == Int {
+        precondition(code.startIndex == 0, "positions are counted from 0")
+        var closer = [Int](repeating: -1, count: code.endIndex)
         var open: [[Int]] = [[], [], []]  // by shape: ( [ {
         for index in code.indices where code[index].kind == .punctuation {
             switch code[index].text {

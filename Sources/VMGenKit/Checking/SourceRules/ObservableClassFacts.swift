@@ -56,15 +56,13 @@ extension SwiftSourceFile {
     /// in (`State(initialValue: store)`) is not the view's own.
     private static func assignsState(of name: String, in code: [SwiftToken]) -> Bool {
         let storage = "_" + name
-        // `.init(` at `at`: the type the context expects, created.
-        let isImplicitInit = { (at: Int) in at + 2 < code.count && code[at].text == "." && code[at + 1].text == "init" && code[at + 2].text == "(" }
         for index in code.indices where code[index].text == storage {
             var at = index + 1
             guard at < code.count, code[at].text == "=" else { continue }
             at += 1
             if at + 1 < code.count, code[at].text == "State" || code[at].text == "StateObject", code[at + 1].text == "(" {
                 at += 2
-            } else if isImplicitInit(at) {
+            } else if Self.isImplicitInit(at: at, in: code) {
                 at += 3
             } else {
                 continue
@@ -73,7 +71,7 @@ extension SwiftSourceFile {
             guard at + 1 < code.count, code[at].kind == .identifier, code[at + 1].text == ":" else { continue }
             at += 2
             if at + 1 < code.count, code[at].kind == .identifier, TypeNameWords.startsUppercase(code[at].text), code[at + 1].text == "(" { return true }
-            if isImplicitInit(at) { return true }
+            if Self.isImplicitInit(at: at, in: code) { return true }
         }
         return false
     }
@@ -92,8 +90,7 @@ extension SwiftSourceFile {
             if index > 0, code[index - 1].text == ".", !(index > 1 && code[index - 2].text == "self") { continue }
             if index > 0, code[index - 1].kind == .keyword, code[index - 1].text == "let" || code[index - 1].text == "var" { continue }
             let value = index + 2
-            let creates = (code[value].text == type && code[value + 1].text == "(")
-                || (value + 2 < code.count && code[value].text == "." && code[value + 1].text == "init" && code[value + 2].text == "(")
+            let creates = (code[value].text == type && code[value + 1].text == "(") || Self.isImplicitInit(at: value, in: code)
             guard creates else { continue }
             if ready == nil {
                 let initializers = view.members.filter { $0.kind == .`init` && $0.hasBody && !$0.bodyTokens.isEmpty }.map { member in
@@ -107,6 +104,11 @@ extension SwiftSourceFile {
             if ready!.contains(where: { $0.contains(code[index].offset) }) { return true }
         }
         return false
+    }
+
+    /// `.init(` at `at`: the type the context expects, created.
+    private static func isImplicitInit(at: Int, in code: [SwiftToken]) -> Bool {
+        at + 2 < code.count && code[at].text == "." && code[at + 1].text == "init" && code[at + 2].text == "("
     }
 
     /// `.environment(name)`: the view hands the object to its subtree.

@@ -26,6 +26,8 @@ struct TaskNotOnAppearRule: SourceRule {
             .swift("struct DoneView: View {\n    var body: some View {\n        Text(\"Done\").onAppear {\n            Task { haptics.play(.success) }\n        }\n    }\n}\n", path: "Sources/App/DoneView.swift"),
             // A load-more sentinel: setting the flag removes the view, and .task would cancel the load.
             .swift("struct FeedView: View {\n    @State private var loadingMore = false\n    var body: some View {\n        List {\n            if !loadingMore {\n                ProgressView()\n                    .onAppear {\n                        loadingMore = true\n                        Task { await loadMore(); loadingMore = false }\n                    }\n            }\n        }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
+            // The same in an if's else branch: `if loadingMore { … } else { sentinel }`.
+            .swift("struct FeedView: View {\n    @State private var loadingMore = false\n    var body: some View {\n        if loadingMore {\n            ProgressView()\n        } else {\n            Spacer()\n                .onAppear {\n                    loadingMore = true\n                    Task { await loadMore(); loadingMore = false }\n                }\n        }\n    }\n}\n", path: "Sources/App/FeedView.swift"),
             // A dismiss timer kept in a handle the view cancels: the view owns its lifetime.
             .swift("""
                 struct ToastView: View {
@@ -45,6 +47,7 @@ struct TaskNotOnAppearRule: SourceRule {
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
         guard file.mentions("onAppear") else { return [] }
         let code = file.codeTokens
+        var brackets: CodeBrackets?  // paired once, for the first Task that needs them
         var findings: [RuleFinding] = []
         for (index, token) in code.enumerated() where token.text == "onAppear" && token.kind == .identifier {
             var cursor = index + 1
@@ -57,8 +60,10 @@ struct TaskNotOnAppearRule: SourceRule {
                 if opened, depth == 0 { break }
                 if !opened, cursor > index + 1 { break }  // `onAppear` not followed by its argument
                 if text == "Task", cursor + 1 < code.count, code[cursor + 1].text == "{", !Self.isKeptAndCancelled(taskAt: cursor, in: code),
-                    Self.awaits(bodyAt: cursor + 1, in: code), !Self.hidesItsOwnView(onAppearAt: index, taskAt: cursor, in: code)
+                    Self.awaits(bodyAt: cursor + 1, in: code)
                 {
+                    brackets = brackets ?? CodeBrackets(code)
+                    if Self.hidesItsOwnView(onAppearAt: index, taskAt: cursor, in: code, brackets: brackets!) { break }
                     findings.append(RuleFinding("a Task started in onAppear outlives the view; use .task { await … }, which SwiftUI cancels on disappear", at: token.location))
                     break
                 }
@@ -86,7 +91,7 @@ struct TaskNotOnAppearRule: SourceRule {
     /// loadingMore = true; Task { … } } }`. Setting it removes the view, and `.task` would cancel
     /// the work with it: a load-more sentinel or a refresh trigger starts work that must outlive
     /// the view that started it.
-    static func hidesItsOwnView(onAppearAt appear: Int, taskAt task: Int, in code: CodeTokenList) -> Bool {
+    static func hidesItsOwnView(onAppearAt appear: Int, taskAt task: Int, in code: CodeTokenList, brackets: CodeBrackets) -> Bool {
         // `name = …` or `self.name = …` in the closure before the Task.
         var assigned: Set<String> = []
         for index in appear..<task where code.kind(at: index) == .identifier && code[index + 1].text == "=" && !isMember(index, in: code) {
@@ -102,8 +107,8 @@ struct TaskNotOnAppearRule: SourceRule {
                 if text == "(" || text == "[" { depth += 1 } else if text == ")" || text == "]" { depth -= 1 } else if text == "{", depth == 0 { break }
                 open += 1
             }
-            guard open < appear, var end = closingBrace(open, in: code) else { continue }
-            if end + 2 < code.count, code[end + 1].text == "else", code[end + 2].text == "{", let elseEnd = closingBrace(end + 2, in: code) { end = elseEnd }
+            guard open < appear, var end = brackets.closing(open) else { continue }
+            if end + 2 < code.count, code[end + 1].text == "else", code[end + 2].text == "{", let elseEnd = brackets.closing(end + 2) { end = elseEnd }
             guard appear < end else { continue }
             let reads = ((start + 1)..<open).contains { code.kind(at: $0) == .identifier && assigned.contains(code[$0].text) && !isMember($0, in: code) }
             if reads { return true }
@@ -114,16 +119,6 @@ struct TaskNotOnAppearRule: SourceRule {
     /// Whether the name at `index` is a member of another value (`other.name`), not `self.name`.
     private static func isMember(_ index: Int, in code: CodeTokenList) -> Bool {
         index > 0 && code.isByte(UInt8(ascii: "."), at: index - 1) && !(index > 1 && code[index - 2].text == "self")
-    }
-
-    /// The `}` closing the `{` at `open`.
-    private static func closingBrace(_ open: Int, in code: CodeTokenList) -> Int? {
-        var depth = 0
-        for index in open..<code.count where code.kind(at: index) == .punctuation {
-            if code.isByte(UInt8(ascii: "{"), at: index) { depth += 1 }
-            if code.isByte(UInt8(ascii: "}"), at: index) { depth -= 1; if depth == 0 { return index } }
-        }
-        return nil
     }
 
     /// Whether the Task at code position `task` is assigned to a property or variable

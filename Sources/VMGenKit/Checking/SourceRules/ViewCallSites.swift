@@ -7,11 +7,6 @@ extension ViewCallFacts {
     public struct Parameter: Sendable, Hashable {
         public var label: String
         public var isVariadic: Bool
-
-        public init(label: String, isVariadic: Bool) {
-            self.label = label
-            self.isVariadic = isVariadic
-        }
     }
 
     /// Whether a method with `declared` parameters can take arguments labelled `called`, in
