@@ -103,7 +103,7 @@ final class LintedFile: Sendable {
         init(_ rule: any SourceRule, position: Int) {
             self.rule = rule
             description = type(of: rule).description
-            indexed = rule as? any IndexedSourceRule
+            indexed = rule.asIndexed
             self.position = position
         }
 

@@ -4,10 +4,15 @@ import Foundation
 public protocol SourceRule: Sendable {
     static var description: RuleDescription { get }
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding]
+    /// This rule as an `IndexedSourceRule`, or nil. A requirement, not `as?`: a cast to a
+    /// protocol that fails searches every conformance the program has, and every lint asks
+    /// it of each rule (a tenth of a `lint --stdin`'s main thread, once for 73 rules).
+    var asIndexed: (any IndexedSourceRule)? { get }
 }
 
 extension SourceRule {
     public var description: RuleDescription { Self.description }
+    public var asIndexed: (any IndexedSourceRule)? { nil }
 }
 
 /// A source rule whose findings depend on `context.index` (facts from every file).
@@ -21,6 +26,8 @@ public protocol IndexedSourceRule: SourceRule {
 }
 
 extension IndexedSourceRule {
+    public var asIndexed: (any IndexedSourceRule)? { self }
+
     public func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
         prepare(file, context: context).resolve(context.index)
     }

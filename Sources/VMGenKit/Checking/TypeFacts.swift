@@ -10,15 +10,15 @@ public struct TypeFacts: Sendable, Hashable {
     public var ungatedObservableClasses: Set<String> = []
     /// Type name → every protocol its declarations and extensions name in their inheritance
     /// clauses, in any file.
-    public var conformances: [String: Set<String>] = [:]
+    public var conformances: IndexMap<Set<String>> = [:]
     /// Types given a `Request` (a typealias or a nested type) by an extension.
     public var extensionRequests: Set<String> = []
     /// Top-level type name → the modules its declarations are in, as their paths say
     /// (`Sources/<Module>/…`, the Swift package layout).
-    public var modules: [String: Set<String>] = [:]
+    public var modules: IndexMap<Set<String>> = [:]
     /// Protocol name → the properties it requires `{ get set }`: a type adopting it must leave
     /// them settable (OBS-07 does not ask for `private(set)` there).
-    public var settableRequirements: [String: Set<String>] = [:]
+    public var settableRequirements: IndexMap<Set<String>> = [:]
     /// Every type (struct, class, enum, actor, protocol) declared in a linted file, nested ones
     /// by their own name: a type lint can see is judged by what it is, not by its name.
     public var declared: Set<String> = []
@@ -27,7 +27,7 @@ public struct TypeFacts: Sendable, Hashable {
     public var mainActorTypes: Set<String> = []
     /// `Type.property` → the files where an extension of `Type` writes `property` (by bare
     /// name or through `self.`): its own methods, even in another file.
-    public var extensionWrites: [String: Set<String>] = [:]
+    public var extensionWrites: IndexMap<Set<String>> = [:]
     /// Property names code sets through another value: assigned or mutated (`model.name = …`),
     /// bound (`$model.name`) or passed `inout` (`&model.name`). By name, in any file.
     public var outsideWrites: Set<String> = []

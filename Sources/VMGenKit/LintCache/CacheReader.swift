@@ -154,13 +154,11 @@ struct CacheReader {
         return array
     }
 
-    mutating func stringSets() throws(Malformed) -> [String: Set<String>] {
-        let count = try count()
-        var dictionary = [String: Set<String>](minimumCapacity: count)
-        var repeats = RepeatedValues<Set<String>>()
-        for _ in 0..<count { dictionary[try string()] = try repeated(&repeats, places: 1) { reader throws(Malformed) in try reader.strings() } }
-        guard dictionary.count == count else { throw Malformed() }
-        return dictionary
+    /// A field of the index as `CacheWriter.stringSets` or `stringMaps` wrote it in an
+    /// interned blob (the only place the index is written), its entries left undecoded.
+    mutating func indexMap<Value: IndexMapValue>() throws(Malformed) -> IndexMap<Value> {
+        guard let table else { throw Malformed() }
+        return IndexMap(stored: try StoredIndexEntries(&self, strings: table))
     }
 
     mutating func stringMap() throws(Malformed) -> [String: String] {
@@ -169,38 +167,6 @@ struct CacheReader {
         for _ in 0..<count { dictionary[try string()] = try string() }
         guard dictionary.count == count else { throw Malformed() }
         return dictionary
-    }
-
-    mutating func stringMaps() throws(Malformed) -> [String: [String: String]] {
-        let count = try count()
-        var dictionary = [String: [String: String]](minimumCapacity: count)
-        var repeats = RepeatedValues<[String: String]>()
-        for _ in 0..<count { dictionary[try string()] = try repeated(&repeats, places: 2) { reader throws(Malformed) in try reader.stringMap() } }
-        guard dictionary.count == count else { throw Malformed() }
-        return dictionary
-    }
-
-    /// A collection of strings (`places` of them per element: 1 for a set, 2 for a map), read
-    /// with `read` — or, in an interned blob, where its bytes (a count, then places in the
-    /// table) repeat those of one read before, that value again. An index repeats a few sets
-    /// many times (every type of a module has the same set of modules), and a set made once is
-    /// shared instead of built again, string by string. A new one's places are read twice (to
-    /// find its bytes, then to build it): varints, cheap beside the strings.
-    private mutating func repeated<Value>(
-        _ repeats: inout RepeatedValues<Value>, places: Int, _ read: (inout CacheReader) throws(Malformed) -> Value
-    ) throws(Malformed) -> Value {
-        guard table != nil else { return try read(&self) }
-        let start = position
-        let count = try count()
-        for _ in 0..<(count * places) { _ = try uint() }
-        let encoded = UnsafeBufferPointer(rebasing: bytes[start..<position])
-        if let known = repeats.value(encoded) { return known }
-        let end = position
-        position = start
-        let value = try read(&self)
-        guard position == end else { throw Malformed() }
-        repeats.add(encoded, value)
-        return value
     }
 
     mutating func values<Value: CacheCodable>(_: Value.Type = Value.self) throws(Malformed) -> [Value] {
@@ -224,20 +190,3 @@ struct CacheReader {
 /// (`CacheBytes`) while any reader of them exists: the pieces of one interned blob are read
 /// on several cores at once (`ProjectIndex.init(from:cores:)`).
 extension CacheReader: @unchecked Sendable {}
-
-/// Values by the bytes they were read from, within one read (`CacheReader.repeated`): the
-/// bytes are compared, not only their hash. One value a hash: a second encoding with the same
-/// hash (rare) is read each time instead.
-struct RepeatedValues<Value> {
-    private var known: [UInt64: (bytes: UnsafeBufferPointer<UInt8>, value: Value)] = [:]
-
-    func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Value? {
-        guard let known = known[FNV1a.hash(bytes)], known.bytes.elementsEqual(bytes) else { return nil }
-        return known.value
-    }
-
-    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Value) {
-        let hash = FNV1a.hash(bytes)
-        if known[hash] == nil { known[hash] = (bytes, value) }
-    }
-}

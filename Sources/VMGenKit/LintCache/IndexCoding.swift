@@ -112,16 +112,16 @@ struct IndexField: Sendable {
         IndexField(name, path, encode: { $1.strings($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in try reader.strings() }
     }
 
-    static func stringSets(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: Set<String>]> & Sendable) -> IndexField {
-        IndexField(name, path, encode: { $1.stringSets($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in try reader.stringSets() }
+    static func stringSets(_ name: String, _ path: WritableKeyPath<ProjectIndex, IndexMap<Set<String>>> & Sendable) -> IndexField {
+        IndexField(name, path, encode: { $1.stringSets($0[keyPath: path].entries) }) { reader throws(CacheReader.Malformed) in try reader.indexMap() }
     }
 
     static func stringMap(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: String]> & Sendable) -> IndexField {
         IndexField(name, path, encode: { $1.stringMap($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in try reader.stringMap() }
     }
 
-    static func stringMaps(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: [String: String]]> & Sendable) -> IndexField {
-        IndexField(name, path, encode: { $1.stringMaps($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in try reader.stringMaps() }
+    static func stringMaps(_ name: String, _ path: WritableKeyPath<ProjectIndex, IndexMap<[String: String]>> & Sendable) -> IndexField {
+        IndexField(name, path, encode: { $1.stringMaps($0[keyPath: path].entries) }) { reader throws(CacheReader.Malformed) in try reader.indexMap() }
     }
 
     static func dictionary<Value: CacheCodable & Sendable>(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: Value]> & Sendable) -> IndexField {

@@ -84,4 +84,13 @@ final class StreamingLintTests: XCTestCase {
         XCTAssertEqual(rule.check(row, context: LintContext(config: ProjectConfig(), index: ProjectIndex())).count, 0)
         XCTAssertEqual(rule.check(row, context: LintContext(config: ProjectConfig(), index: ProjectIndex.build([list, row]))).count, 1)
     }
+
+    /// The linter asks each rule whether it waits for the index through `asIndexed`, not a
+    /// cast: the answer must be the cast's for every rule, or a rule's findings would be
+    /// decided against an empty index.
+    func testEveryRuleSaysWhetherItIsIndexedAsACastWould() {
+        let indexed = SourceRules.all.filter { $0.asIndexed != nil }.map(\.description.id)
+        XCTAssertEqual(indexed, SourceRules.all.filter { $0 is any IndexedSourceRule }.map(\.description.id))
+        XCTAssertFalse(indexed.isEmpty)
+    }
 }

@@ -11,7 +11,7 @@ public struct ViewCallFacts: Sendable, Hashable {
     /// it (`q:Outer` for `Outer.Type` written, else `s:Outer` for the view itself and each type
     /// it is declared in, where Swift looks an unqualified name up), joined by `|`. Calls inside
     /// a known lifecycle modifier are not kept.
-    public var calls: [String: Set<String>] = [:]
+    public var calls: IndexMap<Set<String>> = [:]
     /// `View` extension methods that run their closure on the lifecycle (`func throwingTask(_:)
     /// -> some View { task { … } }`): a project's own `.task`.
     public var lifecycleWrappers: Set<String> = []

@@ -11,7 +11,7 @@ public struct ViewFacts: Sendable, Hashable {
     /// ViewModel (`@ViewModel` struct, hand-conforming ViewModel, `@Observable` class) → the
     /// properties others can read (not private, not static), with their declared base type
     /// ("" when the declaration does not write one).
-    public var properties: [String: [String: String]] = [:]
+    public var properties: IndexMap<[String: String]> = [:]
 
     public init() {}
 
