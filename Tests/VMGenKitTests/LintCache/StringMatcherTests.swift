@@ -25,6 +25,22 @@ final class StringMatcherTests: XCTestCase {
         XCTAssertTrue(matches(["\u{212A}elvin"], "Kelvin"))
         XCTAssertTrue(matches(["Kelvin"], "\u{212A}elvin"))
         XCTAssertFalse(matches([composed], "Cafe.title"))
+        // Past the first eight bytes, and in them, where the test of ASCII reads a word.
+        XCTAssertTrue(matches(["TemperatureIn\u{212A}elvin"], "TemperatureInKelvin"))
+        XCTAssertTrue(matches(["TemperatureInKelvin"], "TemperatureIn\u{212A}elvin"))
+        XCTAssertTrue(matches(["Temperature.Kelvin"], "Temperature.\u{212A}elvin"))
+    }
+
+    func testASCIIIsToldByEveryByte() {
+        for length in 0..<20 {
+            let ascii = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            XCTAssertTrue(ascii.withUnsafeBufferPointer(StringMatcher.isASCII), "\(length)")
+            for position in 0..<length {
+                var other = ascii
+                other[position] = 0xC3
+                XCTAssertFalse(other.withUnsafeBufferPointer(StringMatcher.isASCII), "\(length), at \(position)")
+            }
+        }
     }
 
     /// Every binding and localization entry of the examples, encoded among others, is found by
