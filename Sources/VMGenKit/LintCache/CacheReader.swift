@@ -19,7 +19,21 @@ struct CacheReader {
 
     var isAtEnd: Bool { position == end }
 
+    /// One byte, the common case (a place in a small table of strings, a count, a length),
+    /// is read inline; a longer number by `longUInt`.
+    @inline(__always)
     mutating func uint() throws(Malformed) -> UInt64 {
+        if position < end {
+            let byte = bytes[position]
+            if byte < 0x80 {
+                position += 1
+                return UInt64(byte)
+            }
+        }
+        return try longUInt()
+    }
+
+    private mutating func longUInt() throws(Malformed) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {

@@ -29,7 +29,7 @@ public final class CacheSections: @unchecked Sendable {
             if let known = loaded[section] { return known }
             let place = places[section.rawValue]
             var bytes = load(place.offset, place.length)
-            if let read = bytes, read.count != place.length || ContentHash(read) != place.hash { bytes = nil }
+            if let read = bytes, read.count != place.length || CacheChecksum.of(read) != place.hash { bytes = nil }
             let result = bytes.map(CacheBytes.init)
             loaded[section] = result
             return result

@@ -70,6 +70,11 @@ public struct IndexMap<Value: IndexMapValue>: Sendable {
             self = later
             return
         }
+        if stored == nil, later.stored == nil {
+            // Two maps a lint built (a first lint merges every file's): the dictionaries'.
+            own.merge(later.own, uniquingKeysWith: combine)
+            return
+        }
         for (key, value) in later.entries {
             self[key] = self[key].map { combine($0, value) } ?? value
         }

@@ -13,7 +13,7 @@ public struct LintCacheRecord: Sendable {
     /// How the file starts, whatever its format version: what proves a file in the cache
     /// folder is a lint cache when old ones are pruned.
     public static let signature = "vmgen-lint-cache "
-    public static let formatLine = signature + "2\n"
+    public static let formatLine = signature + "3\n"
 
     public var base: ContentHash
     public var scopeKey: ContentHash

@@ -19,9 +19,9 @@ extension LintCacheRecord {
         header.count(sections.count)
         for section in sections {
             header.count(section.count)
-            header.hash(ContentHash(section))
+            header.hash(CacheChecksum.of(section))
         }
-        header.hash(ContentHash(header.bytes))
+        header.hash(CacheChecksum.of(header.bytes))
         var bytes = header.bytes
         bytes.reserveCapacity(bytes.count + sections.reduce(0) { $0 + $1.count })
         for section in sections { bytes += section }
@@ -54,7 +54,7 @@ extension LintCacheRecord {
         var lengths: [(Int, ContentHash)] = []
         for _ in Section.allCases { lengths.append((try reader.length(), try reader.hash())) }
         let headerEnd = reader.position
-        guard try reader.hash() == ContentHash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[0..<headerEnd]))) else { throw CacheReader.Malformed() }
+        guard try reader.hash() == CacheChecksum.of(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[0..<headerEnd]))) else { throw CacheReader.Malformed() }
         var offset = reader.position
         let places = lengths.map { length, hash in
             defer { offset += length }
