@@ -30,8 +30,8 @@ enum CacheChecksum {
             lanes.0 = mix(lanes.0, tail, by: 0x9E37_79B9_7F4A_7C15)
         }
         let length = UInt64(count)
-        let high = avalanche(lanes.0 ^ rotate(lanes.1, 17) ^ length)
-        let low = avalanche(lanes.2 ^ rotate(lanes.3, 43) &+ high)
+        let high = ContentHash.Builder.avalanche(lanes.0 ^ lanes.1.rotatedLeft(by: 17) ^ length)
+        let low = ContentHash.Builder.avalanche(lanes.2 ^ lanes.3.rotatedLeft(by: 43) &+ high)
         return ContentHash(high: high, low: low)
     }
 
@@ -41,22 +41,6 @@ enum CacheChecksum {
 
     @inline(__always)
     private static func mix(_ lane: UInt64, _ word: UInt64, by multiplier: UInt64) -> UInt64 {
-        rotate((lane ^ UInt64(littleEndian: word)) &* multiplier, 31)
-    }
-
-    @inline(__always)
-    private static func rotate(_ value: UInt64, _ count: UInt64) -> UInt64 {
-        (value << count) | (value >> (64 - count))
-    }
-
-    /// MurmurHash3's finalizer: every input bit reaches every output bit.
-    private static func avalanche(_ value: UInt64) -> UInt64 {
-        var value = value
-        value ^= value >> 33
-        value = value &* 0xFF51_AFD7_ED55_8CCD
-        value ^= value >> 33
-        value = value &* 0xC4CE_B9FE_1A85_EC53
-        value ^= value >> 33
-        return value
+        ((lane ^ UInt64(littleEndian: word)) &* multiplier).rotatedLeft(by: 31)
     }
 }

@@ -91,7 +91,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// MurmurHash3's finalizer: every input bit reaches every output bit.
-        private static func avalanche(_ value: UInt64) -> UInt64 {
+        static func avalanche(_ value: UInt64) -> UInt64 {
             var value = value
             value ^= value >> 33
             value = value &* 0xFF51_AFD7_ED55_8CCD
@@ -105,7 +105,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
 extension UInt64 {
     @inline(__always)
-    fileprivate func rotatedLeft(by count: UInt64) -> UInt64 {
+    func rotatedLeft(by count: UInt64) -> UInt64 {
         (self << count) | (self >> (64 - count))
     }
 }
