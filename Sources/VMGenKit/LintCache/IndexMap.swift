@@ -161,7 +161,8 @@ final class StoredIndexEntries<Value: IndexMapValue>: Sendable {
 
     /// Reads the entries at the reader's position (as `CacheWriter.stringSets` or
     /// `stringMaps` wrote them in an interned blob): keys in increasing order, no place past
-    /// the table of strings.
+    /// the table of strings. An element a value repeats (the writer writes none) is not
+    /// looked for: it would collapse in the set made of the value.
     init(_ reader: inout CacheReader, strings: [String]) throws(CacheReader.Malformed) {
         let count = try reader.count()
         var keyPlaces: [Int32] = []

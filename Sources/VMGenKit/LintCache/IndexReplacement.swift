@@ -65,14 +65,16 @@ extension IndexRuns {
     static func replacement(path: String, old: ProjectIndex, new: ProjectIndex, holders: [Holder]) -> Replacement? {
         let touched = TouchedKeys([old, new])
         guard !touched.keys.isEmpty else { return Replacement(touched: touched, rebuilt: ProjectIndex()) }
-        let holding = Parallel.map(holders) { holder -> ProjectIndex?? in
-            if holder.path == path { return .some(new) }
-            guard let holds = holder.holds(touched) else { return .some(nil) }
-            return holds ? .some(holder.index()) : .none
+        // Which parts hold a key, then only those decoded: an index per part of the project
+        // (most of them none) was megabytes of results written and copied for nothing.
+        let holds = Parallel.map(holders) { holder -> Bool? in holder.path == path ? true : holder.holds(touched) }
+        guard !holds.contains(nil) else { return nil }
+        let holding = holders.indices.filter { holds[$0] == true }
+        let parts = Parallel.map(holding) { position -> ProjectIndex? in
+            holders[position].path == path ? new : holders[position].index()
         }
         var rebuilt = ProjectIndex()
-        for part in holding {
-            guard let part else { continue }
+        for part in parts {
             guard var part else { return nil }
             for field in ProjectIndex.fields { field.keep(&part, touched.keys) }
             rebuilt.merge(part)
