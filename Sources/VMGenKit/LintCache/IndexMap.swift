@@ -41,7 +41,13 @@ public struct IndexMap<Value: IndexMapValue>: Sendable {
 
     public subscript(key: String, default defaultValue: @autoclosure () -> Value) -> Value {
         get { self[key] ?? defaultValue() }
-        set { self[key] = newValue }
+        // In place, as a dictionary's: a file's facts insert into a value one element at a
+        // time (`conformances[name, default: []].insert(…)`), and a copy per insert was a
+        // copy of the whole value each time.
+        _modify {
+            if own[key] == nil, let stored, !hidden.contains(key), let value = stored.value(for: key) { own[key] = value }
+            yield &own[key, default: defaultValue()]
+        }
     }
 
     /// Every entry, made: a map read from the cache decodes them all.
@@ -162,7 +168,7 @@ final class StoredIndexEntries<Value: IndexMapValue>: Sendable {
     /// Reads the entries at the reader's position (as `CacheWriter.stringSets` or
     /// `stringMaps` wrote them in an interned blob): keys in increasing order, no place past
     /// the table of strings. An element a value repeats (the writer writes none) is not
-    /// looked for: it would collapse in the set made of the value.
+    /// looked for: a set made of the value keeps it once, a map its last value.
     init(_ reader: inout CacheReader, strings: [String]) throws(CacheReader.Malformed) {
         let count = try reader.count()
         var keyPlaces: [Int32] = []

@@ -39,10 +39,15 @@ final class IndexMapTests: XCTestCase {
         dictionary["Gamma", default: []].insert("Identifiable")
         map["Delta", default: []].insert("View")
         dictionary["Delta", default: []].insert("View")
+        map["Omega", default: []].formUnion(["Hashable", "Equatable"])
+        dictionary["Omega", default: []].formUnion(["Hashable", "Equatable"])
         map.removeValue(forKey: "Alpha")
         dictionary.removeValue(forKey: "Alpha")
         map.removeIndexKeys(["Zeta", "Nothing"])
         dictionary["Zeta"] = nil
+        // Taken out, then given a value again: the stored one does not come back.
+        map["Zeta", default: []].insert("Equatable")
+        dictionary["Zeta", default: []].insert("Equatable")
         let later = try stored(["Omega": ["Codable"], "Alpha": ["Equatable"], "Kappa": ["View"]])
         map.merge(later) { $0.union($1) }
         dictionary.merge(later.entries) { $0.union($1) }
