@@ -54,8 +54,9 @@ public struct IndexMap<Value: IndexMapValue>: Sendable {
     public var entries: [String: Value] {
         guard let stored else { return own }
         var all = own
-        stored.forEach { key, value in
-            if own[key] == nil, !hidden.contains(key) { all[key] = value }
+        // Only the stored entries nothing set or took out are made.
+        for (position, key) in stored.keys.enumerated() where own[key] == nil && !hidden.contains(key) {
+            all[key] = stored.value(at: position)
         }
         return all
     }
@@ -210,11 +211,8 @@ final class StoredIndexEntries<Value: IndexMapValue>: Sendable {
         return nil
     }
 
-    func forEach(_ body: (String, Value) -> Void) {
-        for entry in keyPlaces.indices { body(strings[Int(keyPlaces[entry])], value(at: entry)) }
-    }
-
-    private func value(at entry: Int) -> Value {
+    /// The value of the entry at `entry`, in the order of `keys`.
+    func value(at entry: Int) -> Value {
         Value(places: places[Int(starts[entry])..<Int(starts[entry + 1])], strings: strings)
     }
 }

@@ -33,7 +33,9 @@ struct StringMatcher: Sendable {
         // Whether it is ASCII is asked before its length: a string of other bytes may equal an
         // ASCII one of another length (the Kelvin sign again).
         if hasNonASCII || !Self.isASCII(bytes) { return strings.contains(String(decoding: bytes, as: UTF8.self)) }
-        guard bytes.count < lengths.count, lengths[bytes.count], let candidates = byLength[bytes.count], let base = bytes.baseAddress else { return false }
+        guard bytes.count < lengths.count, lengths[bytes.count], let candidates = byLength[bytes.count] else { return false }
+        // The empty string, a key of its own, has no bytes to compare (nor, maybe, an address).
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
         return candidates.contains { candidate in candidate.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, bytes.count) == 0 } }
     }
 

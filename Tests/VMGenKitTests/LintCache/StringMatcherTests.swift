@@ -13,6 +13,9 @@ final class StringMatcherTests: XCTestCase {
         XCTAssertFalse(matches(["Dashboard.title"], "Dashboard.titles"))
         XCTAssertFalse(matches(["Dashboard.title"], "Dashboard.titlE"))
         XCTAssertFalse(matches([], "Dashboard.title"))
+        XCTAssertTrue(matches(["", "A.b"], ""))
+        XCTAssertFalse(matches(["A.b"], ""))
+        XCTAssertTrue([UInt8]().withUnsafeBufferPointer { StringMatcher([""]).matches(UnsafeBufferPointer(start: nil, count: 0)) && StringMatcher([""]).matches($0) })
     }
 
     /// `Café` with `é`, and with `e` and a combining accent, are one key to Swift; so are the
