@@ -4,13 +4,15 @@ import VMGenKit
 /// Each file of a lint as the library asks for it (`LintRun.Inputs`): the facts the lint cache
 /// has for it when the file is still the one they were made of — its stamp unchanged since it
 /// was recorded (and not touched within the clock's slack of then), or its bytes hashing the
-/// same — else its bytes. Each file's stamp is taken before its bytes are read, so a change
+/// same — else its bytes. Each file's stamp is taken before its bytes are read (every file's
+/// at once, `stamps`, while the record's file tables are still being decoded), so a change
 /// after the read shows in the next lint.
 final class LintSources<Facts: Sendable>: @unchecked Sendable {
     /// As lint names files: project-relative, absolute outside the project.
     private let paths: [String]
     private let absolute: (String) -> String
-    private let stamps: StampReader
+    /// Each file's stamp, taken before any was read; nil: no regular file there.
+    private let stamps: [FileStamp?]
     private let recorded: [LintCacheRecord.Stamped<Facts>?]
     private let trustedBefore: FileTime
     private let contentHash: (Facts) -> ContentHash
@@ -23,7 +25,7 @@ final class LintSources<Facts: Sendable>: @unchecked Sendable {
 
     /// `recorded[i]` is the earlier lint's entry for `absolute[i]` (same project path), if any.
     init(
-        paths: [String], absolute: @escaping (String) -> String, stamps: StampReader, recorded: [LintCacheRecord.Stamped<Facts>?],
+        paths: [String], absolute: @escaping (String) -> String, stamps: [FileStamp?], recorded: [LintCacheRecord.Stamped<Facts>?],
         trustedBefore: FileTime?, contentHash: @escaping (Facts) -> ContentHash
     ) {
         self.paths = paths
@@ -52,7 +54,7 @@ final class LintSources<Facts: Sendable>: @unchecked Sendable {
     /// File `index`: its recorded facts if they are still its own, else its bytes (empty for
     /// a file that cannot be read: `unreadable` names it).
     func source(_ index: Int) -> Source {
-        let stamp = stamps.fileStamp(projectPath: paths[index])
+        let stamp = stamps[index]
         let entry = recorded[index]
         if let stamp, let entry, entry.stamp == stamp, stamp.latest < trustedBefore {
             record(index, stamp, trusted: true)

@@ -33,6 +33,11 @@ final class StampReader: @unchecked Sendable {
         return FileSystem.stamp(status)
     }
 
+    /// `fileStamp(projectPath:)` of each of `paths`, on all cores.
+    func fileStamps(projectPaths paths: [String]) -> [FileStamp?] {
+        Parallel.map(paths) { self.fileStamp(projectPath: $0) }
+    }
+
     /// The stamp of the folder at `path` (following a link); nil if there is none.
     func folderStamp(_ path: String) -> FileStamp? {
         stamp(path, follow: true).flatMap { $0.isFolder ? $0.stamp : nil }

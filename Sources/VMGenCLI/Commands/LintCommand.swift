@@ -75,9 +75,12 @@ enum LintCommand {
         }
         // An editor waits for `--stdin`, whose buffer's findings wait for the earlier merged
         // index: it is decoded while the folders and files are looked at. Not for a buffer
-        // holding what the file held when it was recorded: its findings are the recorded ones.
+        // holding what the file holds on disk: its findings are almost always the recorded
+        // ones. (The disk is asked, not the record: the record's file tables are still being
+        // decoded. A wrong guess costs time, never a finding: `IndexPrefetch` is taken only
+        // for the index it decoded.)
         var prefetched: IndexPrefetch?
-        if let stdin, let record = session?.record, record.swiftFacts(for: [stdin.path]).first??.facts.contentHash != ContentHash(stdin.bytes) {
+        if let stdin, let record = session?.record, DirectoryListing.read(scope.absolute(stdin.path)) != stdin.bytes {
             prefetched = IndexPrefetch(record)
         }
         // Without paths named (or with folders of the project named), the files chosen last

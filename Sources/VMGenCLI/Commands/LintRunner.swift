@@ -38,14 +38,16 @@ struct LintRunner {
     }
 
     private func run(record: LintCacheRecord?, progress: ProgressCounter?) -> Outcome? {
+        // Every file's stamp first: the record's file tables are decoded meanwhile.
+        let reader = StampReader(root: project.root)
+        let taken = (swift: reader.fileStamps(projectPaths: swiftPaths), yaml: reader.fileStamps(projectPaths: yamlPaths))
         let swiftRecorded = record?.swiftFacts(for: swiftPaths) ?? swiftPaths.map { _ in nil }
-        let stamps = StampReader(root: project.root)
         let scope = scope
         let swift = LintSources<FileLintFacts>(
-            paths: swiftPaths, absolute: scope.absolute, stamps: stamps, recorded: swiftRecorded, trustedBefore: record?.trustedBefore,
+            paths: swiftPaths, absolute: scope.absolute, stamps: taken.swift, recorded: swiftRecorded, trustedBefore: record?.trustedBefore,
             contentHash: \.contentHash)
         let yaml = LintSources<YAMLLintFacts>(
-            paths: yamlPaths, absolute: scope.absolute, stamps: stamps, recorded: record?.yamlFacts(for: yamlPaths) ?? yamlPaths.map { _ in nil },
+            paths: yamlPaths, absolute: scope.absolute, stamps: taken.yaml, recorded: record?.yamlFacts(for: yamlPaths) ?? yamlPaths.map { _ in nil },
             trustedBefore: record?.trustedBefore, contentHash: \.contentHash)
         let buffer = self.buffer
         let bufferHash = buffer.map { ContentHash($0.bytes) }

@@ -46,10 +46,20 @@ public final class FileLintFacts: Sendable {
         }
     }
 
-    private struct Fresh: Sendable {
-        var index: ProjectIndex
-        var bindings: [LocalizationBinding]
-        var checked: Checked?
+    /// A class, not a struct: inline, the values (a `ProjectIndex` is dozens of words) made
+    /// every file's facts several hundred bytes, and a lint from the cache decodes facts for
+    /// every file of the project without ever having fresh values — tens of thousands of
+    /// objects whose memory is touched page by page.
+    private final class Fresh: Sendable {
+        let index: ProjectIndex
+        let bindings: [LocalizationBinding]
+        let checked: Checked?
+
+        init(index: ProjectIndex, bindings: [LocalizationBinding], checked: Checked?) {
+            self.index = index
+            self.bindings = bindings
+            self.checked = checked
+        }
     }
 
     private enum Flag {

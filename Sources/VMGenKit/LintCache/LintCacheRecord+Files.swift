@@ -19,11 +19,11 @@ extension LintCacheRecord {
         let swiftRows = zip(output.swift, swiftStamps).map { facts, stamp in stamp.map { Stamped(stamp: $0, facts: facts) } }
         let yamlRows = zip(output.yaml, yamlStamps).map { facts, stamp in stamp.map { Stamped(stamp: $0, facts: facts) } }
         self.scope = scope
-        swift = Self.align(swiftRows, at: swiftPaths, to: scope.swiftPaths)
+        var swift = Self.align(swiftRows, at: swiftPaths, to: scope.swiftPaths)
         for (position, path) in scope.swiftPaths.enumerated() where swift[position] == nil {
             swift[position] = kept[path]
         }
-        yaml = Self.align(yamlRows, at: yamlPaths, to: scope.yamlPaths)
+        tables = .value(FileTables(swift: swift, yaml: Self.align(yamlRows, at: yamlPaths, to: scope.yamlPaths)))
         runs = output.runs
         fullIndex = output.fullIndex
         projectFindings = output.projectFindings
@@ -63,8 +63,7 @@ extension LintCacheRecord {
         guard factsKey != self.factsKey else { return self }
         var record = self
         record.factsKey = factsKey
-        record.swift = scope.swiftPaths.map { _ in nil }
-        record.yaml = scope.yamlPaths.map { _ in nil }
+        record.tables = .value(FileTables(swift: scope.swiftPaths.map { _ in nil }, yaml: scope.yamlPaths.map { _ in nil }))
         record.runs = .value([])
         record.fullIndex = .value(nil)
         record.projectFindings = .value(nil)

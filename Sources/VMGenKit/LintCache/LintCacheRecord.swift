@@ -32,9 +32,16 @@ public struct LintCacheRecord: Sendable {
     public var mainActorFolders: [String]?
     public var scope = RecordedScope()
     /// Each file of `scope.swiftPaths`: its stamp and facts, when recorded.
-    public var swift: [Stamped<FileLintFacts>?] = []
+    public var swift: [Stamped<FileLintFacts>?] {
+        get { tables.value.swift }
+        set { tables = .value(FileTables(swift: newValue, yaml: yaml)) }
+    }
     /// Each file of `scope.yamlPaths`.
-    public var yaml: [Stamped<YAMLLintFacts>?] = []
+    public var yaml: [Stamped<YAMLLintFacts>?] {
+        get { tables.value.yaml }
+        set { tables = .value(FileTables(swift: swift, yaml: newValue)) }
+    }
+    var tables = Tables.value(FileTables(swift: [], yaml: []))
     var runs = Lazy<[IndexRuns.Stored]>.value([])
     /// The merged index of every file (`lint --stdin` of a buffer whose part of the index is
     /// the file's on disk reads it instead of merging runs).
@@ -48,6 +55,26 @@ public struct LintCacheRecord: Sendable {
         public init(stamp: FileStamp, facts: Facts) {
             self.stamp = stamp
             self.facts = facts
+        }
+    }
+
+    struct FileTables: Sendable {
+        var swift: [Stamped<FileLintFacts>?]
+        var yaml: [Stamped<YAMLLintFacts>?]
+    }
+
+    /// The file tables: decoded, or being decoded on a thread of their own since the record
+    /// was read. A lint stats every file and folder before it needs them, and decoding tens of
+    /// thousands of rows took a quarter of a `--stdin`'s time with the other core idle.
+    enum Tables: Sendable {
+        case value(FileTables)
+        case decoding(BackgroundValue<FileTables>)
+
+        var value: FileTables {
+            switch self {
+            case .value(let tables): tables
+            case .decoding(let background): background.value
+            }
         }
     }
 

@@ -44,6 +44,16 @@ extension LintCacheRecord {
         }
     }
 
+    /// Where each section is in a record's file, from its header (nil: not a record's header).
+    static func places(header bytes: [UInt8]) -> [CacheSections.Place]? {
+        let format = Array(formatLine.utf8)
+        guard bytes.starts(with: format) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = CacheReader(buffer, range: format.count..<buffer.count)
+            return try? readHeader(&reader, buffer: buffer).1
+        }
+    }
+
     private static func readHeader(_ reader: inout CacheReader, buffer: UnsafeBufferPointer<UInt8>) throws(CacheReader.Malformed) -> (LintCacheRecord, [CacheSections.Place]) {
         let base = try reader.hash()
         let scopeKey = try reader.hash()
@@ -63,8 +73,8 @@ extension LintCacheRecord {
         return (record, places)
     }
 
-    /// The sections every lint reads (folders, isolation, scope, the file tables); the others
-    /// stay in `sections` until asked for.
+    /// The sections every lint reads: folders, isolation and scope now, the file tables on a
+    /// thread of their own (`Tables`); the others stay in `sections` until asked for.
     private func readEagerSections(_ sections: CacheSections) throws(CacheReader.Malformed) -> LintCacheRecord {
         var record = self
         record.folders = try Self.decodeSection(sections, .folders) { reader throws(CacheReader.Malformed) in try reader.values(FolderRecord.self) }
@@ -76,29 +86,13 @@ extension LintCacheRecord {
             return (folders, try reader.bool() ? try reader.stringArray() : nil)
         }
         record.scope = try Self.decodeSection(sections, .scope) { reader throws(CacheReader.Malformed) in try RecordedScope(from: &reader) }
-        let paths = record.scope.swiftPaths
-        record.swift = try Self.decodeSection(sections, .swiftTable) { reader throws(CacheReader.Malformed) in
-            var offsets = (index: 0, bindings: 0, checked: 0)
-            var rows: [Stamped<FileLintFacts>?] = []
-            rows.reserveCapacity(paths.count)
-            for path in paths {
-                guard try reader.bool() else { rows.append(nil); continue }
-                let stamp = try FileStamp(from: &reader)
-                rows.append(Stamped(stamp: stamp, facts: try FileLintFacts.decodeRow(&reader, path: path, sections: sections, offsets: &offsets)))
-            }
-            return rows
-        }
-        let yamlPaths = record.scope.yamlPaths
-        record.yaml = try Self.decodeSection(sections, .yamlTable) { reader throws(CacheReader.Malformed) in
-            var offsets = (details: 0, entries: 0)
-            var rows: [Stamped<YAMLLintFacts>?] = []
-            for path in yamlPaths {
-                guard try reader.bool() else { rows.append(nil); continue }
-                let stamp = try FileStamp(from: &reader)
-                rows.append(Stamped(stamp: stamp, facts: try YAMLLintFacts.decodeRow(&reader, path: path, sections: sections, offsets: &offsets)))
-            }
-            return rows
-        }
+        let (swiftPaths, yamlPaths) = (record.scope.swiftPaths, record.scope.yamlPaths)
+        // Tables that do not decode are no rows: every file is read, as without a record.
+        record.tables = .decoding(
+            BackgroundValue {
+                (try? Self.decodeTables(sections, swiftPaths: swiftPaths, yamlPaths: yamlPaths))
+                    ?? FileTables(swift: swiftPaths.map { _ in nil }, yaml: yamlPaths.map { _ in nil })
+            })
         record.runs = .section(sections, .runs) { bytes in
             bytes.read(0..<bytes.bytes.count) { reader throws(CacheReader.Malformed) in
                 var runs: [IndexRuns.Stored] = []
@@ -126,6 +120,33 @@ extension LintCacheRecord {
             }
         }
         return record
+    }
+
+    /// The Swift and YAML file tables, one row per path of the scope.
+    private static func decodeTables(_ sections: CacheSections, swiftPaths: [String], yamlPaths: [String]) throws(CacheReader.Malformed) -> FileTables {
+        let swift = try decodeSection(sections, .swiftTable) { reader throws(CacheReader.Malformed) in
+            var offsets = (index: 0, bindings: 0, checked: 0)
+            var rows: [Stamped<FileLintFacts>?] = []
+            rows.reserveCapacity(swiftPaths.count)
+            for path in swiftPaths {
+                guard try reader.bool() else { rows.append(nil); continue }
+                let stamp = try FileStamp(from: &reader)
+                rows.append(Stamped(stamp: stamp, facts: try FileLintFacts.decodeRow(&reader, path: path, sections: sections, offsets: &offsets)))
+            }
+            return rows
+        }
+        let yaml = try decodeSection(sections, .yamlTable) { reader throws(CacheReader.Malformed) in
+            var offsets = (details: 0, entries: 0)
+            var rows: [Stamped<YAMLLintFacts>?] = []
+            rows.reserveCapacity(yamlPaths.count)
+            for path in yamlPaths {
+                guard try reader.bool() else { rows.append(nil); continue }
+                let stamp = try FileStamp(from: &reader)
+                rows.append(Stamped(stamp: stamp, facts: try YAMLLintFacts.decodeRow(&reader, path: path, sections: sections, offsets: &offsets)))
+            }
+            return rows
+        }
+        return FileTables(swift: swift, yaml: yaml)
     }
 
     private static func decodeSection<Value>(

@@ -201,4 +201,43 @@ final class CachedLintTests: XCTestCase {
             }
         }
     }
+
+    /// The file tables are decoded on a thread of their own while the lint stats its files:
+    /// tables that do not read back are no rows (every file is read, as without a record),
+    /// while the scope, read before, is kept. Damaged anywhere else, a record is not taken.
+    func testFileTablesThatDoNotReadBackAreNoRows() throws {
+        let project = try XCTUnwrap(Self.projects.first { $0.name == "Wrong" })
+        let cold = try XCTUnwrap(Self.lint(project, swift: project.swift, record: nil))
+        let bytes = try XCTUnwrap(Self.encoded(cold, project: project, swift: project.swift))
+        let intact = try Self.roundTrip(cold, project: project, swift: project.swift)
+        XCTAssertEqual(intact.swift.count, project.swift.count)
+        XCTAssertTrue(intact.swift.allSatisfy { $0 != nil }, "every file recorded")
+        XCTAssertEqual(intact.yaml.count, project.yaml.count)
+        // Where the Swift table is: the header's lengths, in section order, after the header.
+        let places = try XCTUnwrap(LintCacheRecord.places(header: Array(bytes.prefix(LintCacheRecord.headerReadLength)))).map { $0.offset..<($0.offset + $0.length) }
+        let table = places[Section.swiftTable.rawValue]
+        XCTAssertGreaterThan(table.count, 0)
+        var damaged = bytes
+        damaged[table.lowerBound + table.count / 2] ^= 0x20
+        let record = try XCTUnwrap(Self.decoded(damaged), "the sections read first are intact")
+        XCTAssertEqual(record.scope.swiftPaths, project.swift.map(\.path))
+        XCTAssertEqual(record.swift.count, project.swift.count)
+        XCTAssertTrue(record.swift.allSatisfy { $0 == nil }, "no row from a table that does not read back")
+        XCTAssertTrue(record.yaml.allSatisfy { $0 == nil })
+        let output = try XCTUnwrap(Self.lint(project, swift: project.swift, record: record))
+        assertSame(output.result, cold.result, "a record whose file tables do not read back")
+        XCTAssertEqual(output.read, project.swift.count, "every file read")
+        // The scope, damaged, is no record at all.
+        var scopeDamaged = bytes
+        let scope = places[Section.scope.rawValue]
+        scopeDamaged[scope.lowerBound + scope.count / 2] ^= 0x20
+        XCTAssertNil(Self.decoded(scopeDamaged))
+    }
+
+    /// The record `bytes` hold, read as the lint cache reads its file.
+    private static func decoded(_ bytes: [UInt8]) -> LintCacheRecord? {
+        LintCacheRecord.decode(header: Array(bytes.prefix(LintCacheRecord.headerReadLength)), base: ContentHash([1])) { offset, length in
+            offset + length <= bytes.count ? Array(bytes[offset..<(offset + length)]) : nil
+        }
+    }
 }
