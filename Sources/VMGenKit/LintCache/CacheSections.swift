@@ -15,8 +15,15 @@ public final class CacheSections: @unchecked Sendable {
 
     let places: [Place]
     private let load: @Sendable (_ offset: Int, _ length: Int) -> [UInt8]?
-    private let lock = NSLock()
-    private var loaded: [Section: CacheBytes?] = [:]
+    /// One per section, each with a lock of its own: a section being read on one thread (the
+    /// index parts `IndexPrefetch` reads ahead) does not hold up a run that asks for another.
+    private let slots: [Slot] = Section.allCases.map { _ in Slot() }
+
+    private final class Slot: @unchecked Sendable {
+        let lock = NSLock()
+        /// Nil until read; then the bytes, or nil inside when they could not be read.
+        var bytes: CacheBytes??
+    }
 
     init(places: [Place], load: @escaping @Sendable (_ offset: Int, _ length: Int) -> [UInt8]?) {
         self.places = places
@@ -25,13 +32,14 @@ public final class CacheSections: @unchecked Sendable {
 
     /// A section's bytes; nil when they cannot be read or are not what was written.
     func bytes(_ section: Section) -> CacheBytes? {
-        lock.withLock {
-            if let known = loaded[section] { return known }
+        let slot = slots[section.rawValue]
+        return slot.lock.withLock {
+            if let known = slot.bytes { return known }
             let place = places[section.rawValue]
             var bytes = load(place.offset, place.length)
             if let read = bytes, read.count != place.length || CacheChecksum.of(read) != place.hash { bytes = nil }
             let result = bytes.map(CacheBytes.init)
-            loaded[section] = result
+            slot.bytes = .some(result)
             return result
         }
     }

@@ -47,6 +47,8 @@ public struct LintCacheRecord: Sendable {
     /// the file's on disk reads it instead of merging runs).
     var fullIndex = Lazy<IndexRuns.Stored?>.value(nil)
     var projectFindings = Lazy<LintRun.ProjectFindings?>.value(nil)
+    /// The file's sections, for a record read from one.
+    var sections: CacheSections?
 
     public struct Stamped<Facts: Sendable>: Sendable {
         public var stamp: FileStamp
@@ -100,6 +102,12 @@ public struct LintCacheRecord: Sendable {
         self.scopeKey = scopeKey
         self.factsKey = factsKey
         self.trustedBefore = trustedBefore
+    }
+
+    /// Reads and checks the section of the files' parts of the index now, if it was not yet
+    /// (`IndexPrefetch`), so that a run asking for a part does not wait for it.
+    func readIndexParts() {
+        _ = sections?.bytes(.indexParts)
     }
 
     /// The folders with their entries; nil if the entries cannot be read back.

@@ -77,6 +77,7 @@ extension LintCacheRecord {
     /// thread of their own (`Tables`); the others stay in `sections` until asked for.
     private func readEagerSections(_ sections: CacheSections) throws(CacheReader.Malformed) -> LintCacheRecord {
         var record = self
+        record.sections = sections
         record.folders = try Self.decodeSection(sections, .folders) { reader throws(CacheReader.Malformed) in try reader.values(FolderRecord.self) }
         record.folderEntries = .section(sections, .folderEntries) { bytes in
             bytes.read(0..<bytes.bytes.count) { reader throws(CacheReader.Malformed) in try reader.values(FolderEntries.self) }

@@ -12,11 +12,14 @@ final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     /// Written once by the worker before it signals `done`; `take` empties it.
     private var result: Value?
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    /// `then`: more work for the same thread once the value is there, for what its taker
+    /// will likely need next (it waits for the value only, not for `then`).
+    init(_ work: @escaping @Sendable () -> Value, then: (@Sendable () -> Void)? = nil) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let value = work()
             lock.withLock { result = value }
             done.signal()
+            then?()
         }
     }
 
