@@ -75,13 +75,16 @@ enum LintCommand {
         }
         // An editor waits for `--stdin`, whose buffer's findings wait for the earlier merged
         // index: it is decoded while the folders and files are looked at. Not for a buffer
-        // holding what the file holds on disk: its findings are almost always the recorded
-        // ones. (The disk is asked, not the record: the record's file tables are still being
-        // decoded. A wrong guess costs time, never a finding: `IndexPrefetch` is taken only
-        // for the index it decoded.)
+        // that is the recorded file — what the file holds on disk, untouched since the record
+        // was written — whose findings are the recorded ones. A file saved since then is not:
+        // `--stdin` keeps no facts, so its row is still the one before the edit. (The disk
+        // is asked, not the record: the record's file tables are still being decoded. A wrong
+        // guess costs time, never a finding: `IndexPrefetch` is taken only for its index.)
         var prefetched: IndexPrefetch?
-        if let stdin, let record = session?.record, DirectoryListing.read(scope.absolute(stdin.path)) != stdin.bytes {
-            prefetched = IndexPrefetch(record)
+        if let stdin, let record = session?.record {
+            let file = scope.absolute(stdin.path)
+            let touchedSince = FileSystem.fileStamp(file).map { !($0.latest < record.trustedBefore) } ?? true
+            if touchedSince || DirectoryListing.read(file) != stdin.bytes { prefetched = IndexPrefetch(record) }
         }
         // Without paths named (or with folders of the project named), the files chosen last
         // time, if a walk would choose them again; otherwise a walk (through the cache's listing).

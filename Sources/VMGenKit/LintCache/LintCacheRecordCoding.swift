@@ -88,11 +88,12 @@ extension LintCacheRecord {
         }
         record.scope = try Self.decodeSection(sections, .scope) { reader throws(CacheReader.Malformed) in try RecordedScope(from: &reader) }
         let (swiftPaths, yamlPaths) = (record.scope.swiftPaths, record.scope.yamlPaths)
-        // Tables that do not decode are no rows: every file is read, as without a record.
+        // A table that does not decode is no rows: its files are read, as without a record.
         record.tables = .decoding(
             BackgroundValue {
-                (try? Self.decodeTables(sections, swiftPaths: swiftPaths, yamlPaths: yamlPaths))
-                    ?? FileTables(swift: swiftPaths.map { _ in nil }, yaml: yamlPaths.map { _ in nil })
+                FileTables(
+                    swift: (try? Self.decodeSwiftTable(sections, paths: swiftPaths)) ?? swiftPaths.map { _ in nil },
+                    yaml: (try? Self.decodeYAMLTable(sections, paths: yamlPaths)) ?? yamlPaths.map { _ in nil })
             })
         record.runs = .section(sections, .runs) { bytes in
             bytes.read(0..<bytes.bytes.count) { reader throws(CacheReader.Malformed) in
@@ -123,31 +124,34 @@ extension LintCacheRecord {
         return record
     }
 
-    /// The Swift and YAML file tables, one row per path of the scope.
-    private static func decodeTables(_ sections: CacheSections, swiftPaths: [String], yamlPaths: [String]) throws(CacheReader.Malformed) -> FileTables {
-        let swift = try decodeSection(sections, .swiftTable) { reader throws(CacheReader.Malformed) in
+    /// The Swift file table, one row per path of the scope.
+    private static func decodeSwiftTable(_ sections: CacheSections, paths: [String]) throws(CacheReader.Malformed) -> [Stamped<FileLintFacts>?] {
+        try decodeSection(sections, .swiftTable) { reader throws(CacheReader.Malformed) in
             var offsets = (index: 0, bindings: 0, checked: 0)
             var rows: [Stamped<FileLintFacts>?] = []
-            rows.reserveCapacity(swiftPaths.count)
-            for path in swiftPaths {
+            rows.reserveCapacity(paths.count)
+            for path in paths {
                 guard try reader.bool() else { rows.append(nil); continue }
                 let stamp = try FileStamp(from: &reader)
                 rows.append(Stamped(stamp: stamp, facts: try FileLintFacts.decodeRow(&reader, path: path, sections: sections, offsets: &offsets)))
             }
             return rows
         }
-        let yaml = try decodeSection(sections, .yamlTable) { reader throws(CacheReader.Malformed) in
+    }
+
+    /// The YAML file table, one row per path of the scope.
+    private static func decodeYAMLTable(_ sections: CacheSections, paths: [String]) throws(CacheReader.Malformed) -> [Stamped<YAMLLintFacts>?] {
+        try decodeSection(sections, .yamlTable) { reader throws(CacheReader.Malformed) in
             var offsets = (details: 0, entries: 0)
             var rows: [Stamped<YAMLLintFacts>?] = []
-            rows.reserveCapacity(yamlPaths.count)
-            for path in yamlPaths {
+            rows.reserveCapacity(paths.count)
+            for path in paths {
                 guard try reader.bool() else { rows.append(nil); continue }
                 let stamp = try FileStamp(from: &reader)
                 rows.append(Stamped(stamp: stamp, facts: try YAMLLintFacts.decodeRow(&reader, path: path, sections: sections, offsets: &offsets)))
             }
             return rows
         }
-        return FileTables(swift: swift, yaml: yaml)
     }
 
     private static func decodeSection<Value>(

@@ -4,8 +4,9 @@ import Foundation
 /// A value worked out on a thread of its own from the moment it is made, for work whose
 /// result is needed later and whose inputs are ready now: the first lint's merged index is
 /// encoded for the lint cache while the checks across files run (they leave a core idle
-/// for most of their time), and `lint --stdin` decodes the earlier lint's index while the
-/// files are looked at (`IndexPrefetch`).
+/// for most of their time); a lint from the cache decodes the record's file tables while every
+/// file is stat'ed (`LintCacheRecord.Tables`); and `lint --stdin` decodes the earlier lint's
+/// index, then reads the files' parts of it, while the files are looked at (`IndexPrefetch`).
 final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let lock = NSLock()

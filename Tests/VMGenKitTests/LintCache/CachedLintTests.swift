@@ -163,7 +163,7 @@ final class CachedLintTests: XCTestCase {
         }
     }
 
-    /// A record cut short, or with a byte changed anywhere, is not taken: its header does not
+    /// A record cut short, or with a byte changed anywhere, is not used: its header does not
     /// read, or the section a lint asks for does not hash to what the header says (the lint
     /// then has nothing from it, and the caller lints without the cache).
     func testARecordThatDoesNotReadBackExactlyIsNotUsed() throws {
@@ -203,8 +203,10 @@ final class CachedLintTests: XCTestCase {
     }
 
     /// The file tables are decoded on a thread of their own while the lint stats its files:
-    /// tables that do not read back are no rows (every file is read, as without a record),
-    /// while the scope, read before, is kept. Damaged anywhere else, a record is not taken.
+    /// a table that does not read back is no rows (its files are read, as without a record),
+    /// while the scope, read before, is kept. Damaged in a section read with the header (the
+    /// folders, the isolation, the scope), a record is not taken at all; damaged in any other,
+    /// only the run that needs that section does without it.
     func testFileTablesThatDoNotReadBackAreNoRows() throws {
         let project = try XCTUnwrap(Self.projects.first { $0.name == "Wrong" })
         let cold = try XCTUnwrap(Self.lint(project, swift: project.swift, record: nil))
@@ -223,7 +225,8 @@ final class CachedLintTests: XCTestCase {
         XCTAssertEqual(record.scope.swiftPaths, project.swift.map(\.path))
         XCTAssertEqual(record.swift.count, project.swift.count)
         XCTAssertTrue(record.swift.allSatisfy { $0 == nil }, "no row from a table that does not read back")
-        XCTAssertTrue(record.yaml.allSatisfy { $0 == nil })
+        XCTAssertEqual(record.yaml.count, project.yaml.count)
+        XCTAssertTrue(record.yaml.allSatisfy { $0 != nil }, "the YAML table, intact, is read on its own")
         let output = try XCTUnwrap(Self.lint(project, swift: project.swift, record: record))
         assertSame(output.result, cold.result, "a record whose file tables do not read back")
         XCTAssertEqual(output.read, project.swift.count, "every file read")
