@@ -126,29 +126,32 @@ extension LintCacheRecord {
 
     /// The Swift file table, one row per path of the scope.
     private static func decodeSwiftTable(_ sections: CacheSections, paths: [String]) throws(CacheReader.Malformed) -> [Stamped<FileLintFacts>?] {
-        try decodeSection(sections, .swiftTable) { reader throws(CacheReader.Malformed) in
-            var offsets = (index: 0, bindings: 0, checked: 0)
-            var rows: [Stamped<FileLintFacts>?] = []
-            rows.reserveCapacity(paths.count)
-            for path in paths {
-                guard try reader.bool() else { rows.append(nil); continue }
-                let stamp = try FileStamp(from: &reader)
-                rows.append(Stamped(stamp: stamp, facts: try FileLintFacts.decodeRow(&reader, path: path, sections: sections, offsets: &offsets)))
-            }
-            return rows
+        try decodeTable(sections, .swiftTable, paths: paths, offsets: (index: 0, bindings: 0, checked: 0)) { reader, path, offsets throws(CacheReader.Malformed) in
+            try FileLintFacts.decodeRow(&reader, path: path, sections: sections, offsets: &offsets)
         }
     }
 
     /// The YAML file table, one row per path of the scope.
     private static func decodeYAMLTable(_ sections: CacheSections, paths: [String]) throws(CacheReader.Malformed) -> [Stamped<YAMLLintFacts>?] {
-        try decodeSection(sections, .yamlTable) { reader throws(CacheReader.Malformed) in
-            var offsets = (details: 0, entries: 0)
-            var rows: [Stamped<YAMLLintFacts>?] = []
+        try decodeTable(sections, .yamlTable, paths: paths, offsets: (details: 0, entries: 0)) { reader, path, offsets throws(CacheReader.Malformed) in
+            try YAMLLintFacts.decodeRow(&reader, path: path, sections: sections, offsets: &offsets)
+        }
+    }
+
+    /// A file table: for each path, whether it has a row, then the file's stamp and `row`
+    /// (whose `offsets` are where its parts start in the sections after, moved past them).
+    private static func decodeTable<Facts, Offsets>(
+        _ sections: CacheSections, _ section: Section, paths: [String], offsets: Offsets,
+        row: (inout CacheReader, String, inout Offsets) throws(CacheReader.Malformed) -> Facts
+    ) throws(CacheReader.Malformed) -> [Stamped<Facts>?] {
+        try decodeSection(sections, section) { reader throws(CacheReader.Malformed) in
+            var offsets = offsets
+            var rows: [Stamped<Facts>?] = []
             rows.reserveCapacity(paths.count)
             for path in paths {
                 guard try reader.bool() else { rows.append(nil); continue }
                 let stamp = try FileStamp(from: &reader)
-                rows.append(Stamped(stamp: stamp, facts: try YAMLLintFacts.decodeRow(&reader, path: path, sections: sections, offsets: &offsets)))
+                rows.append(Stamped(stamp: stamp, facts: try row(&reader, path, &offsets)))
             }
             return rows
         }
