@@ -24,11 +24,7 @@ enum CacheChecksum {
             lanes.0 = mix(lanes.0, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self), by: 0x9E37_79B9_7F4A_7C15)
             offset += 8
         }
-        if offset < count {
-            var tail: UInt64 = 0
-            for index in offset..<count { tail |= UInt64(bytes[index]) << (UInt64(index - offset) * 8) }
-            lanes.0 = mix(lanes.0, tail, by: 0x9E37_79B9_7F4A_7C15)
-        }
+        if offset < count { lanes.0 = mix(lanes.0, bytes.tailWord(from: offset), by: 0x9E37_79B9_7F4A_7C15) }
         let length = UInt64(count)
         let high = ContentHash.Builder.avalanche(lanes.0 ^ lanes.1.rotatedLeft(by: 17) ^ length)
         let low = ContentHash.Builder.avalanche(lanes.2 ^ lanes.3.rotatedLeft(by: 43) &+ high)

@@ -31,16 +31,10 @@ public struct LintCacheRecord: Sendable {
     /// folder in `isolation` are as they were, the same.
     public var mainActorFolders: [String]?
     public var scope = RecordedScope()
-    /// Each file of `scope.swiftPaths`: its stamp and facts, when recorded.
-    public var swift: [Stamped<FileLintFacts>?] {
-        get { tables.value.swift }
-        set { tables = .value(FileTables(swift: newValue, yaml: yaml)) }
-    }
+    /// Each file of `scope.swiftPaths`: its stamp and facts, when recorded (set through `take`).
+    public var swift: [Stamped<FileLintFacts>?] { tables.value.swift }
     /// Each file of `scope.yamlPaths`.
-    public var yaml: [Stamped<YAMLLintFacts>?] {
-        get { tables.value.yaml }
-        set { tables = .value(FileTables(swift: swift, yaml: newValue)) }
-    }
+    public var yaml: [Stamped<YAMLLintFacts>?] { tables.value.yaml }
     var tables = Tables.value(FileTables(swift: [], yaml: []))
     var runs = Lazy<[IndexRuns.Stored]>.value([])
     /// The merged index of every file (`lint --stdin` of a buffer whose part of the index is

@@ -35,22 +35,23 @@ extension LintCacheRecord {
     /// if shorter); `load(offset, length)` reads a section's bytes when a run asks for them.
     /// Nil for anything but a record of this format whose `base` is `base`.
     public static func decode(header bytes: [UInt8], base: ContentHash, load: @escaping @Sendable (Int, Int) -> [UInt8]?) -> LintCacheRecord? {
-        let format = Array(formatLine.utf8)
-        guard bytes.starts(with: format) else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer -> LintCacheRecord? in
-            var reader = CacheReader(buffer, range: format.count..<buffer.count)
-            guard let (record, places) = try? readHeader(&reader, buffer: buffer), record.base == base else { return nil }
-            return try? record.readEagerSections(CacheSections(places: places, load: load))
-        }
+        guard let (record, places) = readHeader(bytes), record.base == base else { return nil }
+        return try? record.readEagerSections(CacheSections(places: places, load: load))
     }
 
     /// Where each section is in a record's file, from its header (nil: not a record's header).
     static func places(header bytes: [UInt8]) -> [CacheSections.Place]? {
+        readHeader(bytes)?.1
+    }
+
+    /// The record's keys and where each section is, from the start of its file; nil when the
+    /// bytes are not a header of this format.
+    private static func readHeader(_ bytes: [UInt8]) -> (LintCacheRecord, [CacheSections.Place])? {
         let format = Array(formatLine.utf8)
         guard bytes.starts(with: format) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var reader = CacheReader(buffer, range: format.count..<buffer.count)
-            return try? readHeader(&reader, buffer: buffer).1
+            return try? readHeader(&reader, buffer: buffer)
         }
     }
 

@@ -48,13 +48,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
                 mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
                 offset += 8
             }
-            if offset < bytes.count {
-                var tail: UInt64 = 0
-                for index in offset..<bytes.count {
-                    tail |= UInt64(bytes[index]) << (UInt64(index - offset) * 8)
-                }
-                mix(tail)
-            }
+            if offset < bytes.count { mix(bytes.tailWord(from: offset)) }
         }
 
         public mutating func add(_ bytes: [UInt8]) {
@@ -100,6 +94,16 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
             value ^= value >> 33
             return value
         }
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// The 1–7 bytes from `offset` to the end as one little-endian word, the rest zero: the
+    /// last, partial word of what a hash reads eight bytes at a time.
+    func tailWord(from offset: Int) -> UInt64 {
+        var tail: UInt64 = 0
+        for index in offset..<count { tail |= UInt64(self[index]) << (UInt64(index - offset) * 8) }
+        return tail
     }
 }
 
