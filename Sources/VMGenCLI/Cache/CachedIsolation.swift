@@ -49,7 +49,7 @@ final class CachedIsolation: @unchecked Sendable {
         return found
     }
 
-    private func isTrusted(_ stamp: FileStamp) -> Bool { stamp.latest < trustedBefore }
+    private func isTrusted(_ stamp: FileStamp) -> Bool { stamp.isTrusted(before: trustedBefore) }
 
     /// What the recorded lint worked out, if the files linted are the ones it linted (`same`:
     /// the recorded scope, every folder as recorded) and every folder it looked at one by one

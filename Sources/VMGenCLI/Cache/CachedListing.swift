@@ -36,7 +36,7 @@ final class CachedListing: @unchecked Sendable {
         let stamps = stamps
         let current = Parallel.map(folders) { folder in
             let stamp = stamps.folderStamp(folder.path)
-            return stamp == folder.stamp && (stamp.map { $0.latest < trustedBefore } ?? true)
+            return stamp == folder.stamp && (stamp.map { $0.isTrusted(before: trustedBefore) } ?? true)
         }
         var positions = [String: Int](minimumCapacity: folders.count)
         for (position, folder) in folders.enumerated() { positions[folder.path] = position }

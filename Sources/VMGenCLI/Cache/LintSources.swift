@@ -56,7 +56,7 @@ final class LintSources<Facts: Sendable>: @unchecked Sendable {
     func source(_ index: Int) -> Source {
         let stamp = stamps[index]
         let entry = recorded[index]
-        if let stamp, let entry, entry.stamp == stamp, stamp.latest < trustedBefore {
+        if let stamp, let entry, entry.stamp == stamp, stamp.isTrusted(before: trustedBefore) {
             record(index, stamp, trusted: true)
             return .facts(entry.facts)
         }

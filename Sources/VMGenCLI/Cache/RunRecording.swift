@@ -12,7 +12,7 @@ extension GenerationRun {
         // What was read to verify need not be read again next time, unless it was touched
         // too close to this run's start for its stamp to tell.
         let trusted = started.minus(seconds: RunRecord.clockSlack)
-        if recent.contains(where: { $0.latest < trusted }) {
+        if recent.contains(where: { $0.isTrusted(before: trusted) }) {
             var refreshed = record
             refreshed.trustedBefore = max(record.trustedBefore, trusted)
             cache.save(refreshed)

@@ -83,7 +83,7 @@ enum LintCommand {
         var prefetched: IndexPrefetch?
         if let stdin, let record = session?.record {
             let file = scope.absolute(stdin.path)
-            let touchedSince = FileSystem.fileStamp(file).map { !($0.latest < record.trustedBefore) } ?? true
+            let touchedSince = FileSystem.fileStamp(file).map { !$0.isTrusted(before: record.trustedBefore) } ?? true
             if touchedSince || DirectoryListing.read(file) != stdin.bytes { prefetched = IndexPrefetch(record) }
         }
         // Without paths named (or with folders of the project named), the files chosen last

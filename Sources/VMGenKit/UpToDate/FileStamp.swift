@@ -17,6 +17,11 @@ public struct FileStamp: Hashable, Sendable {
 
     /// The later of the two times: when the file was last touched in any way.
     public var latest: FileTime { max(modified, changed) }
+
+    /// Whether a record that trusts stamps before `trustedBefore` can vouch for this one: the
+    /// file was last touched before then. One touched at or after it may have changed again in
+    /// the same clock tick without its stamp changing, so it is read (or listed) to tell.
+    public func isTrusted(before trustedBefore: FileTime) -> Bool { latest < trustedBefore }
 }
 
 /// A file-system time: seconds and nanoseconds since 1970.

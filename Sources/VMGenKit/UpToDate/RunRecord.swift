@@ -135,12 +135,12 @@ public struct RunRecord: Sendable, Equatable {
         var listing: [Int] = []
         for (index, folder) in folders.enumerated() {
             guard folderStamps[index] == folder.stamp else { return .stale }
-            if let stamp = folder.stamp, stamp.latest >= trustedBefore { listing.append(index) }
+            if let stamp = folder.stamp, !stamp.isTrusted(before: trustedBefore) { listing.append(index) }
         }
         var verifying: [Int] = []
         for (index, output) in outputs.enumerated() {
             guard let stamp = outputStamps[index], stamp == output.stamp else { return .stale }
-            if stamp.latest >= trustedBefore { verifying.append(index) }
+            if !stamp.isTrusted(before: trustedBefore) { verifying.append(index) }
         }
         return .current(verifying: verifying, listing: listing)
     }

@@ -122,6 +122,20 @@ final class RunRecordTests: XCTestCase {
         XCTAssertEqual(self.record(trustedBefore: 0).compare(key: record.key, folders: folders, outputs: outputs), .current(verifying: [0, 1], listing: [0]))
     }
 
+    /// A stamp is trusted only when both its times are before the record's: a file changed in
+    /// the record's own clock tick may change again without its stamp changing.
+    func testAStampIsTrustedOnlyWhenTouchedBeforeTheRecord() {
+        let trusted = FileTime(seconds: 100, nanoseconds: 0)
+        func stamp(modified: Int, changed: Int) -> FileStamp {
+            FileStamp(inode: 1, size: 1, modified: FileTime(seconds: modified, nanoseconds: 0), changed: FileTime(seconds: changed, nanoseconds: 0))
+        }
+        XCTAssertTrue(stamp(modified: 99, changed: 99).isTrusted(before: trusted))
+        XCTAssertFalse(stamp(modified: 100, changed: 99).isTrusted(before: trusted), "modified in the record's tick")
+        XCTAssertFalse(stamp(modified: 50, changed: 100).isTrusted(before: trusted), "its inode changed in the record's tick")
+        XCTAssertFalse(stamp(modified: 101, changed: 101).isTrusted(before: trusted))
+        XCTAssertTrue(stamp(modified: 99, changed: 99).isTrusted(before: FileTime(seconds: 99, nanoseconds: 1)), "nanoseconds count")
+    }
+
     func testTheEntriesOfEachFolderAreItsFilesAndFolders() {
         XCTAssertEqual(record().entries(of: "Sources"), ["Gone", "A é.swift", "B.swift"])
         var nested = record()
