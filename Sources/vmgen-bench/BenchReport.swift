@@ -183,6 +183,7 @@ struct BenchReport {
                 rows.append(["  " + name] + figures.map { Self.time($0.seconds) + "  " + Self.megabytes($0.peakBytes) } + [Self.growthText(figures.map(\.seconds))])
             }
             cached("lint, repeated (from the cache)", \.repeatLint)
+            cached("lint, one file saved with an edit", \.savedEditLint)
             cached("lint --stdin, a file as on disk", \.stdinAsOnDisk)
             cached("lint --stdin, a file edited in a body", \.stdinBodyEdit)
             cached("lint --stdin, a line added at its top", \.stdinTopEdit)
@@ -308,7 +309,7 @@ struct BenchReport {
                     "parseJobs": swift.parseJobs, "parseBatches": swift.parseBatches,
                     "lintOverParse": swift.lint.seconds / swift.parse.seconds,
                 ].merging([
-                    ("repeatLint", swift.repeatLint), ("stdinAsOnDisk", swift.stdinAsOnDisk), ("stdinBodyEdit", swift.stdinBodyEdit),
+                    ("repeatLint", swift.repeatLint), ("savedEditLint", swift.savedEditLint), ("stdinAsOnDisk", swift.stdinAsOnDisk), ("stdinBodyEdit", swift.stdinBodyEdit),
                     ("stdinTopEdit", swift.stdinTopEdit), ("stdinDeclarationEdit", swift.stdinDeclarationEdit),
                 ].compactMap { name, measurement in measurement.map { (name, measure($0) as Any) } }) { first, _ in first }
             },

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The lint cache on the Swift corpus: a repeat lint of the unchanged corpus, and
-/// `lint --stdin --path F` (an editor's lint of one buffer) after a lint left its cache.
+/// The lint cache on the Swift corpus: a repeat lint of the unchanged corpus, a lint after one
+/// file was saved, and `lint --stdin --path F` (an editor's lint of one buffer) after a lint
+/// left its cache.
 extension Bench {
     /// Removes the lint caches in the bench's cache folder: the next lint is a first one.
     func forgetLintCaches() {
@@ -60,5 +61,23 @@ extension Bench {
         result.stdinBodyEdit = measured[1]
         result.stdinTopEdit = measured[2]
         result.stdinDeclarationEdit = measured[3]
+        // Last: the file saved back leaves it newer than the record, which `--stdin` would see.
+        result.savedEditLint = try measureSavedEdit(folder: folder, file: file, edited: bodyEdit, findings: cold, log: log)
+    }
+
+    /// `lint` with `file` saved as `edited` (as an editor's save before a lint in a terminal or a
+    /// pre-commit hook), then saved back as it was.
+    private func measureSavedEdit(folder: String, file: (path: String, text: String), edited: String, findings: Int, log: String) throws -> Measurement {
+        let path = folder + "/" + file.path
+        try edited.write(toFile: path, atomically: false, encoding: .utf8)
+        defer { try? file.text.write(toFile: path, atomically: false, encoding: .utf8) }
+        return try repeated("lint, one file saved with an edit") {
+            unlink(log)
+            let cost = try Subprocess.run([vmgen, "lint"], in: folder, output: log)
+            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            let found = text.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.count
+            expect(found == findings, "a lint after an edit in a body reported \(found) findings, the first one \(findings)")
+            return cost
+        }
     }
 }

@@ -68,6 +68,9 @@ struct SwiftResult: Sendable {
     var parseBatches: Int
     /// `lint` again, the project unchanged: from the cache the first lint left.
     var repeatLint: Measurement?
+    /// `lint` after one file was saved with an edit inside a function body: that file read
+    /// anew, every other one from the cache (which is kept as it was for so small a change).
+    var savedEditLint: Measurement?
     /// `lint --stdin --path F` after a lint, F one page ViewModel: its text as on disk, the text
     /// with an edit inside a function body (its part of the index and its localized texts as
     /// on disk), and with a line added at its top (every place in it moved).

@@ -3,11 +3,12 @@ import VMGenKit
 
 /// One lint's use of the lint cache: the record it starts from, the listing and the isolation
 /// lookups that reuse it, and what it writes back — nothing when every file and folder was
-/// taken from the record as it was (a repeat lint of an unchanged project writes nothing),
-/// nor after a lint of named files (its facts are a part of the project's: it reads the cache
-/// but keeps it for a whole lint). Folders named inside the project (`vmgen lint .`) are a
-/// whole lint, its scope recorded under their names. After `--stdin` the buffer's facts are not kept — the file
-/// on disk keeps its own — and only another file read anew is a reason to write.
+/// taken from the record as it was (a repeat lint of an unchanged project writes nothing), nor
+/// when only a few files were read anew (`filesPerRewrite`), nor after a lint of named files
+/// (its facts are a part of the project's: it reads the cache but keeps it for a whole lint).
+/// Folders named inside the project (`vmgen lint .`) are a whole lint, its scope recorded
+/// under their names. After `--stdin` the buffer's facts are not kept — the file on disk keeps
+/// its own — and only other files read anew are a reason to write.
 final class LintCacheSession {
     let cache: LintCache?
     let record: LintCacheRecord?
@@ -63,7 +64,18 @@ final class LintCacheSession {
                 "vmgen: \(ProgressLine.grouped(outcome.trustedSwift)) of \(ProgressLine.grouped(others)) Swift files unchanged since the last lint, "
                     + "\(ProgressLine.grouped(output.read)) read, \(ProgressLine.grouped(output.reread)) read again for the index\(rules) (--no-cache reads every file)")
         }
-        guard let cache, mayWrite(namedPaths: namedPaths), needsWriting(outcome, scopeReused: scopeReused, buffer: buffer) else { return }
+        guard let cache, mayWrite(namedPaths: namedPaths) else { return }
+        switch writing(outcome, scopeReused: scopeReused, buffer: buffer) {
+        case .needless:
+            return
+        case .deferred(let files):
+            console.detail(
+                "vmgen: the lint cache is kept as it was: \(ProgressLine.grouped(files)) \(files == 1 ? "file" : "files") newer than it "
+                    + "\(files == 1 ? "is" : "are") read again next time (it is written again once 1 file in \(Self.filesPerRewrite) is newer)")
+            return
+        case .needed:
+            break
+        }
         var next = LintCacheRecord(base: cache.base, scopeKey: scopeKey, factsKey: factsKey, trustedBefore: started.minus(seconds: RunRecord.clockSlack))
         if scopeReused, let record {
             next.keepFolders(of: record)
@@ -87,18 +99,40 @@ final class LintCacheSession {
         cache != nil && !namedPaths
     }
 
-    /// Whether the record would differ from the one the lint started from.
-    private func needsWriting(_ outcome: LintRunner.Outcome, scopeReused: Bool, buffer: String?) -> Bool {
-        guard let record else { return true }
-        // A changed folder or build file is listed again next time too, at the cost of that
-        // folder; after `--stdin` (an editor's, on every save) that is cheaper than writing.
-        if buffer == nil, !scopeReused, listing.listed > 0 || listing.visited.count != record.folders.count { return true }
-        if buffer == nil, isolation.changed > 0 { return true }
+    /// A lint that read only a few files anew keeps the record it started from instead of
+    /// writing it again, until one file in this many (Swift and YAML) could not be taken from
+    /// it on its stamp. A record only spares work: one that is out of date for a file has that
+    /// file read again, and the findings are the same either way. Writing a large project's
+    /// record costs more than reading those files again: for 23,000 files it is 18 MB, and
+    /// writing it was two fifths of a lint after a one-line edit. A lint that did work across
+    /// files (the checks across files run again, files read again for the index) or listed a
+    /// folder anew always writes it.
+    static let filesPerRewrite = 256
+
+    enum Writing: Equatable {
+        /// The record would be the one the lint started from.
+        case needless
+        /// The record would differ only by these few files (`filesPerRewrite`).
+        case deferred(files: Int)
+        case needed
+    }
+
+    /// Whether the record would differ from the one the lint started from, and by how much.
+    private func writing(_ outcome: LintRunner.Outcome, scopeReused: Bool, buffer: String?) -> Writing {
+        guard let record else { return .needed }
+        // A folder listed again (a file added, removed or renamed in it; a file saved by renaming
+        // a new one over it, as many editors save) is a walk of the whole tree next time: that
+        // costs more than writing. After `--stdin` (an editor's, on every save) the folder
+        // is listed again instead, as are the build files.
+        if buffer == nil, !scopeReused, listing.listed > 0 || listing.visited.count != record.folders.count { return .needed }
+        if buffer == nil, isolation.changed > 0 { return .needed }
         let output = outcome.output
-        let others = output.swift.count - (buffer == nil ? 0 : 1)
-        if outcome.trustedSwift < others || outcome.trustedYAML < output.yaml.count { return true }
         // After `--stdin` the stored findings and runs are the earlier ones; otherwise new
         // findings of a run that read nothing anew come from facts resolved again.
-        return buffer == nil && (output.reread > 0 || output.ranProjectRules)
+        if buffer == nil, output.reread > 0 || output.ranProjectRules { return .needed }
+        let others = output.swift.count - (buffer == nil ? 0 : 1)
+        let newer = (others - outcome.trustedSwift) + (output.yaml.count - outcome.trustedYAML)
+        guard newer > 0 else { return .needless }
+        return newer * Self.filesPerRewrite < others + output.yaml.count ? .deferred(files: newer) : .needed
     }
 }
