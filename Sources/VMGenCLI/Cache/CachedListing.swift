@@ -14,7 +14,7 @@ final class CachedListing: @unchecked Sendable {
     private let lock = NSLock()
     /// Each recorded folder's stamp now, and whether it is as recorded (worked out once).
     private var checked: (positions: [String: Int], current: [Bool])?
-    private var recordedEntries: [ListedFolder]??
+    private var recordedFolders: [ListedFolder]??
     private var entriesByPath: [String: ListedFolder] = [:]
     private var visitedFolders: [String: ListedFolder] = [:]
     private var missingFolders: Set<String> = []
@@ -44,11 +44,47 @@ final class CachedListing: @unchecked Sendable {
         return (positions, current)
     }
 
-    /// Whether every recorded folder is as recorded (a missing one still missing): then what
-    /// the recorded scope chose is what a walk would choose.
-    var recordIsCurrent: Bool {
+    /// The most folders `recordHolds` lists again to compare with the record; with more
+    /// changed (a branch checked out, say), the folders are walked.
+    static let relistLimit = 64
+
+    /// `recordHolds`, once worked out.
+    private var recordHoldsOnce: Bool?
+
+    /// Whether every recorded folder holds what the record says (a missing one still missing):
+    /// then what the recorded scope chose is what a walk would choose. A folder whose stamp
+    /// is not the recorded one (or is too recent to tell) is listed again, up to
+    /// `relistLimit` of them, and holds what it did when its files, folders and links are the
+    /// recorded ones: a file saved by renaming a new one over it, as many editors save,
+    /// changes its folder's times, not its entries — and a walk of every folder for it cost
+    /// more than the rest of a lint. Those folders are then this run's `listed`, with their
+    /// stamps now.
+    var recordHolds: Bool {
+        if let known = lock.withLock({ recordHoldsOnce }) { return known }
+        let holds = checkRecordHolds()
+        lock.withLock { recordHoldsOnce = holds }
+        return holds
+    }
+
+    private func checkRecordHolds() -> Bool {
         guard let record, !record.folders.isEmpty else { return false }
-        return check().current.allSatisfy { $0 }
+        let current = check().current
+        let changed = current.indices.filter { !current[$0] }
+        if changed.isEmpty { return true }
+        guard changed.count <= Self.relistLimit else { return false }
+        let relisted = Parallel.map(changed) { Self.list(record.folders[$0].path) }
+        let recorded = recordedEntries()
+        for listed in relisted {
+            guard let listed, let before = recorded[listed.path], before.files == listed.files, before.folders == listed.folders, before.links == listed.links
+            else { return false }
+        }
+        lock.withLock {
+            for case let listed? in relisted {
+                visitedFolders[listed.path] = listed
+                listedCount += 1
+            }
+        }
+        return true
     }
 
     /// The recorded folder at `path` if it is as recorded, or the folder as this run listed it:
@@ -60,20 +96,23 @@ final class CachedListing: @unchecked Sendable {
         return (stamp, folder.holdsBuildFiles)
     }
 
-    /// A recorded folder with its entries, if it is as recorded (the entries are read when
-    /// first needed).
+    /// A recorded folder with its entries, if it is as recorded.
     private func recordedFolder(_ path: String) -> ListedFolder? {
         let (positions, current) = check()
         guard let position = positions[path], current[position] else { return nil }
-        let byPath = lock.withLock { () -> [String: ListedFolder] in
-            if recordedEntries == nil {
+        return recordedEntries()[path]
+    }
+
+    /// Every recorded folder with its entries, by path (read when first needed).
+    private func recordedEntries() -> [String: ListedFolder] {
+        lock.withLock {
+            if recordedFolders == nil {
                 let folders = record?.listedFolders() ?? []
-                recordedEntries = .some(folders)
+                recordedFolders = .some(folders)
                 entriesByPath = Dictionary(folders.map { ($0.path, $0) }) { first, _ in first }
             }
             return entriesByPath
         }
-        return byPath[path]
     }
 
     /// The regular files and links below `root` (absolute), relative to it, sorted.

@@ -1,7 +1,7 @@
 import VMGenKit
 
 /// The files `lint.include` chose, kept in the lint cache: when vmgen.yml is the same, every
-/// folder listed then is as it was (`CachedListing.recordIsCurrent`) — each `lint.include`
+/// folder listed then holds what it did (`CachedListing.recordHolds`) — each `lint.include`
 /// entry among them (an entry that names a file is not stamped: such a scope is walked again)
 /// — and no symbolic link was met, a walk would choose the same files, so none is made.
 enum CachedScope {
@@ -13,7 +13,7 @@ enum CachedScope {
     ) -> (LintScope.Targets, yaml: [String])? {
         let roots = namedFolders.map { $0.map { $0.isEmpty ? project.root : project.root + "/" + $0 } }
             ?? project.config.lint.include.map { project.root + "/" + $0 }
-        guard let record, let listing, record.scopeKey == scopeKey, !record.scope.hasLinks, listing.recordIsCurrent,
+        guard let record, let listing, record.scopeKey == scopeKey, !record.scope.hasLinks, listing.recordHolds,
             roots.allSatisfy({ listing.current($0) != nil })
         else { return nil }
         var skipped: [(path: String, reason: LintSkips.Reason)] = []

@@ -68,17 +68,18 @@ final class LintCacheSession {
         switch writing(outcome, scopeReused: scopeReused, buffer: buffer) {
         case .needless:
             return
-        case .deferred(let files):
+        case .deferred(let files, let folders):
+            let newer = [(files, "file"), (folders, "folder")].filter { $0.0 > 0 }.map { "\(ProgressLine.grouped($0.0)) \($0.1)\($0.0 == 1 ? "" : "s")" }
             console.detail(
-                "vmgen: the lint cache is kept as it was: \(ProgressLine.grouped(files)) \(files == 1 ? "file" : "files") newer than it "
-                    + "\(files == 1 ? "is" : "are") read again next time (it is written again once 1 file in \(Self.filesPerRewrite) is newer)")
+                "vmgen: the lint cache is kept as it was: \(newer.joined(separator: " and ")) newer than it \(files + folders == 1 ? "is" : "are") read again next time "
+                    + "(it is written again once 1 in \(Self.filesPerRewrite) is newer)")
             return
         case .needed:
             break
         }
         var next = LintCacheRecord(base: cache.base, scopeKey: scopeKey, factsKey: factsKey, trustedBefore: started.minus(seconds: RunRecord.clockSlack))
         if scopeReused, let record {
-            next.keepFolders(of: record)
+            next.keepFolders(of: record, restamping: listing.visited)
         } else {
             next.setFolders(listing.visited, missing: listing.missing)
         }
@@ -100,30 +101,30 @@ final class LintCacheSession {
     }
 
     /// A lint that read only a few files anew keeps the record it started from instead of
-    /// writing it again, until one file in this many (Swift and YAML) could not be taken from
-    /// it on its stamp. A record only spares work: one that is out of date for a file has that
-    /// file read again, and the findings are the same either way. Writing a large project's
-    /// record costs more than reading those files again: for 23,000 files it is 18 MB, and
-    /// writing it was two fifths of a lint after a one-line edit. A lint that did work across
-    /// files (the checks across files run again, files read again for the index) or listed a
-    /// folder anew always writes it.
+    /// writing it again, until this many times their number (with the folders listed again to
+    /// find them holding what they did) reaches the Swift and YAML files'. A record only spares
+    /// work: one that is out of date for a file has that file read again, and the findings are
+    /// the same either way. Writing a large project's record costs more than reading those
+    /// files again: for 23,000 files it is 18 MB, and writing it was two fifths of a lint after
+    /// a one-line edit. A lint that did work across files (the checks across files run again,
+    /// files read again for the index) or walked the folders always writes it.
     static let filesPerRewrite = 256
 
     enum Writing: Equatable {
         /// The record would be the one the lint started from.
         case needless
-        /// The record would differ only by these few files (`filesPerRewrite`).
-        case deferred(files: Int)
+        /// The record would differ only by these few files and folders (`filesPerRewrite`).
+        case deferred(files: Int, folders: Int)
         case needed
     }
 
     /// Whether the record would differ from the one the lint started from, and by how much.
     private func writing(_ outcome: LintRunner.Outcome, scopeReused: Bool, buffer: String?) -> Writing {
         guard let record else { return .needed }
-        // A folder listed again (a file added, removed or renamed in it; a file saved by renaming
-        // a new one over it, as many editors save) is a walk of the whole tree next time: that
-        // costs more than writing. After `--stdin` (an editor's, on every save) the folder
-        // is listed again instead, as are the build files.
+        // Folders walked (a file added, removed or renamed; more folders changed than are listed
+        // again to compare) would be walked again next time: that costs more than writing. After
+        // `--stdin` (an editor's, on every save) they are walked again instead, as the build
+        // files are looked at again.
         if buffer == nil, !scopeReused, listing.listed > 0 || listing.visited.count != record.folders.count { return .needed }
         if buffer == nil, isolation.changed > 0 { return .needed }
         let output = outcome.output
@@ -131,8 +132,10 @@ final class LintCacheSession {
         // findings of a run that read nothing anew come from facts resolved again.
         if buffer == nil, output.reread > 0 || output.ranProjectRules { return .needed }
         let others = output.swift.count - (buffer == nil ? 0 : 1)
-        let newer = (others - outcome.trustedSwift) + (output.yaml.count - outcome.trustedYAML)
-        guard newer > 0 else { return .needless }
-        return newer * Self.filesPerRewrite < others + output.yaml.count ? .deferred(files: newer) : .needed
+        let files = (others - outcome.trustedSwift) + (output.yaml.count - outcome.trustedYAML)
+        // Folders listed again that hold what the record says (`CachedListing.recordHolds`).
+        let folders = scopeReused ? listing.listed : 0
+        guard files + folders > 0 else { return .needless }
+        return (files + folders) * Self.filesPerRewrite < others + output.yaml.count ? .deferred(files: files, folders: folders) : .needed
     }
 }

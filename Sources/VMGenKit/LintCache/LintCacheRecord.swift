@@ -112,10 +112,17 @@ public struct LintCacheRecord: Sendable {
         }
     }
 
-    /// Keeps `earlier`'s folders and their entries as they are (every one found unchanged).
-    public mutating func keepFolders(of earlier: LintCacheRecord) {
+    /// Keeps `earlier`'s folders and their entries as they are (every one found holding what
+    /// it did), with the stamps `relisted` have now (listed again, their entries the recorded
+    /// ones).
+    public mutating func keepFolders(of earlier: LintCacheRecord, restamping relisted: [ListedFolder] = []) {
         folders = earlier.folders
         folderEntries = earlier.folderEntries
+        guard !relisted.isEmpty else { return }
+        let stamps = Dictionary(relisted.map { ($0.path, $0.stamp) }) { first, _ in first }
+        for index in folders.indices {
+            if let stamp = stamps[folders[index].path] { folders[index].stamp = stamp }
+        }
     }
 
     /// Records `listed` (folders listed or found current) and `missing` (folders to list that

@@ -7,7 +7,7 @@ import XCTest
 /// A lint that read only a few files anew keeps the lint cache as it was (writing a large
 /// project's record cost more than reading those files again), and still reports those files'
 /// findings as they are now, run after run; once one file in `filesPerRewrite` is newer than
-/// the record, the record is written again. Through the built binary, with a cache folder of
+/// the record (or a folder holds other files), the record is written again. Through the built binary, with a cache folder of
 /// the test's own.
 final class LintCacheRewriteTests: XCTestCase {
     private var project: TemporaryFolder!
@@ -129,23 +129,26 @@ final class LintCacheRewriteTests: XCTestCase {
         try assertFullReport(try lint(), "from the record written again")
     }
 
-    /// A folder listed anew makes the next lint walk the whole tree, which costs more than
-    /// writing the record: a file saved by renaming a new one over it (as many editors save)
-    /// or a file added has the record written at once.
-    func testAFolderListedAnewWritesTheRecordAgain() throws {
+    /// A file saved by renaming a new one over it (as many editors save) changes its folder's
+    /// times: the folder is listed again, holds the files it did, and the record is kept; a
+    /// file added is a walk of the folders, and the record is written again at once.
+    func testAFileSavedByRenamingKeepsTheRecordAndAFileAddedWritesIt() throws {
         try assertFullReport(try lint(), "the first lint")
         let written = try record()
         try saveByRenaming("Sources/App/Part1/Thing157.swift", Self.thing(157, glued: true))
         let renamed = try lint()
         try assertFullReport(renamed, "after a file was saved by renaming")
         XCTAssertTrue(report(renamed).contains("Sources/App/Part1/Thing157.swift:5:"), report(renamed))
-        let afterRename = try record()
-        XCTAssertNotEqual(afterRename.bytes, written.bytes)
+        XCTAssertTrue(renamed.standardError.contains("the lint cache is kept as it was: 1 file and 1 folder newer than it are read again next time"), renamed.standardError)
+        XCTAssertEqual(try record().bytes, written.bytes)
+        try assertFullReport(try lint(), "the lint after that")
+        XCTAssertEqual(try record().bytes, written.bytes)
 
         try project.write("Sources/App/Part2/Added.swift", Self.thing(9_999, glued: true))
         let added = try lint()
         try assertFullReport(added, "after a file was added")
         XCTAssertTrue(report(added).contains("Sources/App/Part2/Added.swift:5:"), report(added))
-        XCTAssertNotEqual(try record().bytes, afterRename.bytes)
+        XCTAssertFalse(added.standardError.contains("kept as it was"), added.standardError)
+        XCTAssertNotEqual(try record().bytes, written.bytes)
     }
 }
