@@ -14,8 +14,8 @@ final class CachedListing: @unchecked Sendable {
     private let lock = NSLock()
     /// Each recorded folder's stamp now, and whether it is as recorded (worked out once).
     private var checked: (positions: [String: Int], current: [Bool])?
-    private var recordedFolders: [ListedFolder]??
-    private var entriesByPath: [String: ListedFolder] = [:]
+    /// The recorded folders with their entries, by path, once read (`recordedEntries`).
+    private var entriesByPath: [String: ListedFolder]?
     private var visitedFolders: [String: ListedFolder] = [:]
     private var missingFolders: Set<String> = []
     private var listedCount = 0
@@ -106,12 +106,10 @@ final class CachedListing: @unchecked Sendable {
     /// Every recorded folder with its entries, by path (read when first needed).
     private func recordedEntries() -> [String: ListedFolder] {
         lock.withLock {
-            if recordedFolders == nil {
-                let folders = record?.listedFolders() ?? []
-                recordedFolders = .some(folders)
-                entriesByPath = Dictionary(folders.map { ($0.path, $0) }) { first, _ in first }
-            }
-            return entriesByPath
+            if let entriesByPath { return entriesByPath }
+            let byPath = Dictionary((record?.listedFolders() ?? []).map { ($0.path, $0) }) { first, _ in first }
+            entriesByPath = byPath
+            return byPath
         }
     }
 
