@@ -22,12 +22,7 @@ extension Bench {
         let log = work + "/lint-repeat.log"
         let cold = result.findings
         result.repeatLint = try repeated("lint, repeated (from the cache)") {
-            unlink(log)
-            let cost = try Subprocess.run([vmgen, "lint"], in: folder, output: log)
-            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            let findings = text.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.count
-            expect(findings == cold, "a repeat lint reported \(findings) findings, the first one \(cold)")
-            return cost
+            try lint(folder, log: log, findings: cold, what: "a repeat lint")
         }
         guard let file = Self.stdinFile(corpus) else {
             expect(false, "no page ViewModel in the Swift corpus for --stdin")
@@ -72,12 +67,17 @@ extension Bench {
         try edited.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? file.text.write(toFile: path, atomically: false, encoding: .utf8) }
         return try repeated("lint, one file saved with an edit") {
-            unlink(log)
-            let cost = try Subprocess.run([vmgen, "lint"], in: folder, output: log)
-            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            let found = text.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.count
-            expect(found == findings, "a lint after an edit in a body reported \(found) findings, the first one \(findings)")
-            return cost
+            try lint(folder, log: log, findings: findings, what: "a lint after an edit in a body")
         }
+    }
+
+    /// One `vmgen lint` of `folder`, which must report as many findings as the first lint.
+    private func lint(_ folder: String, log: String, findings: Int, what: String) throws -> Cost {
+        unlink(log)
+        let cost = try Subprocess.run([vmgen, "lint"], in: folder, output: log)
+        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        let found = text.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.count
+        expect(found == findings, "\(what) reported \(found) findings, the first one \(findings)")
+        return cost
     }
 }

@@ -65,6 +65,21 @@ final class LintCacheRewriteTests: XCTestCase {
         XCTAssertEqual(report(run), report(full), message, file: file, line: line)
     }
 
+    /// Writes REQ-06 into `Thing<number>` (in place, or `byRenaming`), lints, and requires the
+    /// report `--no-cache` gives, with that file's finding in it.
+    private func lintAfterGluing(_ number: Int, in part: Int, byRenaming: Bool = false, _ message: String, line: UInt = #line) throws -> ProcessRunner.Result {
+        let path = "Sources/App/Part\(part)/Thing\(number).swift"
+        if byRenaming {
+            try Data(Self.thing(number, glued: true).utf8).write(to: URL(fileURLWithPath: project.path + "/" + path), options: .atomic)
+        } else {
+            try project.write(path, Self.thing(number, glued: true))
+        }
+        let run = try lint()
+        try assertFullReport(run, message, line: line)
+        XCTAssertTrue(report(run).contains(path + ":5:"), report(run), line: line)
+        return run
+    }
+
     /// The record's bytes and inode: written again means replaced (a new inode).
     private func record() throws -> (bytes: Data, inode: UInt64) {
         let names = cache.files().filter { $0.hasSuffix(".lint") }
@@ -74,12 +89,6 @@ final class LintCacheRewriteTests: XCTestCase {
         return (try Data(contentsOf: URL(fileURLWithPath: path)), (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
     }
 
-    /// Saved as many editors save: a new file renamed over the old one, which changes the
-    /// folder's times too.
-    private func saveByRenaming(_ relative: String, _ text: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: project.path + "/" + relative), options: .atomic)
-    }
-
     func testAFewNewerFilesKeepTheRecordAndTheirFindingsAreTheirOwn() throws {
         let first = try lint()
         try assertFullReport(first, "the first lint")
@@ -87,10 +96,7 @@ final class LintCacheRewriteTests: XCTestCase {
         let written = try record()
 
         // One file edited in place: its finding is reported, and the record is kept as it was.
-        try project.write("Sources/App/Part1/Thing157.swift", Self.thing(157, glued: true))
-        let edited = try lint()
-        try assertFullReport(edited, "after one file was edited")
-        XCTAssertTrue(report(edited).contains("Sources/App/Part1/Thing157.swift:5:"), report(edited))
+        let edited = try lintAfterGluing(157, in: 1, "after one file was edited")
         XCTAssertTrue(edited.standardError.contains("the lint cache is kept as it was: 1 file newer than it is read again next time"), edited.standardError)
         var kept = try record()
         XCTAssertEqual(kept.bytes, written.bytes, "a record kept as it was")
@@ -110,18 +116,13 @@ final class LintCacheRewriteTests: XCTestCase {
 
         // Two more files edited: three newer than the record, still too few to write it.
         try project.write("Sources/App/Part4/Thing444.swift", Self.thing(444, glued: true))
-        try project.write("Sources/App/Part5/Thing555.swift", Self.thing(555, glued: true))
-        let three = try lint()
-        try assertFullReport(three, "after two more files were edited")
+        let three = try lintAfterGluing(555, in: 5, "after two more files were edited")
         XCTAssertTrue(report(three).contains("Sources/App/Part4/Thing444.swift:5:"), report(three))
         XCTAssertTrue(three.standardError.contains("kept as it was: 3 files newer than it are read again"), three.standardError)
         XCTAssertEqual(try record().bytes, written.bytes)
 
         // A fourth: one file in fewer than `filesPerRewrite`, and the record is written again.
-        try project.write("Sources/App/Part6/Thing601.swift", Self.thing(601, glued: true))
-        let fourth = try lint()
-        try assertFullReport(fourth, "after a fourth file was edited")
-        XCTAssertTrue(report(fourth).contains("Sources/App/Part6/Thing601.swift:5:"), report(fourth))
+        let fourth = try lintAfterGluing(601, in: 6, "after a fourth file was edited")
         XCTAssertFalse(fourth.standardError.contains("kept as it was"), fourth.standardError)
         let rewritten = try record()
         XCTAssertNotEqual(rewritten.bytes, written.bytes, "the record written again")
@@ -135,10 +136,7 @@ final class LintCacheRewriteTests: XCTestCase {
     func testAFileSavedByRenamingKeepsTheRecordAndAFileAddedWritesIt() throws {
         try assertFullReport(try lint(), "the first lint")
         let written = try record()
-        try saveByRenaming("Sources/App/Part1/Thing157.swift", Self.thing(157, glued: true))
-        let renamed = try lint()
-        try assertFullReport(renamed, "after a file was saved by renaming")
-        XCTAssertTrue(report(renamed).contains("Sources/App/Part1/Thing157.swift:5:"), report(renamed))
+        let renamed = try lintAfterGluing(157, in: 1, byRenaming: true, "after a file was saved by renaming")
         XCTAssertTrue(renamed.standardError.contains("the lint cache is kept as it was: 1 file and 1 folder newer than it are read again next time"), renamed.standardError)
         XCTAssertEqual(try record().bytes, written.bytes)
         try assertFullReport(try lint(), "the lint after that")
