@@ -52,7 +52,7 @@ final class CachedIsolation: @unchecked Sendable {
     private func isTrusted(_ stamp: FileStamp) -> Bool { stamp.isTrusted(before: trustedBefore) }
 
     /// What the recorded lint worked out, if the files linted are the ones it linted (`same`:
-    /// the recorded scope, every folder as recorded) and every folder it looked at one by one
+    /// the recorded scope, every folder holding what it did) and every folder it looked at one by one
     /// — those holding build files, those above the project — still gives what it gave: then
     /// no folder of the files needs a look. (A folder above the project changes often — the
     /// temporary folder, a home folder — and is looked at again; its build files rarely do.)

@@ -48,8 +48,10 @@ final class CachedListing: @unchecked Sendable {
     /// changed (a branch checked out, say), the folders are walked.
     static let relistLimit = 64
 
-    /// `recordHolds`, once worked out.
+    /// `recordHolds`, once worked out; its own lock, held while it is, so that it lists the
+    /// changed folders once.
     private var recordHoldsOnce: Bool?
+    private let recordHoldsLock = NSLock()
 
     /// Whether every recorded folder holds what the record says (a missing one still missing):
     /// then what the recorded scope chose is what a walk would choose. A folder whose stamp
@@ -60,10 +62,12 @@ final class CachedListing: @unchecked Sendable {
     /// more than the rest of a lint. Those folders are then this run's `listed`, with their
     /// stamps now.
     var recordHolds: Bool {
-        if let known = lock.withLock({ recordHoldsOnce }) { return known }
-        let holds = checkRecordHolds()
-        lock.withLock { recordHoldsOnce = holds }
-        return holds
+        recordHoldsLock.withLock {
+            if let known = recordHoldsOnce { return known }
+            let holds = checkRecordHolds()
+            recordHoldsOnce = holds
+            return holds
+        }
     }
 
     private func checkRecordHolds() -> Bool {

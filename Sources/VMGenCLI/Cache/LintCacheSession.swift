@@ -8,7 +8,7 @@ import VMGenKit
 /// (its facts are a part of the project's: it reads the cache but keeps it for a whole lint).
 /// Folders named inside the project (`vmgen lint .`) are a whole lint, its scope recorded
 /// under their names. After `--stdin` the buffer's facts are not kept — the file on disk keeps
-/// its own — and only other files read anew are a reason to write.
+/// its own — and only other files and folders read anew are a reason to write.
 final class LintCacheSession {
     let cache: LintCache?
     let record: LintCacheRecord?
@@ -104,10 +104,10 @@ final class LintCacheSession {
     /// writing it again, until this many times their number (with the folders listed again to
     /// find them holding what they did) reaches the Swift and YAML files'. A record only spares
     /// work: one that is out of date for a file has that file read again, and the findings are
-    /// the same either way. Writing a large project's record costs more than reading those
-    /// files again: for 23,000 files it is 18 MB, and writing it was two fifths of a lint after
-    /// a one-line edit. A lint that did work across files (the checks across files run again,
-    /// files read again for the index) or walked the folders always writes it.
+    /// the same either way; writing it costs more (docs/performance.md, "A lint after a save
+    /// keeps the cache as it was"). Work every lint after would do again is always kept: the
+    /// checks across files, files read again for the index, the index merged again, a walk of
+    /// the folders.
     static let filesPerRewrite = 256
 
     enum Writing: Equatable {
@@ -121,21 +121,24 @@ final class LintCacheSession {
     /// Whether the record would differ from the one the lint started from, and by how much.
     private func writing(_ outcome: LintRunner.Outcome, scopeReused: Bool, buffer: String?) -> Writing {
         guard let record else { return .needed }
-        // Folders walked (a file added, removed or renamed; more folders changed than are listed
-        // again to compare) would be walked again next time: that costs more than writing. After
-        // `--stdin` (an editor's, on every save) they are walked again instead, as the build
-        // files are looked at again.
+        // Folders listed anew in a walk (a file added, removed or renamed; more folders changed
+        // than are listed again to compare): after `--stdin` (an editor's, on every save) they
+        // are walked again next time instead of writing, unless files are new too.
         if buffer == nil, !scopeReused, listing.listed > 0 || listing.visited.count != record.folders.count { return .needed }
         if buffer == nil, isolation.changed > 0 { return .needed }
         let output = outcome.output
-        // After `--stdin` the stored findings and runs are the earlier ones; otherwise new
-        // findings of a run that read nothing anew come from facts resolved again.
-        if buffer == nil, output.reread > 0 || output.ranProjectRules { return .needed }
+        // After `--stdin` the stored findings and runs are the earlier ones (a buffer's part of
+        // the index is never recorded); otherwise new findings of a run that read nothing anew
+        // come from facts resolved again, and an index merged again is merged by every lint
+        // after until it is recorded.
+        if buffer == nil, output.reread > 0 || output.ranProjectRules || output.indexMerged { return .needed }
         let others = output.swift.count - (buffer == nil ? 0 : 1)
         let files = (others - outcome.trustedSwift) + (output.yaml.count - outcome.trustedYAML)
         // Folders listed again that hold what the record says (`CachedListing.recordHolds`).
         let folders = scopeReused ? listing.listed : 0
         guard files + folders > 0 else { return .needless }
+        // After a walk, a new file kept out of the record would have every lint walk again.
+        if !scopeReused { return .needed }
         return (files + folders) * Self.filesPerRewrite < others + output.yaml.count ? .deferred(files: files, folders: folders) : .needed
     }
 }

@@ -9,6 +9,7 @@ extension LintRun {
         var read = 0
         var reread = 0
         var indexReplaced = false
+        var indexMerged = false
         var indexEncodedMeanwhile = false
     }
 
@@ -94,6 +95,7 @@ extension LintRun {
                 let stored = Dictionary((inputs.earlier?.runs.value ?? []).map { ($0.digest, $0) }) { first, _ in first }
                 guard let merged = IndexRuns.merge(parts, stored: stored) else { return nil }
                 index = merged.index
+                output.indexMerged = true
                 output.runs = .value(merged.runs)
                 let mergedIndex = merged.index
                 if inputs.recording && inputs.reportingOnly == nil {

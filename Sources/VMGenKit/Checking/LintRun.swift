@@ -81,6 +81,9 @@ public enum LintRun {
         /// Whether the merged index was the earlier lint's with the `--stdin` buffer's part in
         /// place of the file's (`IndexRuns.replacement`), not merged again from every part.
         public var indexReplaced = false
+        /// Whether the merged index was merged again from the files' parts (it is not the
+        /// earlier lint's: a file's part of it changed).
+        public var indexMerged = false
         /// Whether a merged index was encoded for the record on a thread of its own while the
         /// checks across files ran (`Inputs.recording`).
         public var indexEncodedMeanwhile = false

@@ -77,6 +77,7 @@ public enum Linter {
         output.read = swift.read
         output.reread = swift.reread
         output.indexReplaced = swift.indexReplaced
+        output.indexMerged = swift.indexMerged
         output.indexEncodedMeanwhile = swift.indexEncodedMeanwhile
         output.ranProjectRules = project.ran
         output.index = swift.index

@@ -7,8 +7,8 @@ import XCTest
 /// A lint that read only a few files anew keeps the lint cache as it was (writing a large
 /// project's record cost more than reading those files again), and still reports those files'
 /// findings as they are now, run after run; once one file in `filesPerRewrite` is newer than
-/// the record (or a folder holds other files), the record is written again. Through the built binary, with a cache folder of
-/// the test's own.
+/// the record (or a folder holds other files), the record is written again. Through the built
+/// binary, with a cache folder of the test's own.
 final class LintCacheRewriteTests: XCTestCase {
     private var project: TemporaryFolder!
     private var cache: TemporaryFolder!
@@ -21,7 +21,7 @@ final class LintCacheRewriteTests: XCTestCase {
         cache = try TemporaryFolder()
         try project.write("vmgen.yml", "locales: [en]\n")
         for number in 0..<Self.fileCount {
-            try project.write("Sources/App/Part\(number / 100)/Thing\(number).swift", "struct Thing\(number) {}\n")
+            try project.write("Sources/App/Part\(number / 100)/Thing\(number).swift", Self.thing(number, glued: false))
         }
         // Files touched within the record's clock slack are never trusted on their stamps;
         // these must be older than that, as a project's files usually are.
@@ -34,7 +34,8 @@ final class LintCacheRewriteTests: XCTestCase {
     }
 
     /// A file with no finding, or (`glued`) one with REQ-06: a URL glued onto the server's
-    /// base URL by hand.
+    /// base URL by hand. The edit is in a function's body: the file's part of the project index
+    /// stays as it was (an edit that changes it merges the index again, and writes the record).
     private static func thing(_ number: Int, glued: Bool) -> String {
         let body = glued ? "URL(string: \"\\(try await mvvmEnv.serverBaseURL)/things/\(number)\")" : "nil"
         return """
@@ -80,6 +81,19 @@ final class LintCacheRewriteTests: XCTestCase {
         return run
     }
 
+    /// The record as the built binary reads it: its `base` (the binary's identity, not the test
+    /// process's) taken from its header.
+    private func loadedRecord() throws -> LintCacheRecord? {
+        let bytes = [UInt8](try record().bytes)
+        let start = LintCacheRecord.formatLine.utf8.count
+        guard bytes.count >= start + 16 else { return nil }
+        let word = { (offset: Int) in bytes[offset..<(offset + 8)].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
+        let base = ContentHash(high: word(start), low: word(start + 8))
+        return LintCacheRecord.decode(header: bytes, base: base) { offset, length in
+            offset >= 0 && length >= 0 && offset + length <= bytes.count ? Array(bytes[offset..<(offset + length)]) : nil
+        }
+    }
+
     /// The record's bytes and inode: written again means replaced (a new inode).
     private func record() throws -> (bytes: Data, inode: UInt64) {
         let names = cache.files().filter { $0.hasSuffix(".lint") }
@@ -110,7 +124,7 @@ final class LintCacheRewriteTests: XCTestCase {
         XCTAssertEqual(kept.bytes, written.bytes)
 
         // Edited back: the file's recorded facts are its facts again.
-        try project.write("Sources/App/Part1/Thing157.swift", "struct Thing157 {}\n")
+        try project.write("Sources/App/Part1/Thing157.swift", Self.thing(157, glued: false))
         try assertFullReport(try lint(), "edited back")
         XCTAssertEqual(try record().bytes, written.bytes)
 
@@ -142,11 +156,21 @@ final class LintCacheRewriteTests: XCTestCase {
         try assertFullReport(try lint(), "the lint after that")
         XCTAssertEqual(try record().bytes, written.bytes)
 
+        // Enough files newer to write the record, the scope still the recorded one: the folder
+        // listed again is recorded with its stamp now, or every lint after would list it again.
+        try project.write("Sources/App/Part3/Thing301.swift", Self.thing(301, glued: true))
+        try project.write("Sources/App/Part3/Thing302.swift", Self.thing(302, glued: true))
+        let rewritten = try lintAfterGluing(303, in: 3, "after three more files were edited")
+        XCTAssertFalse(rewritten.standardError.contains("kept as it was"), rewritten.standardError)
+        let recorded = try XCTUnwrap(try loadedRecord()?.folders.first { $0.path.hasSuffix("/Sources/App/Part1") }, "the folder is recorded")
+        XCTAssertEqual(recorded.stamp, FileSystem.folderStamp(recorded.path))
+        let afterWrite = try record()
+
         try project.write("Sources/App/Part2/Added.swift", Self.thing(9_999, glued: true))
         let added = try lint()
         try assertFullReport(added, "after a file was added")
         XCTAssertTrue(report(added).contains("Sources/App/Part2/Added.swift:5:"), report(added))
         XCTAssertFalse(added.standardError.contains("kept as it was"), added.standardError)
-        XCTAssertNotEqual(try record().bytes, written.bytes)
+        XCTAssertNotEqual(try record().bytes, afterWrite.bytes)
     }
 }

@@ -131,7 +131,7 @@ final class RunRecordTests: XCTestCase {
         }
         XCTAssertTrue(stamp(modified: 99, changed: 99).isTrusted(before: trusted))
         XCTAssertFalse(stamp(modified: 100, changed: 99).isTrusted(before: trusted), "modified in the record's tick")
-        XCTAssertFalse(stamp(modified: 50, changed: 100).isTrusted(before: trusted), "its inode changed in the record's tick")
+        XCTAssertFalse(stamp(modified: 50, changed: 100).isTrusted(before: trusted), "its status (ctime) changed in the record's tick")
         XCTAssertFalse(stamp(modified: 101, changed: 101).isTrusted(before: trusted))
         XCTAssertTrue(stamp(modified: 99, changed: 99).isTrusted(before: FileTime(seconds: 99, nanoseconds: 1)), "nanoseconds count")
     }
