@@ -57,15 +57,16 @@ final class LintCacheSession {
         namedPaths: Bool, buffer: String?, console: Console
     ) {
         let output = outcome.output
+        // The files besides the buffer.
+        let others = output.swift.count - (buffer == nil ? 0 : 1)
         if record != nil {
-            let others = output.swift.count - (buffer == nil ? 0 : 1)
             let rules = output.ranProjectRules ? ", the checks across files run again" : ""
             console.detail(
                 "vmgen: \(ProgressLine.grouped(outcome.trustedSwift)) of \(ProgressLine.grouped(others)) Swift files unchanged since the last lint, "
                     + "\(ProgressLine.grouped(output.read)) read, \(ProgressLine.grouped(output.reread)) read again for the index\(rules) (--no-cache reads every file)")
         }
         guard let cache, mayWrite(namedPaths: namedPaths) else { return }
-        switch writing(outcome, scopeReused: scopeReused, buffer: buffer) {
+        switch writing(outcome, others: others, scopeReused: scopeReused, buffer: buffer) {
         case .needless:
             return
         case .deferred(let files, let folders):
@@ -110,7 +111,7 @@ final class LintCacheSession {
     /// the folders.
     static let filesPerRewrite = 256
 
-    enum Writing: Equatable {
+    enum Writing {
         /// The record would be the one the lint started from.
         case needless
         /// The record would differ only by these few files and folders (`filesPerRewrite`).
@@ -119,7 +120,7 @@ final class LintCacheSession {
     }
 
     /// Whether the record would differ from the one the lint started from, and by how much.
-    private func writing(_ outcome: LintRunner.Outcome, scopeReused: Bool, buffer: String?) -> Writing {
+    private func writing(_ outcome: LintRunner.Outcome, others: Int, scopeReused: Bool, buffer: String?) -> Writing {
         guard let record else { return .needed }
         // Folders listed anew in a walk (a file added, removed or renamed; more folders changed
         // than are listed again to compare): after `--stdin` (an editor's, on every save) they
@@ -132,7 +133,6 @@ final class LintCacheSession {
         // come from facts resolved again, and an index merged again is merged by every lint
         // after until it is recorded.
         if buffer == nil, output.reread > 0 || output.ranProjectRules || output.indexMerged { return .needed }
-        let others = output.swift.count - (buffer == nil ? 0 : 1)
         let files = (others - outcome.trustedSwift) + (output.yaml.count - outcome.trustedYAML)
         // Folders listed again that hold what the record says (`CachedListing.recordHolds`).
         let folders = scopeReused ? listing.listed : 0

@@ -39,6 +39,15 @@ extension LintCacheRecord {
         return try? record.readEagerSections(CacheSections(places: places, load: load))
     }
 
+    /// A whole record file as any vmgen wrote it (its own `base`, from its header): for tests
+    /// that look at what a built binary recorded.
+    static func decode(file bytes: [UInt8]) -> LintCacheRecord? {
+        guard let (record, _) = readHeader(bytes) else { return nil }
+        return decode(header: bytes, base: record.base) { offset, length in
+            offset >= 0 && length >= 0 && offset + length <= bytes.count ? Array(bytes[offset..<(offset + length)]) : nil
+        }
+    }
+
     /// Where each section is in a record's file, from its header (nil: not a record's header).
     static func places(header bytes: [UInt8]) -> [CacheSections.Place]? {
         readHeader(bytes)?.1

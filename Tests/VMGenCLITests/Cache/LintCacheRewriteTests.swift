@@ -1,6 +1,6 @@
 import Foundation
 @testable import VMGenCLI
-import VMGenKit
+@testable import VMGenKit
 import VMGenTestSupport
 import XCTest
 
@@ -81,17 +81,9 @@ final class LintCacheRewriteTests: XCTestCase {
         return run
     }
 
-    /// The record as the built binary reads it: its `base` (the binary's identity, not the test
-    /// process's) taken from its header.
+    /// The record as the built binary reads it.
     private func loadedRecord() throws -> LintCacheRecord? {
-        let bytes = [UInt8](try record().bytes)
-        let start = LintCacheRecord.formatLine.utf8.count
-        guard bytes.count >= start + 16 else { return nil }
-        let word = { (offset: Int) in bytes[offset..<(offset + 8)].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
-        let base = ContentHash(high: word(start), low: word(start + 8))
-        return LintCacheRecord.decode(header: bytes, base: base) { offset, length in
-            offset >= 0 && length >= 0 && offset + length <= bytes.count ? Array(bytes[offset..<(offset + length)]) : nil
-        }
+        LintCacheRecord.decode(file: [UInt8](try record().bytes))
     }
 
     /// The record's bytes and inode: written again means replaced (a new inode).
