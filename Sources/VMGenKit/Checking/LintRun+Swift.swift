@@ -40,8 +40,8 @@ extension LintRun {
     /// Reads (or takes as facts) every Swift file, merges the index if a file's findings wait
     /// for it or `needsIndex`, and resolves what waits. Nil when facts from the cache do not
     /// decode.
-    /// `needsIndex` is asked only when every file came as facts: whether the checks across files
-    /// must run again (they read the index) given those facts.
+    /// `needsIndex` is asked only when no reported file waits for the index: whether the checks
+    /// across files must run again (they read the index) given every file's facts.
     static func swiftFacts(_ inputs: Inputs, rules: [LintedFile.PreparedRule], needsIndex: ([FileLintFacts]) -> Bool) -> SwiftFacts? {
         let context = LintContext(config: inputs.config, index: ProjectIndex())
         let includeGenerated = inputs.options.includeGenerated
@@ -59,7 +59,7 @@ extension LintRun {
                 return .read(file, IndexPart(path: file.path, index: file.index))
             }
         }
-        let given = first.compactMap { if case .facts(let facts) = $0 { facts } else { nil } }
+        let given = first.compactMap(\.given)
         inputs.progress?.advance(by: given.count)
         var parts: [IndexRuns.Part] = []
         for entry in first {
@@ -78,11 +78,18 @@ extension LintRun {
             guard case .facts(let facts) = first[position] else { return false }
             return facts.hasPending && facts.resolvedAgainst != digest && reporting(facts.path)
         }
+        // Under `--stdin` a file read anew besides the buffer (saved since the record was
+        // written) needs the index only for its own findings, which are not reported: its facts
+        // are kept unresolved (a later lint that reports them reads it again), and the index is
+        // taken only if the buffer or the checks across files need it.
+        let readsReported = first.contains { if case .read(let file, _) = $0 { reporting(file.path) } else { false } }
+        let unresolved = readsReported || !stale.isEmpty ? [:] : unreportedFacts(first, reporting: reporting, context: context)
+        let needed = readsReported || !stale.isEmpty || needsIndex(first.indices.compactMap { unresolved[$0] ?? first[$0].given })
         var output = SwiftFacts(facts: [], index: nil, runs: .value([]))
         var index = ProjectIndex()
         output.runs = inputs.earlier?.runs ?? .value([])
         output.fullIndex = inputs.earlier?.fullIndex ?? .value(nil)
-        if given.count < first.count || !stale.isEmpty || needsIndex(given) {
+        if needed {
             if let full = inputs.earlier?.fullIndex.value ?? nil, full.digest == digest, let decoded = earlierIndex(inputs, full) {
                 // The same parts as the earlier lint's: its merged index, read, not merged.
                 index = decoded
@@ -114,6 +121,7 @@ extension LintRun {
         output.facts = Parallel.map(count: first.count) { position -> FileLintFacts in
             switch first[position] {
             case .read(let file, let part):
+                if !needed, let facts = unresolved[position] { return facts }
                 return FileLintFacts(file, part: part, index: resolvedIndex, digest: digest)
             case .facts where staleSet.contains(position):
                 let file = LintedFile(
@@ -129,7 +137,27 @@ extension LintRun {
     }
 }
 
+extension LintRun.FirstPass {
+    /// The facts the cache gave, or nil for a file read.
+    fileprivate var given: FileLintFacts? {
+        if case .facts(let facts) = self { facts } else { nil }
+    }
+}
+
 extension LintRun {
+    /// The facts of each file read that is not reported (`--stdin`: every file read but the
+    /// buffer), by position, with any findings waiting for the index left unresolved: no
+    /// digest says which index they were resolved against, so no lint reports them from the
+    /// cache. Empty when every file read is reported.
+    fileprivate static func unreportedFacts(_ first: [FirstPass], reporting: (String) -> Bool, context: LintContext) -> [Int: FileLintFacts] {
+        var facts: [Int: FileLintFacts] = [:]
+        for (position, entry) in first.enumerated() {
+            guard case .read(let file, let part) = entry, !reporting(file.path) else { continue }
+            facts[position] = FileLintFacts(file, part: part, index: context.index, digest: nil)
+        }
+        return facts
+    }
+
     /// The earlier lint's merged index: prefetched, or decoded now.
     private static func earlierIndex(_ inputs: Inputs, _ full: IndexRuns.Stored) -> ProjectIndex? {
         inputs.prefetched?.take(full.digest) ?? full.index(cores: Parallel.cores)
