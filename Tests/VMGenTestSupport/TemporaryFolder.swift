@@ -16,8 +16,15 @@ public final class TemporaryFolder {
     public static let recordFolder: String = {
         let folder = NSTemporaryDirectory() + "vmgen-test-records-\(getpid())"
         setenv("VMGEN_CACHE_DIR", folder, 1)
+        removeAtExit(folder)
         return folder
     }()
+
+    /// Removes `path` (a file or folder the whole test process shares) when the process exits:
+    /// such things outlive every test, so no `deinit` or tear-down removes them.
+    public static func removeAtExit(_ path: String) {
+        ExitCleanup.shared.add(path)
+    }
 
     /// A fresh folder holding a copy of the folder at `source` (a project a test may change).
     public convenience init(copyOf source: String) throws {
@@ -57,5 +64,30 @@ public final class TemporaryFolder {
             }
         }
         return result.sorted()
+    }
+}
+
+/// The paths `TemporaryFolder.removeAtExit` was given, removed by one `atexit` handler.
+private final class ExitCleanup: @unchecked Sendable {
+    static let shared: ExitCleanup = {
+        let cleanup = ExitCleanup()
+        atexit { ExitCleanup.shared.removeAll() }
+        return cleanup
+    }()
+
+    private let lock = NSLock()
+    private var paths: [String] = []
+
+    func add(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        paths.append(path)
+    }
+
+    func removeAll() {
+        lock.lock()
+        let all = paths
+        lock.unlock()
+        for path in all { try? FileManager.default.removeItem(atPath: path) }
     }
 }

@@ -32,6 +32,12 @@ final class IncrementalRunTests: XCTestCase {
     /// Runs that redid an edited spec with the specs that read its names.
     private var readersRedone = 0
 
+    /// XCTest keeps every test case to the end of the run: the folders go with each test.
+    override func tearDown() {
+        cached = nil
+        plain = nil
+    }
+
     override func setUpWithError() throws {
         cached = try TemporaryFolder(copyOfExample: "Harbor")
         plain = try TemporaryFolder(copyOfExample: "Harbor")

@@ -17,6 +17,12 @@ final class RecordAfterLocalizationTests: XCTestCase {
     private let replayNote = "no input or output changed since the last run"
     private let incrementalNote = "changed since the last run; redid"
 
+    /// XCTest keeps every test case to the end of the run: the folders go with each test.
+    override func tearDown() {
+        cached = nil
+        plain = nil
+    }
+
     override func setUpWithError() throws {
         cached = try TemporaryFolder()
         plain = try TemporaryFolder()

@@ -10,6 +10,11 @@ import XCTest
 final class RunRecordingTests: XCTestCase {
     private var project: TemporaryFolder!
 
+    /// XCTest keeps every test case to the end of the run: the folders go with each test.
+    override func tearDown() {
+        project = nil
+    }
+
     override func setUpWithError() throws {
         project = try TemporaryFolder()
         // Two locales and one text: a warning (LOC-01, set so) that the replay must report too.

@@ -20,6 +20,11 @@ final class GenerateCommandTests: XCTestCase {
             parameters: { deviceId: String }
         """
 
+    /// XCTest keeps every test case to the end of the run: the folders go with each test.
+    override func tearDown() {
+        project = nil
+    }
+
     override func setUpWithError() throws {
         project = try TemporaryFolder()
         try project.write("vmgen.yml", "locales: [en]\n")

@@ -9,6 +9,11 @@ import XCTest
 final class ProgressLineTests: XCTestCase {
     private var project: TemporaryFolder!
 
+    /// XCTest keeps every test case to the end of the run: the folders go with each test.
+    override func tearDown() {
+        project = nil
+    }
+
     override func setUpWithError() throws {
         #if !os(Linux)
         throw XCTSkip("util-linux's script(1) gives the pseudo-terminal")

@@ -200,6 +200,7 @@ final class UnreadableInputTests: XCTestCase {
         if !FileManager.default.fileExists(atPath: copy) {
             try FileManager.default.copyItem(atPath: BuiltBinary.vmgen, toPath: copy)
             chmod(copy, 0o755)
+            TemporaryFolder.removeAtExit(copy)
         }
         return copy
     }
