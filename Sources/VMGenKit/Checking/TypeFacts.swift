@@ -83,7 +83,7 @@ public struct TypeFacts: Sendable, Hashable {
         let code = file.codeTokens
         for position in code.indices.dropFirst() where code.kind(at: position) == .identifier && code.isByte(UInt8(ascii: "."), at: position - 1) {
             let receiver = position > 1 ? code[position - 2] : nil
-            if receiver?.text.hasPrefix("$") == true, receiver!.text.count > 1 {
+            if receiver?.isProjectedValue == true {
                 outsideWrites.insert(code[position].text)  // `$model.name`: a binding
                 continue
             }

@@ -66,7 +66,7 @@ public struct FixFacts: Sendable, Hashable {
         let code = file.codeTokens
         for position in code.indices {
             let token = code[position]
-            if token.kind == .identifier, token.text.hasPrefix("$"), token.text.count > 1 {
+            if token.isProjectedValue {
                 let name = String(token.text.dropFirst())
                 projectedNames.insert(name)
                 // `$model.name`: a binding to `name`.

@@ -17,4 +17,21 @@ final class PrivateSetStateMessageTests: XCTestCase {
             "'text' can be set from outside ComposerViewModel, and code outside it sets a property of that name (an assignment or a binding): if that is this one, have it call a method of ComposerViewModel instead (for a control, a Binding(get:set:) whose setter calls one); then make it private(set)")
         XCTAssertEqual(byProperty[4], "'sent' can be set from outside ComposerViewModel; make it private(set) so only its methods change state")
     }
+
+    /// `$0.name` in a closure reads the closure's argument: no binding, so no write from
+    /// outside (as an app that sorts values by `$0.estimatedFileSize` elsewhere has it). A write
+    /// through `$0` is one.
+    func testAClosuresAnonymousArgumentIsNoBinding() {
+        let diagnostics = RuleRunner.diagnostics([
+            (.swift, "Sources/App/EstimateModel.swift", "@MainActor @Observable\nfinal class EstimateModel {\n    var estimatedFileSize: String?\n    var isStale = false\n}\n"),
+            (.swift, "Sources/App/EstimateView.swift", "struct EstimateView: View {\n    @State private var model = EstimateModel()\n    var body: some View { Text(model.estimatedFileSize ?? \"\") }\n}\n"),
+            (.swift, "Sources/App/Files.swift", "func sizes(_ files: [File]) async throws -> [Int] {\n    files.forEach { $0.isStale = true }\n    return try await files.asyncMap { try await $0.estimatedFileSize }\n}\n"),
+        ]).filter { $0.code == "OBS-07" }
+        let byProperty = Dictionary(uniqueKeysWithValues: diagnostics.map { ($0.location?.line ?? 0, $0.message) })
+        XCTAssertEqual(byProperty.count, 2, "\(diagnostics)")
+        XCTAssertEqual(byProperty[3], "'estimatedFileSize' can be set from outside EstimateModel; make it private(set) so only its methods change state")
+        XCTAssertEqual(
+            byProperty[4],
+            "'isStale' can be set from outside EstimateModel, and code outside it sets a property of that name (an assignment or a binding): if that is this one, have it call a method of EstimateModel instead (for a control, a Binding(get:set:) whose setter calls one); then make it private(set)")
+    }
 }

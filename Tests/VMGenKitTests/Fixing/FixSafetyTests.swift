@@ -68,6 +68,15 @@ final class FixSafetyTests: XCTestCase {
         XCTAssertEqual(text(result, "Sources/App/SearchViewModel.swift"), model.replacingOccurrences(of: "    var shown", with: "    private(set) var shown"))
     }
 
+    /// `$0.tiles` in a closure reads the closure's argument, no binding: the fix is made. A
+    /// write through `$0` holds it back.
+    func testPrivateSetIsAddedWhereAClosureOnlyReadsThePropertyThroughItsArgument() {
+        let model = "@MainActor @Observable\nfinal class TileListViewModel {\n    var tiles: [String] = []\n    var isStale = false\n}\n"
+        let other = "@MainActor func allTiles(_ lists: [TileListViewModel]) -> [String] {\n    lists.forEach { $0.isStale = true }\n    return lists.flatMap { $0.tiles }\n}\n"
+        let result = fix(["Sources/App/TileListViewModel.swift": model, "Sources/App/AllTiles.swift": other])
+        XCTAssertEqual(text(result, "Sources/App/TileListViewModel.swift"), model.replacingOccurrences(of: "    var tiles", with: "    private(set) var tiles"))
+    }
+
     /// `self.x = …` in an extension in another file needs the setter there.
     func testPrivateSetIsNotAddedWhereAnotherFileSetsItThroughSelf() {
         let model = "@MainActor @Observable\nfinal class SearchViewModel {\n    var query = \"\"\n}\n"
