@@ -78,7 +78,7 @@ extension LintRun {
             guard case .facts(let facts) = first[position] else { return false }
             return facts.hasPending && facts.resolvedAgainst != digest && reporting(facts.path)
         }
-        // Under `--stdin` a file read anew besides the buffer (saved since the record was
+        // Under `--stdin` a file read anew other than the buffer (saved since the record was
         // written) needs the index only for its own findings, which are not reported: its facts
         // are kept unresolved (a later lint that reports them reads it again), and the index is
         // taken only if the buffer or the checks across files need it.
