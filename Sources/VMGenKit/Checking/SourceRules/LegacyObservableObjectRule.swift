@@ -16,7 +16,8 @@ struct LegacyObservableObjectRule: IndexedSourceRule {
             iOS 15 and gates one @Observable class behind @available(iOS 18, *) has not. `--fix` does not migrate it: the migration changes \
             every view that holds the model (@StateObject → @State, @ObservedObject → @Bindable or \
             a plain property, @EnvironmentObject → @Environment) and every use of its publishers \
-            ($name, objectWillChange), which is a person's change to review.
+            ($name, objectWillChange), which is a person's change to review. A model declared \
+            inside a PreviewProvider is the preview's own and is left alone.
             """,
         triggering: [
             .swift("""
@@ -47,14 +48,32 @@ struct LegacyObservableObjectRule: IndexedSourceRule {
             // Its only @Observable class is gated behind @available: the app targets an older OS.
             .swift("final class HistoryModel: ObservableObject {\n    @Published var entries: [String] = []\n}\nstruct HistoryView: View {\n    @StateObject private var model = HistoryModel()\n    var body: some View { Text(\"History\") }\n}\n", path: "Sources/App/HistoryView.swift")
                 .with(.swift("@available(iOS 18.0, macOS 15.0, *)\n@Observable\n@MainActor\nfinal class DictionaryManager {\n    var words: [String] = []\n}\n", path: "Sources/App/DictionaryManager.swift")),
+            // A preview's own model, declared in its PreviewProvider: preview code does not ship.
+            .swift("""
+                struct KeypadPreviews: PreviewProvider {
+                    static var previews: some View { KeypadTestView() }
+                    struct KeypadTestView: View {
+                        @StateObject var model = PreviewModel()
+                        class PreviewModel: ObservableObject {
+                            @Published var pinCode = ""
+                        }
+                        var body: some View { Text(model.pinCode) }
+                    }
+                }
+                """, path: "Sources/App/Keypad.swift")
+                .with(.swift("@MainActor @Observable\nfinal class FeedViewModel {\n    private(set) var posts: [String] = []\n}\n", path: "Sources/App/FeedViewModel.swift")),
             // An ObservableObject no view holds with @StateObject (a Combine pipeline's model).
             .swift("final class Downloads: ObservableObject {\n    @Published var progress = 0.0\n}\n@Observable\nfinal class Feed {}\n", path: "Sources/App/Downloads.swift"),
         ])
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
         guard file.mentions("ObservableObject") else { return .none }
+        // Types declared in a PreviewProvider are the preview's scaffolding, not the app's.
+        let previews = file.mentions("PreviewProvider")
+            ? Set(file.allDeclarations.filter { $0.inheritance.contains("PreviewProvider") }.flatMap { SwiftDeclaration.flatten($0.members).map(\.nameLocation.offset) })
+            : []
         let candidates = file.allDeclarations.filter { declaration in
-            declaration.kind == .class && !declaration.isObservableClass
+            declaration.kind == .class && !declaration.isObservableClass && !previews.contains(declaration.nameLocation.offset)
                 && declaration.inheritance.contains { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" }
                 && declaration.members.contains { member in member.attributes.contains { $0.name == "Published" } }
         }.map { (name: $0.name, location: $0.nameLocation) }
