@@ -68,10 +68,7 @@ struct LegacyObservableObjectRule: IndexedSourceRule {
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
         guard file.mentions("ObservableObject") else { return .none }
-        // Types declared in a PreviewProvider are the preview's scaffolding, not the app's.
-        let previews = file.mentions("PreviewProvider")
-            ? Set(file.allDeclarations.filter { $0.inheritance.contains("PreviewProvider") }.flatMap { SwiftDeclaration.flatten($0.members).map(\.nameLocation.offset) })
-            : []
+        let previews = file.previewScaffolding
         let candidates = file.allDeclarations.filter { declaration in
             declaration.kind == .class && !declaration.isObservableClass && !previews.contains(declaration.nameLocation.offset)
                 && declaration.inheritance.contains { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" }

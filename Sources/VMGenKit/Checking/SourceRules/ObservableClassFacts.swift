@@ -18,7 +18,8 @@ extension SwiftSourceFile {
     /// caller, `= Store.shared`) or shares with its subtree is the app's, not this screen's.
     var viewStateTypes: Set<String> {
         var types: Set<String> = []
-        for view in allDeclarations where view.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
+        let previews = previewScaffolding
+        for view in allDeclarations where view.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) && !previews.contains(view.nameLocation.offset) {
             let held = view.members.filter { property in
                 property.kind == .var && property.attributes.contains { $0.name == "State" || $0.name == "StateObject" || $0.name == "SwiftUI.State" }
             }
@@ -38,11 +39,21 @@ extension SwiftSourceFile {
         return types
     }
 
+    /// Where the declarations inside a `PreviewProvider` type start (their names' offsets): a
+    /// preview's own views and models are scaffolding that does not ship, so a model its view
+    /// holds is no screen's ViewModel.
+    var previewScaffolding: Set<Int> {
+        guard mentions("PreviewProvider") else { return [] }
+        let providers = allDeclarations.filter { $0.inheritance.contains("PreviewProvider") }
+        return Set(providers.flatMap { SwiftDeclaration.flatten($0.members).map(\.nameLocation.offset) })
+    }
+
     /// The types the SwiftUI views of this file hold with `@StateObject`.
     var stateObjectTypes: Set<String> {
         guard mentions("StateObject") else { return [] }
         var types: Set<String> = []
-        for view in allDeclarations where view.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
+        let previews = previewScaffolding
+        for view in allDeclarations where view.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) && !previews.contains(view.nameLocation.offset) {
             for property in view.members where property.kind == .var && property.attributes.contains(where: { $0.name == "StateObject" }) {
                 if let type = Self.declaredType(of: property) { types.insert(type) }
             }

@@ -26,6 +26,8 @@ struct ObservableFinalMainActorRule: IndexedSourceRule {
         nonTriggering: [
             // Conforming to a @MainActor protocol in its own declaration makes the class @MainActor.
             .swift("@MainActor\nprotocol CreateFlowOutput: AnyObject {\n    func willCreate()\n}\n@Observable\nfinal class CreateFlowViewModel: CreateFlowOutput {\n    private(set) var isDone = false\n    func willCreate() { isDone = true }\n}\n", path: "Sources/App/CreateFlowViewModel.swift"),
+            // A preview's own model, declared in its PreviewProvider and held by its view.
+            .swift("struct KeypadPreviews: PreviewProvider {\n    static var previews: some View { KeypadTestView() }\n    struct KeypadTestView: View {\n        @State var model = PreviewModel()\n        @Observable class PreviewModel {\n            var pinCode = \"\"\n        }\n        var body: some View { Text(model.pinCode) }\n    }\n}\n", path: "Sources/App/Keypad.swift"),
             // A store views are handed, or share through the environment, is the app's.
             .swift("@Observable\nclass ConversationStore {\n    static let shared = ConversationStore()\n    var messages: [String] = []\n}\nstruct ChatView: View {\n    @State var store = ConversationStore.shared\n    var body: some View { Text(\"Chat\") }\n}\nstruct RootView: View {\n    @State private var router = RouterPath()\n    var body: some View { ChatView().environment(router) }\n}\n@Observable\nclass RouterPath {\n    var path: [String] = []\n}\n", path: "Sources/App/ChatView.swift"),
             // Handed to the view, not created by it; a draft a button makes for a sheet; a local.
