@@ -74,8 +74,11 @@ extension SwiftSourceFile {
     /// `ViewModifier`; its extensions in this file count too.
     var viewCallFacts: ViewCallFacts {
         var facts = ViewCallFacts()
+        // A preview's own views call what they like: scaffolding, not the app's user actions.
+        let previews = previewScaffolding
         let views = allDeclarations.filter { declaration in
             declaration.inheritance.contains { $0 == "View" || $0 == "ViewModifier" || $0 == "SwiftUI.View" }
+                && !previews.contains(declaration.nameLocation.offset)
         }
         facts.lifecycleWrappers = lifecycleWrappers(views)
         var chains: [Int: [String]]?

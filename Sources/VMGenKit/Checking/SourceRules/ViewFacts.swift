@@ -175,10 +175,12 @@ struct ViewCode {
 
 extension SwiftSourceFile {
     /// The structs of this file that are SwiftUI views: they conform to `View`, `SwiftUI.View`
-    /// or FOSMVVM's `ViewModelView`, in their declaration or an extension in this file.
+    /// or FOSMVVM's `ViewModelView`, in their declaration or an extension in this file. A
+    /// preview's own views (declared inside a `PreviewProvider`) are scaffolding and left out.
     var swiftUIViews: [SwiftDeclaration] {
-        allDeclarations.filter { declaration in
-            declaration.kind == .struct
+        let previews = previewScaffolding
+        return allDeclarations.filter { declaration in
+            declaration.kind == .struct && !previews.contains(declaration.nameLocation.offset)
                 && (declaration.inheritance.contains(where: Self.viewProtocols.contains)
                     || extensions(of: declaration.name).contains { $0.inheritance.contains(where: Self.viewProtocols.contains) })
         }

@@ -36,6 +36,26 @@ struct ViewFormatsValuesRule: IndexedSourceRule {
                 .with(.swift("import FOSMVVM\n\n@ViewModel\npublic struct BerthViewModel {\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n", path: "Sources/ViewModels/Berth/BerthViewModel.swift")),
         ],
         nonTriggering: [
+            // A preview's own view (inside a PreviewProvider) is scaffolding, not the app's.
+            .swift("""
+                @MainActor @Observable
+                final class FeedViewModel {
+                    private(set) var updated = Date()
+                    func reload() {}
+                }
+                struct FeedView_Previews: PreviewProvider {
+                    static var previews: some View { Harness() }
+                    struct Harness: View {
+                        @State var model = FeedViewModel()
+                        var body: some View {
+                            VStack {
+                                Text(model.updated.formatted())
+                                Button("Reload") { model.reload() }
+                            }
+                        }
+                    }
+                }
+                """, path: "Sources/App/FeedPreviews.swift"),
             // Values shown as prepared; a lone value; a relative date SwiftUI keeps current;
             // counts and lookups; a LocalizedStringKey with arguments; a property named filter
             // and the ViewModel's own filter method; the view's own state; logging.
