@@ -83,8 +83,9 @@ public struct TypeFacts: Sendable, Hashable {
         let code = file.codeTokens
         for position in code.indices.dropFirst() where code.kind(at: position) == .identifier && code.isByte(UInt8(ascii: "."), at: position - 1) {
             let receiver = position > 1 ? code[position - 2] : nil
-            if receiver?.isProjectedValue == true {
-                outsideWrites.insert(code[position].text)  // `$model.name`: a binding
+            // `$model.name`: a binding; `$0.name` handed to a call may be one (`FixFacts.mayPassBinding`).
+            if receiver?.isProjectedValue == true || (position > 1 && FixFacts.mayPassBinding(code, at: position - 2)) {
+                outsideWrites.insert(code[position].text)
                 continue
             }
             guard let receiver, receiver.text != "self", receiver.kind == .identifier || [")", "]", "?", "!"].contains(receiver.text) else { continue }

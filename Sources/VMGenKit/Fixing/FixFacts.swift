@@ -51,6 +51,16 @@ public struct FixFacts: Sendable, Hashable {
         "formSymmetricDifference", "subtract", "update", "updateValue", "replaceSubrange", "swapAt", "negate",
     ]
 
+    /// Whether the closure argument at `position` (`$0`) begins a call's argument (after `(`,
+    /// `,` or a label's `:`): `$0.isOn` there may be a binding, as in `Toggle(isOn: $0.isOn)`
+    /// inside `ForEach($items) { … }`, where `$0` is a `Binding`. Elsewhere (`$0.name < $1.name`,
+    /// `try await $0.size`) `$0.name` reads the argument.
+    static func mayPassBinding(_ code: CodeTokenList, at position: Int) -> Bool {
+        guard code[position].isAnonymousClosureArgument, position > 0 else { return false }
+        let before = code[position - 1]
+        return before.is("(") || before.is(",") || before.is(":")
+    }
+
     static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
 
     mutating func add(_ file: SwiftSourceFile) {
@@ -66,9 +76,8 @@ public struct FixFacts: Sendable, Hashable {
         let code = file.codeTokens
         for position in code.indices {
             let token = code[position]
-            if token.isProjectedValue {
-                let name = String(token.text.dropFirst())
-                projectedNames.insert(name)
+            if token.isProjectedValue || Self.mayPassBinding(code, at: position) {
+                if token.isProjectedValue { projectedNames.insert(String(token.text.dropFirst())) }
                 // `$model.name`: a binding to `name`.
                 if position + 2 < code.count, code[position + 1].is("."), code[position + 2].kind == .identifier {
                     writtenFromOutside.insert(code[position + 2].text)

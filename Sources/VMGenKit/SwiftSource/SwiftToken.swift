@@ -76,12 +76,22 @@ public struct SwiftToken: Sendable, Hashable {
         self.file = file
     }
 
-    /// `$name`: a property wrapper's projected value, such as a SwiftUI binding. `$0`, `$1`, …
-    /// are a closure's anonymous arguments: no projection, and `$0.name` reads no binding.
+    /// `$name`: a property wrapper's projected value, such as a SwiftUI binding. Not `$0`, `$1`,
+    /// … (`isAnonymousClosureArgument`).
     var isProjectedValue: Bool {
+        dollarNameStartsWithDigit == false
+    }
+
+    /// `$0`, `$1`, …: a closure's anonymous argument.
+    var isAnonymousClosureArgument: Bool {
+        dollarNameStartsWithDigit == true
+    }
+
+    /// Nil unless this is a name of `$` and more; then whether a digit follows the `$`.
+    private var dollarNameStartsWithDigit: Bool? {
         let utf8 = text.utf8
-        guard kind == .identifier, utf8.count > 1, utf8.first == UInt8(ascii: "$") else { return false }
-        return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[utf8.index(after: utf8.startIndex)])
+        guard kind == .identifier, utf8.count > 1, utf8.first == UInt8(ascii: "$") else { return nil }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[utf8.index(after: utf8.startIndex)])
     }
 
     /// Whether this is the punctuation or operator token `text`, e.g. `token.is("{")`.

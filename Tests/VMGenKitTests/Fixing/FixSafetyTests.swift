@@ -69,10 +69,20 @@ final class FixSafetyTests: XCTestCase {
     }
 
     /// `$0.tiles` in a closure reads the closure's argument, no binding: the fix is made. A
-    /// write through `$0` holds it back.
+    /// write through `$0` holds it back, and so does `$0.name` handed to a call, which may be a
+    /// binding (`ForEach($lists) { Toggle(isOn: $0.isPinned) }`, where `$0` is a `Binding`).
     func testPrivateSetIsAddedWhereAClosureOnlyReadsThePropertyThroughItsArgument() {
-        let model = "@MainActor @Observable\nfinal class TileListViewModel {\n    var tiles: [String] = []\n    var isStale = false\n}\n"
-        let other = "@MainActor func allTiles(_ lists: [TileListViewModel]) -> [String] {\n    lists.forEach { $0.isStale = true }\n    return lists.flatMap { $0.tiles }\n}\n"
+        let model = "@MainActor @Observable\nfinal class TileListViewModel {\n    var tiles: [String] = []\n    var isStale = false\n    var isPinned = false\n}\n"
+        let other = """
+            @MainActor func allTiles(_ lists: [TileListViewModel]) -> [String] {
+                lists.forEach { $0.isStale = true }
+                return lists.flatMap { $0.tiles }
+            }
+            struct PinsView: View {
+                @Binding var lists: [TileListViewModel]
+                var body: some View { ForEach($lists) { Toggle("Pinned", isOn: $0.isPinned) } }
+            }
+            """
         let result = fix(["Sources/App/TileListViewModel.swift": model, "Sources/App/AllTiles.swift": other])
         XCTAssertEqual(text(result, "Sources/App/TileListViewModel.swift"), model.replacingOccurrences(of: "    var tiles", with: "    private(set) var tiles"))
     }
