@@ -2,7 +2,8 @@ extension LintRun {
     /// Every Swift file's facts, and the merged index when anything needed it.
     struct SwiftFacts {
         var facts: [FileLintFacts]
-        /// Nil when nothing needed it: every file came as facts resolved against this index.
+        /// Nil when nothing needed it: every file came as facts resolved against this index, or
+        /// (`--stdin`) a file read beside the buffer was left unresolved.
         var index: ProjectIndex?
         var runs: LintCacheRecord.Lazy<[IndexRuns.Stored]>
         var fullIndex: LintCacheRecord.Lazy<IndexRuns.Stored?> = .value(nil)
@@ -40,8 +41,8 @@ extension LintRun {
     /// Reads (or takes as facts) every Swift file, merges the index if a file's findings wait
     /// for it or `needsIndex`, and resolves what waits. Nil when facts from the cache do not
     /// decode.
-    /// `needsIndex` is asked only when no reported file waits for the index: whether the checks
-    /// across files must run again (they read the index) given every file's facts.
+    /// `needsIndex` is asked only when no reported file is read or waits for the index: whether
+    /// the checks across files must run again (they read the index) given every file's facts.
     static func swiftFacts(_ inputs: Inputs, rules: [LintedFile.PreparedRule], needsIndex: ([FileLintFacts]) -> Bool) -> SwiftFacts? {
         let context = LintContext(config: inputs.config, index: ProjectIndex())
         let includeGenerated = inputs.options.includeGenerated
@@ -80,7 +81,7 @@ extension LintRun {
         }
         // Under `--stdin` a file read anew other than the buffer (saved since the record was
         // written) needs the index only for its own findings, which are not reported: its facts
-        // are kept unresolved (a later lint that reports them reads it again), and the index is
+        // are left unresolved (never recorded: the next lint reads it again), and the index is
         // taken only if the buffer or the checks across files need it.
         let readsReported = first.contains { if case .read(let file, _) = $0 { reporting(file.path) } else { false } }
         let unresolved = readsReported || !stale.isEmpty ? [:] : unreportedFacts(first, reporting: reporting, context: context)
@@ -150,12 +151,15 @@ extension LintRun {
     /// digest says which index they were resolved against, so no lint reports them from the
     /// cache. Empty when every file read is reported.
     fileprivate static func unreportedFacts(_ first: [FirstPass], reporting: (String) -> Bool, context: LintContext) -> [Int: FileLintFacts] {
-        var facts: [Int: FileLintFacts] = [:]
-        for (position, entry) in first.enumerated() {
-            guard case .read(let file, let part) = entry, !reporting(file.path) else { continue }
-            facts[position] = FileLintFacts(file, part: part, index: context.index, digest: nil)
+        let positions = first.indices.filter { if case .read(let file, _) = first[$0] { !reporting(file.path) } else { false } }
+        // On all cores: after a branch is checked out, many files are read beside the buffer.
+        let facts = Parallel.map(positions) { position -> FileLintFacts? in
+            guard case .read(let file, let part) = first[position] else { return nil }
+            return FileLintFacts(file, part: part, index: context.index, digest: nil)
         }
-        return facts
+        var byPosition: [Int: FileLintFacts] = [:]
+        for (position, made) in zip(positions, facts) { byPosition[position] = made }
+        return byPosition
     }
 
     /// The earlier lint's merged index: prefetched, or decoded now.

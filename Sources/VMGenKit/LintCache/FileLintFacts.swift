@@ -25,8 +25,14 @@ public final class FileLintFacts: Sendable {
     /// index (`LintRun.projectIndex`); nil when it declares none. An edit that changes the
     /// index but no ViewModel's hosting leaves the project findings as they were.
     let viewModelsDigest: ContentHash?
-    /// The digest of the merged index the pending findings were resolved against.
+    /// The digest of the merged index the pending findings were resolved against; nil with
+    /// `hasPending`: left unresolved (`isUnresolved`).
     let resolvedAgainst: ContentHash?
+
+    /// Whether findings here wait for an index they were never resolved against: a file read
+    /// beside `--stdin`'s buffer, whose findings that lint does not report. Such facts are
+    /// never reported nor recorded.
+    var isUnresolved: Bool { hasPending && resolvedAgainst == nil }
     let indexBlob: Blob
     let bindingsBlob: Blob
     let checkedBlob: Blob

@@ -11,12 +11,16 @@ extension LintCacheRecord {
     /// Records `output`'s files (at `swiftPaths` and `yamlPaths`, with the stamps they had
     /// before they were read; nil: not recorded) under `scope`; a file of the scope the output
     /// does not record keeps what `kept` has for it (the file on disk whose buffer `--stdin`
-    /// linted). Also the output's runs and project findings.
+    /// linted). Facts whose findings were left unresolved (`FileLintFacts.isUnresolved`) are
+    /// never recorded: the file has no row, and the next lint reads it. Also the output's runs
+    /// and project findings.
     public mutating func take(
         _ output: LintRun.Output, swiftPaths: [String], swiftStamps: [FileStamp?], yamlPaths: [String], yamlStamps: [FileStamp?],
         scope: RecordedScope, kept: [String: Stamped<FileLintFacts>] = [:]
     ) {
-        let swiftRows = zip(output.swift, swiftStamps).map { facts, stamp in stamp.map { Stamped(stamp: $0, facts: facts) } }
+        let swiftRows = zip(output.swift, swiftStamps).map { facts, stamp in
+            facts.isUnresolved ? nil : stamp.map { Stamped(stamp: $0, facts: facts) }
+        }
         let yamlRows = zip(output.yaml, yamlStamps).map { facts, stamp in stamp.map { Stamped(stamp: $0, facts: facts) } }
         self.scope = scope
         var swift = Self.align(swiftRows, at: swiftPaths, to: scope.swiftPaths)

@@ -165,9 +165,9 @@ final class CachedLintTests: XCTestCase {
 
     /// `--stdin` of a file as on disk while another file was saved since the record was written
     /// (an editor's save, the cache kept as it was): the saved file is read, but its findings
-    /// are not reported, so the merged index is not taken for them. They are left unresolved in
-    /// the record, and the next lint that reports them reads the file again: it gives the
-    /// fresh lint's result.
+    /// are not reported, so the merged index is not taken for them. Left unresolved, they are
+    /// not recorded: the next lint reads the file again, and gives the fresh lint's result, for
+    /// the whole project and for `--stdin` of the saved file.
     func testAFileSavedBesideTheBufferIsNotResolvedForIt() throws {
         var unresolved = 0
         for project in Self.projects {
@@ -185,12 +185,16 @@ final class CachedLintTests: XCTestCase {
                 let whole = try XCTUnwrap(Self.lint(project, swift: saved, record: nil)).result
                 let own = { (diagnostic: Diagnostic) in diagnostic.location?.file == buffer.path }
                 XCTAssertEqual(stdin.result.diagnostics, whole.diagnostics.filter(own), "\(project.name): \(buffer.path)")
-                // The record that `--stdin` leaves, read by a lint of the whole project.
+                // The record that `--stdin` leaves, read by a lint of the whole project and by
+                // `--stdin` of the saved file as on disk.
                 let after = try Self.roundTrip(stdin, project: project, swift: saved)
                 let next = try XCTUnwrap(Self.lint(project, swift: saved, record: after))
                 assertSame(next.result, whole, "\(project.name): \(saved[position].path) saved, then the whole project")
-                XCTAssertEqual(next.read, 0, project.name)
-                if next.reread == 1 { unresolved += 1 }
+                XCTAssertEqual(next.reread, 0, project.name)
+                if next.read == 1 { unresolved += 1 } else { XCTAssertEqual(next.read, 0, project.name) }
+                let savedPath = saved[position].path
+                let ofSaved = Self.lint(project, swift: saved, record: after, reportingOnly: savedPath)?.result
+                XCTAssertEqual(ofSaved?.diagnostics, whole.diagnostics.filter { $0.location?.file == savedPath }, "\(project.name): \(savedPath)")
             }
         }
         XCTAssertGreaterThan(unresolved, 10, "files whose findings wait for the index were saved")
