@@ -44,7 +44,12 @@ extension SwiftSourceFile {
     /// holds is no screen's ViewModel.
     var previewScaffolding: Set<Int> {
         guard mentions("PreviewProvider") else { return [] }
-        let providers = allDeclarations.filter { $0.inheritance.contains("PreviewProvider") }
+        let isProvider = { (declaration: SwiftDeclaration) in
+            declaration.inheritance.contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
+        }
+        // A provider's extensions in this file hold its scaffolding too.
+        let names = Set(allDeclarations.filter { $0.kind != .extension && isProvider($0) }.map(\.name))
+        let providers = allDeclarations.filter { isProvider($0) || ($0.kind == .extension && names.contains(Self.baseName($0.name))) }
         return Set(providers.flatMap { SwiftDeclaration.flatten($0.members).map(\.nameLocation.offset) })
     }
 

@@ -36,15 +36,18 @@ struct ViewFormatsValuesRule: IndexedSourceRule {
                 .with(.swift("import FOSMVVM\n\n@ViewModel\npublic struct BerthViewModel {\n    public var vmId: ViewModelId = .init(type: Self.self)\n}\n", path: "Sources/ViewModels/Berth/BerthViewModel.swift")),
         ],
         nonTriggering: [
-            // A preview's own view (inside a PreviewProvider) is scaffolding, not the app's.
+            // A preview's own view (inside a PreviewProvider, or an extension of one) is
+            // scaffolding, not the app's.
             .swift("""
                 @MainActor @Observable
                 final class FeedViewModel {
                     private(set) var updated = Date()
                     func reload() {}
                 }
-                struct FeedView_Previews: PreviewProvider {
+                struct FeedView_Previews: SwiftUI.PreviewProvider {
                     static var previews: some View { Harness() }
+                }
+                extension FeedView_Previews {
                     struct Harness: View {
                         @State var model = FeedViewModel()
                         var body: some View {
