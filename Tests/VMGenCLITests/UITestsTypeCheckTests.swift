@@ -98,6 +98,12 @@ final class UITestsTypeCheckTests: XCTestCase {
 
     /// Built once for the class: each build runs swiftc over every stand-in module.
     nonisolated(unsafe) private static var built: StandInModules?
+
+    /// The modules' folder goes once the class's tests have run.
+    override class func tearDown() {
+        built = nil
+        super.tearDown()
+    }
     private static var standIn: StandInModules {
         get throws {
             if let built { return built }

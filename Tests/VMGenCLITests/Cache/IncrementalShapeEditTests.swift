@@ -10,6 +10,11 @@ import XCTest
 final class IncrementalShapeEditTests: XCTestCase {
     private var pair: IncrementalPair!
 
+    /// XCTest keeps every test case to the end of the run: the folders go with each test.
+    override func tearDown() {
+        pair = nil
+    }
+
     override func setUpWithError() throws {
         pair = try IncrementalPair(withApp: true)
     }

@@ -12,6 +12,11 @@ final class ShellCompletionTests: XCTestCase {
     /// The folders the scripts are written to, kept until the test ends.
     private var folders: [TemporaryFolder] = []
 
+    /// XCTest keeps every test case to the end of the run: the folders go with each test.
+    override func tearDown() {
+        folders = []
+    }
+
     private func script(_ shell: String) throws -> String {
         let folder = try TemporaryFolder()
         folders.append(folder)
