@@ -85,7 +85,7 @@ extension LintRun {
         // taken only if the buffer or the checks across files need it.
         let readsReported = first.contains { if case .read(let file, _) = $0 { reporting(file.path) } else { false } }
         let unresolved = readsReported || !stale.isEmpty ? [:] : unreportedFacts(first, reporting: reporting, context: context)
-        let needed = readsReported || !stale.isEmpty || needsIndex(first.indices.compactMap { unresolved[$0] ?? first[$0].given })
+        let needed = readsReported || !stale.isEmpty || needsIndex(unresolved.isEmpty ? given : first.indices.compactMap { unresolved[$0] ?? first[$0].given })
         var output = SwiftFacts(facts: [], index: nil, runs: .value([]))
         var index = ProjectIndex()
         output.runs = inputs.earlier?.runs ?? .value([])

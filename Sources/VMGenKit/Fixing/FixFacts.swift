@@ -56,9 +56,11 @@ public struct FixFacts: Sendable, Hashable {
     /// inside `ForEach($items) { … }`, where `$0` is a `Binding`. Elsewhere (`$0.name < $1.name`,
     /// `try await $0.size`) `$0.name` reads the argument.
     static func mayPassBinding(_ code: CodeTokenList, at position: Int) -> Bool {
-        guard code[position].isAnonymousClosureArgument, position > 0 else { return false }
-        let before = code[position - 1]
-        return before.is("(") || before.is(",") || before.is(":")
+        // The token before is read in place first: this runs for many tokens of every file.
+        guard position > 0,
+            code.isByte(UInt8(ascii: "("), at: position - 1) || code.isByte(UInt8(ascii: ","), at: position - 1) || code.isByte(UInt8(ascii: ":"), at: position - 1)
+        else { return false }
+        return code.kind(at: position) == .identifier && code[position].isAnonymousClosureArgument
     }
 
     static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]

@@ -39,17 +39,18 @@ extension SwiftSourceFile {
         return types
     }
 
-    /// Where the declarations inside a `PreviewProvider` type start (their names' offsets): a
-    /// preview's own views and models are scaffolding that does not ship, so a model its view
-    /// holds is no screen's ViewModel.
-    var previewScaffolding: Set<Int> {
-        guard mentions("PreviewProvider") else { return [] }
+    private static let previewProviderBytes = Array("PreviewProvider".utf8)
+
+    /// `previewScaffolding` of a file with these bytes and declarations (all of them, depth
+    /// first), worked out once when the file is read: the rules that find views all ask.
+    static func previewScaffolding(_ declarations: [SwiftDeclaration], bytes: [UInt8]) -> Set<Int> {
+        guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(previewProviderBytes, in: $0) }) else { return [] }
         let isProvider = { (declaration: SwiftDeclaration) in
             declaration.inheritance.contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
         }
         // A provider's extensions in this file hold its scaffolding too.
-        let names = Set(allDeclarations.filter { $0.kind != .extension && isProvider($0) }.map(\.name))
-        let providers = allDeclarations.filter { isProvider($0) || ($0.kind == .extension && names.contains(Self.baseName($0.name))) }
+        let names = Set(declarations.filter { $0.kind != .extension && isProvider($0) }.map(\.name))
+        let providers = declarations.filter { isProvider($0) || ($0.kind == .extension && names.contains(Self.baseName($0.name))) }
         return Set(providers.flatMap { SwiftDeclaration.flatten($0.members).map(\.nameLocation.offset) })
     }
 

@@ -42,7 +42,6 @@ struct ViewFormatsValuesRule: IndexedSourceRule {
                 @MainActor @Observable
                 final class FeedViewModel {
                     private(set) var updated = Date()
-                    func reload() {}
                 }
                 struct FeedView_Previews: SwiftUI.PreviewProvider {
                     static var previews: some View { Harness() }
@@ -50,12 +49,7 @@ struct ViewFormatsValuesRule: IndexedSourceRule {
                 extension FeedView_Previews {
                     struct Harness: View {
                         @State var model = FeedViewModel()
-                        var body: some View {
-                            VStack {
-                                Text(model.updated.formatted())
-                                Button("Reload") { model.reload() }
-                            }
-                        }
+                        var body: some View { Text(model.updated.formatted()) }
                     }
                 }
                 """, path: "Sources/App/FeedPreviews.swift"),

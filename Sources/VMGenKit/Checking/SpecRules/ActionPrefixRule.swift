@@ -176,23 +176,17 @@ struct ActionPrefixRule: SpecRule {
                 """, path: "Sources/App/CounterView.swift"),
         ],
         nonTriggering: [
-            // A preview's own view (inside a PreviewProvider) is scaffolding, not the app's.
+            // A button of a preview's own view (inside a PreviewProvider): no user's action.
             .swift("""
                 @MainActor @Observable
                 final class FeedViewModel {
-                    private(set) var updated = Date()
                     func reload() {}
                 }
                 struct FeedView_Previews: PreviewProvider {
                     static var previews: some View { Harness() }
                     struct Harness: View {
                         @State var model = FeedViewModel()
-                        var body: some View {
-                            VStack {
-                                Text(model.updated.formatted())
-                                Button("Reload") { model.reload() }
-                            }
-                        }
+                        var body: some View { Button("Reload") { model.reload() } }
                     }
                 }
                 """, path: "Sources/App/FeedPreviews.swift"),
