@@ -62,16 +62,7 @@ extension LintRun {
         }
         let given = first.compactMap(\.given)
         inputs.progress?.advance(by: given.count)
-        var parts: [IndexRuns.Part] = []
-        for entry in first {
-            switch entry {
-            case .facts(let facts):
-                if let digest = facts.indexDigest { parts.append(IndexRuns.Part(path: facts.path, digest: digest, index: { facts.index() })) }
-            case .read(let file, let part):
-                if let digest = part.digest { parts.append(IndexRuns.Part(path: file.path, digest: digest, index: { file.index })) }
-            }
-        }
-        let digest = IndexRuns.digest(parts.map(\.digest))
+        let digest = IndexRuns.digest(first.compactMap(\.indexDigest))
         // Findings waiting for another index are worked out again, from the file's bytes; in
         // `--stdin` mode only the buffer's are reported, so only its.
         let reporting = { (path: String) in inputs.reportingOnly.map { $0 == path } ?? true }
@@ -101,7 +92,7 @@ extension LintRun {
                 output.indexReplaced = true
             } else {
                 let stored = Dictionary((inputs.earlier?.runs.value ?? []).map { ($0.digest, $0) }) { first, _ in first }
-                guard let merged = IndexRuns.merge(parts, stored: stored) else { return nil }
+                guard let merged = IndexRuns.merge(first.compactMap(\.indexPart), stored: stored) else { return nil }
                 index = merged.index
                 output.indexMerged = true
                 output.runs = .value(merged.runs)
@@ -143,6 +134,24 @@ extension LintRun.FirstPass {
     fileprivate var given: FileLintFacts? {
         if case .facts(let facts) = self { facts } else { nil }
     }
+
+    /// The digest of the file's part of the index; nil when the part is empty.
+    fileprivate var indexDigest: ContentHash? {
+        switch self {
+        case .facts(let facts): facts.indexDigest
+        case .read(_, let part): part.digest
+        }
+    }
+
+    /// The file's part as a merge asks for it; nil when the part is empty. Made only for a
+    /// merge: most lints do not merge, and a part for each of tens of thousands of files (a
+    /// closure apiece) was most of a `--stdin`'s work after the files were read.
+    fileprivate var indexPart: IndexRuns.Part? {
+        switch self {
+        case .facts(let facts): facts.indexDigest.map { digest in IndexRuns.Part(path: facts.path, digest: digest, index: { facts.index() }) }
+        case .read(let file, let part): part.digest.map { digest in IndexRuns.Part(path: file.path, digest: digest, index: { file.index }) }
+        }
+    }
 }
 
 extension LintRun {
@@ -176,13 +185,15 @@ extension LintRun {
         else { return nil }
         let onDisk = earlier.swiftFacts(for: [path]).first??.facts
         var earlierParts: [ContentHash] = []
-        var holders: [IndexRuns.Holder] = []
+        var holders: [any IndexRuns.Holder] = []
+        earlierParts.reserveCapacity(first.count)
+        holders.reserveCapacity(first.count)
         for (place, entry) in first.enumerated() {
             switch entry {
             case .facts(let facts):
                 guard let digest = facts.indexDigest else { continue }
                 earlierParts.append(digest)
-                holders.append(IndexRuns.Holder(path: facts.path, holds: { facts.indexNames($0) }, index: { facts.index() }))
+                holders.append(facts)
             case .read(let file, let part):
                 if place == position {
                     if let digest = onDisk?.indexDigest { earlierParts.append(digest) }
@@ -190,7 +201,7 @@ extension LintRun {
                     earlierParts.append(digest)
                 }
                 guard part.digest != nil else { continue }
-                holders.append(IndexRuns.Holder(path: file.path, holds: { $0.held(in: file.index) }, index: { file.index }))
+                holders.append(file)
             }
         }
         // The parts holding the touched keys are found and merged while the earlier index is
@@ -203,7 +214,10 @@ extension LintRun {
     }
 }
 
-extension LintedFile {
+extension LintedFile: IndexRuns.Holder {
+    func holds(_ touched: IndexRuns.TouchedKeys) -> Bool? { touched.held(in: index) }
+    func indexPart() -> ProjectIndex? { index }
+
     /// Whether an indexed rule's findings here wait for the merged index.
     var hasPending: Bool {
         checked?.results.contains { if case .pending = $0 { true } else { false } } ?? false

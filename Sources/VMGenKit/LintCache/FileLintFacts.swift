@@ -165,7 +165,7 @@ public final class FileLintFacts: Sendable {
 
     /// Whether its part of the index names one of `touched`'s keys, read from the part's table
     /// of strings without decoding it (`IndexRuns.replacement`); nil if the bytes do not read.
-    func indexNames(_ touched: IndexRuns.TouchedKeys) -> Bool? {
+    func holds(_ touched: IndexRuns.TouchedKeys) -> Bool? {
         if let fresh { return touched.held(in: fresh.index) }
         guard indexDigest != nil else { return false }
         return indexBlob.peek(contextPath: path) { touched.named(inEncoded: &$0) } ?? nil
@@ -178,6 +178,8 @@ public final class FileLintFacts: Sendable {
         guard bindingsDigest != nil else { return false }
         return bindingsBlob.peek(contextPath: path) { reader in try? LocalizationBinding.bindAny(keys, in: &reader) } ?? nil
     }
+
+    func indexPart() -> ProjectIndex? { index() }
 
     func bindings() -> [LocalizationBinding]? {
         if let fresh { return fresh.bindings }
@@ -193,6 +195,9 @@ public final class FileLintFacts: Sendable {
         return checkedBlob.read(contextPath: path) { reader throws(CacheReader.Malformed) in try Checked(from: &reader) }
     }
 }
+
+/// Its part of the index, as `IndexRuns.replacement` asks for it.
+extension FileLintFacts: IndexRuns.Holder {}
 
 extension FileLintFacts.Checked {
     func encode(to writer: inout CacheWriter) {

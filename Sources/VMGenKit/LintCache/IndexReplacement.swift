@@ -45,11 +45,13 @@ extension IndexRuns {
     }
 
     /// A part as a replacement asks for it: whether it may hold a touched key (nil: its bytes
-    /// do not read), and its index.
-    struct Holder: Sendable {
-        var path: String
-        var holds: @Sendable (TouchedKeys) -> Bool?
-        var index: @Sendable () -> ProjectIndex?
+    /// do not read), and its index. A file's facts are one as they are: a replacement is asked
+    /// with every part of the project, and a holder made for each (two closures apiece) cost
+    /// more than the look at each part.
+    protocol Holder: Sendable {
+        var path: String { get }
+        func holds(_ touched: TouchedKeys) -> Bool?
+        func indexPart() -> ProjectIndex?
     }
 
     /// What replacing one file's part changes: the keys the old or the new part holds, and
@@ -62,7 +64,7 @@ extension IndexRuns {
     /// The replacement of the part of the file at `path`, `old`, by `new`, given every part
     /// (`holders`, in file order, with the new part in the old one's place). Nil when a part
     /// does not decode. It needs no merged index, so it is worked out while that is decoded.
-    static func replacement(path: String, old: ProjectIndex, new: ProjectIndex, holders: [Holder]) -> Replacement? {
+    static func replacement(path: String, old: ProjectIndex, new: ProjectIndex, holders: [any Holder]) -> Replacement? {
         let touched = TouchedKeys([old, new])
         guard !touched.keys.isEmpty else { return Replacement(touched: touched, rebuilt: ProjectIndex()) }
         // Which parts hold a key, then only those decoded: an index per part of the project
@@ -71,7 +73,7 @@ extension IndexRuns {
         guard !holds.contains(nil) else { return nil }
         let holding = holders.indices.filter { holds[$0] == true }
         let parts = Parallel.map(holding) { position -> ProjectIndex? in
-            holders[position].path == path ? new : holders[position].index()
+            holders[position].path == path ? new : holders[position].indexPart()
         }
         var rebuilt = ProjectIndex()
         for part in parts {

@@ -13,24 +13,13 @@ final class IndexReplacementTests: XCTestCase {
         var index: ProjectIndex
     }
 
-    private func replacing(_ merged: ProjectIndex, path: String, old: ProjectIndex, new: ProjectIndex, holders: [IndexRuns.Holder]) -> ProjectIndex? {
+    private func replacing(_ merged: ProjectIndex, path: String, old: ProjectIndex, new: ProjectIndex, holders: [any IndexRuns.Holder]) -> ProjectIndex? {
         IndexRuns.replacement(path: path, old: old, new: new, holders: holders).map { IndexRuns.applying($0, to: merged) }
     }
 
     /// Holders that find keys the way the cache does: in the encoded part's table of strings.
-    private func holders(_ parts: [Part]) -> [IndexRuns.Holder] {
-        parts.map { part in
-            let bytes = CacheWriter.encode(contextPath: part.path) { part.index.encode(to: &$0) }
-            return IndexRuns.Holder(
-                path: part.path,
-                holds: { touched in
-                    bytes.withUnsafeBufferPointer { buffer in
-                        var reader = CacheReader(buffer, contextPath: part.path)
-                        return touched.named(inEncoded: &reader)
-                    }
-                },
-                index: { part.index })
-        }
+    private func holders(_ parts: [Part]) -> [EncodedHolder] {
+        parts.map { EncodedHolder(path: $0.path, part: $0.index) }
     }
 
     func testAReplacedPartGivesTheIndexMergedAgain() throws {
@@ -81,20 +70,46 @@ final class IndexReplacementTests: XCTestCase {
         XCTAssertFalse(first.isEmpty)
         let merged = ProjectIndex.merged([first, second])
         let decoded = LockedCounter()
-        var parts = holders([Part(path: "A.swift", index: first), Part(path: "B.swift", index: second)])
-        parts = parts.map { holder in
-            var counted = holder
-            counted.index = { decoded.add(holder.path); return holder.index() }
-            return counted
-        }
+        let parts = holders([Part(path: "A.swift", index: first), Part(path: "B.swift", index: second)])
+        for part in parts { part.decoded = decoded }
         let edited = ProjectIndex(SwiftSourceFile.parse(Array("extension Alpha: Comparable {}\n".utf8), path: "A.swift"))
-        parts[0].index = { edited }
+        parts[0].part = edited
         let result = replacing(merged, path: "A.swift", old: first, new: edited, holders: parts)
         XCTAssertEqual(result, ProjectIndex.merged([edited, second]))
         XCTAssertEqual(decoded.paths, [], "B.swift names neither Alpha nor Equatable nor Comparable")
 
-        parts[1].holds = { _ in nil }
+        parts[1].unreadable = true
         XCTAssertNil(replacing(merged, path: "A.swift", old: first, new: edited, holders: parts))
+    }
+}
+
+/// A part encoded as the cache holds it: whether it names a key is read from its bytes.
+private final class EncodedHolder: IndexRuns.Holder, @unchecked Sendable {
+    let path: String
+    var part: ProjectIndex
+    private let bytes: [UInt8]
+    /// Counts each decoding.
+    var decoded: LockedCounter?
+    /// Its bytes do not read.
+    var unreadable = false
+
+    init(path: String, part: ProjectIndex) {
+        self.path = path
+        self.part = part
+        bytes = CacheWriter.encode(contextPath: path) { part.encode(to: &$0) }
+    }
+
+    func holds(_ touched: IndexRuns.TouchedKeys) -> Bool? {
+        guard !unreadable else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = CacheReader(buffer, contextPath: path)
+            return touched.named(inEncoded: &reader)
+        }
+    }
+
+    func indexPart() -> ProjectIndex? {
+        decoded?.add(path)
+        return part
     }
 }
 
