@@ -21,7 +21,7 @@ public struct TypeFacts: Sendable, Hashable {
     public var settableRequirements: IndexMap<Set<String>> = [:]
     /// Every type (struct, class, enum, actor, protocol) declared in a linted file, nested ones
     /// by their own name: a type lint can see is judged by what it is, not by its name.
-    public var declared = IndexStrings()
+    public var declared: Set<String> = []
     /// Protocols and classes declared `@MainActor`: a class naming one in its own declaration
     /// is inferred `@MainActor` by Swift.
     public var mainActorTypes: Set<String> = []

@@ -13,7 +13,6 @@ public final class CacheBytes: Sendable {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var reader = CacheReader(buffer, range: range, contextPath: contextPath)
-            reader.owner = self
             guard let value = try? body(&reader), reader.isAtEnd else { return nil }
             return value
         }

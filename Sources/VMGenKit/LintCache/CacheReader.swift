@@ -8,10 +8,7 @@ struct CacheReader {
     /// The path a location written without one is in (`CacheWriter.contextPath`).
     var contextPath: String?
     /// The strings of an interned blob (`CacheWriter.interned`): a string is its place there.
-    private var table: StringTable?
-    /// What keeps `bytes` alive, when the reader reads a `CacheBytes`: an interned blob's
-    /// strings are then left in its bytes until asked for (`StringTable`).
-    var owner: CacheBytes?
+    private var table: [String]?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, contextPath: String? = nil) {
         self.bytes = bytes
@@ -94,13 +91,6 @@ struct CacheReader {
         return text
     }
 
-    /// Where a string written outside an interned blob is in `bytes` (no `String` is made).
-    mutating func rawRange() throws(Malformed) -> Range<Int> {
-        let length = try count()
-        defer { position += length }
-        return position..<(position + length)
-    }
-
     /// A string written outside an interned blob, as its bytes (no `String` is made).
     mutating func rawString() throws(Malformed) -> UnsafeBufferPointer<UInt8> {
         let length = try count()
@@ -143,15 +133,9 @@ struct CacheReader {
     /// end: a reader over each piece, sharing the string table.
     mutating func interned() throws(Malformed) -> [CacheReader] {
         let count = try count()
-        let strings: StringTable
-        if let owner {
-            strings = try StringTable(&self, count: count, owner: owner)
-        } else {
-            var made: [String] = []
-            made.reserveCapacity(count)
-            for _ in 0..<count { made.append(try string()) }
-            strings = StringTable(made)
-        }
+        var strings: [String] = []
+        strings.reserveCapacity(count)
+        for _ in 0..<count { strings.append(try string()) }
         let marks = try (0..<(try self.count())).map { _ throws(Malformed) in try length() }
         let start = position
         var readers: [CacheReader] = []
@@ -160,7 +144,6 @@ struct CacheReader {
             guard mark >= previous, start + mark <= end else { throw Malformed() }
             var piece = CacheReader(bytes, range: (start + previous)..<(start + mark), contextPath: contextPath)
             piece.table = strings
-            piece.owner = owner
             readers.append(piece)
             previous = mark
         }
@@ -190,13 +173,6 @@ struct CacheReader {
     mutating func indexMap<Value: IndexMapValue>() throws(Malformed) -> IndexMap<Value> {
         guard let table else { throw Malformed() }
         return IndexMap(stored: try StoredIndexEntries(&self, strings: table))
-    }
-
-    /// A set field of the index as `CacheWriter.strings` wrote it in an interned blob, its
-    /// members left undecoded.
-    mutating func indexStrings() throws(Malformed) -> IndexStrings {
-        guard let table else { throw Malformed() }
-        return IndexStrings(stored: try StoredIndexStrings(&self, strings: table))
     }
 
     mutating func stringMap() throws(Malformed) -> [String: String] {

@@ -20,7 +20,7 @@ extension ProjectIndex: CacheCodable {
         .strings("types.extensionRequests", \.types.extensionRequests),
         .stringSets("types.modules", \.types.modules),
         .stringSets("types.settableRequirements", \.types.settableRequirements),
-        .indexStrings("types.declared", \.types.declared),
+        .strings("types.declared", \.types.declared),
         .strings("types.mainActorTypes", \.types.mainActorTypes),
         .stringSets("types.extensionWrites", \.types.extensionWrites),
         .strings("types.outsideWrites", \.types.outsideWrites),
@@ -110,10 +110,6 @@ struct IndexField: Sendable {
 
     static func strings(_ name: String, _ path: WritableKeyPath<ProjectIndex, Set<String>> & Sendable) -> IndexField {
         IndexField(name, path, encode: { $1.strings($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in try reader.strings() }
-    }
-
-    static func indexStrings(_ name: String, _ path: WritableKeyPath<ProjectIndex, IndexStrings> & Sendable) -> IndexField {
-        IndexField(name, path, encode: { $1.strings($0[keyPath: path].members) }) { reader throws(CacheReader.Malformed) in try reader.indexStrings() }
     }
 
     static func stringSets(_ name: String, _ path: WritableKeyPath<ProjectIndex, IndexMap<Set<String>>> & Sendable) -> IndexField {

@@ -68,9 +68,8 @@ final class IndexMapTests: XCTestCase {
     }
 
     /// The entries of one map as a blob holds them: a count, then each key's place and its
-    /// value's places, with the table of strings `strings` — made (`lazy` false), or left in
-    /// bytes as a record's table is (`StringTable`).
-    private func read(_ entries: [(key: UInt64, values: [UInt64])], strings: [String], lazy: Bool) -> Result<IndexMap<Set<String>>, CacheReader.Malformed> {
+    /// value's places, with the table of strings `strings`.
+    private func read(_ entries: [(key: UInt64, values: [UInt64])], strings: [String]) -> Result<IndexMap<Set<String>>, CacheReader.Malformed> {
         var writer = CacheWriter()
         writer.count(entries.count)
         for entry in entries {
@@ -79,48 +78,18 @@ final class IndexMapTests: XCTestCase {
             for value in entry.values { writer.uint(value) }
         }
         let bytes = writer.bytes
-        let table = lazy ? Self.tableInBytes(strings) : StringTable(strings)
         return bytes.withUnsafeBufferPointer { buffer in
             var reader = CacheReader(buffer)
-            return Result { () throws(CacheReader.Malformed) in IndexMap(stored: try StoredIndexEntries(&reader, strings: table)) }
+            return Result { () throws(CacheReader.Malformed) in IndexMap(stored: try StoredIndexEntries(&reader, strings: strings)) }
         }
-    }
-
-    /// `strings` as a table whose strings are made only when asked for.
-    private static func tableInBytes(_ strings: [String]) -> StringTable {
-        var writer = CacheWriter()
-        for text in strings { writer.string(text) }
-        let bytes = CacheBytes(writer.bytes)
-        return bytes.read(0..<bytes.bytes.count) { reader throws(CacheReader.Malformed) in
-            try StringTable(&reader, count: strings.count, owner: reader.owner!)
-        }!
     }
 
     func testEntriesOutOfOrderOrPastTheTableAreMalformed() {
-        for lazy in [false, true] {
-            let strings = ["Alpha", "Beta", "Sendable"]
-            XCTAssertEqual(try read([(0, [2]), (1, [])], strings: strings, lazy: lazy).get().entries, ["Alpha": ["Sendable"], "Beta": []])
-            XCTAssertThrowsError(try read([(1, [2]), (0, [])], strings: strings, lazy: lazy).get(), "keys out of order")
-            XCTAssertThrowsError(try read([(0, [2]), (0, [])], strings: strings, lazy: lazy).get(), "a key twice")
-            XCTAssertThrowsError(try read([(0, [3])], strings: strings, lazy: lazy).get(), "a value past the table")
-            XCTAssertThrowsError(try read([(3, [])], strings: strings, lazy: lazy).get(), "a key past the table")
-            // Swift orders `é` written as `e` and a combining accent after `f`; its bytes come
-            // before `f`'s. The order is Swift's, whichever way the table holds its strings.
-            let accented = ["f", "e\u{301}"]
-            XCTAssertEqual(try read([(0, []), (1, [])], strings: accented, lazy: lazy).get().entries, ["f": [], "\u{E9}": []])
-            XCTAssertThrowsError(try read([(1, []), (0, [])], strings: accented, lazy: lazy).get(), "keys out of Swift's order")
-        }
-    }
-
-    /// A table read from a record's bytes gives each string as it was written, however often
-    /// it is asked for.
-    func testATableLeftInBytesGivesItsStrings() {
-        let strings = ["", "Alpha", "a name longer than fifteen bytes", "éclair", "e\u{301}"]
-        let table = Self.tableInBytes(strings)
-        XCTAssertEqual(table.count, strings.count)
-        for _ in 0..<2 { XCTAssertEqual((0..<table.count).map { table[$0] }, strings) }
-        XCTAssertTrue(table.isLess(1, 2))
-        XCTAssertFalse(table.isLess(2, 1))
-        XCTAssertTrue(table.isLess(0, 1))
+        let strings = ["Alpha", "Beta", "Sendable"]
+        XCTAssertEqual(try read([(0, [2]), (1, [])], strings: strings).get().entries, ["Alpha": ["Sendable"], "Beta": []])
+        XCTAssertThrowsError(try read([(1, [2]), (0, [])], strings: strings).get(), "keys out of order")
+        XCTAssertThrowsError(try read([(0, [2]), (0, [])], strings: strings).get(), "a key twice")
+        XCTAssertThrowsError(try read([(0, [3])], strings: strings).get(), "a value past the table")
+        XCTAssertThrowsError(try read([(3, [])], strings: strings).get(), "a key past the table")
     }
 }
