@@ -8,7 +8,7 @@ struct ActionPrefixSourceRule: IndexedSourceRule {
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
         var candidates: [(type: String, outer: String?, isNamedSo: Bool, name: String, parameters: [ViewCallFacts.Parameter], finding: RuleFinding)] = []
         var chains: [Int: [String]]?
-        for viewModel in file.allDeclarations where viewModel.isObservableClass {
+        for viewModel in file.appObservableClasses {
             let methods = file.membersWithExtensions(of: viewModel).filter { Self.isAction($0) && !Self.isOnPrefixed($0.name) }
             guard !methods.isEmpty else { continue }
             // A nested ViewModel (`extension SettingsView { final class ViewModel }`, a common

@@ -14,6 +14,8 @@ struct NoViewInViewModelRule: IndexedSourceRule {
             .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    weak var ↓screen: Screens.DetailView?\n}\n", path: "Sources/App/DetailViewModel.swift"),
         ],
         nonTriggering: [
+            // A preview's own model may hold the view it shows: it is no ViewModel of the app.
+            .swift("struct DetailPreviews: PreviewProvider {\n    @MainActor @Observable\n    final class DetailPreviewViewModel {\n        var shown: DetailView?\n    }\n    static var previews: some View { DetailView() }\n}\n", path: "Sources/App/DetailPreviews.swift"),
             // A record the project declares, named like a view but no view.
             .swift("struct SpaceView: Identifiable, Hashable {\n    let id: String\n}\n@MainActor @Observable\nfinal class SpacesViewModel {\n    private(set) var spaces: [SpaceView] = []\n}\n", path: "Sources/App/SpacesViewModel.swift"),
             .swift("@MainActor @Observable\nfinal class DetailViewModel {\n    private(set) var errorMessage: String?\n    private let reviewService: ReviewService\n}\n", path: "Sources/App/DetailViewModel.swift"),
@@ -24,7 +26,7 @@ struct NoViewInViewModelRule: IndexedSourceRule {
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
         var candidates: [(owner: String, isNamedSo: Bool, views: [String], finding: RuleFinding)] = []
-        for viewModel in file.allDeclarations where viewModel.isObservableClass {
+        for viewModel in file.appObservableClasses {
             for member in viewModel.members where member.kind == .var || member.kind == .let {
                 let views = Self.viewTypeNames(member.typeAnnotation ?? "")
                 guard !views.isEmpty else { continue }

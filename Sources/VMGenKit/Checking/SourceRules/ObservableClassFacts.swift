@@ -10,6 +10,13 @@ extension SwiftDeclaration {
 }
 
 extension SwiftSourceFile {
+    /// The `@Observable` classes of the file that may be the app's ViewModels: one declared in a
+    /// `PreviewProvider` is a preview's own model, whatever its name.
+    var appObservableClasses: [SwiftDeclaration] {
+        let previews = previewScaffolding
+        return allDeclarations.filter { $0.isObservableClass && !previews.contains($0.nameLocation.offset) }
+    }
+
     /// The types the SwiftUI views of this file own as their state: a `@State` (or
     /// `@StateObject`) property the view creates itself — `= CartScreenModel(…)`,
     /// `_model = State(initialValue: …)` in its init, or `model = CartScreenModel(…)` in its init
@@ -163,7 +170,7 @@ extension SwiftSourceFile {
     /// like one, or held by a view as its `@State` in any file.
     func observableViewModelFindings(_ findings: (SwiftDeclaration) -> [RuleFinding]) -> PendingFindings {
         var found: [(name: String, isNamedSo: Bool, findings: [RuleFinding])] = []
-        for type in allDeclarations where type.isObservableClass {
+        for type in appObservableClasses {
             let typeFindings = findings(type)
             if !typeFindings.isEmpty { found.append((type.name, type.isObservableViewModel, typeFindings)) }
         }

@@ -24,6 +24,9 @@ struct ObservableFinalMainActorRule: IndexedSourceRule {
                 .with(.swift("struct ChatView: View {\n    @State private var session: ChatSessionModel?\n    var body: some View {\n        Text(\"Chat\").task { session = ChatSessionModel() }\n    }\n}\n", path: "Sources/App/ChatView.swift")),
         ],
         nonTriggering: [
+            // A preview's own model, declared in its PreviewProvider: not the app's ViewModel,
+            // whatever its name.
+            .swift("struct BadgePreviews: PreviewProvider {\n    static var previews: some View { Text(BadgePreviewViewModel().title) }\n    @Observable class BadgePreviewViewModel {\n        let title = \"New\"\n    }\n}\n", path: "Sources/App/Badge.swift"),
             // Conforming to a @MainActor protocol in its own declaration makes the class @MainActor.
             .swift("@MainActor\nprotocol CreateFlowOutput: AnyObject {\n    func willCreate()\n}\n@Observable\nfinal class CreateFlowViewModel: CreateFlowOutput {\n    private(set) var isDone = false\n    func willCreate() { isDone = true }\n}\n", path: "Sources/App/CreateFlowViewModel.swift"),
             // A preview's own model, declared in its PreviewProvider and held by its view.
@@ -43,7 +46,7 @@ struct ObservableFinalMainActorRule: IndexedSourceRule {
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
         let mainActorByDefault = context.config.lint.isMainActorByDefault(file.path)
         var candidates: [(name: String, isNamedSo: Bool, inheritance: [String], needsMainActor: Bool, needsFinal: Bool, location: SourceLocation)] = []
-        for viewModel in file.allDeclarations where viewModel.isObservableClass {
+        for viewModel in file.appObservableClasses {
             // Built with MainActor default isolation, a class without an isolation of its own is
             // @MainActor already (`nonisolated` opts out, and is then missing @MainActor).
             let isolatedByDefault = mainActorByDefault && !viewModel.modifiers.contains("nonisolated")

@@ -25,6 +25,8 @@ struct PrivateSetStateRule: IndexedSourceRule {
             .swift("@MainActor @Observable\nfinal class EditModel {\n    var ↓draft = \"\"\n    init(text: String) { draft = text }\n}\nstruct EditScreen: View {\n    @State private var model: EditModel\n    init(text: String) {\n        _model = .init(initialValue: .init(text: text))\n    }\n    var body: some View { TextField(\"Text\", text: $model.draft) }\n}\n", path: "Sources/App/EditScreen.swift"),
         ],
         nonTriggering: [
+            // A preview's own model, named like a ViewModel, in its PreviewProvider.
+            .swift("struct CounterPreviews: PreviewProvider {\n    @MainActor @Observable\n    final class CounterPreviewViewModel {\n        var count = 3\n    }\n    static var previews: some View { Text(\"\\(CounterPreviewViewModel().count)\") }\n}\n", path: "Sources/App/Counter.swift"),
             // Set only by the class's own extension in another file: its own methods, and a
             // private(set) here would not compile there.
             .swift("@MainActor @Observable\nfinal class ComposerViewModel {\n    var isPickerSuppressed = false\n}\n", path: "Sources/App/ComposerViewModel.swift")
@@ -39,7 +41,7 @@ struct PrivateSetStateRule: IndexedSourceRule {
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
         guard context.config.observable.stateAccess == .privateSet else { return .none }
-        let candidates = file.allDeclarations.filter(\.isObservableClass).flatMap { viewModel in
+        let candidates = file.appObservableClasses.flatMap { viewModel in
             file.storedProperties(of: viewModel).filter { property in
                 property.kind == .var
                     && !property.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
