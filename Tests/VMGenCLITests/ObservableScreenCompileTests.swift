@@ -46,7 +46,13 @@ final class ObservableScreenCompileTests: XCTestCase {
                 }
             }
             let swift = (SwiftParserCheck.swiftcPath as NSString).deletingLastPathComponent + "/swift"
-            let result = try ProcessRunner.run(swift, arguments: ["test", "--package-path", package.path, "--scratch-path", package.path + "/.build"])
+            // SwiftPM leaves a lock file per scratch folder in the temporary folder: given one of
+            // the package's own, they go with it.
+            try FileManager.default.createDirectory(atPath: package.path + "/tmp", withIntermediateDirectories: true)
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = package.path + "/tmp"
+            let result = try ProcessRunner.run(
+                swift, arguments: ["test", "--package-path", package.path, "--scratch-path", package.path + "/.build"], environment: environment)
             XCTAssertEqual(result.status, 0, "the generated screen tests of \(project.root) fail:\n\(result.output)")
             // Every generated test ran: the reload actions' (loading again, cancelling the running load and the
             // view's first load), the view's cancelled load, the debounced actions' (three quick calls, one load or
