@@ -46,8 +46,8 @@ extension IndexRuns {
 
     /// A part as a replacement asks for it: whether it may hold a touched key (nil: its bytes
     /// do not read), and its index. A file's facts are one as they are: a replacement is asked
-    /// with every part of the project, and a holder made for each (two closures apiece) cost
-    /// more than the look at each part.
+    /// with every part of the project, and a holder made for each (two closures apiece) was
+    /// work for nothing.
     protocol Holder: Sendable {
         var path: String { get }
         func holds(_ touched: TouchedKeys) -> Bool?
