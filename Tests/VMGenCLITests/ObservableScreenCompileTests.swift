@@ -54,6 +54,10 @@ final class ObservableScreenCompileTests: XCTestCase {
             let result = try ProcessRunner.run(
                 swift, arguments: ["test", "--package-path", package.path, "--scratch-path", package.path + "/.build"], environment: environment)
             XCTAssertEqual(result.status, 0, "the generated screen tests of \(project.root) fail:\n\(result.output)")
+            let name = (package.path as NSString).lastPathComponent
+            let left = try FileManager.default.contentsOfDirectory(atPath: (package.path as NSString).deletingLastPathComponent)
+                .filter { $0 != name && $0.contains(name) }
+            XCTAssertEqual(left, [], "swift test left files named after the package beside it")
             // Every generated test ran: the reload actions' (loading again, cancelling the running load and the
             // view's first load), the view's cancelled load, the debounced actions' (three quick calls, one load or
             // one task going on), the feature screens' and the state machines' (each transition from each of its

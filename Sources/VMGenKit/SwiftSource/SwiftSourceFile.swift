@@ -26,7 +26,7 @@ public struct SwiftSourceFile: Sendable {
             extensionsByName = Self.extensionsByName(allDeclarations)
             viewModelStructs = usesFOSMVVM ? Self.viewModelStructs(allDeclarations) : []
             viewModelTypes = usesFOSMVVM ? Self.viewModelTypes(allDeclarations, extensionsByName: extensionsByName) : []
-            previewScaffolding = Self.previewScaffolding(allDeclarations, bytes: bytes)
+            appDeclarations = Self.appDeclarations(allDeclarations, bytes: bytes)
         }
     }
     /// Whether FOSMVVM is in play in this file: it imports one of FOSMVVM's modules, or nothing
@@ -48,11 +48,11 @@ public struct SwiftSourceFile: Sendable {
     public private(set) var viewModelStructs: [SwiftDeclaration]
     /// `@ViewModel` structs and hand-conforming ViewModels, in source order.
     public private(set) var viewModelTypes: [SwiftDeclaration]
-    /// Where the declarations inside a `PreviewProvider` type (or an extension of one in this
-    /// file) start, by their names' offsets: a preview's own views and models are scaffolding
-    /// that does not ship, so a view among them owns no screen model and its calls are no user
-    /// actions.
-    private(set) var previewScaffolding: Set<Int>
+    /// `allDeclarations` without those inside a `PreviewProvider` type (or an extension of one
+    /// in this file): a preview's own views and models are scaffolding that does not ship, so a
+    /// view among them owns no screen model and its calls are no user actions. The rules that
+    /// look for the app's views and models start from these.
+    private(set) var appDeclarations: [SwiftDeclaration]
     public var diagnostics: [Diagnostic]
     let lines: LineIndex
 
@@ -72,7 +72,7 @@ public struct SwiftSourceFile: Sendable {
         let usesFOSMVVM = imports.isEmpty || imports.contains { Self.fosmvvmModules.contains($0.module) }
         self.viewModelStructs = usesFOSMVVM ? Self.viewModelStructs(allDeclarations) : []
         self.viewModelTypes = usesFOSMVVM ? Self.viewModelTypes(allDeclarations, extensionsByName: extensionsByName) : []
-        self.previewScaffolding = Self.previewScaffolding(allDeclarations, bytes: bytes)
+        self.appDeclarations = Self.appDeclarations(allDeclarations, bytes: bytes)
         self.diagnostics = diagnostics
         self.lines = lines
     }

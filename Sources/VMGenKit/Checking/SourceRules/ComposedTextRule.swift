@@ -27,10 +27,8 @@ struct ComposedTextRule: SourceRule {
     func check(_ file: SwiftSourceFile, context: LintContext) -> [RuleFinding] {
         guard file.mentions("Text("), !file.isTestSource else { return [] }
         let importsFOSMVVM = file.imports(anyOf: ["FOSMVVM"])
-        let previews = file.previewScaffolding
-        let views = file.allDeclarations.filter {
+        let views = file.appDeclarations.filter {
             $0.kind == .struct && ($0.inheritance.contains("ViewModelView") || (importsFOSMVVM && $0.inheritance.contains("View")))
-                && !previews.contains($0.nameLocation.offset)
         }
         var findings: [RuleFinding] = []
         for view in views {

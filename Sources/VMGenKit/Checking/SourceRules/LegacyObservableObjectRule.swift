@@ -68,9 +68,8 @@ struct LegacyObservableObjectRule: IndexedSourceRule {
 
     func prepare(_ file: SwiftSourceFile, context: LintContext) -> PendingFindings {
         guard file.mentions("ObservableObject") else { return .none }
-        let previews = file.previewScaffolding
-        let candidates = file.allDeclarations.filter { declaration in
-            declaration.kind == .class && !declaration.isObservableClass && !previews.contains(declaration.nameLocation.offset)
+        let candidates = file.appDeclarations.filter { declaration in
+            declaration.kind == .class && !declaration.isObservableClass
                 && declaration.inheritance.contains { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" }
                 && declaration.members.contains { member in member.attributes.contains { $0.name == "Published" } }
         }.map { (name: $0.name, location: $0.nameLocation) }

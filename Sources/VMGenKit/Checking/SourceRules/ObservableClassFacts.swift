@@ -12,10 +12,7 @@ extension SwiftDeclaration {
 extension SwiftSourceFile {
     /// The `@Observable` classes of the file that may be the app's ViewModels: one declared in a
     /// `PreviewProvider` is a preview's own model, whatever its name.
-    var appObservableClasses: [SwiftDeclaration] {
-        let previews = previewScaffolding
-        return allDeclarations.filter { $0.isObservableClass && !previews.contains($0.nameLocation.offset) }
-    }
+    var appObservableClasses: [SwiftDeclaration] { appDeclarations.filter(\.isObservableClass) }
 
     /// The types the SwiftUI views of this file own as their state: a `@State` (or
     /// `@StateObject`) property the view creates itself — `= CartScreenModel(…)`,
@@ -25,8 +22,7 @@ extension SwiftSourceFile {
     /// caller, `= Store.shared`) or shares with its subtree is the app's, not this screen's.
     var viewStateTypes: Set<String> {
         var types: Set<String> = []
-        let previews = previewScaffolding
-        for view in allDeclarations where view.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) && !previews.contains(view.nameLocation.offset) {
+        for view in appDeclarations where view.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
             let held = view.members.filter { property in
                 property.kind == .var && property.attributes.contains { $0.name == "State" || $0.name == "StateObject" || $0.name == "SwiftUI.State" }
             }
@@ -48,25 +44,26 @@ extension SwiftSourceFile {
 
     private static let previewProviderBytes = Array("PreviewProvider".utf8)
 
-    /// `previewScaffolding` of a file with these bytes and declarations (all of them, depth
-    /// first), worked out once when the file is read: the rules that find views all ask.
-    static func previewScaffolding(_ declarations: [SwiftDeclaration], bytes: [UInt8]) -> Set<Int> {
-        guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(previewProviderBytes, in: $0) }) else { return [] }
+    /// `appDeclarations` of a file with these bytes and declarations (all of them, depth
+    /// first), worked out once when the file is read: the rules that find views all ask. A file
+    /// that never names `PreviewProvider` keeps its declarations as they are.
+    static func appDeclarations(_ declarations: [SwiftDeclaration], bytes: [UInt8]) -> [SwiftDeclaration] {
+        guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(previewProviderBytes, in: $0) }) else { return declarations }
         let isProvider = { (declaration: SwiftDeclaration) in
             declaration.inheritance.contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
         }
         // A provider's extensions in this file hold its scaffolding too.
         let names = Set(declarations.filter { $0.kind != .extension && isProvider($0) }.map(\.name))
         let providers = declarations.filter { isProvider($0) || ($0.kind == .extension && names.contains(Self.baseName($0.name))) }
-        return Set(providers.flatMap { SwiftDeclaration.flatten($0.members).map(\.nameLocation.offset) })
+        let scaffolding = Set(providers.flatMap { SwiftDeclaration.flatten($0.members).map(\.nameLocation.offset) })
+        return scaffolding.isEmpty ? declarations : declarations.filter { !scaffolding.contains($0.nameLocation.offset) }
     }
 
     /// The types the SwiftUI views of this file hold with `@StateObject`.
     var stateObjectTypes: Set<String> {
         guard mentions("StateObject") else { return [] }
         var types: Set<String> = []
-        let previews = previewScaffolding
-        for view in allDeclarations where view.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) && !previews.contains(view.nameLocation.offset) {
+        for view in appDeclarations where view.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
             for property in view.members where property.kind == .var && property.attributes.contains(where: { $0.name == "StateObject" }) {
                 if let type = Self.declaredType(of: property) { types.insert(type) }
             }

@@ -75,10 +75,8 @@ extension SwiftSourceFile {
     var viewCallFacts: ViewCallFacts {
         var facts = ViewCallFacts()
         // A preview's own views call what they like: scaffolding, not the app's user actions.
-        let previews = previewScaffolding
-        let views = allDeclarations.filter { declaration in
+        let views = appDeclarations.filter { declaration in
             declaration.inheritance.contains { $0 == "View" || $0 == "ViewModifier" || $0 == "SwiftUI.View" }
-                && !previews.contains(declaration.nameLocation.offset)
         }
         facts.lifecycleWrappers = lifecycleWrappers(views)
         var chains: [Int: [String]]?

@@ -178,9 +178,8 @@ extension SwiftSourceFile {
     /// or FOSMVVM's `ViewModelView`, in their declaration or an extension in this file. A
     /// preview's own views (declared inside a `PreviewProvider`) are scaffolding and left out.
     var swiftUIViews: [SwiftDeclaration] {
-        let previews = previewScaffolding
-        return allDeclarations.filter { declaration in
-            declaration.kind == .struct && !previews.contains(declaration.nameLocation.offset)
+        appDeclarations.filter { declaration in
+            declaration.kind == .struct
                 && (declaration.inheritance.contains(where: Self.viewProtocols.contains)
                     || extensions(of: declaration.name).contains { $0.inheritance.contains(where: Self.viewProtocols.contains) })
         }
