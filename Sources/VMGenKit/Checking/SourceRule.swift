@@ -77,7 +77,7 @@ public struct ProjectIndex: Sendable, Hashable {
     /// ViewModel names (`@ViewModel` structs and hand-conforming types) → their facts.
     public var viewModels: [String: ViewModelFacts] = [:]
     /// Type names used as the element of a list property or list init parameter of a ViewModel.
-    public var listElements: Set<String> = []
+    public var listElements: IndexNames = []
     /// Types and protocols given a `vmId` or a `stub()` by an extension, in any file.
     public var extensionWitnesses = ExtensionWitnesses()
     /// Conformances, `@Observable` classes and modules of every declared type.
@@ -86,12 +86,12 @@ public struct ProjectIndex: Sendable, Hashable {
     /// `FeedViewModel.save`), and what of it runs on the lifecycle.
     public var viewCalls = ViewCallFacts()
     /// Types given a zero-argument `static func stub()` by an extension (in any file).
-    public var stubbedByExtension: Set<String> = []
+    public var stubbedByExtension: IndexNames = []
     /// Types a SwiftUI view holds as its `@State` (or `@StateObject`): an `@Observable` class
     /// among them is that screen's ViewModel, whatever its name (`CartScreenModel`).
-    public var viewStateTypes: Set<String> = []
+    public var viewStateTypes: IndexNames = []
     /// Types a SwiftUI view holds with `@StateObject`, whoever creates them (OBS-10).
-    public var stateObjectTypes: Set<String> = []
+    public var stateObjectTypes: IndexNames = []
     /// What each SwiftUI view takes and what each ViewModel exposes (the VIEW rules).
     public var viewFacts = ViewFacts()
     /// Each ViewModel's `Request` and each request's response body (REQ-09).
@@ -132,8 +132,8 @@ public struct ProjectIndex: Sendable, Hashable {
         extensionWitnesses = ExtensionWitnesses(file)
         types = TypeFacts(file)
         viewCalls = file.viewCallFacts
-        viewStateTypes = file.viewStateTypes
-        stateObjectTypes = file.stateObjectTypes
+        viewStateTypes = IndexNames(file.viewStateTypes)
+        stateObjectTypes = IndexNames(file.stateObjectTypes)
         viewFacts = ViewFacts(file)
         for (name, extensions) in file.extensionsByName where extensions.contains(where: { $0.members.contains(where: \.isZeroArgumentStub) }) {
             stubbedByExtension.insert(name)

@@ -3,16 +3,16 @@
 /// stores, the module a type is declared in. Part of `ProjectIndex`.
 public struct TypeFacts: Sendable, Hashable {
     /// `@Observable` class names, anywhere.
-    public var observableClasses: Set<String> = []
+    public var observableClasses: IndexNames = []
     /// The `@Observable` classes declared without an `@available` attribute: where there is
     /// one, the project's deployment target has Observation. One behind `@available(iOS 18, *)`
     /// in an app that targets iOS 15 says nothing of the rest.
-    public var ungatedObservableClasses: Set<String> = []
+    public var ungatedObservableClasses: IndexNames = []
     /// Type name → every protocol its declarations and extensions name in their inheritance
     /// clauses, in any file.
     public var conformances: IndexMap<Set<String>> = [:]
     /// Types given a `Request` (a typealias or a nested type) by an extension.
-    public var extensionRequests: Set<String> = []
+    public var extensionRequests: IndexNames = []
     /// Top-level type name → the modules its declarations are in, as their paths say
     /// (`Sources/<Module>/…`, the Swift package layout).
     public var modules: IndexMap<Set<String>> = [:]
@@ -21,16 +21,16 @@ public struct TypeFacts: Sendable, Hashable {
     public var settableRequirements: IndexMap<Set<String>> = [:]
     /// Every type (struct, class, enum, actor, protocol) declared in a linted file, nested ones
     /// by their own name: a type lint can see is judged by what it is, not by its name.
-    public var declared: Set<String> = []
+    public var declared: IndexNames = []
     /// Protocols and classes declared `@MainActor`: a class naming one in its own declaration
     /// is inferred `@MainActor` by Swift.
-    public var mainActorTypes: Set<String> = []
+    public var mainActorTypes: IndexNames = []
     /// `Type.property` → the files where an extension of `Type` writes `property` (by bare
     /// name or through `self.`): its own methods, even in another file.
     public var extensionWrites: IndexMap<Set<String>> = [:]
     /// Property names code sets through another value: assigned or mutated (`model.name = …`),
     /// bound (`$model.name`) or passed `inout` (`&model.name`). By name, in any file.
-    public var outsideWrites: Set<String> = []
+    public var outsideWrites: IndexNames = []
 
     public init() {}
 

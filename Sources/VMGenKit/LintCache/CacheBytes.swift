@@ -18,6 +18,17 @@ public final class CacheBytes: Sendable {
         }
     }
 
+    /// `body` with a reader over `range` that leaves the strings of an interned blob in these
+    /// bytes until asked for (`StringTable`); nil unless it reads the range exactly.
+    func readLeavingStrings<Value>(_ range: Range<Int>, _ body: (inout CacheReader) throws(CacheReader.Malformed) -> Value) -> Value? {
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = CacheReader(buffer, range: range, lazyStringsIn: self)
+            guard let value = try? body(&reader), reader.isAtEnd else { return nil }
+            return value
+        }
+    }
+
     func slice(_ range: Range<Int>) -> ArraySlice<UInt8>? {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
         return bytes[range]

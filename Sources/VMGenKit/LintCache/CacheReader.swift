@@ -8,13 +8,23 @@ struct CacheReader {
     /// The path a location written without one is in (`CacheWriter.contextPath`).
     var contextPath: String?
     /// The strings of an interned blob (`CacheWriter.interned`): a string is its place there.
-    private var table: [String]?
+    private var table: StringTable?
+    /// The owner of `bytes`, when an interned blob's strings are to be left there until asked
+    /// for (`StringTable`).
+    private var lazyStringsOwner: CacheBytes?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, contextPath: String? = nil) {
         self.bytes = bytes
         position = range?.lowerBound ?? 0
         end = range?.upperBound ?? bytes.count
         self.contextPath = contextPath
+    }
+
+    /// A reader of `owner`'s bytes (`bytes` is them) that leaves the strings of an interned
+    /// blob in them.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, lazyStringsIn owner: CacheBytes) {
+        self.init(bytes, range: range)
+        lazyStringsOwner = owner
     }
 
     var isAtEnd: Bool { position == end }
@@ -132,10 +142,16 @@ struct CacheReader {
     /// The pieces of an interned blob (`CacheWriter.interned`) at the reader's position to its
     /// end: a reader over each piece, sharing the string table.
     mutating func interned() throws(Malformed) -> [CacheReader] {
-        let count = try count()
-        var strings: [String] = []
-        strings.reserveCapacity(count)
-        for _ in 0..<count { strings.append(try string()) }
+        let strings: StringTable
+        if let lazyStringsOwner {
+            strings = try StringTable(lyingIn: lazyStringsOwner, &self)
+        } else {
+            let count = try count()
+            var made: [String] = []
+            made.reserveCapacity(count)
+            for _ in 0..<count { made.append(try string()) }
+            strings = StringTable(made: made)
+        }
         let marks = try (0..<(try self.count())).map { _ throws(Malformed) in try length() }
         let start = position
         var readers: [CacheReader] = []
@@ -144,6 +160,7 @@ struct CacheReader {
             guard mark >= previous, start + mark <= end else { throw Malformed() }
             var piece = CacheReader(bytes, range: (start + previous)..<(start + mark), contextPath: contextPath)
             piece.table = strings
+            piece.lazyStringsOwner = lazyStringsOwner
             readers.append(piece)
             previous = mark
         }
@@ -158,6 +175,14 @@ struct CacheReader {
         for _ in 0..<count { set.insert(try string()) }
         guard set.count == count else { throw Malformed() }  // written without repeats
         return set
+    }
+
+    /// A set of the index as `CacheWriter.strings` wrote it in an interned blob (the only place
+    /// the index is written): left undecoded when the blob's strings are (`StringTable`).
+    mutating func indexNames() throws(Malformed) -> IndexNames {
+        guard let table else { throw Malformed() }
+        guard lazyStringsOwner != nil else { return IndexNames(try strings()) }
+        return IndexNames(stored: try StoredIndexNames(&self, strings: table))
     }
 
     mutating func stringArray() throws(Malformed) -> [String] {

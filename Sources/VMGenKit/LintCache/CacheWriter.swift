@@ -115,6 +115,10 @@ struct CacheWriter {
         for text in set.sorted() { string(text) }
     }
 
+    mutating func strings(_ names: IndexNames) {
+        strings(names.names)
+    }
+
     mutating func stringArray(_ array: [String]) {
         count(array.count)
         for text in array { string(text) }

@@ -108,8 +108,8 @@ struct IndexField: Sendable {
         keep = { index, keys in index[keyPath: path].keepIndexKeys(keys) }
     }
 
-    static func strings(_ name: String, _ path: WritableKeyPath<ProjectIndex, Set<String>> & Sendable) -> IndexField {
-        IndexField(name, path, encode: { $1.strings($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in try reader.strings() }
+    static func strings(_ name: String, _ path: WritableKeyPath<ProjectIndex, IndexNames> & Sendable) -> IndexField {
+        IndexField(name, path, encode: { $1.strings($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in try reader.indexNames() }
     }
 
     static func stringSets(_ name: String, _ path: WritableKeyPath<ProjectIndex, IndexMap<Set<String>>> & Sendable) -> IndexField {

@@ -130,13 +130,13 @@ extension IndexMap: IndexKeyed {
 /// as `placesPerElement` places in the index's table of strings.
 public protocol IndexMapValue: Hashable, Sendable {
     static var placesPerElement: Int { get }
-    init(places: ArraySlice<Int32>, strings: [String])
+    init(places: ArraySlice<Int32>, strings: StringTable)
 }
 
 extension Set: IndexMapValue where Element == String {
     public static var placesPerElement: Int { 1 }
 
-    public init(places: ArraySlice<Int32>, strings: [String]) {
+    public init(places: ArraySlice<Int32>, strings: StringTable) {
         self.init(minimumCapacity: places.count)
         for place in places { insert(strings[Int(place)]) }
     }
@@ -145,7 +145,7 @@ extension Set: IndexMapValue where Element == String {
 extension Dictionary: IndexMapValue where Key == String, Value == String {
     public static var placesPerElement: Int { 2 }
 
-    public init(places: ArraySlice<Int32>, strings: [String]) {
+    public init(places: ArraySlice<Int32>, strings: StringTable) {
         self.init(minimumCapacity: places.count / 2)
         var place = places.startIndex
         while place < places.endIndex {
@@ -159,7 +159,7 @@ extension Dictionary: IndexMapValue where Key == String, Value == String {
 /// each a key and its value's elements as places in the blob's table of strings. Read once, by
 /// a pass over varints that makes no string and hashes nothing; immutable after.
 final class StoredIndexEntries<Value: IndexMapValue>: Sendable {
-    private let strings: [String]
+    private let strings: StringTable
     /// Each entry's key, a place in `strings`, in the order of the keys.
     private let keyPlaces: [Int32]
     /// Where each entry's elements start in `places`; one more, the end of the last.
@@ -170,7 +170,7 @@ final class StoredIndexEntries<Value: IndexMapValue>: Sendable {
     /// `stringMaps` wrote them in an interned blob): keys in increasing order, no place past
     /// the table of strings. An element a value repeats (the writer writes none) is not
     /// looked for: a set made of the value keeps it once, a map its last value.
-    init(_ reader: inout CacheReader, strings: [String]) throws(CacheReader.Malformed) {
+    init(_ reader: inout CacheReader, strings: StringTable) throws(CacheReader.Malformed) {
         let count = try reader.count()
         var keyPlaces: [Int32] = []
         var starts: [Int32] = []
@@ -184,7 +184,7 @@ final class StoredIndexEntries<Value: IndexMapValue>: Sendable {
         }
         for _ in 0..<count {
             let key = try place()
-            if let previous = keyPlaces.last, !(strings[Int(previous)] < strings[Int(key)]) { throw CacheReader.Malformed() }
+            if let previous = keyPlaces.last, !strings.precedes(Int(previous), Int(key)) { throw CacheReader.Malformed() }
             keyPlaces.append(key)
             starts.append(Int32(places.count))
             let elements = try reader.count()
@@ -204,9 +204,9 @@ final class StoredIndexEntries<Value: IndexMapValue>: Sendable {
         var high = keyPlaces.count
         while low < high {
             let middle = (low + high) / 2
-            let found = strings[Int(keyPlaces[middle])]
-            if found == key { return value(at: middle) }
-            if found < key { low = middle + 1 } else { high = middle }
+            let order = strings.order(Int(keyPlaces[middle]), against: key)
+            if order == 0 { return value(at: middle) }
+            if order < 0 { low = middle + 1 } else { high = middle }
         }
         return nil
     }

@@ -29,9 +29,10 @@ enum IndexRuns {
             self.init(digest: digest, bytes: bytes, range: 0..<bytes.bytes.count)
         }
 
-        /// The index, its fields read on up to `cores` cores.
+        /// The index, its fields read on up to `cores` cores, its sets and maps left in the
+        /// record's bytes until asked (`IndexNames`, `IndexMap`).
         func index(cores: Int = 1) -> ProjectIndex? {
-            bytes.read(range) { reader throws(CacheReader.Malformed) in try ProjectIndex(from: &reader, cores: cores) }
+            bytes.readLeavingStrings(range) { reader throws(CacheReader.Malformed) in try ProjectIndex(from: &reader, cores: cores) }
         }
     }
 

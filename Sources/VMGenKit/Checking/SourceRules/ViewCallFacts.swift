@@ -14,10 +14,10 @@ public struct ViewCallFacts: Sendable, Hashable {
     public var calls: IndexMap<Set<String>> = [:]
     /// `View` extension methods that run their closure on the lifecycle (`func throwingTask(_:)
     /// -> some View { task { … } }`): a project's own `.task`.
-    public var lifecycleWrappers: Set<String> = []
+    public var lifecycleWrappers: IndexNames = []
     /// `ChildView.parameter` for a view's closure property the view calls only from lifecycle
     /// modifiers (`var search: (String) async -> Void`, run in `.task(id: text)`).
-    public var lifecycleOnlyClosures: Set<String> = []
+    public var lifecycleOnlyClosures: IndexNames = []
 
     public init() {}
 
@@ -36,7 +36,7 @@ public struct ViewCallFacts: Sendable, Hashable {
     /// another view's own `ViewModel` is another type. `parameters`: the method's; then a call
     /// whose labels it could not take (`update(for:)` for `update(at:amount:)`) is another
     /// overload's.
-    public func isViewCall(_ member: String, of type: String, nestedIn outer: String? = nil, parameters: [Parameter]? = nil, observableClasses: Set<String>) -> Bool {
+    public func isViewCall(_ member: String, of type: String, nestedIn outer: String? = nil, parameters: [Parameter]? = nil, observableClasses: IndexNames) -> Bool {
         guard let sites = calls[type + "." + member] else { return false }
         return sites.contains { site in
             let contexts = site.split(separator: "|")
@@ -78,7 +78,7 @@ extension SwiftSourceFile {
         let views = appDeclarations.filter { declaration in
             declaration.inheritance.contains { $0 == "View" || $0 == "ViewModifier" || $0 == "SwiftUI.View" }
         }
-        facts.lifecycleWrappers = lifecycleWrappers(views)
+        facts.lifecycleWrappers = IndexNames(lifecycleWrappers(views))
         var chains: [Int: [String]]?
         for view in views {
             let declarations = ([view] + extensions(of: view.name)).filter(\.hasBody)

@@ -75,8 +75,8 @@ extension SwiftSourceFile {
 /// `stub()`. A hand-conforming ViewModel may get both from a protocol it adopts
 /// (`extension Fixture { var vmId … static func stub() … }`), or from an extension in another file.
 public struct ExtensionWitnesses: Sendable, Hashable {
-    public var vmId: Set<String> = []
-    public var stub: Set<String> = []
+    public var vmId: IndexNames = []
+    public var stub: IndexNames = []
 
     public init() {}
 
@@ -94,7 +94,7 @@ public struct ExtensionWitnesses: Sendable, Hashable {
     }
 
     /// Whether an extension of `type` or of a protocol it names gives it `witnesses`' member.
-    static func provides(_ names: Set<String>, to type: String, inheriting inheritance: [String]) -> Bool {
+    static func provides(_ names: IndexNames, to type: String, inheriting inheritance: [String]) -> Bool {
         names.contains(type) || inheritance.contains { names.contains(SwiftSourceFile.baseName($0)) }
     }
 }
