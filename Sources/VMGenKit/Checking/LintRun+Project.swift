@@ -45,12 +45,12 @@ extension LintRun {
         let bindings = Parallel.map(swift) { file -> [LocalizationBinding]? in
             if file.path == buffer { return own }
             guard let names = file.bindingsName(keys) else { return nil }
-            return names ? file.bindings()?.filter { keys.strings.contains($0.key) } : []
+            return names ? file.bindings(alone: true)?.filter { keys.strings.contains($0.key) } : []
         }
         let entries = Parallel.map(yaml) { file -> (entries: [LocalizationIndex.Entry], any: Bool)? in
-            guard let any = file.hasEntries(), let names = file.entriesName(keys) else { return nil }
-            guard names else { return ([], any) }
-            return file.entries().map { found in (found.filter { keys.strings.contains($0.key) }, any) }
+            guard let names = file.entriesName(keys) else { return nil }
+            guard names else { return ([], file.hasEntries) }
+            return file.entries(alone: true).map { found in (found.filter { keys.strings.contains($0.key) }, file.hasEntries) }
         }
         let readBindings = bindings.compactMap { $0 }
         let readEntries = entries.compactMap { $0 }

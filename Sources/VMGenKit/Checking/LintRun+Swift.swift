@@ -26,12 +26,16 @@ extension LintRun {
         var bytes: [UInt8]?
         var digest: ContentHash?
         var viewModelsDigest: ContentHash?
+        /// Its strings (every key among them), summed up: which parts `lint --stdin` of an
+        /// edited buffer looks at (`IndexRuns.replacement`).
+        var keys = KeyFilter.empty
 
         init(path: String, index: ProjectIndex) {
             guard !index.isEmpty else { return }
             let bytes = CacheWriter.encode(contextPath: path) { index.encode(to: &$0) }
             self.bytes = bytes
             digest = ContentHash.part(of: path, bytes)
+            keys = KeyFilter(tableOf: bytes)
             if !index.viewModels.isEmpty {
                 viewModelsDigest = ContentHash.part(of: path, CacheWriter.encode { $0.dictionary(index.viewModels) })
             }
@@ -206,7 +210,7 @@ extension LintRun {
         }
         // The parts holding the touched keys are found and merged while the earlier index is
         // decoded (`IndexPrefetch`); it is taken only then.
-        guard IndexRuns.digest(earlierParts) == full.digest, let old = onDisk.map({ $0.index() }) ?? ProjectIndex(),
+        guard IndexRuns.digest(earlierParts) == full.digest, let old = onDisk.map({ $0.index(alone: true) }) ?? ProjectIndex(),
             let replacement = IndexRuns.replacement(path: path, old: old, new: buffer.index, holders: holders),
             let merged = earlierIndex(inputs, full)
         else { return nil }

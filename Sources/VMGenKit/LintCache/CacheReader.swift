@@ -121,6 +121,13 @@ struct CacheReader {
             low: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
     }
 
+    mutating func word() throws(Malformed) -> UInt64 {
+        guard end - position >= 8 else { throw Malformed() }
+        let raw = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[position..<(position + 8)]))
+        position += 8
+        return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+    }
+
     mutating func optionalHash() throws(Malformed) -> ContentHash? {
         try bool() ? try hash() : nil
     }

@@ -43,6 +43,19 @@ public final class CacheSections: @unchecked Sendable {
             return result
         }
     }
+
+    /// The bytes at `range` of a section not read yet, read alone and taken only if `check`
+    /// accepts them (the digest the file's row holds of them); nil when the section has been
+    /// read (its bytes serve), or they cannot be read or are not what was written.
+    func lone(_ section: Section, _ range: Range<Int>, check: ([UInt8]) -> Bool) -> [UInt8]? {
+        let slot = slots[section.rawValue]
+        guard slot.lock.withLock({ slot.bytes == nil }) else { return nil }
+        let place = places[section.rawValue]
+        guard range.lowerBound >= 0, range.upperBound <= place.length, let bytes = load(place.offset + range.lowerBound, range.count),
+            bytes.count == range.count, check(bytes)
+        else { return nil }
+        return bytes
+    }
 }
 
 /// The lint cache's sections, in file order.
@@ -91,6 +104,15 @@ struct Blob: Sendable {
     /// Decodes the blob; nil when its section cannot be read or it does not decode.
     func read<Value>(contextPath: String?, _ body: (inout CacheReader) throws(CacheReader.Malformed) -> Value) -> Value? {
         storage?.read(range, contextPath: contextPath, body)
+    }
+
+    /// The blob with bytes of its own, read alone, when its section has not been read: a
+    /// `lint --stdin` that needs a few files' bindings reads those, not the megabytes of
+    /// every file's. `check` holds the bytes to the digest the file's row has of them; the
+    /// blob as it is when the section has been read, or the bytes are not taken.
+    func alone(check: ([UInt8]) -> Bool) -> Blob {
+        guard case .section(let sections, let section) = source, let bytes = sections.lone(section, range, check: check) else { return self }
+        return Blob(source: .bytes(CacheBytes(bytes)), range: 0..<bytes.count)
     }
 
     /// Its bytes, for the next record.

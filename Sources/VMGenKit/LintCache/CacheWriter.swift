@@ -71,6 +71,11 @@ struct CacheWriter {
         withUnsafeBytes(of: hash.low.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
+    /// Eight bytes, little-endian: a word of bits, which a varint would only make longer.
+    mutating func word(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
     mutating func optionalHash(_ value: ContentHash?) {
         bool(value != nil)
         if let value { hash(value) }

@@ -19,8 +19,15 @@ public final class FileLintFacts: Sendable {
     let hasPending: Bool
     /// The hash of the file's part of the index (with its path); nil when the part is empty.
     let indexDigest: ContentHash?
+    /// Its part's strings (every key among them), summed up (`KeyFilter`): which parts `lint
+    /// --stdin` of an edited buffer looks through for the keys it touched. Empty when the part
+    /// is.
+    let indexKeys: KeyFilter
     /// The hash of its bindings (with its path); nil when it has none.
     let bindingsDigest: ContentHash?
+    /// Its bindings' keys, summed up (`KeyFilter`): which files `lint --stdin` looks through
+    /// for the buffer's keys. Empty when it has no bindings.
+    let bindingKeys: KeyFilter
     /// The hash of its part's `viewModels` (with its path), all the project rules read of the
     /// index (`LintRun.projectIndex`); nil when it declares none. An edit that changes the
     /// index but no ViewModel's hosting leaves the project findings as they were.
@@ -76,10 +83,11 @@ public final class FileLintFacts: Sendable {
 
     private init(
         path: String, contentHash: ContentHash, flags: UInt64, digests: (ContentHash?, ContentHash?, ContentHash?, ContentHash?),
-        blobs: (index: Blob, bindings: Blob, checked: Blob), fresh: Fresh?
+        keys: (index: KeyFilter, bindings: KeyFilter), blobs: (index: Blob, bindings: Blob, checked: Blob), fresh: Fresh?
     ) {
         self.path = path
         self.contentHash = contentHash
+        (indexKeys, bindingKeys) = keys
         isGenerated = flags & Flag.generated != 0
         isChecked = flags & Flag.checked != 0
         hasPending = flags & Flag.pending != 0
@@ -112,6 +120,7 @@ public final class FileLintFacts: Sendable {
         self.init(
             path: path, contentHash: file.contentHash, flags: flags,
             digests: (part.digest, bindingsDigest, part.viewModelsDigest, file.hasPending ? digest : nil),
+            keys: (part.keys, KeyFilter(file.bindings.map(\.key))),
             blobs: (
                 Blob(source: .bytes(storage), range: 0..<indexBytes.count), Blob(source: .bytes(storage), range: indexBytes.count..<bindingsEnd),
                 Blob(source: .bytes(storage), range: bindingsEnd..<storage.bytes.count)
@@ -123,8 +132,14 @@ public final class FileLintFacts: Sendable {
     func encodeRow(to writer: inout CacheWriter) {
         writer.hash(contentHash)
         writer.uint(flags)
-        if let indexDigest { writer.hash(indexDigest) }
-        if let bindingsDigest { writer.hash(bindingsDigest) }
+        if let indexDigest {
+            writer.hash(indexDigest)
+            indexKeys.encode(to: &writer)
+        }
+        if let bindingsDigest {
+            writer.hash(bindingsDigest)
+            bindingKeys.encode(to: &writer)
+        }
         if let viewModelsDigest { writer.hash(viewModelsDigest) }
         if hasPending { writer.optionalHash(resolvedAgainst) }
         writer.count(indexBlob.range.count)
@@ -141,7 +156,9 @@ public final class FileLintFacts: Sendable {
         let flags = try reader.uint()
         guard flags & ~Flag.all == 0 else { throw CacheReader.Malformed() }
         let indexDigest = flags & Flag.index != 0 ? try reader.hash() : nil
+        let indexKeys = indexDigest != nil ? try KeyFilter(from: &reader) : .empty
         let bindingsDigest = flags & Flag.bindings != 0 ? try reader.hash() : nil
+        let bindingKeys = bindingsDigest != nil ? try KeyFilter(from: &reader) : .empty
         let viewModelsDigest = flags & Flag.viewModels != 0 ? try reader.hash() : nil
         let resolvedAgainst = flags & Flag.pending != 0 ? try reader.optionalHash() : nil
         let blob = { (section: Section, start: inout Int, length: Int) -> Blob in
@@ -153,38 +170,57 @@ public final class FileLintFacts: Sendable {
         let checked = blob(.checked, &offsets.checked, try reader.length())
         return FileLintFacts(
             path: path, contentHash: contentHash, flags: flags, digests: (indexDigest, bindingsDigest, viewModelsDigest, resolvedAgainst),
-            blobs: (index, bindings, checked), fresh: nil)
+            keys: (indexKeys, bindingKeys), blobs: (index, bindings, checked), fresh: nil)
     }
 
-    /// The file's part of the index; nil if its bytes cannot be read back.
-    func index() -> ProjectIndex? {
+    /// The file's part of the index; nil if its bytes cannot be read back. `alone`: read by
+    /// itself when the parts' section has not been read (a look at a few parts, not every
+    /// file's).
+    func index(alone: Bool = false) -> ProjectIndex? {
         if let fresh { return fresh.index }
         guard indexDigest != nil else { return ProjectIndex() }
-        return indexBlob.read(contextPath: path) { reader throws(CacheReader.Malformed) in try ProjectIndex(from: &reader) }
+        return (alone ? loneIndex : indexBlob).read(contextPath: path) { reader throws(CacheReader.Malformed) in try ProjectIndex(from: &reader) }
     }
 
     /// Whether its part of the index names one of `touched`'s keys, read from the part's table
-    /// of strings without decoding it (`IndexRuns.replacement`); nil if the bytes do not read.
+    /// of strings without decoding it, and not read at all when its key filter says it holds
+    /// none (`IndexRuns.replacement`); nil if the bytes do not read.
     func holds(_ touched: IndexRuns.TouchedKeys) -> Bool? {
         if let fresh { return touched.held(in: fresh.index) }
-        guard indexDigest != nil else { return false }
-        return indexBlob.peek(contextPath: path) { touched.named(inEncoded: &$0) } ?? nil
+        guard indexDigest != nil, indexKeys.mayHoldAny(of: touched.probe) else { return false }
+        return loneIndex.peek(contextPath: path) { touched.named(inEncoded: &$0) } ?? nil
     }
 
-    /// Whether its bindings bind one of `keys`, read from their bytes without decoding them;
+    /// The part's blob, read alone when the parts' section has not been read, and checked
+    /// against its digest.
+    private var loneIndex: Blob {
+        indexBlob.alone { [path, indexDigest] in ContentHash.part(of: path, $0) == indexDigest }
+    }
+
+    /// Whether its bindings bind one of `keys`, read from their bytes without decoding them
+    /// (and not read at all when its key filter says they bind none: `lint --stdin` asks this
+    /// of every file, and reads the few the filters let through alone, not their section);
     /// nil if the bytes do not read.
     func bindingsName(_ keys: StringMatcher) -> Bool? {
         if let fresh { return fresh.bindings.contains { keys.strings.contains($0.key) } }
-        guard bindingsDigest != nil else { return false }
-        return bindingsBlob.peek(contextPath: path) { reader in try? LocalizationBinding.bindAny(keys, in: &reader) } ?? nil
+        guard bindingsDigest != nil, bindingKeys.mayHoldAny(of: keys.probe) else { return false }
+        return loneBindings.peek(contextPath: path) { reader in try? LocalizationBinding.bindAny(keys, in: &reader) } ?? nil
     }
 
-    func indexPart() -> ProjectIndex? { index() }
+    /// The bindings' blob, read alone when their section has not been read, and checked
+    /// against their digest.
+    private var loneBindings: Blob {
+        bindingsBlob.alone { [path, bindingsDigest] in ContentHash.part(of: path, $0) == bindingsDigest }
+    }
 
-    func bindings() -> [LocalizationBinding]? {
+    func indexPart() -> ProjectIndex? { index(alone: true) }
+
+    /// Its bindings; `alone`: read by themselves when their section has not been read (a
+    /// look at a few files, not every file's).
+    func bindings(alone: Bool = false) -> [LocalizationBinding]? {
         if let fresh { return fresh.bindings }
         guard bindingsDigest != nil else { return [] }
-        return bindingsBlob.read(contextPath: path) { reader throws(CacheReader.Malformed) in try reader.values(LocalizationBinding.self) }
+        return (alone ? loneBindings : bindingsBlob).read(contextPath: path) { reader throws(CacheReader.Malformed) in try reader.values(LocalizationBinding.self) }
     }
 
     /// What the file's own lint found; nil for a file not linted itself, or whose bytes

@@ -91,8 +91,11 @@ struct IndexField: Sendable {
     let remove: @Sendable (inout ProjectIndex, Set<String>) -> Void
     /// Leaves only these keys in the field.
     let keep: @Sendable (inout ProjectIndex, Set<String>) -> Void
+    /// The keys whose value in the field differs between two indexes (a member of a set in
+    /// one only; a key of a map in one only, or with two values).
+    let changedKeys: @Sendable (ProjectIndex, ProjectIndex) -> [String]
 
-    private init<Value: IndexKeyed & Sendable>(
+    private init<Value: IndexKeyed & Equatable & Sendable>(
         _ name: String, _ path: WritableKeyPath<ProjectIndex, Value> & Sendable,
         encode: @escaping @Sendable (inout ProjectIndex, inout CacheWriter) -> Void,
         decode: @escaping @Sendable (inout CacheReader) throws(CacheReader.Malformed) -> Value
@@ -106,6 +109,16 @@ struct IndexField: Sendable {
         keys = { $0[keyPath: path].indexKeys }
         remove = { index, keys in index[keyPath: path].removeIndexKeys(keys) }
         keep = { index, keys in index[keyPath: path].keepIndexKeys(keys) }
+        changedKeys = { old, new in
+            let (old, new) = (old[keyPath: path], new[keyPath: path])
+            guard old != new else { return [] }
+            return Set(old.indexKeys).union(new.indexKeys).filter { key in
+                var (oldValue, newValue) = (old, new)
+                oldValue.keepIndexKeys([key])
+                newValue.keepIndexKeys([key])
+                return oldValue != newValue
+            }
+        }
     }
 
     static func strings(_ name: String, _ path: WritableKeyPath<ProjectIndex, IndexNames> & Sendable) -> IndexField {
@@ -124,11 +137,11 @@ struct IndexField: Sendable {
         IndexField(name, path, encode: { $1.stringMaps($0[keyPath: path].entries) }) { reader throws(CacheReader.Malformed) in try reader.indexMap() }
     }
 
-    static func dictionary<Value: CacheCodable & Sendable>(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: Value]> & Sendable) -> IndexField {
+    static func dictionary<Value: CacheCodable & Equatable & Sendable>(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: Value]> & Sendable) -> IndexField {
         IndexField(name, path, encode: { $1.dictionary($0[keyPath: path]) }) { reader throws(CacheReader.Malformed) in try reader.dictionary(Value.self) }
     }
 
-    static func coded<Value: CacheCodable & IndexKeyed & Sendable>(_ name: String, _ path: WritableKeyPath<ProjectIndex, Value> & Sendable) -> IndexField {
+    static func coded<Value: CacheCodable & IndexKeyed & Equatable & Sendable>(_ name: String, _ path: WritableKeyPath<ProjectIndex, Value> & Sendable) -> IndexField {
         IndexField(name, path, encode: { $0[keyPath: path].encode(to: &$1) }) { reader throws(CacheReader.Malformed) in try Value(from: &reader) }
     }
 }

@@ -9,13 +9,12 @@ public final class IndexPrefetch: Sendable {
     /// decode.
     private let read: BackgroundValue<(digest: ContentHash, index: ProjectIndex?)?>
 
-    /// Starts reading `record`'s merged index, then the files' parts of it.
+    /// Starts reading `record`'s merged index.
     public init(_ record: LintCacheRecord) {
-        // One core: the other is looking at the files meanwhile. The parts next: a buffer whose
-        // part is not the file's (a line added shifts every declaration after it) asks which
-        // parts hold the keys it touched, and reading and checking their section (megabytes)
-        // on the main thread was a tenth of such a run.
-        read = BackgroundValue({ (record.fullIndex.value ?? nil).map { full in (full.digest, full.index(cores: 1)) } }, then: { record.readIndexParts() })
+        // One core: the other is looking at the files meanwhile. The files' parts are not read
+        // ahead: a buffer whose part is not the file's reads the few parts its touched keys may
+        // be in, each alone (`FileLintFacts.holds`), not their section's megabytes.
+        read = BackgroundValue { (record.fullIndex.value ?? nil).map { full in (full.digest, full.index(cores: 1)) } }
     }
 
     /// The index whose digest is `digest`, once decoded; nil when it is another or does not

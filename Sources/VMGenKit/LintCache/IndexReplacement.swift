@@ -6,23 +6,27 @@
 /// the old or the new part holds.
 ///
 /// Every field merges key by key (`IndexKeyed`: a set's members, a dictionary's keys; a later
-/// file's value wins, or the values are joined), so a key neither part holds is merged from the
-/// same parts as before and keeps its value. A key either part holds is taken out and merged
-/// again, in file order, from the parts that hold it: the new part and every other part whose
+/// file's value wins, or the values are joined), so a key whose value is the same in both
+/// parts (or that neither holds) is merged from the same values as before and keeps its
+/// merged value. A key whose value the edit changed is taken out and merged again, in file
+/// order, from the parts that hold it: the new part and every other part whose
 /// table of strings names it, as Swift compares strings (`StringMatcher`): a part writes each
 /// of its keys in that table, so a part whose table does not name a key does not hold it.
 /// Those few parts are the only ones decoded.
 extension IndexRuns {
-    /// The keys a replacement touches.
+    /// The keys a replacement touches: those whose value differs between the old part and the
+    /// new, in any field. A property added to a ViewModel changes its entry of the views'
+    /// facts, not the dozens of other keys its file holds; each key touched is looked for in
+    /// every other part.
     struct TouchedKeys: Sendable {
         let keys: Set<String>
         private let matcher: StringMatcher
+        /// The keys hashed for the parts' key filters (`KeyFilter`).
+        var probe: KeyFilter.Probe { matcher.probe }
 
-        init(_ indexes: [ProjectIndex]) {
+        init(old: ProjectIndex, new: ProjectIndex) {
             var keys: Set<String> = []
-            for index in indexes {
-                for field in ProjectIndex.fields { keys.formUnion(field.keys(index)) }
-            }
+            for field in ProjectIndex.fields { keys.formUnion(field.changedKeys(old, new)) }
             self.keys = keys
             matcher = StringMatcher(keys)
         }
@@ -65,7 +69,7 @@ extension IndexRuns {
     /// (`holders`, in file order, with the new part in the old one's place). Nil when a part
     /// does not decode. It needs no merged index, so it is worked out while that is decoded.
     static func replacement(path: String, old: ProjectIndex, new: ProjectIndex, holders: [any Holder]) -> Replacement? {
-        let touched = TouchedKeys([old, new])
+        let touched = TouchedKeys(old: old, new: new)
         guard !touched.keys.isEmpty else { return Replacement(touched: touched, rebuilt: ProjectIndex()) }
         // Which parts hold a key, then only those decoded: an index per part of the project
         // (most of them none) was megabytes of results written and copied for nothing.

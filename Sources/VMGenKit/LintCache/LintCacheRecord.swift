@@ -13,7 +13,7 @@ public struct LintCacheRecord: Sendable {
     /// How the file starts, whatever its format version: what proves a file in the cache
     /// folder is a lint cache when old ones are pruned.
     public static let signature = "vmgen-lint-cache "
-    public static let formatLine = signature + "3\n"
+    public static let formatLine = signature + "4\n"
 
     public var base: ContentHash
     public var scopeKey: ContentHash
@@ -96,12 +96,6 @@ public struct LintCacheRecord: Sendable {
         self.scopeKey = scopeKey
         self.factsKey = factsKey
         self.trustedBefore = trustedBefore
-    }
-
-    /// Reads and checks the section of the files' parts of the index now, if it was not yet
-    /// (`IndexPrefetch`), so that a run asking for a part does not wait for it.
-    func readIndexParts() {
-        _ = sections?.bytes(.indexParts)
     }
 
     /// The folders with their entries; nil if the entries cannot be read back.

@@ -18,9 +18,12 @@ struct StringMatcher: Sendable {
     /// Whether a string of the set is not ASCII: an ASCII string may then equal it (the Kelvin
     /// sign is a `K`), so every string read is looked up as a `String`.
     private let hasNonASCII: Bool
+    /// The strings hashed for files' key filters (`KeyFilter`).
+    let probe: KeyFilter.Probe
 
     init(_ strings: Set<String>) {
         self.strings = strings
+        probe = KeyFilter.Probe(strings)
         byLength = Dictionary(grouping: strings.map { Array($0.utf8) }, by: \.count)
         var lengths = [Bool](repeating: false, count: (byLength.keys.max() ?? 0) + 1)
         for length in byLength.keys { lengths[length] = true }

@@ -6,6 +6,11 @@ public final class YAMLLintFacts: Sendable {
     public let path: String
     public let contentHash: ContentHash
     public let isGenerated: Bool
+    /// Its entries' keys, summed up (`KeyFilter`): which files `lint --stdin` looks through
+    /// for the buffer's keys.
+    let entryKeys: KeyFilter
+    /// The hash of its entries' blob (with its path): a blob read alone is checked against it.
+    let entriesDigest: ContentHash
     let detailsBlob: Blob
     let entriesBlob: Blob
     private let fresh: (details: Details, entries: [LocalizationIndex.Entry])?
@@ -17,12 +22,14 @@ public final class YAMLLintFacts: Sendable {
     }
 
     private init(
-        path: String, contentHash: ContentHash, isGenerated: Bool, blobs: (details: Blob, entries: Blob),
-        fresh: (details: Details, entries: [LocalizationIndex.Entry])?
+        path: String, contentHash: ContentHash, isGenerated: Bool, entryKeys: KeyFilter, entriesDigest: ContentHash,
+        blobs: (details: Blob, entries: Blob), fresh: (details: Details, entries: [LocalizationIndex.Entry])?
     ) {
         self.path = path
         self.contentHash = contentHash
         self.isGenerated = isGenerated
+        self.entryKeys = entryKeys
+        self.entriesDigest = entriesDigest
         (detailsBlob, entriesBlob) = blobs
         self.fresh = fresh
     }
@@ -41,6 +48,7 @@ public final class YAMLLintFacts: Sendable {
         let storage = CacheBytes(detailsBytes + entriesBytes)
         self.init(
             path: file.path, contentHash: contentHash ?? ContentHash(file.bytes), isGenerated: GeneratedHeader.isGenerated(file.bytes),
+            entryKeys: KeyFilter(entries.map(\.key)), entriesDigest: ContentHash.part(of: file.path, entriesBytes),
             blobs: (
                 Blob(source: .bytes(storage), range: 0..<detailsBytes.count),
                 Blob(source: .bytes(storage), range: detailsBytes.count..<storage.bytes.count)
@@ -52,6 +60,8 @@ public final class YAMLLintFacts: Sendable {
     func encodeRow(to writer: inout CacheWriter) {
         writer.hash(contentHash)
         writer.bool(isGenerated)
+        entryKeys.encode(to: &writer)
+        writer.hash(entriesDigest)
         writer.count(detailsBlob.range.count)
         writer.count(entriesBlob.range.count)
     }
@@ -61,13 +71,17 @@ public final class YAMLLintFacts: Sendable {
     ) throws(CacheReader.Malformed) -> YAMLLintFacts {
         let contentHash = try reader.hash()
         let isGenerated = try reader.bool()
+        let entryKeys = try KeyFilter(from: &reader)
+        let entriesDigest = try reader.hash()
         let detailsLength = try reader.length()
         let entriesLength = try reader.length()
         let details = Blob(source: .section(sections, .yamlDetails), range: offsets.details..<(offsets.details + detailsLength))
         let entries = Blob(source: .section(sections, .yamlEntries), range: offsets.entries..<(offsets.entries + entriesLength))
         offsets.details += detailsLength
         offsets.entries += entriesLength
-        return YAMLLintFacts(path: path, contentHash: contentHash, isGenerated: isGenerated, blobs: (details, entries), fresh: nil)
+        return YAMLLintFacts(
+            path: path, contentHash: contentHash, isGenerated: isGenerated, entryKeys: entryKeys, entriesDigest: entriesDigest,
+            blobs: (details, entries), fresh: nil)
     }
 
     /// Comments and read problems; nil if they cannot be read back.
@@ -81,21 +95,30 @@ public final class YAMLLintFacts: Sendable {
     }
 
     /// Whether it holds an entry of one of `keys`, read from the entries' bytes without
-    /// decoding them; nil if the bytes do not read.
+    /// decoding them (and not read at all when its key filter says it holds none; the few it
+    /// lets through are read alone, not their section); nil if the bytes do not read.
     func entriesName(_ keys: StringMatcher) -> Bool? {
         if let fresh { return fresh.entries.contains { keys.strings.contains($0.key) } }
-        return entriesBlob.peek(contextPath: path) { reader in try? LocalizationIndex.Entry.haveAny(keys, in: &reader) } ?? nil
+        guard entryKeys.mayHoldAny(of: keys.probe) else { return false }
+        return loneEntries.peek(contextPath: path) { reader in try? LocalizationIndex.Entry.haveAny(keys, in: &reader) } ?? nil
     }
 
-    /// Whether it holds any entry; nil if that cannot be read back.
-    func hasEntries() -> Bool? {
+    /// Whether it holds any entry: every entry's key sets bits of its filter.
+    var hasEntries: Bool {
         if let fresh { return !fresh.entries.isEmpty }
-        return entriesBlob.peek(contextPath: path) { reader in (try? reader.count()).map { $0 > 0 } } ?? nil
+        return entryKeys != .empty
+    }
+
+    /// The entries' blob, read alone when their section has not been read, and checked against
+    /// their digest.
+    private var loneEntries: Blob {
+        entriesBlob.alone { [path, entriesDigest] in ContentHash.part(of: path, $0) == entriesDigest }
     }
 
     /// The file's localization entries (`LocalizationIndex`); nil if they cannot be read back.
-    func entries() -> [LocalizationIndex.Entry]? {
+    /// `alone`: read by themselves when their section has not been read.
+    func entries(alone: Bool = false) -> [LocalizationIndex.Entry]? {
         if let fresh { return fresh.entries }
-        return entriesBlob.read(contextPath: path) { reader throws(CacheReader.Malformed) in try reader.values(LocalizationIndex.Entry.self) }
+        return (alone ? loneEntries : entriesBlob).read(contextPath: path) { reader throws(CacheReader.Malformed) in try reader.values(LocalizationIndex.Entry.self) }
     }
 }

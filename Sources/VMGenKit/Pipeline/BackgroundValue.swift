@@ -6,21 +6,18 @@ import Foundation
 /// encoded for the lint cache while the checks across files run (they leave a core idle
 /// for most of their time); a lint from the cache decodes the record's file tables while every
 /// file is stat'ed (`LintCacheRecord.Tables`); and `lint --stdin` decodes the earlier lint's
-/// index, then reads the files' parts of it, while the files are looked at (`IndexPrefetch`).
+/// index while the files are looked at (`IndexPrefetch`).
 final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     /// Written once by the worker before it signals `done`; `take` empties it.
     private var result: Value?
 
-    /// `then`: more work for the same thread once the value is there, for what its taker
-    /// will likely need next (it waits for the value only, not for `then`).
-    init(_ work: @escaping @Sendable () -> Value, then: (@Sendable () -> Void)? = nil) {
+    init(_ work: @escaping @Sendable () -> Value) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let value = work()
             lock.withLock { result = value }
             done.signal()
-            then?()
         }
     }
 

@@ -3,8 +3,9 @@ import Foundation
 import XCTest
 
 /// `IndexPrefetch` hands over the record's merged index once, to the lint that asks for that
-/// index; another digest, or a second ask, gets nothing (the lint then decodes it itself). It
-/// then reads the files' parts of the index ahead, without holding up the index's taker.
+/// index; another digest, or a second ask, gets nothing (the lint then decodes it itself).
+/// The files' parts of the index, their bindings and the YAML files' entries are not read
+/// ahead: `--stdin` of an edited buffer reads the few its key filters let through, each alone.
 final class IndexPrefetchTests: XCTestCase {
     func testTheMergedIndexIsTakenOnceForItsDigest() throws {
         let project = try XCTUnwrap(CachedLintTests.projects.first)
@@ -25,38 +26,42 @@ final class IndexPrefetchTests: XCTestCase {
         XCTAssertNil(IndexPrefetch(record).take(ContentHash([4])))
     }
 
-    func testTheFilesPartsAreReadAheadAfterTheIndex() throws {
-        let project = try XCTUnwrap(CachedLintTests.projects.first)
+    func testAnEditedBufferReadsNoSectionOfEveryFilesPartsBindingsOrEntries() throws {
+        let project = try XCTUnwrap(CachedLintTests.projects.first { $0.name == "Correct" })
         let cold = try XCTUnwrap(CachedLintTests.lint(project, swift: project.swift, record: nil))
         let bytes = try XCTUnwrap(CachedLintTests.encoded(cold, project: project, swift: project.swift))
         let places = try XCTUnwrap(LintCacheRecord.places(header: Array(bytes.prefix(LintCacheRecord.headerReadLength))))
-        let reads = Reads()
-        let record = try XCTUnwrap(
-            LintCacheRecord.decode(header: Array(bytes.prefix(LintCacheRecord.headerReadLength)), base: ContentHash([1])) { offset, length in
-                reads.add(offset)
-                return offset + length <= bytes.count ? Array(bytes[offset..<(offset + length)]) : nil
-            })
-        let parts = places[Section.indexParts.rawValue].offset
-        XCTAssertFalse(reads.contains(parts), "not read with the record")
-        let full = try XCTUnwrap(record.fullIndex.value ?? nil)
-        XCTAssertNotNil(IndexPrefetch(record).take(full.digest))
-        // Read on the prefetch's thread once the index is handed over.
-        let deadline = Date().addingTimeInterval(30)
-        while !reads.contains(parts), Date() < deadline { usleep(1_000) }
-        XCTAssertTrue(reads.contains(parts), "the index parts read ahead")
-        XCTAssertEqual(reads.count(parts), 1, "and once")
-        // What the lint then asks for is what was read ahead.
-        let facts = try XCTUnwrap(record.swift.compactMap { $0?.facts }.first { $0.indexDigest != nil })
-        XCTAssertNotNil(facts.index())
-        XCTAssertEqual(reads.count(parts), 1, "not read again")
+        var edited = 0
+        for position in project.swift.indices where cold.swift[position].bindings()?.isEmpty == false {
+            let reads = Reads()
+            let record = try XCTUnwrap(
+                LintCacheRecord.decode(header: Array(bytes.prefix(LintCacheRecord.headerReadLength)), base: ContentHash([1])) { offset, length in
+                    reads.add(offset, length)
+                    return offset + length <= bytes.count ? Array(bytes[offset..<(offset + length)]) : nil
+                })
+            // A line added at the top and a type at the end: the part, the bindings' places and
+            // the findings all change.
+            var buffered = project.swift
+            buffered[position].bytes = Array("// edited\n".utf8) + buffered[position].bytes + Array("\nstruct EditedInTheBuffer {}\n".utf8)
+            let path = buffered[position].path
+            let whole = try XCTUnwrap(CachedLintTests.lint(project, swift: buffered, record: nil)).result
+            let stdin = try XCTUnwrap(CachedLintTests.lint(project, swift: buffered, record: record, reportingOnly: path))
+            XCTAssertEqual(stdin.result.diagnostics, whole.diagnostics.filter { $0.location?.file == path }, path)
+            XCTAssertTrue(stdin.indexReplaced, "\(path): the earlier index with the buffer's part replaced")
+            for section in [Section.indexParts, .bindings, .yamlEntries] {
+                let place = places[section.rawValue]
+                XCTAssertFalse(reads.contains(place.offset, place.length), "\(path): the \(section) section read whole")
+            }
+            edited += 1
+        }
+        XCTAssertGreaterThan(edited, 0, "files that bind keys were edited")
     }
 
-    /// The offsets a record's sections were read at, from any thread.
+    /// The places a record's sections (or blobs of them) were read at, from any thread.
     private final class Reads: @unchecked Sendable {
         private let lock = NSLock()
-        private var offsets: [Int] = []
-        func add(_ offset: Int) { lock.withLock { offsets.append(offset) } }
-        func contains(_ offset: Int) -> Bool { lock.withLock { offsets.contains(offset) } }
-        func count(_ offset: Int) -> Int { lock.withLock { offsets.filter { $0 == offset }.count } }
+        private var places: [(offset: Int, length: Int)] = []
+        func add(_ offset: Int, _ length: Int) { lock.withLock { places.append((offset, length)) } }
+        func contains(_ offset: Int, _ length: Int) -> Bool { lock.withLock { places.contains { $0 == (offset, length) } } }
     }
 }

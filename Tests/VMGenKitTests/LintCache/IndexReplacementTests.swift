@@ -83,6 +83,30 @@ final class IndexReplacementTests: XCTestCase {
     }
 }
 
+extension IndexReplacementTests {
+    /// A key whose value the edit left as it was is not touched: the other parts that hold it
+    /// are not decoded, and the merged index is still the one merged again from every part.
+    func testOnlyKeysWhoseValueChangedAreTouched() {
+        let first = ProjectIndex(SwiftSourceFile.parse(Array("struct Alpha: Equatable {}\n".utf8), path: "A.swift"))
+        let second = ProjectIndex(SwiftSourceFile.parse(Array("extension Alpha: Hashable {}\n".utf8), path: "B.swift"))
+        let merged = ProjectIndex.merged([first, second])
+        let edited = ProjectIndex(SwiftSourceFile.parse(Array("struct Alpha: Equatable {}\nstruct Gamma {}\n".utf8), path: "A.swift"))
+        XCTAssertEqual(IndexRuns.TouchedKeys(old: first, new: edited).keys, ["Gamma"])
+        let decoded = LockedCounter()
+        let parts = [EncodedHolder(path: "A.swift", part: edited), EncodedHolder(path: "B.swift", part: second)]
+        for part in parts { part.decoded = decoded }
+        let result = IndexRuns.replacement(path: "A.swift", old: first, new: edited, holders: parts).map { IndexRuns.applying($0, to: merged) }
+        XCTAssertEqual(result, ProjectIndex.merged([edited, second]))
+        XCTAssertEqual(decoded.paths, [], "B.swift holds Alpha, whose value did not change")
+        // A conformance added to Alpha changes its value: B.swift, which holds it, is read.
+        let conforming = ProjectIndex(SwiftSourceFile.parse(Array("struct Alpha: Equatable, Codable {}\n".utf8), path: "A.swift"))
+        XCTAssertEqual(IndexRuns.TouchedKeys(old: first, new: conforming).keys, ["Alpha"])
+        let again = IndexRuns.replacement(path: "A.swift", old: first, new: conforming, holders: parts).map { IndexRuns.applying($0, to: merged) }
+        XCTAssertEqual(again, ProjectIndex.merged([conforming, second]))
+        XCTAssertEqual(decoded.paths, ["B.swift"])
+    }
+}
+
 /// A part encoded as the cache holds it: whether it names a key is read from its bytes.
 private final class EncodedHolder: IndexRuns.Holder, @unchecked Sendable {
     let path: String
