@@ -1,5 +1,6 @@
 import Foundation
 @testable import VMGenCLI
+import VMGenKit
 import VMGenTestSupport
 import XCTest
 
@@ -93,6 +94,33 @@ final class LintCacheSafetyTests: XCTestCase {
         assertReportIsTheFullOne(try lint(cacheFolder: folder), "the cache folder is a file")
         assertReportIsTheFullOne(try lint(cacheFolder: folder + "/below"), "the cache folder is below a file")
         XCTAssertEqual(cache.read("in-the-way"), "a file, not a folder\n")
+    }
+
+    /// `--stdin` of an edited buffer writes the record when files on disk changed beside it,
+    /// but never records the buffer in place of its file: the file's stamp is unchanged, so a
+    /// later lint would take the buffer's findings for the file's. After each one, a lint of the
+    /// project reports what `--no-cache` reports.
+    func testAnEditedBuffersStdinNeverRecordsTheBuffer() throws {
+        // Files older than the clock's slack are taken on their stamps alone, without a look
+        // at their bytes: so are the buffers' files here.
+        Thread.sleep(forTimeInterval: Double(RunRecord.clockSlack) + 1)
+        assertReportIsTheFullOne(try lint(), "cold")
+        let paths = project.files().filter { $0.hasPrefix("Sources/") && $0.hasSuffix(".swift") }.sorted()
+        let saved = try XCTUnwrap(paths.last)
+        let savedText = try XCTUnwrap(project.read(saved))
+        for (round, path) in paths.dropLast().prefix(8).enumerated() {
+            // Another file saved beside the buffer (a comment at its end: the same findings),
+            // so the run has a file read anew to record.
+            try project.write(saved, savedText + "\n// saved \(round)\n")
+            let text = try XCTUnwrap(project.read(path))
+            var environment = ProcessInfo.processInfo.environment
+            environment["VMGEN_CACHE_DIR"] = cache.path
+            let run = try ProcessRunner.run(
+                BuiltBinary.vmgen, arguments: ["lint", "--stdin", "--path", path], in: project.path, environment: environment,
+                input: Array(("// edited\n" + text).utf8))
+            XCTAssertTrue(run.standardError.contains("1 Swift file checked"), "\(path): \(run.standardError)")
+            assertReportIsTheFullOne(try lint(), "a lint after --stdin of \(path) edited")
+        }
     }
 
     func testACorruptOrTruncatedCacheIsNotUsed() throws {

@@ -28,7 +28,7 @@ final class CreateFolderTests: XCTestCase {
         let root = try TemporaryFolder()
         let cases: [(make: (String) -> Void, message: String)] = [
             ({ XCTAssertEqual(mkfifo($0, 0o644), 0) }, "Sources is a FIFO (a named pipe), not a folder"),
-            ({ FileManager.default.createFile(atPath: $0, contents: Data("mine".utf8)) }, "Sources is a file, not a folder"),
+            ({ XCTAssertTrue(FileManager.default.createFile(atPath: $0, contents: Data("mine".utf8))) }, "Sources is a file, not a folder"),
             ({ try? FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: "Nowhere") }, "Sources is a symbolic link that leads nowhere"),
             ({ try? FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: "/dev/null") }, "Sources is a character device, not a folder"),
         ]
