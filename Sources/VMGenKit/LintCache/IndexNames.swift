@@ -7,8 +7,9 @@
 /// by a lint is a `Set`, as before.
 public struct IndexNames: Sendable {
     /// One word, as the `Set` it stands for: a first lint copies every file's part of the
-    /// index several times, and three words a set (a lint's own, the stored, the taken out)
-    /// were a twentieth of its time in reference counting.
+    /// index several times, and with three words a set (a lint's own, the stored, the taken
+    /// out), each copy retaining three references, a first lint of the corpus was about 5%
+    /// slower.
     private var storage = Storage.built([])
 
     private enum Storage: Sendable {

@@ -9,10 +9,11 @@
 /// file's value wins, or the values are joined), so a key whose value is the same in both
 /// parts (or that neither holds) is merged from the same values as before and keeps its
 /// merged value. A key whose value the edit changed is taken out and merged again, in file
-/// order, from the parts that hold it: the new part and every other part whose
-/// table of strings names it, as Swift compares strings (`StringMatcher`): a part writes each
-/// of its keys in that table, so a part whose table does not name a key does not hold it.
-/// Those few parts are the only ones decoded.
+/// order, from the parts that hold it: the new part and every other part whose table of
+/// strings names it, as Swift compares strings (`StringMatcher`): a part writes each of its
+/// keys in that table, so a part whose table does not name a key does not hold it. A part
+/// recorded in the cache is looked at only when its key filter lets a touched key through
+/// (`FileLintFacts.holds`), and read alone. Those few parts are the only ones decoded.
 extension IndexRuns {
     /// The keys a replacement touches: those whose value differs between the old part and the
     /// new, in any field. A property added to a ViewModel changes its entry of the views'
