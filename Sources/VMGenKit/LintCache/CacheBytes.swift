@@ -8,22 +8,14 @@ public final class CacheBytes: Sendable {
     }
 
     /// `body` with a reader over `range`, where a location without a path is in `contextPath`;
-    /// nil unless it reads the range exactly.
-    func read<Value>(_ range: Range<Int>, contextPath: String? = nil, _ body: (inout CacheReader) throws(CacheReader.Malformed) -> Value) -> Value? {
+    /// nil unless it reads the range exactly. `leavingStrings`: the strings of an interned blob
+    /// stay in these bytes until asked for (`StringTable`), as the earlier merged index is read.
+    func read<Value>(
+        _ range: Range<Int>, contextPath: String? = nil, leavingStrings: Bool = false, _ body: (inout CacheReader) throws(CacheReader.Malformed) -> Value
+    ) -> Value? {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
-            var reader = CacheReader(buffer, range: range, contextPath: contextPath)
-            guard let value = try? body(&reader), reader.isAtEnd else { return nil }
-            return value
-        }
-    }
-
-    /// `body` with a reader over `range` that leaves the strings of an interned blob in these
-    /// bytes until asked for (`StringTable`); nil unless it reads the range exactly.
-    func readLeavingStrings<Value>(_ range: Range<Int>, _ body: (inout CacheReader) throws(CacheReader.Malformed) -> Value) -> Value? {
-        guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var reader = CacheReader(buffer, range: range, lazyStringsIn: self)
+            var reader = CacheReader(buffer, range: range, contextPath: contextPath, lazyStringsIn: leavingStrings ? self : nil)
             guard let value = try? body(&reader), reader.isAtEnd else { return nil }
             return value
         }

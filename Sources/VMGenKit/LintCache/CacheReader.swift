@@ -13,17 +13,13 @@ struct CacheReader {
     /// for (`StringTable`).
     private var lazyStringsOwner: CacheBytes?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, contextPath: String? = nil) {
+    /// `lazyStringsIn`: the owner of `bytes` (they are its bytes), whose interned blobs' strings
+    /// are left there (`CacheBytes.read(leavingStrings:)`).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, contextPath: String? = nil, lazyStringsIn owner: CacheBytes? = nil) {
         self.bytes = bytes
         position = range?.lowerBound ?? 0
         end = range?.upperBound ?? bytes.count
         self.contextPath = contextPath
-    }
-
-    /// A reader of `owner`'s bytes (`bytes` is them) that leaves the strings of an interned
-    /// blob in them.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, lazyStringsIn owner: CacheBytes) {
-        self.init(bytes, range: range)
         lazyStringsOwner = owner
     }
 

@@ -32,7 +32,7 @@ enum IndexRuns {
         /// The index, its fields read on up to `cores` cores, its sets and maps left in the
         /// record's bytes until asked (`IndexNames`, `IndexMap`).
         func index(cores: Int = 1) -> ProjectIndex? {
-            bytes.readLeavingStrings(range) { reader throws(CacheReader.Malformed) in try ProjectIndex(from: &reader, cores: cores) }
+            bytes.read(range, leavingStrings: true) { reader throws(CacheReader.Malformed) in try ProjectIndex(from: &reader, cores: cores) }
         }
     }
 

@@ -20,10 +20,7 @@ final class IndexMapTests: XCTestCase {
     private func stored(_ dictionary: [String: Set<String>]) throws -> IndexMap<Set<String>> {
         var index = ProjectIndex()
         index.types.conformances = IndexMap(dictionary)
-        let bytes = CacheBytes(CacheWriter.encode { index.encode(to: &$0) })
-        let read = { (reader: inout CacheReader) throws(CacheReader.Malformed) in try ProjectIndex(from: &reader) }
-        let decoded = leavingStrings ? bytes.readLeavingStrings(0..<bytes.bytes.count, read) : bytes.read(0..<bytes.bytes.count, read)
-        return try XCTUnwrap(decoded).types.conformances
+        return try XCTUnwrap(index.readBack(leavingStrings: leavingStrings)).types.conformances
     }
 
     /// `body` with the strings made, then left in the bytes.
@@ -120,5 +117,14 @@ final class IndexMapTests: XCTestCase {
         XCTAssertThrowsError(try read([(0, [2]), (0, [])], strings: strings).get(), "a key twice")
         XCTAssertThrowsError(try read([(0, [3])], strings: strings).get(), "a value past the table")
         XCTAssertThrowsError(try read([(3, [])], strings: strings).get(), "a key past the table")
+    }
+}
+
+extension ProjectIndex {
+    /// The index encoded as the lint cache holds it and read back, its strings made or left in
+    /// the bytes (`StringTable`).
+    func readBack(leavingStrings: Bool) -> ProjectIndex? {
+        let bytes = CacheBytes(CacheWriter.encode { encode(to: &$0) })
+        return bytes.read(0..<bytes.bytes.count, leavingStrings: leavingStrings) { reader throws(CacheReader.Malformed) in try ProjectIndex(from: &reader) }
     }
 }

@@ -17,10 +17,7 @@ final class IndexNamesTests: XCTestCase {
     private func stored(_ names: Set<String>, leavingStrings: Bool) throws -> IndexNames {
         var index = ProjectIndex()
         index.types.declared = IndexNames(names)
-        let bytes = CacheBytes(CacheWriter.encode { index.encode(to: &$0) })
-        let read = { (reader: inout CacheReader) throws(CacheReader.Malformed) in try ProjectIndex(from: &reader) }
-        let decoded = leavingStrings ? bytes.readLeavingStrings(0..<bytes.bytes.count, read) : bytes.read(0..<bytes.bytes.count, read)
-        return try XCTUnwrap(decoded).types.declared
+        return try XCTUnwrap(index.readBack(leavingStrings: leavingStrings)).types.declared
     }
 
     func testLookupsAnswerAsTheWrittenSet() throws {
@@ -94,7 +91,7 @@ final class IndexNamesTests: XCTestCase {
         blob.count(piece.bytes.count)
         blob.raw(piece.bytes)
         let bytes = CacheBytes(blob.bytes)
-        return bytes.readLeavingStrings(0..<bytes.bytes.count) { reader throws(CacheReader.Malformed) in
+        return bytes.read(0..<bytes.bytes.count, leavingStrings: true) { reader throws(CacheReader.Malformed) in
             var pieces = try reader.interned()
             let names = try pieces[0].indexNames()
             guard pieces[0].isAtEnd else { throw CacheReader.Malformed() }
