@@ -58,6 +58,60 @@ final class LintFastPathTests: XCTestCase {
         XCTAssertNil(StubLeakageSourceRule.marker(in: "\"Bedröck\""))
     }
 
+    /// Accented text is searched by its bytes only where Foundation's locale-aware search
+    /// finds the same marker: every scalar the byte search lets through, put in, around and in
+    /// place of each marker's letters, in both cases.
+    func testStubMarkersInAccentedTextAgreeWithFoundation() {
+        let foundation = { (text: String) in StubLeakageSpecRule.markers.first { text.localizedCaseInsensitiveContains($0) } }
+        var checked = 0
+        for value in 0xA0...0x17E {
+            guard let scalar = Unicode.Scalar(value), StubLeakageSpecRule.foldsToNoASCII(scalar) else { continue }
+            let other = String(Character(scalar))
+            for marker in StubLeakageSpecRule.markers {
+                for spelling in [marker, marker.uppercased(), marker.lowercased()] {
+                    let letters = Array(spelling)
+                    var texts = [other + spelling, spelling + other, "Muelle " + other + " de " + spelling + "ón"]
+                    for place in letters.indices {
+                        var replaced = letters
+                        replaced[place] = Character(scalar)
+                        texts.append(String(replaced))
+                        texts.append(String(letters[..<place]) + other + String(letters[place...]))
+                    }
+                    for text in texts {
+                        XCTAssertEqual(StubLeakageSpecRule.firstMarker(in: text), foundation(text), "'\(text)' (U+\(String(value, radix: 16)))")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 10_000)
+        // What the byte search does not let through still goes to Foundation.
+        for text in ["ﬂintstone", "Ｂｅｄｒｏｃｋ", "Flintstone\u{301}", "ſlate rock"] {
+            XCTAssertFalse(text.unicodeScalars.allSatisfy(StubLeakageSpecRule.foldsToNoASCII), text)
+            XCTAssertEqual(StubLeakageSpecRule.firstMarker(in: text), foundation(text), text)
+        }
+    }
+
+    func testATranslationKeysTypeNameIsWhatACharacterwiseReadingFinds() {
+        for key in ["CardViewModel.title", "CardViewModel", "", ".", "A.b.c", "Café.title", "A\u{301}.b", "A.\u{301}b", "x.\u{301}.y", "..a"] {
+            XCTAssertEqual(UnusedTranslationRule.typeName(of: key), String(key.prefix { $0 != "." }), "'\(key)'")
+        }
+    }
+
+    func testViewTypeNamesSkipOnlyAnnotationsWithoutAView() {
+        let annotations = [
+            "DetailView", "[RowView]?", "Feed.DetailView", "DetailView.NavigationItem", "UIHostingController<Root>", "MyViewController",
+            "String", "[Int]", "Binding<Bool>", "Vie", "View", "SwiftUI.View", "some View", "Caf\u{E9}View", "Row\u{301}View", "",
+        ]
+        for annotation in annotations {
+            let words = annotation.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.compactMap { name -> String? in
+                let word = name.split(separator: ".").last ?? name
+                return word.hasSuffix("View") && word != "View" || word.hasPrefix("UIHostingController") || word.hasSuffix("ViewController") ? String(word) : nil
+            }
+            XCTAssertEqual(NoViewInViewModelRule.viewTypeNames(annotation), words, "'\(annotation)'")
+        }
+    }
+
     func testMentionsFindsAWordAnywhereInTheBytes() {
         let file = SwiftSourceFile.parse("struct A {}\n// onAppear\nlet s = \"catch\"", path: "A.swift")
         XCTAssertTrue(file.mentions("onAppear"))

@@ -27,14 +27,22 @@ struct DuplicateTranslationRule: ProjectRule {
         // A key that a generated file repeats is reported at the hand-written one: lint leaves
         // generated files out, and the hand-written copy is the one the user removes.
         let generated = Set(corpus.yaml.filter { GeneratedHeader.isGenerated($0.bytes) }.map(\.path))
-        var first: [String: SourceLocation] = [:]
+        var first: [DefinedKey: SourceLocation] = [:]
         var findings: [RuleFinding] = []
-        var bundles: [String: LocalizationBundle] = [:]
+        // Each file's bundle is worked out once and named by a number: a file's entries come
+        // together, and a key of the bundle's path joined to each entry's key was most of the
+        // rule's cost on a large project.
+        var bundles: [LocalizationBundle: Int] = [:]
+        var current: (file: String, bundle: Int)?
         for entry in corpus.localization.entries {
             let file = entry.location.file
-            let bundle = bundles[file] ?? LocalizationBundle(file, resources: context.config.resources)
-            bundles[file] = bundle
-            let id = bundle.root + "\u{0}" + bundle.side + "\u{0}" + entry.locale + "\u{0}" + entry.key
+            if current?.file != file {
+                let bundle = LocalizationBundle(file, resources: context.config.resources)
+                let number = bundles[bundle] ?? bundles.count
+                bundles[bundle] = number
+                current = (file, number)
+            }
+            let id = DefinedKey(bundle: current!.bundle, locale: entry.locale, key: entry.key)
             if let earlier = first[id] {
                 if earlier.file != entry.location.file {
                     let (place, other) = generated.contains(entry.location.file) && !generated.contains(earlier.file) ? (earlier, entry.location) : (entry.location, earlier)
@@ -45,5 +53,12 @@ struct DuplicateTranslationRule: ProjectRule {
             }
         }
         return findings
+    }
+
+    /// A key as FOSMVVM merges it: per bundle (by number) and locale.
+    private struct DefinedKey: Hashable {
+        var bundle: Int
+        var locale: String
+        var key: String
     }
 }

@@ -48,6 +48,9 @@ enum LocalizationKeys {
     /// reads `T.p[.g].k` (`LocalizableString.swift:63-73`): how a Fields protocol keys its
     /// FormFields' titles and placeholders to its Messages type. Only literal arguments count.
     static func messageKeyLookups(in file: SwiftSourceFile) -> [LocalizationBinding] {
+        // Every lookup has a `localized` token, so a file without those bytes has none: most
+        // files are passed over at memory speed, not token by token.
+        guard file.mentions("localized") else { return [] }
         let tokens = file.codeTokens
         var result: [LocalizationBinding] = []
         var position = 1

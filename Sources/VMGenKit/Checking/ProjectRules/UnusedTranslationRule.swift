@@ -24,10 +24,18 @@ struct UnusedTranslationRule: ProjectRule {
         let knownTypes = Set(bindings.map(\.typeName))
         let keys = Set(bindings.map(\.key))
         return corpus.localization.entries.compactMap { entry in
-            let typeName = String(entry.key.prefix { $0 != "." })
+            let typeName = Self.typeName(of: entry.key)
             guard knownTypes.contains(typeName), !keys.contains(entry.key) else { return nil }
             let hint = Suggestion.didYouMean(entry.key, in: keys.filter { $0.hasPrefix(typeName + ".") }.sorted())
             return RuleFinding("no property of \(typeName) uses '\(entry.key)' (\(entry.locale))\(hint)", at: entry.location)
         }
+    }
+
+    /// The key up to its first `.`: found in the bytes of an ASCII key (nearly all are), by
+    /// Characters otherwise (where a `.` may start a Character with a combining mark).
+    static func typeName(of key: String) -> String {
+        let utf8 = key.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return String(key.prefix { $0 != "." }) }
+        return utf8.firstIndex(of: UInt8(ascii: ".")).map { String(key[..<$0]) } ?? key
     }
 }

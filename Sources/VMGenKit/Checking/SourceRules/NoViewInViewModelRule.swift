@@ -45,8 +45,11 @@ struct NoViewInViewModelRule: IndexedSourceRule {
     /// `UIHostingController`, judged by the last part of a qualified name — a type nested in a
     /// view (`DetailView.NavigationItem`, `FeedView.ViewID`) is no view.
     static func viewTypeNames(_ annotation: String) -> [String] {
+        // Every name it keeps holds `View` or is a `UIHostingController`: an annotation without
+        // either is passed over before its Characters are walked.
+        guard annotation.contains(literal: "View") || annotation.contains(literal: "UIHostingController") else { return [] }
         // Qualified names whole (`A.B`), split at everything else (`<`, `?`, `[`, `,`, …).
-        annotation.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.compactMap { name in
+        return annotation.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.compactMap { name in
             let word = name.split(separator: ".").last ?? name
             return word.hasSuffix("View") && word != "View" || word.hasPrefix("UIHostingController") || word.hasSuffix("ViewController") ? String(word) : nil
         }
