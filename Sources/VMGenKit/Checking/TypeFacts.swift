@@ -200,27 +200,27 @@ enum SourcePath {
     /// `Sources/Account/List/Row.swift` → `Account`: the Swift package target the file belongs
     /// to, by the package layout (the folder after the last `Sources`). Nil outside one.
     static func module(of path: String) -> String? {
-        let parts = path.split(separator: "/")
+        let parts = path.parts(separatedBy: "/")
         guard let sources = parts.lastIndex(of: "Sources"), sources + 2 < parts.count else { return nil }
         return String(parts[sources + 1])
     }
 
     /// Whether the file is a test: in a folder named `Tests` or `…Tests`, or named `…Tests.swift`.
     static func isTest(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
+        let parts = path.parts(separatedBy: "/")
         if let name = parts.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") { return true }
         return parts.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
     }
 
     /// `Sources/ViewModels/Docks/DocksViewModel.swift` → `Docks`: the folder holding the file.
     static func folder(of path: String) -> String? {
-        let parts = path.split(separator: "/")
+        let parts = path.parts(separatedBy: "/")
         return parts.count >= 2 ? String(parts[parts.count - 2]) : nil
     }
 
     /// `Sources/ViewModels/Docks/DocksViewModel+Factory.swift` → `DocksViewModel+Factory`.
     static func fileStem(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = path.lastPart(separatedBy: "/")
         return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
     }
 }

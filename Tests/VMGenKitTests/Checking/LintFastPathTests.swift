@@ -112,6 +112,17 @@ final class LintFastPathTests: XCTestCase {
         }
     }
 
+    func testSubstitutionKeysOnBytesAgreeWithTheCharacterwiseReading() {
+        let texts = [
+            "", "%{name}", "Hola %{name}, tienes %{count} mensajes", "%{a}%{b}", "%%{a}", "%{", "%{a", "}%{a}}", "%{}", "100% {a}",
+            "Caf\u{E9} %{precio}", "%{ni\u{F1}o}", "a %{b\u{301}} c", "%\u{301}{a}", "%{a}\u{301}", "\u{1F600} %{x}", "%{a\r\nb}",
+            "Wie geht's, %{name}? Grüße", "%{x}%", "%{x}%{",
+        ]
+        for text in texts {
+            XCTAssertEqual(SubstitutionKeysRule.keys(in: text), SubstitutionKeysRule.characterwiseKeys(in: text), "'\(text)'")
+        }
+    }
+
     func testMentionsFindsAWordAnywhereInTheBytes() {
         let file = SwiftSourceFile.parse("struct A {}\n// onAppear\nlet s = \"catch\"", path: "A.swift")
         XCTAssertTrue(file.mentions("onAppear"))

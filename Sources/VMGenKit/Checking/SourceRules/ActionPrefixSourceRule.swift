@@ -61,7 +61,7 @@ extension SwiftSourceFile {
             type = String(environment.dropLast(".self".count)).trimmingCharacters(in: .whitespaces)
         } else {
             type = property.typeAnnotation ?? property.initializer.flatMap { value in
-                value.firstIndex(of: "(").map { String(value[..<$0]) }
+                value.firstIndex(ofASCII: "(").map { String(value[..<$0]) }
             }
             while let last = type?.last, last == "?" || last == "!" { type?.removeLast() }
         }

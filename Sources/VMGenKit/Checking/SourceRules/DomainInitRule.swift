@@ -49,7 +49,7 @@ struct DomainInitRule: IndexedSourceRule {
             candidates.compactMap { candidate in
                 guard index.viewModels[candidate.viewModel] != nil else { return nil }
                 for name in candidate.typeNames {
-                    let parts = name.split(separator: ".").map(String.init)
+                    let parts = name.parts(separatedBy: ".").map(String.init)
                     let isDomain: Bool
                     if parts.count > 1 {
                         isDomain = domain.contains(parts[0])

@@ -53,13 +53,13 @@ struct LocalizedWrapperSpellingRule: SourceRule {
 
     /// A wrapper that is one of FOSMVVM's localized property wrappers, however spelled.
     static func isLocalizedWrapper(_ attribute: SwiftAttribute) -> Bool {
-        let last = attribute.name.split(separator: ".").last.map(String.init) ?? attribute.name
+        let last = attribute.name.lastPart(separatedBy: ".")
         return aliases.contains(last) || last.hasPrefix("_LocalizedProperty") || last.hasPrefix("_LocalizedArrayProperty")
     }
 
     /// The alias to write instead of `name`.
     static func alias(for name: String) -> String {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let last = name.lastPart(separatedBy: ".")
         if aliases.contains(last) { return last }
         if last.hasPrefix("_LocalizedArrayProperty") { return "LocalizedStrings" }
         for (value, alias) in [("LocalizableInt", "LocalizedInt"), ("LocalizableDouble", "LocalizedDouble"), ("LocalizableDate", "LocalizedDate"), ("LocalizableSubstitutions", "LocalizedSubs"), ("LocalizableCompoundValue", "LocalizedCompoundString")]

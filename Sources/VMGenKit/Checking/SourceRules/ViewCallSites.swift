@@ -102,7 +102,7 @@ extension SwiftSourceFile {
                 case .struct, .class, .enum, .actor, .extension, .protocol:
                     chains[declaration.location.offset] = chain
                     guard !declaration.members.isEmpty else { continue }
-                    walk(declaration.members, chain + declaration.name.split(separator: ".").map { Self.baseName(String($0)) })
+                    walk(declaration.members, chain + declaration.name.parts(separatedBy: ".").map { Self.baseName(String($0)) })
                 default:
                     continue
                 }

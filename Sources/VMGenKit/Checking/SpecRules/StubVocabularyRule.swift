@@ -54,7 +54,7 @@ struct StubVocabularyRule: SpecRule {
 
     /// A string stub value that looks like a real email address or phone number.
     static func textProblem(_ text: String) -> String? {
-        if let at = text.firstIndex(of: "@"), text[text.index(after: at)...].contains("."), !isReservedDomain(String(text[text.index(after: at)...])) {
+        if let at = text.firstIndex(ofASCII: "@"), text[text.index(after: at)...].contains("."), !isReservedDomain(String(text[text.index(after: at)...])) {
             return "looks like a real email address (\(text))"
         }
         if isPhoneNumber(text) {
