@@ -191,6 +191,9 @@ struct DeclarationScanner {
     /// before `deinit`.
     private func isModifier(at position: Int, limit: Int) -> Bool {
         guard view.isWord(position) else { return false }
+        // Most words are looked up in the file's bytes; a word's text is its bytes.
+        let index = view.code[position]
+        if Self.modifierTable.contains(view.bytes, from: view.tokens[index].offset, to: view.tokens[index].endOffset) { return true }
         let text = view[position].text
         if text == "isolated" {
             return view.isWord(position + 1, "deinit") && position + 1 < limit  // `isolated deinit` (SE-0371)
@@ -200,7 +203,7 @@ struct DeclarationScanner {
             let next = view[position + 1].text
             return Self.memberKeywords.contains(next) || Self.modifierWords.contains(next)
         }
-        return Self.modifierWords.contains(text)
+        return false  // not in `modifierTable`, so not in `modifierWords`
     }
 
     static let modifierWords: Set<String> = [
@@ -209,6 +212,8 @@ struct DeclarationScanner {
         "dynamic", "optional", "indirect", "prefix", "postfix", "infix", "nonisolated", "consuming",
         "borrowing", "distributed", "__consuming",
     ]
+
+    private static let modifierTable = WordTable(modifierWords)
 
     private static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "typealias", "init"]
 

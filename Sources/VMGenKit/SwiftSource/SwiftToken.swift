@@ -113,51 +113,65 @@ public struct SwiftToken: Sendable, Hashable {
     ]
 }
 
-/// Byte-level keyword lookup, so the tokenizer classifies a name without hashing a String:
-/// keywords are bucketed by length and first byte, and a name is compared with the one or
-/// two keywords in its bucket.
-struct KeywordTable: Sendable {
-    static let shared = KeywordTable()
+/// Byte-level lookup of a fixed set of ASCII words (the keywords, the declaration modifiers),
+/// so a name is classified without hashing a String: words are bucketed by length and first
+/// byte, and a name is compared with the one or two words in its bucket.
+struct WordTable: Sendable {
+    static let keywords = WordTable(SwiftToken.keywords)
 
     private static let maximumLength = 15
-    /// All keywords' bytes, back to back, grouped by bucket.
+    /// All words' bytes, back to back, grouped by bucket.
     private let storage: [UInt8]
-    /// Bucket `length * 128 + first byte` holds the keywords starting at `storage` offsets
+    /// Bucket `length * 128 + first byte` holds the words starting at `storage` offsets
     /// `wordStarts[bucketStarts[bucket]..<bucketStarts[bucket + 1]]`.
     private let bucketStarts: [Int]
     private let wordStarts: [Int]
+    /// Each word as a String, in `wordStarts` order: a token that is one takes it, not a
+    /// decoding of its bytes.
+    private let texts: [String]
 
-    private init() {
+    init(_ words: some Sequence<String>) {
         let bucketCount = (Self.maximumLength + 1) * 128
-        let words = SwiftToken.keywords.map { Array($0.utf8) }
-        let byBucket = Dictionary(grouping: words) { $0.count * 128 + Int($0[0]) }
+        let words = words.sorted()
+        precondition(words.allSatisfy { (1...Self.maximumLength).contains($0.utf8.count) && $0.utf8.allSatisfy { $0 < 0x80 } }, "ASCII words of 1 to 15 bytes")
+        let byBucket = Dictionary(grouping: words) { $0.utf8.count * 128 + Int($0.utf8.first!) }
         var storage: [UInt8] = []
         var bucketStarts: [Int] = []
         var wordStarts: [Int] = []
+        var texts: [String] = []
         for bucket in 0..<bucketCount {
             bucketStarts.append(wordStarts.count)
             for word in byBucket[bucket, default: []] {
                 wordStarts.append(storage.count)
-                storage += word
+                storage += word.utf8
+                texts.append(word)
             }
         }
         bucketStarts.append(wordStarts.count)
         self.storage = storage
         self.bucketStarts = bucketStarts
         self.wordStarts = wordStarts
+        self.texts = texts
     }
 
-    func contains(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+    /// The word that `bytes[start..<end]` spells, if it is one of the table's.
+    func word(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
         let length = end - start
+        guard length >= 1, length <= Self.maximumLength else { return nil }
         let first = bytes[start]
-        guard length <= Self.maximumLength, first < 0x80 else { return false }
+        guard first < 0x80 else { return nil }
         let bucket = length * 128 + Int(first)
-        candidates: for wordStart in wordStarts[bucketStarts[bucket]..<bucketStarts[bucket + 1]] {
+        candidates: for place in bucketStarts[bucket]..<bucketStarts[bucket + 1] {
+            let wordStart = wordStarts[place]
             for index in 1..<length where storage[wordStart + index] != bytes[start + index] {
                 continue candidates
             }
-            return true
+            return texts[place]
         }
-        return false
+        return nil
+    }
+
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        word(bytes, from: start, to: end) != nil
     }
 }

@@ -18,7 +18,7 @@ struct SwiftTokenizer {
     /// The string literals whose interpolations the scan is inside, innermost last.
     var openStrings: [OpenString] = []
     private var reportedInvalidUTF8 = false
-    private let keywords = KeywordTable.shared
+    private let keywords = WordTable.keywords
 
     /// A string literal whose interpolation is being read as code.
     struct OpenString {
@@ -123,8 +123,10 @@ struct SwiftTokenizer {
     // MARK: Names, attributes, pound keywords
 
     private mutating func name(from start: Int, end: Int, allowKeyword: Bool) -> Int {
-        let isKeyword = allowKeyword && keywords.contains(bytes, from: start, to: end)
-        return emit(isKeyword ? .keyword : .identifier, from: start, to: end)
+        if allowKeyword, let keyword = keywords.word(bytes, from: start, to: end) {
+            return emit(.keyword, from: start, to: end, text: keyword)
+        }
+        return emit(.identifier, from: start, to: end)
     }
 
     func identifierEnd(from start: Int) -> Int {
@@ -181,9 +183,11 @@ struct SwiftTokenizer {
 
     /// Appends the token for bytes `start..<end` and returns `end`.
     @discardableResult
-    mutating func emit(_ kind: SwiftToken.Kind, from start: Int, to end: Int) -> Int {
+    /// `text`: the token's text when the caller has it already (a keyword from its table).
+    mutating func emit(_ kind: SwiftToken.Kind, from start: Int, to end: Int, text known: String? = nil) -> Int {
         let (line, column) = cursor.position(of: start, in: bytes)
-        tokens.append(SwiftToken(kind: kind, text: text(from: start, to: end, line: line), file: file, line: line, column: column, offset: start, endOffset: end))
+        let text = known ?? text(from: start, to: end, line: line)
+        tokens.append(SwiftToken(kind: kind, text: text, file: file, line: line, column: column, offset: start, endOffset: end))
         if !kind.isComment {
             code.append(tokens.count - 1)
         }
