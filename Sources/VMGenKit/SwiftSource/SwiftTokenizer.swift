@@ -181,9 +181,9 @@ struct SwiftTokenizer {
 
     // MARK: Emitting
 
-    /// Appends the token for bytes `start..<end` and returns `end`.
+    /// Appends the token for bytes `start..<end` and returns `end`. `known`: the token's text
+    /// when the caller has it already (a keyword from its table).
     @discardableResult
-    /// `text`: the token's text when the caller has it already (a keyword from its table).
     mutating func emit(_ kind: SwiftToken.Kind, from start: Int, to end: Int, text known: String? = nil) -> Int {
         let (line, column) = cursor.position(of: start, in: bytes)
         let text = known ?? text(from: start, to: end, line: line)

@@ -67,7 +67,7 @@ struct StubLeakageSpecRule: SpecRule {
     /// other characters are accented Latin letters or Latin-1 punctuation (Spanish, French,
     /// German values) is compared by its bytes too: none of those characters folds to an ASCII
     /// letter, so they match no marker's letter either way, and a search of those bytes finds
-    /// what Foundation finds (`StubLeakageSpecRuleTests` compares the two).
+    /// what Foundation finds (`LintFastPathTests` compares the two).
     static func firstMarker(in text: String) -> String? {
         if text.unicodeScalars.allSatisfy(foldsToNoASCII) { return StubLeakageSourceRule.marker(in: text) }
         return markers.first { text.localizedCaseInsensitiveContains($0) }
