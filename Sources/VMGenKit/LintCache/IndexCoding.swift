@@ -97,11 +97,12 @@ struct IndexField: Sendable {
 
     private init<Value: IndexKeyed & Equatable & Sendable>(
         _ name: String, _ path: WritableKeyPath<ProjectIndex, Value> & Sendable,
-        encode: @escaping @Sendable (inout ProjectIndex, inout CacheWriter) -> Void,
+        encode: @escaping @Sendable (Value, inout CacheWriter) -> Void,
         decode: @escaping @Sendable (inout CacheReader) throws(CacheReader.Malformed) -> Value
     ) {
         self.name = name
-        self.encode = encode
+        let read = Self.reading(path)
+        self.encode = { index, writer in encode(read(&index), &writer) }
         self.decode = { reader throws(CacheReader.Malformed) in
             let value = try decode(&reader)
             return { $0[keyPath: path] = value }
@@ -125,7 +126,7 @@ struct IndexField: Sendable {
     /// stored properties only (`MemoryLayout.offset(of:)`), else the key path. Applying a key
     /// path at run time looks up generic metadata each time, and every file's part reads each
     /// field once: about 1% of a first lint.
-    static func reading<Value>(_ path: WritableKeyPath<ProjectIndex, Value> & Sendable) -> @Sendable (inout ProjectIndex) -> Value {
+    private static func reading<Value>(_ path: WritableKeyPath<ProjectIndex, Value> & Sendable) -> @Sendable (inout ProjectIndex) -> Value {
         guard let offset = MemoryLayout<ProjectIndex>.offset(of: path) else { return { $0[keyPath: path] } }
         return { root in
             withUnsafeMutableBytes(of: &root) { bytes in bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee }
@@ -133,33 +134,27 @@ struct IndexField: Sendable {
     }
 
     static func strings(_ name: String, _ path: WritableKeyPath<ProjectIndex, IndexNames> & Sendable) -> IndexField {
-        let read = reading(path)
-        return IndexField(name, path, encode: { $1.strings(read(&$0)) }) { reader throws(CacheReader.Malformed) in try reader.indexNames() }
+        IndexField(name, path, encode: { $1.strings($0) }) { reader throws(CacheReader.Malformed) in try reader.indexNames() }
     }
 
     static func stringSets(_ name: String, _ path: WritableKeyPath<ProjectIndex, IndexMap<Set<String>>> & Sendable) -> IndexField {
-        let read = reading(path)
-        return IndexField(name, path, encode: { $1.stringSets(read(&$0).entries) }) { reader throws(CacheReader.Malformed) in try reader.indexMap() }
+        IndexField(name, path, encode: { $1.stringSets($0.entries) }) { reader throws(CacheReader.Malformed) in try reader.indexMap() }
     }
 
     static func stringMap(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: String]> & Sendable) -> IndexField {
-        let read = reading(path)
-        return IndexField(name, path, encode: { $1.stringMap(read(&$0)) }) { reader throws(CacheReader.Malformed) in try reader.stringMap() }
+        IndexField(name, path, encode: { $1.stringMap($0) }) { reader throws(CacheReader.Malformed) in try reader.stringMap() }
     }
 
     static func stringMaps(_ name: String, _ path: WritableKeyPath<ProjectIndex, IndexMap<[String: String]>> & Sendable) -> IndexField {
-        let read = reading(path)
-        return IndexField(name, path, encode: { $1.stringMaps(read(&$0).entries) }) { reader throws(CacheReader.Malformed) in try reader.indexMap() }
+        IndexField(name, path, encode: { $1.stringMaps($0.entries) }) { reader throws(CacheReader.Malformed) in try reader.indexMap() }
     }
 
     static func dictionary<Value: CacheCodable & Equatable & Sendable>(_ name: String, _ path: WritableKeyPath<ProjectIndex, [String: Value]> & Sendable) -> IndexField {
-        let read = reading(path)
-        return IndexField(name, path, encode: { $1.dictionary(read(&$0)) }) { reader throws(CacheReader.Malformed) in try reader.dictionary(Value.self) }
+        IndexField(name, path, encode: { $1.dictionary($0) }) { reader throws(CacheReader.Malformed) in try reader.dictionary(Value.self) }
     }
 
     static func coded<Value: CacheCodable & IndexKeyed & Equatable & Sendable>(_ name: String, _ path: WritableKeyPath<ProjectIndex, Value> & Sendable) -> IndexField {
-        let read = reading(path)
-        return IndexField(name, path, encode: { read(&$0).encode(to: &$1) }) { reader throws(CacheReader.Malformed) in try Value(from: &reader) }
+        IndexField(name, path, encode: { $0.encode(to: &$1) }) { reader throws(CacheReader.Malformed) in try Value(from: &reader) }
     }
 }
 

@@ -31,11 +31,8 @@ struct UnusedTranslationRule: ProjectRule {
         }
     }
 
-    /// The key up to its first `.`: found in the bytes of an ASCII key (nearly all are), by
-    /// Characters otherwise (where a `.` may start a Character with a combining mark).
+    /// The key up to its first `.` (found in the bytes of an ASCII key, nearly all of them).
     static func typeName(of key: String) -> String {
-        let utf8 = key.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return String(key.prefix { $0 != "." }) }
-        return utf8.firstIndex(of: UInt8(ascii: ".")).map { String(key[..<$0]) } ?? key
+        key.firstIndex(ofASCII: ".").map { String(key[..<$0]) } ?? key
     }
 }

@@ -48,8 +48,13 @@ struct NoViewInViewModelRule: IndexedSourceRule {
         // Every name it keeps holds `View` or is a `UIHostingController`: an annotation without
         // either is passed over before its Characters are walked.
         guard annotation.contains(literal: "View") || annotation.contains(literal: "UIHostingController") else { return [] }
+        return characterwiseViewTypeNames(annotation)
+    }
+
+    /// `viewTypeNames(_:)` without the byte search first.
+    static func characterwiseViewTypeNames(_ annotation: String) -> [String] {
         // Qualified names whole (`A.B`), split at everything else (`<`, `?`, `[`, `,`, …).
-        return annotation.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.compactMap { name in
+        annotation.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.compactMap { name in
             let word = name.split(separator: ".").last ?? name
             return word.hasSuffix("View") && word != "View" || word.hasPrefix("UIHostingController") || word.hasSuffix("ViewController") ? String(word) : nil
         }
