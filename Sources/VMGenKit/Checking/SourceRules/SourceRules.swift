@@ -1,4 +1,9 @@
 /// Every source rule, in catalogue order.
+///
+/// Each rule is in the folder of its family, as `docs/rules.md` groups the ids: Declaration
+/// (DECL), Domain (DOM), Factory (FAC), FileLayout (FILE), Localization (LOC), Observable
+/// (OBS), Operations (OPS), Request (REQ), Stub (STUB), Types (TYPE), View (VIEW) and Identity
+/// (VMID). A rule's own helpers and `--fix` sit beside it; what several families read is here.
 public enum SourceRules {
     public static let all: [any SourceRule] = [
         VMIdRequiredRule(),

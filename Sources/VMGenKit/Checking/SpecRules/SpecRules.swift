@@ -1,4 +1,8 @@
 /// Every spec rule, in catalogue order.
+///
+/// Each rule is in the folder of its family, named as the source rules' folders are (see
+/// `SourceRules`: Localization for LOC, Stub for STUB, …); helpers one family reads sit in its
+/// folder.
 public enum SpecRules {
     public static let all: [any SpecRule] = [
         ListRowIdentityRule(),
