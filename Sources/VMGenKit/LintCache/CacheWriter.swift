@@ -14,8 +14,8 @@ struct CacheWriter {
     /// With interning (`interned(_:)`), each string is written once, in a table before the
     /// bytes, and then as its place there: an index repeats few names many times (a protocol
     /// in every conformance), and a string made once is one allocation instead of many.
-    private var table: [String: Int]?
-    private(set) var tableStrings: [String] = []
+    private var table: StringPlaces?
+    var tableStrings: [String] { table?.strings ?? [] }
 
     init(contextPath: String? = nil) {
         self.contextPath = contextPath
@@ -39,19 +39,9 @@ struct CacheWriter {
 
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
-    private static func place(_ slot: inout Int, next: Int) -> (place: Int, isNew: Bool) {
-        guard slot < 0 else { return (slot, false) }
-        slot = next
-        return (next, true)
-    }
-
     mutating func string(_ text: String) {
         if table != nil {
-            // One lookup that finds the string's place or makes it the next (a lookup, then an
-            // insertion, hashed each string a new file's index writes twice).
-            let (place, isNew) = Self.place(&table![text, default: -1], next: tableStrings.count)
-            count(place)
-            if isNew { tableStrings.append(text) }
+            count(table!.place(of: text).place)
             return
         }
         var text = text
@@ -88,7 +78,7 @@ struct CacheWriter {
     /// pieces apart, on several cores (`CacheReader.interned`).
     static func interned(contextPath: String? = nil, _ body: (inout CacheWriter) -> Void) -> [UInt8] {
         var inner = CacheWriter(contextPath: contextPath)
-        inner.table = [:]
+        inner.table = StringPlaces()
         body(&inner)
         var outer = CacheWriter()
         outer.count(inner.tableStrings.count)
@@ -117,6 +107,11 @@ struct CacheWriter {
 
     mutating func strings(_ set: Set<String>) {
         count(set.count)
+        // Most sets of a file's part hold one name or none: nothing to sort.
+        if set.count <= 1 {
+            for text in set { string(text) }
+            return
+        }
         for text in set.sorted() { string(text) }
     }
 
@@ -131,7 +126,7 @@ struct CacheWriter {
 
     mutating func stringSets(_ dictionary: [String: Set<String>]) {
         count(dictionary.count)
-        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in Self.sortedByKey(dictionary) {
             string(key)
             strings(value)
         }
@@ -139,7 +134,7 @@ struct CacheWriter {
 
     mutating func stringMap(_ dictionary: [String: String]) {
         count(dictionary.count)
-        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in Self.sortedByKey(dictionary) {
             string(key)
             string(value)
         }
@@ -147,10 +142,15 @@ struct CacheWriter {
 
     mutating func stringMaps(_ dictionary: [String: [String: String]]) {
         count(dictionary.count)
-        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in Self.sortedByKey(dictionary) {
             string(key)
             stringMap(value)
         }
+    }
+
+    /// The entries by key; one entry or none is not sorted (most maps of a file's part).
+    private static func sortedByKey<Value>(_ dictionary: [String: Value]) -> [(key: String, value: Value)] {
+        dictionary.count <= 1 ? Array(dictionary) : dictionary.sorted(by: { $0.key < $1.key })
     }
 
     mutating func values<Value: CacheCodable>(_ array: [Value]) {
@@ -160,7 +160,7 @@ struct CacheWriter {
 
     mutating func dictionary<Value: CacheCodable>(_ dictionary: [String: Value]) {
         count(dictionary.count)
-        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in Self.sortedByKey(dictionary) {
             string(key)
             value.encode(to: &self)
         }
