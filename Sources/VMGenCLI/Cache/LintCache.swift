@@ -79,19 +79,21 @@ struct LintCache {
     /// never sees half of one; not flushed: a record lost in a crash costs one full lint).
     /// Does nothing it cannot do.
     func save(_ record: LintCacheRecord) {
-        guard let bytes = record.encoded() else { return }
+        guard let pieces = record.encodedPieces() else { return }
         let folder = FileSystem.parentFolder(of: file)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         guard let (temporary, descriptor) = FileSystem.createTemporary(nextTo: file) else { return }
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
+        let written = pieces.allSatisfy { piece in
+            piece.withUnsafeBytes { buffer -> Bool in
+                var offset = 0
+                while offset < buffer.count {
+                    let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if count < 0, errno == EINTR { continue }
+                    guard count > 0 else { return false }
+                    offset += count
+                }
+                return true
             }
-            return true
         }
         close(descriptor)
         let isFirst = !FileSystem.exists(file)

@@ -37,6 +37,9 @@ struct CacheWriter {
 
     mutating func count(_ value: Int) { uint(UInt64(value)) }
 
+    /// Room for `count` more bytes, when the caller knows how many it will write.
+    mutating func reserve(_ count: Int) { bytes.reserveCapacity(bytes.count + count) }
+
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     mutating func string(_ text: String) {
