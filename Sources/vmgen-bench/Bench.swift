@@ -292,13 +292,13 @@ final class Bench {
         let lintLog = work + "/lint-\(lines).log"
         var findings = 0
         // Each run a first lint: the lint cache the run before left is removed.
-        let lint = try repeated("lint (no cache yet)") {
+        let lintOnce = { () throws -> Cost in
             unlink(lintLog)
-            forgetLintCaches()
-            let cost = try Subprocess.run([vmgen, "lint"], in: folder, output: lintLog)
+            self.forgetLintCaches()
+            let cost = try Subprocess.run([self.vmgen, "lint"], in: folder, output: lintLog)
             let text = (try? String(contentsOfFile: lintLog, encoding: .utf8)) ?? ""
             findings = text.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.count
-            expect(cost.status == 0 || cost.status == 1, "lint of \(lines) lines exited \(cost.status): \(text.suffix(300))")
+            self.expect(cost.status == 0 || cost.status == 1, "lint of \(lines) lines exited \(cost.status): \(text.suffix(300))")
             return cost
         }
 
@@ -307,13 +307,15 @@ final class Bench {
         let swiftc = Subprocess.which("swiftc") ?? "swiftc"
         let batches = Self.batches(swiftFiles.map(\.path), jobs: options.jobs).map { [swiftc, "-frontend", "-parse"] + $0 }
         let parseLog = work + "/parse-\(lines).log"
-        let parse = try repeated("swiftc -parse") {
+        let parseOnce = { () throws -> Cost in
             unlink(parseLog)
-            let cost = try Subprocess.runAll(batches, in: folder, parallel: options.jobs, output: parseLog)
+            let cost = try Subprocess.runAll(batches, in: folder, parallel: self.options.jobs, output: parseLog)
             let text = (try? String(contentsOfFile: parseLog, encoding: .utf8)) ?? ""
-            expect(cost.status == 0, "swiftc -parse of the \(lines)-line corpus failed: \(text.prefix(500))")
+            self.expect(cost.status == 0, "swiftc -parse of the \(lines)-line corpus failed: \(text.prefix(500))")
             return cost
         }
+        // In turns, so the two figures compared share the machine's slow and fast moments.
+        let (lint, parse) = try alternating("lint (no cache yet)", lintOnce, "swiftc -parse", parseOnce)
         var result = SwiftResult(
             lines: lineCount, files: swiftFiles.count, bytes: swiftFiles.reduce(0) { $0 + $1.text.utf8.count },
             lint: lint, parse: parse, findings: findings, parseJobs: options.jobs, parseBatches: batches.count)
@@ -376,6 +378,20 @@ final class Bench {
             runs.append(try body())
         }
         return Measurement(name: what, runs: runs)
+    }
+
+    /// `first` and `second` run in turns, `options.runs` times each, first first: on a busy
+    /// machine two figures measured one after the other saw different moments of it.
+    func alternating(_ firstName: String, _ first: () throws -> Cost, _ secondName: String, _ second: () throws -> Cost) throws -> (Measurement, Measurement) {
+        var firstRuns: [Cost] = []
+        var secondRuns: [Cost] = []
+        for run in 1...options.runs {
+            log("  \(firstName) \(run)/\(options.runs)")
+            firstRuns.append(try first())
+            log("  \(secondName) \(run)/\(options.runs)")
+            secondRuns.append(try second())
+        }
+        return (Measurement(name: firstName, runs: firstRuns), Measurement(name: secondName, runs: secondRuns))
     }
 
     func expect(_ condition: Bool, _ problem: String) {
