@@ -83,18 +83,7 @@ struct LintCache {
         let folder = FileSystem.parentFolder(of: file)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         guard let (temporary, descriptor) = FileSystem.createTemporary(nextTo: file) else { return }
-        let written = pieces.allSatisfy { piece in
-            piece.withUnsafeBytes { buffer -> Bool in
-                var offset = 0
-                while offset < buffer.count {
-                    let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if count < 0, errno == EINTR { continue }
-                    guard count > 0 else { return false }
-                    offset += count
-                }
-                return true
-            }
-        }
+        let written = pieces.allSatisfy { FileSystem.writeAll($0, to: descriptor) == nil }
         close(descriptor)
         let isFirst = !FileSystem.exists(file)
         if !written || rename(temporary, file) != 0 { unlink(temporary) }

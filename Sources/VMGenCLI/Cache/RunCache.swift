@@ -81,16 +81,7 @@ struct RunCache {
         var ok = true
         record.encode { chunk in
             guard ok else { return }
-            ok = chunk.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0, errno == EINTR { continue }
-                    guard written > 0 else { return false }
-                    offset += written
-                }
-                return true
-            }
+            ok = chunk.withUnsafeBytes { FileSystem.writeAll($0, to: descriptor) == nil }
         }
         if !ok { unlink(path) }
         return ok

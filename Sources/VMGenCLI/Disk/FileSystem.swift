@@ -156,19 +156,24 @@ enum FileSystem {
     }
 
     /// Writes all of `bytes`; returns the reason when it could not.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `buffer`, again after an interruption or a partial write; returns the
+    /// reason when it could not (a write of nothing counts as a failure, never a retry).
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
         var written = 0
-        return bytes.withUnsafeBytes { buffer -> String? in
-            while written < buffer.count {
-                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return lastError()
-                }
-                written += result
+        while written < buffer.count {
+            let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return lastError()
             }
-            return nil
+            guard result > 0 else { return "nothing could be written" }
+            written += result
         }
+        return nil
     }
 
     /// Flushes a folder's entries (a rename or unlink in it) to disk. Best effort: some file
