@@ -75,7 +75,7 @@ struct StringPlaces {
     }
 
     /// A mix of the UTF-8 bytes, eight at a time.
-    static func hash(_ text: String) -> UInt64 {
+    private static func hash(_ text: String) -> UInt64 {
         if let hash = text.utf8.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0)) }) {
             return hash
         }
