@@ -213,7 +213,7 @@ struct DeclarationScanner {
         "borrowing", "distributed", "__consuming",
     ]
 
-    private static let modifierTable = WordTable(modifierWords)
+    static let modifierTable = WordTable(modifierWords)
 
     private static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "typealias", "init"]
 

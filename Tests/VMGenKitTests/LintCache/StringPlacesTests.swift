@@ -68,5 +68,18 @@ final class StringPlacesTests: XCTestCase {
             writer.mark()
         }
         XCTAssertEqual(first, second)
+        // What both should be: the members in order, written one by one (two sets of the
+        // same members may well hand them out in the same order, sorted or not).
+        let written = CacheWriter.interned { writer in
+            writer.stringArray(names.sorted())
+            writer.mark()
+            writer.count(2)
+            writer.string("a")
+            writer.stringArray(names.sorted())
+            writer.string("b")
+            writer.stringArray(["x", "y"])
+            writer.mark()
+        }
+        XCTAssertEqual(first, written)
     }
 }

@@ -9,7 +9,7 @@ final class WordTableTests: XCTestCase {
     }
 
     func testEveryKeywordAndModifierIsFoundAndNothingElse() {
-        let tables = [(WordTable.keywords, SwiftToken.keywords), (WordTable(DeclarationScanner.modifierWords), DeclarationScanner.modifierWords)]
+        let tables = [(WordTable.keywords, SwiftToken.keywords), (DeclarationScanner.modifierTable, DeclarationScanner.modifierWords)]
         for (table, words) in tables {
             var candidates = Set(words)
             for word in words {
@@ -28,7 +28,7 @@ final class WordTableTests: XCTestCase {
             XCTAssertEqual(WordTable.keywords.word(buffer, from: 0, to: 3), "let")
             XCTAssertNil(WordTable.keywords.word(buffer, from: 0, to: 2))
             XCTAssertNil(WordTable.keywords.word(buffer, from: 4, to: 4))
-            XCTAssertEqual(WordTable(DeclarationScanner.modifierWords).word(buffer, from: 8, to: 14), "public")
+            XCTAssertEqual(DeclarationScanner.modifierTable.word(buffer, from: 8, to: 14), "public")
         }
     }
 }
