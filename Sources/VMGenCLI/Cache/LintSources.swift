@@ -5,14 +5,17 @@ import VMGenKit
 /// has for it when the file is still the one they were made of — its stamp unchanged since it
 /// was recorded (and not touched within the clock's slack of then), or its bytes hashing the
 /// same — else its bytes. Each file's stamp is taken before its bytes are read (every file's
-/// at once, `stamps`, while the record's file tables are still being decoded), so a change
-/// after the read shows in the next lint.
+/// at once, `stamps`, while the record's file tables are still being decoded; without a
+/// record, from the open file just before it is read), so a change after the read shows in
+/// the next lint.
 final class LintSources<Facts: Sendable>: @unchecked Sendable {
     /// As lint names files: project-relative, absolute outside the project.
     private let paths: [String]
     private let absolute: (String) -> String
-    /// Each file's stamp, taken before any was read; nil: no regular file there.
-    private let stamps: [FileStamp?]
+    /// Each file's stamp, taken before any was read; nil: no regular file there. Nil for all
+    /// without a record: nothing is compared with them before reading, and each file's is
+    /// taken as it is read (a `stat` of every file the less).
+    private let stamps: [FileStamp?]?
     private let recorded: [LintCacheRecord.Stamped<Facts>?]
     private let trustedBefore: FileTime
     private let contentHash: (Facts) -> ContentHash
@@ -25,7 +28,7 @@ final class LintSources<Facts: Sendable>: @unchecked Sendable {
 
     /// `recorded[i]` is the earlier lint's entry for `absolute[i]` (same project path), if any.
     init(
-        paths: [String], absolute: @escaping (String) -> String, stamps: [FileStamp?], recorded: [LintCacheRecord.Stamped<Facts>?],
+        paths: [String], absolute: @escaping (String) -> String, stamps: [FileStamp?]?, recorded: [LintCacheRecord.Stamped<Facts>?],
         trustedBefore: FileTime?, contentHash: @escaping (Facts) -> ContentHash
     ) {
         self.paths = paths
@@ -54,6 +57,7 @@ final class LintSources<Facts: Sendable>: @unchecked Sendable {
     /// File `index`: its recorded facts if they are still its own, else its bytes (empty for
     /// a file that cannot be read: `unreadable` names it).
     func source(_ index: Int) -> Source {
+        guard let stamps else { return readStamping(index) }
         let stamp = stamps[index]
         let entry = recorded[index]
         if let stamp, let entry, entry.stamp == stamp, stamp.isTrusted(before: trustedBefore) {
@@ -68,6 +72,16 @@ final class LintSources<Facts: Sendable>: @unchecked Sendable {
         record(index, stamp, trusted: false)
         if let entry, contentHash(entry.facts) == hash { return .facts(entry.facts) }
         return .bytes(bytes, hash)
+    }
+
+    /// File `index`'s bytes, its stamp taken from the open file (no record to compare with).
+    private func readStamping(_ index: Int) -> Source {
+        guard let (bytes, stamp) = DirectoryListing.readStamped(absolute(paths[index])) else {
+            lock.withLock { unreadableIndices.append(index) }
+            return .bytes([], nil)
+        }
+        record(index, stamp, trusted: false)
+        return .bytes(bytes, ContentHash(bytes))
     }
 
     private func record(_ index: Int, _ stamp: FileStamp?, trusted: Bool) {

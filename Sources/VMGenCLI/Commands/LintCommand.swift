@@ -40,6 +40,7 @@ enum LintCommand {
         try LintStdin.validate(invocation)
         try FindingsReport.checkDestinations(invocation)  // before the run: a file that is not vmgen's report costs none
         let started = FileTime.now
+        ProcessLifetime.growHeapsInLargeSteps()
         var project: Project
         let hasConfig: Bool
         if invocation.option("--config") == nil, Project.find(from: invocation.workingDirectory) == nil {

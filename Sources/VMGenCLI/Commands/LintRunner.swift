@@ -38,9 +38,11 @@ struct LintRunner {
     }
 
     private func run(record: LintCacheRecord?, progress: ProgressCounter?) -> Outcome? {
-        // Every file's stamp first: the record's file tables are decoded meanwhile.
+        // Every file's stamp first: the record's file tables are decoded meanwhile. Without a
+        // record, each file's is taken as it is read.
         let reader = StampReader(root: project.root)
-        let taken = (swift: reader.fileStamps(projectPaths: swiftPaths), yaml: reader.fileStamps(projectPaths: yamlPaths))
+        let taken = record == nil
+            ? (swift: nil, yaml: nil) : (swift: reader.fileStamps(projectPaths: swiftPaths), yaml: reader.fileStamps(projectPaths: yamlPaths))
         let swiftRecorded = record?.swiftFacts(for: swiftPaths) ?? swiftPaths.map { _ in nil }
         let scope = scope
         let swift = LintSources<FileLintFacts>(

@@ -16,6 +16,24 @@ public enum ProcessLifetime {
         lock.withLock { endsWithCommand = true }
     }
 
+    /// In a process that ends with its command, asks the C library's allocator (glibc's) to
+    /// grow its heaps 64 MB at a time and to keep as much when memory is freed, instead of
+    /// the default 128 KB. A lint of a large project allocates hundreds of megabytes on every
+    /// core: in steps of 128 KB, each core's heap grew by ten thousand `mprotect` calls, each
+    /// stopping the other core's page faults while it changed the process's memory map.
+    /// The memory is the process's own either way, and it is all given back at exit; pages
+    /// not touched cost nothing. Elsewhere (a test, another allocator) nothing changes.
+    static func growHeapsInLargeSteps() {
+        guard lock.withLock({ endsWithCommand }) else { return }
+        #if canImport(Glibc)
+        // `mallopt` is not in the Glibc module: looked up by name, as C declares it.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        let topPad: Int32 = -2  // M_TOP_PAD in <malloc.h>
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(topPad, 64 << 20)
+        #endif
+    }
+
     static func keepUntilExit(_ value: Any) {
         lock.withLock { kept.append(value) }
     }

@@ -55,6 +55,20 @@ enum DirectoryListing {
         return readAll(descriptor, size: Int(status.st_size))
     }
 
+    /// `read(path)`, with the file's stamp as `StampReader.fileStamp` gives it, taken from the
+    /// open file before its bytes are read: nil when `path` names a symbolic link (read where
+    /// it leads, as `read` does), which has no stamp of its own.
+    static func readStamped(_ path: String) -> (bytes: [UInt8], stamp: FileStamp?)? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            return errno == ELOOP ? read(path).map { ($0, nil) } : nil
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return readAll(descriptor, size: Int(status.st_size)).map { ($0, FileSystem.stamp(status)) }
+    }
+
     /// Everything `descriptor` (a regular file of `size` bytes by `fstat`) holds: exactly
     /// `size` bytes first (so the buffer has no spare capacity), then a small read to see
     /// whether the file grew meanwhile. Nil on a read error.

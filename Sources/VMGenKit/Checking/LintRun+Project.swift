@@ -74,9 +74,9 @@ extension LintRun {
     static func projectFindings(
         _ inputs: Inputs, rules: [any ProjectRule], digest: ContentHash, swift: [FileLintFacts],
         yaml: [(facts: YAMLLintFacts, parsed: YAMLFile?)], index: ProjectIndex
-    ) -> (findings: [[RuleFinding]], ran: Bool)? {
+    ) -> (findings: [[RuleFinding]], ran: Bool, corpus: LintCorpus?)? {
         if let earlier = inputs.earlier?.projectFindings.value ?? nil, earlier.digest == digest, earlier.findings.count == rules.count {
-            return (earlier.findings, false)
+            return (earlier.findings, false, nil)
         }
         let context = LintContext(config: inputs.config, index: projectIndex(index))
         let corpus: LintCorpus
@@ -96,10 +96,14 @@ extension LintRun {
             }
             corpus = LintCorpus(bindings: bindings, yaml: files)
         }
-        // The project rules are independent of each other; each runs on a core of its own.
-        let findings = Parallel.map(count: rules.count) { [running] position in
+        // The project rules are independent of each other; each runs on a core of its own, the
+        // costliest handed out first, so that no core is left with one of them at the end.
+        let order = rules.indices.sorted { type(of: rules[$0]).isCostly && !type(of: rules[$1]).isCostly }
+        let found = Parallel.map(order) { [running] position in
             running[position] ? rules[position].check(corpus, context: context) : []
         }
-        return (findings, true)
+        var findings = [[RuleFinding]](repeating: [], count: rules.count)
+        for (place, position) in order.enumerated() { findings[position] = found[place] }
+        return (findings, true, corpus)
     }
 }

@@ -12,6 +12,8 @@ extension LintRun {
         var indexReplaced = false
         var indexMerged = false
         var indexEncodedMeanwhile = false
+        /// The first pass's files, for `Output.held`.
+        var held = Held()
     }
 
     /// A file as the first pass leaves it.
@@ -129,6 +131,7 @@ extension LintRun {
         }
         output.read = first.filter { if case .read = $0 { true } else { false } }.count
         output.reread = stale.count
+        output.held.values.append(first)
         return output
     }
 }

@@ -90,6 +90,18 @@ public enum LintRun {
         /// The merged index, when one was made: held here so that the caller decides when it
         /// is freed (`vmgen` does not free it: see `ProcessLifetime`).
         public var index: ProjectIndex?
+        /// What the lint read: every file read with its tokens and declarations, the YAML files
+        /// parsed and what the project rules were given. Held here, not freed when the lint
+        /// ends, so that the caller decides when (`vmgen` never frees them: freeing the files
+        /// of a large project took one core a tenth of the time after the first pass, while
+        /// the other waited for it).
+        public var held = Held()
+    }
+
+    /// Values a lint is done with, kept alive by whoever holds them (`Output.held`).
+    public struct Held: @unchecked Sendable {
+        // @unchecked: nothing reads them again; they are only kept, then freed.
+        var values: [Any] = []
     }
 
     /// The enabled project rules' findings (in rule order), and the digest of what they read:

@@ -81,6 +81,9 @@ public enum Linter {
         output.indexEncodedMeanwhile = swift.indexEncodedMeanwhile
         output.ranProjectRules = project.ran
         output.index = swift.index
+        output.held = swift.held
+        output.held.values.append(yaml)
+        if let corpus = project.corpus { output.held.values.append(corpus) }
         return output
     }
 

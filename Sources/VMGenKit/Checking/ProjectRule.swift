@@ -7,11 +7,16 @@ public protocol ProjectRule: Sendable {
     /// but no YAML file: such a rule reads `bindings` and `localization`, never `yaml`.
     /// `LintStdinTests` holds both to every rule.
     static var findsInSwiftFiles: Bool { get }
+    /// Whether the rule is among the costliest of a large project (it walks every binding or
+    /// every localization entry with lookups of its own): the rules run side by side, and these
+    /// are handed to the cores first, so a core is not left alone with one at the end.
+    static var isCostly: Bool { get }
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding]
 }
 
 extension ProjectRule {
     public var description: RuleDescription { Self.description }
+    public static var isCostly: Bool { false }
 }
 
 /// What the project rules read of one lint run: the localization YAML and the keys the Swift

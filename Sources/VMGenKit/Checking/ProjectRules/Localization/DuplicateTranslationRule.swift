@@ -22,6 +22,7 @@ struct DuplicateTranslationRule: ProjectRule {
         ])
 
     static let findsInSwiftFiles = false  // at the YAML key defined twice
+    static let isCostly = true
 
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         // A key that a generated file repeats is reported at the hand-written one: lint leaves

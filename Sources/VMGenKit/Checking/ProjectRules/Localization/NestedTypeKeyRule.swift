@@ -22,6 +22,7 @@ struct NestedTypeKeyRule: ProjectRule {
         ])
 
     static let findsInSwiftFiles = true  // a binding sharing a key with another nested type is found at the binding
+    static let isCostly = true
 
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []

@@ -8,6 +8,7 @@ struct SubstitutionKeysProjectRule: ProjectRule {
     static let description = SubstitutionKeysRule.description
 
     static let findsInSwiftFiles = false  // at the YAML text
+    static let isCostly = true
 
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         let bindings = corpus.bindings.filter { $0.substitutionKeys != nil }

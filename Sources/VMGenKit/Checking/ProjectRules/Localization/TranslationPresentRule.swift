@@ -3,6 +3,7 @@ struct TranslationPresentRule: ProjectRule {
     static let description = MissingLocaleTextRule.description
 
     static let findsInSwiftFiles = true  // its findings are at the bindings whose key no locale has
+    static let isCostly = true
 
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         let index = corpus.localization

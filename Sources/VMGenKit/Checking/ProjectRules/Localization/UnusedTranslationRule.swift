@@ -18,6 +18,7 @@ struct UnusedTranslationRule: ProjectRule {
         ])
 
     static let findsInSwiftFiles = false  // at the YAML key
+    static let isCostly = true
 
     func check(_ corpus: LintCorpus, context: LintContext) -> [RuleFinding] {
         let bindings = corpus.bindings
