@@ -64,6 +64,10 @@ public struct FixFacts: Sendable, Hashable {
     }
 
     static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
+    /// `assignments` and `mutators`, looked up by a token's bytes (`isWritten` asks for every
+    /// member access of every file).
+    static let assignmentTable = WordTable(assignments)
+    static let mutatorTable = WordTable(mutators)
 
     mutating func add(_ file: SwiftSourceFile) {
         for declaration in file.allDeclarations {
@@ -145,8 +149,10 @@ public struct FixFacts: Sendable, Hashable {
         }
         guard cursor < code.count else { return false }
         let kind = code.kind(at: cursor)
-        if kind == .operator || kind == .punctuation, assignments.contains(code[cursor].text) { return true }
-        if code.isByte(UInt8(ascii: "."), at: cursor), cursor + 1 < code.count, code.kind(at: cursor + 1) == .identifier, mutators.contains(code[cursor + 1].text) { return true }
+        if kind == .operator || kind == .punctuation, code.isText(at: cursor, in: assignmentTable) { return true }
+        if code.isByte(UInt8(ascii: "."), at: cursor), cursor + 1 < code.count, code.kind(at: cursor + 1) == .identifier, code.isText(at: cursor + 1, in: mutatorTable) {
+            return true
+        }
         return false
     }
 }

@@ -115,7 +115,7 @@ struct CacheWriter {
             for text in set { string(text) }
             return
         }
-        for text in set.sorted() { string(text) }
+        for text in StringOrder.sorted(set) { string(text) }
     }
 
     mutating func strings(_ names: IndexNames) {
@@ -153,7 +153,7 @@ struct CacheWriter {
 
     /// The entries by key; one entry or none is not sorted (most maps of a file's part).
     private static func sortedByKey<Value>(_ dictionary: [String: Value]) -> [(key: String, value: Value)] {
-        dictionary.count <= 1 ? Array(dictionary) : dictionary.sorted(by: { $0.key < $1.key })
+        StringOrder.sortedByKey(dictionary)
     }
 
     mutating func values<Value: CacheCodable>(_ array: [Value]) {

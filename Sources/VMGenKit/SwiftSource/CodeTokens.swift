@@ -45,6 +45,11 @@ struct CodeTokens {
         return (token.kind == .keyword || token.kind == .identifier) && token.text == text
     }
 
+    /// Whether the token at `position` exists and its text is one of `table`'s words.
+    func isText(at position: Int, in table: WordTable) -> Bool {
+        position < code.count && table.contains(tokens[code[position]], in: bytes)
+    }
+
     /// Whether the token at `position` exists and is an identifier or keyword.
     func isWord(_ position: Int) -> Bool {
         guard position < code.count else { return false }

@@ -10,11 +10,14 @@ public struct SwiftSourceFile: Sendable {
     /// What the path says (test code or not), worked out once: many rules ask, and splitting
     /// the path for each was a tenth of lint time.
     private(set) var pathFacts: PathFacts
-    public var bytes: [UInt8]
+    /// The file's bytes. Not settable: `bytePairs` and everything read from them describe these.
+    public let bytes: [UInt8]
+    /// Which pairs of adjacent bytes `bytes` holds, for `mentions`.
+    let bytePairs: BytePairs
     /// Every token, comments included, in source order.
-    public var tokens: [SwiftToken]
+    public let tokens: [SwiftToken]
     /// Indices into `tokens` of the tokens that are not comments (strings included).
-    public var code: [Int]
+    public let code: [Int]
     /// The tokens `code` names, as a view: several rules walk every code token, and each
     /// building its own array of them was a large share of lint time.
     public var codeTokens: CodeTokenList { CodeTokenList(tokens: tokens, code: code, bytes: bytes) }
@@ -27,8 +30,12 @@ public struct SwiftSourceFile: Sendable {
             viewModelStructs = usesFOSMVVM ? Self.viewModelStructs(allDeclarations) : []
             viewModelTypes = usesFOSMVVM ? Self.viewModelTypes(allDeclarations, extensionsByName: extensionsByName) : []
             appDeclarations = Self.appDeclarations(allDeclarations, bytes: bytes)
+            memo = Memo()
         }
     }
+    /// What rules read of the declarations, worked out once for all of them (`viewCode`);
+    /// made anew when the declarations change.
+    private(set) var memo = Memo()
     /// Whether FOSMVVM is in play in this file: it imports one of FOSMVVM's modules, or nothing
     /// at all (a snippet). A file of an app that never imports FOSMVVM — with a `ViewModel`
     /// class of its own, say — has no FOSMVVM ViewModels, so no FOSMVVM rule sees one there.
@@ -63,6 +70,7 @@ public struct SwiftSourceFile: Sendable {
         self.path = path
         self.pathFacts = PathFacts(path)
         self.bytes = bytes
+        self.bytePairs = bytes.withUnsafeBufferPointer { BytePairs($0) }
         self.tokens = tokens
         self.code = code
         self.imports = imports
@@ -187,5 +195,10 @@ public struct CodeTokenList: RandomAccessCollection, Sendable {
         guard kind == .punctuation || kind == .operator else { return false }
         let offset = tokens[index].offset
         return tokens[index].endOffset == offset + 1 && offset < bytes.count && bytes[offset] == byte
+    }
+
+    /// Whether the token at `position` is one of `table`'s words, read from the file's bytes.
+    func isText(at position: Int, in table: WordTable) -> Bool {
+        bytes.withUnsafeBufferPointer { table.contains(tokens[code[position]], in: $0) }
     }
 }

@@ -119,7 +119,8 @@ public struct SwiftToken: Sendable, Hashable {
 struct WordTable: Sendable {
     static let keywords = WordTable(SwiftToken.keywords)
 
-    private static let maximumLength = 15
+    /// The longest word's length: no longer name is looked up.
+    private let maximumLength: Int
     /// All words' bytes, back to back, grouped by bucket.
     private let storage: [UInt8]
     /// Bucket `length * 128 + first byte` holds the words starting at `storage` offsets
@@ -131,9 +132,10 @@ struct WordTable: Sendable {
     private let texts: [String]
 
     init(_ words: some Sequence<String>) {
-        let bucketCount = (Self.maximumLength + 1) * 128
         let words = words.sorted()
-        precondition(words.allSatisfy { (1...Self.maximumLength).contains($0.utf8.count) && $0.utf8.allSatisfy { $0 < 0x80 } }, "ASCII words of 1 to 15 bytes")
+        precondition(words.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 < 0x80 } }, "ASCII words")
+        maximumLength = words.map(\.utf8.count).max() ?? 0
+        let bucketCount = (maximumLength + 1) * 128
         let byBucket = Dictionary(grouping: words) { $0.utf8.count * 128 + Int($0.utf8.first!) }
         var storage: [UInt8] = []
         var bucketStarts: [Int] = []
@@ -157,7 +159,7 @@ struct WordTable: Sendable {
     /// The word that `bytes[start..<end]` spells, if it is one of the table's.
     func word(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
         let length = end - start
-        guard length >= 1, length <= Self.maximumLength else { return nil }
+        guard length >= 1, length <= maximumLength else { return nil }
         let first = bytes[start]
         guard first < 0x80 else { return nil }
         let bucket = length * 128 + Int(first)
@@ -173,5 +175,11 @@ struct WordTable: Sendable {
 
     func contains(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         word(bytes, from: start, to: end) != nil
+    }
+
+    /// Whether `token`'s text (the bytes it spans in `bytes`, the file it was read from) is
+    /// one of the table's words: `Set.contains(token.text)` without hashing a String.
+    func contains(_ token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        token.endOffset <= bytes.count && word(bytes, from: token.offset, to: token.endOffset) != nil
     }
 }

@@ -8,7 +8,7 @@ extension DeclarationScanner {
         let token = view[position]
         switch token.kind {
         case .keyword:
-            return Self.introducers.contains(token.text)
+            return view.isText(at: position, in: Self.introducers)
         case .identifier:
             return (token.text == "actor" || token.text == "macro") && view.isIdentifier(position + 1)
                 && !view.startsLine[position + 1]
@@ -17,10 +17,10 @@ extension DeclarationScanner {
         }
     }
 
-    private static let introducers: Set<String> = [
+    private static let introducers = WordTable([
         "struct", "class", "enum", "protocol", "extension", "func", "init", "deinit", "subscript",
         "var", "let", "typealias", "associatedtype", "case", "import", "operator", "precedencegroup",
-    ]
+    ])
 
     /// The declarations introduced at `start`, and the position after them; nil when no
     /// declaration keyword is there.

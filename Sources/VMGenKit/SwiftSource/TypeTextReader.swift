@@ -31,7 +31,7 @@ extension CodeTokens {
                 guard let depth = angleDepth(after: token.text, from: angles) else { return position }
                 angles = depth
             case .keyword:
-                if angles == 0, Self.endsTypeText.contains(token.text) { return position }
+                if angles == 0, isText(at: position, in: Self.endsTypeText) { return position }
             case .poundKeyword, .interpolationStart, .interpolationEnd:
                 return position
             default:
@@ -66,7 +66,7 @@ extension CodeTokens {
                 guard let depth = angleDepth(after: token.text, from: angles) else { return position }
                 angles = depth
             case .keyword:
-                if Self.endsTypeText.contains(token.text) { return position }
+                if isText(at: position, in: Self.endsTypeText) { return position }
             case .poundKeyword, .interpolationStart, .interpolationEnd:
                 return position
             default:
@@ -128,25 +128,24 @@ extension CodeTokens {
     private func continuesType(at position: Int) -> Bool {
         let previous = self[position - 1]
         let current = self[position]
-        return previous.kind == .attribute || Self.joinsTypeText.contains(previous.text)
-            || Self.joinsTypeText.contains(current.text)
+        return previous.kind == .attribute || isText(at: position - 1, in: Self.joinsTypeText) || isText(at: position, in: Self.joinsTypeText)
             // `-> AnyPublisher⏎<Output, Never>`: generic arguments on the next line (swiftc accepts it).
             || (previous.kind == .identifier && current.kind == .operator && current.text.hasPrefix("<"))
     }
 
     private func continuesClause(at position: Int) -> Bool {
-        let joins: Set<String> = [",", ":", "&", "==", ".", "->"]
-        return joins.contains(self[position - 1].text) || joins.contains(self[position].text)
+        isText(at: position - 1, in: Self.joinsClause) || isText(at: position, in: Self.joinsClause)
     }
 
-    private static let joinsTypeText: Set<String> = ["->", "&", "."]
+    private static let joinsTypeText = WordTable(["->", "&", "."])
+    private static let joinsClause = WordTable([",", ":", "&", "==", ".", "->"])
 
     /// Keywords that cannot be part of a type: `where`, and some that start a declaration or
     /// statement, in case a line holds more than one. (Not `class`: `protocol P: class`.)
-    static let endsTypeText: Set<String> = [
+    static let endsTypeText = WordTable([
         "where", "var", "let", "func", "init", "deinit", "subscript", "case", "struct", "enum",
         "protocol", "extension", "typealias", "associatedtype", "import", "static", "public",
         "private", "fileprivate", "internal", "return", "if", "else", "guard", "for", "while",
         "switch", "do", "catch",
-    ]
+    ])
 }

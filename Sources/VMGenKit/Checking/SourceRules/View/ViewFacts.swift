@@ -197,10 +197,15 @@ extension SwiftSourceFile {
 
     /// The views of this file with their properties and code, skipping views with no property
     /// of a named type, and those `include` (given the properties and which of them come from
-    /// the environment) rules out before their code is read. Test code is not read: a test
-    /// builds views to exercise them.
+    /// the environment) rules out. Every view's code is copied out once per file, for all the
+    /// rules that ask (`Memo`). Test code is not read: a test builds views to exercise them.
     func viewCode(where include: (_ properties: [String: String], _ environment: Set<String>) -> Bool = { _, _ in true }) -> [ViewCode] {
         guard !isTestSource else { return [] }
+        return memo.views(allViewCode).filter { include($0.properties, $0.environment) }
+    }
+
+    /// Every view of this file with a property of a named type, with its code.
+    private func allViewCode() -> [ViewCode] {
         let importsFOSMVVM = imports(anyOf: ["FOSMVVM"])
         return swiftUIViews.compactMap { view in
             var properties: [String: String] = [:]
@@ -212,7 +217,7 @@ extension SwiftSourceFile {
                     environment.insert(property.name)
                 }
             }
-            guard !properties.isEmpty, include(properties, environment) else { return nil }
+            guard !properties.isEmpty else { return nil }
             let owners = ([view] + extensions(of: view.name)).filter(\.hasBody)
             var code: [SwiftToken] = []
             code.reserveCapacity(owners.reduce(0) { $0 + $1.bodyTokens.count })
