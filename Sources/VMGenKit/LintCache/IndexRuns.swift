@@ -82,14 +82,15 @@ enum IndexRuns {
             }
             return (index, Stored(digest: digest, index: index))
         }
-        var index = ProjectIndex()
+        var indexes: [ProjectIndex] = []
         var runs: [Stored] = []
+        indexes.reserveCapacity(merged.count)
         runs.reserveCapacity(merged.count)
         for run in merged {
             guard let (runIndex, stored) = run else { return nil }
-            index.merge(runIndex)
+            indexes.append(runIndex)
             runs.append(stored)
         }
-        return (index, runs)
+        return (ProjectIndex.mergedSideBySide(indexes), runs)
     }
 }

@@ -182,63 +182,80 @@ extension LintCacheRecord {
         return value
     }
 
-    /// Every section's bytes, in `Section` order.
+    /// Every section's bytes, in `Section` order. Each section is written on its own, on all
+    /// cores: the sections that copy every file's blobs and rows are most of a large record,
+    /// and written one after another they were the main thread's last work, alone.
     private func encodedSections() -> [[UInt8]]? {
         guard let entries = folderEntries.value, let runs = runs.value, let fullIndex = fullIndex.value, let projectFindings = projectFindings.value
         else { return nil }
-        var out = Dictionary(uniqueKeysWithValues: Section.allCases.map { ($0, CacheWriter()) })
-        // The sections that copy each file's blobs are made their whole size at once: grown
-        // by doubling, the largest were copied over and over.
-        out[.indexParts]!.reserve(swift.reduce(0) { $0 + ($1?.facts.indexBlob.range.count ?? 0) })
-        out[.bindings]!.reserve(swift.reduce(0) { $0 + ($1?.facts.bindingsBlob.range.count ?? 0) })
-        out[.checked]!.reserve(swift.reduce(0) { $0 + ($1?.facts.checkedBlob.range.count ?? 0) })
-        out[.yamlDetails]!.reserve(yaml.reduce(0) { $0 + ($1?.facts.detailsBlob.range.count ?? 0) })
-        out[.yamlEntries]!.reserve(yaml.reduce(0) { $0 + ($1?.facts.entriesBlob.range.count ?? 0) })
-        out[.folders]!.values(folders)
-        out[.folderEntries]!.values(entries)
-        out[.isolation]!.values(isolation)
-        out[.isolation]!.bool(mainActorFolders != nil)
-        if let mainActorFolders { out[.isolation]!.stringArray(mainActorFolders) }
-        scope.encode(to: &out[.scope]!)
-        for row in swift {
-            out[.swiftTable]!.bool(row != nil)
-            guard let row else { continue }
-            guard let index = row.facts.indexBlob.bytes, let bindings = row.facts.bindingsBlob.bytes, let checked = row.facts.checkedBlob.bytes else { return nil }
-            row.stamp.encode(to: &out[.swiftTable]!)
-            row.facts.encodeRow(to: &out[.swiftTable]!)
-            index.withUnsafeBufferPointer { out[.indexParts]!.raw($0) }
-            bindings.withUnsafeBufferPointer { out[.bindings]!.raw($0) }
-            checked.withUnsafeBufferPointer { out[.checked]!.raw($0) }
+        let sections = Parallel.map(Section.allCases) { section -> [UInt8]? in
+            var out = CacheWriter()
+            switch section {
+            case .folders: out.values(folders)
+            case .folderEntries: out.values(entries)
+            case .isolation:
+                out.values(isolation)
+                out.bool(mainActorFolders != nil)
+                if let mainActorFolders { out.stringArray(mainActorFolders) }
+            case .scope: scope.encode(to: &out)
+            case .swiftTable:
+                for row in swift {
+                    out.bool(row != nil)
+                    guard let row else { continue }
+                    row.stamp.encode(to: &out)
+                    row.facts.encodeRow(to: &out)
+                }
+            case .indexParts: guard Self.copyBlobs(swift.map { $0?.facts.indexBlob }, to: &out) else { return nil }
+            case .bindings: guard Self.copyBlobs(swift.map { $0?.facts.bindingsBlob }, to: &out) else { return nil }
+            case .checked: guard Self.copyBlobs(swift.map { $0?.facts.checkedBlob }, to: &out) else { return nil }
+            case .yamlTable:
+                for row in yaml {
+                    out.bool(row != nil)
+                    guard let row else { continue }
+                    row.stamp.encode(to: &out)
+                    row.facts.encodeRow(to: &out)
+                }
+            case .yamlDetails: guard Self.copyBlobs(yaml.map { $0?.facts.detailsBlob }, to: &out) else { return nil }
+            case .yamlEntries: guard Self.copyBlobs(yaml.map { $0?.facts.entriesBlob }, to: &out) else { return nil }
+            case .runs:
+                out.count(runs.count)
+                for run in runs {
+                    guard let bytes = run.bytes.slice(run.range) else { return nil }
+                    out.hash(run.digest)
+                    out.count(bytes.count)
+                    bytes.withUnsafeBufferPointer { out.raw($0) }
+                }
+            case .fullIndex:
+                out.bool(fullIndex != nil)
+                if let fullIndex {
+                    guard let bytes = fullIndex.bytes.slice(fullIndex.range) else { return nil }
+                    out.hash(fullIndex.digest)
+                    out.count(bytes.count)
+                    bytes.withUnsafeBufferPointer { out.raw($0) }
+                }
+            case .projectFindings:
+                out.bool(projectFindings != nil)
+                if let projectFindings {
+                    out.hash(projectFindings.digest)
+                    out.count(projectFindings.findings.count)
+                    for findings in projectFindings.findings { out.values(findings) }
+                }
+            }
+            return out.bytes
         }
-        for row in yaml {
-            out[.yamlTable]!.bool(row != nil)
-            guard let row else { continue }
-            guard let details = row.facts.detailsBlob.bytes, let entries = row.facts.entriesBlob.bytes else { return nil }
-            row.stamp.encode(to: &out[.yamlTable]!)
-            row.facts.encodeRow(to: &out[.yamlTable]!)
-            details.withUnsafeBufferPointer { out[.yamlDetails]!.raw($0) }
-            entries.withUnsafeBufferPointer { out[.yamlEntries]!.raw($0) }
+        let written = sections.compactMap { $0 }
+        return written.count == sections.count ? written : nil
+    }
+
+    /// The bytes of each file's blob (nil: no row), one after another, in a section made its
+    /// whole size at once (grown by doubling, the largest were copied over and over). False
+    /// when a row's blob has no bytes.
+    private static func copyBlobs(_ blobs: [Blob?], to out: inout CacheWriter) -> Bool {
+        out.reserve(blobs.reduce(0) { $0 + ($1?.range.count ?? 0) })
+        for case let blob? in blobs {
+            guard let bytes = blob.bytes else { return false }
+            bytes.withUnsafeBufferPointer { out.raw($0) }
         }
-        out[.runs]!.count(runs.count)
-        for run in runs {
-            guard let bytes = run.bytes.slice(run.range) else { return nil }
-            out[.runs]!.hash(run.digest)
-            out[.runs]!.count(bytes.count)
-            bytes.withUnsafeBufferPointer { out[.runs]!.raw($0) }
-        }
-        out[.fullIndex]!.bool(fullIndex != nil)
-        if let fullIndex {
-            guard let bytes = fullIndex.bytes.slice(fullIndex.range) else { return nil }
-            out[.fullIndex]!.hash(fullIndex.digest)
-            out[.fullIndex]!.count(bytes.count)
-            bytes.withUnsafeBufferPointer { out[.fullIndex]!.raw($0) }
-        }
-        out[.projectFindings]!.bool(projectFindings != nil)
-        if let projectFindings {
-            out[.projectFindings]!.hash(projectFindings.digest)
-            out[.projectFindings]!.count(projectFindings.findings.count)
-            for findings in projectFindings.findings { out[.projectFindings]!.values(findings) }
-        }
-        return Section.allCases.map { out[$0]!.bytes }
+        return true
     }
 }

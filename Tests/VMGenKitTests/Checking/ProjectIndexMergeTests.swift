@@ -27,6 +27,17 @@ final class ProjectIndexMergeTests: XCTestCase {
             var oneByOne = ProjectIndex()
             for part in files { oneByOne.merge(part) }
             XCTAssertEqual(ProjectIndex.merged(files), oneByOne)
+            // The type maps on one core, every other field on the other (the runs of a lint).
+            XCTAssertEqual(ProjectIndex.mergedSideBySide(files), oneByOne)
         }
+        // Every field the side-by-side merge leaves out of one half is in the other: an index
+        // with something in each field survives it.
+        let settable = ProjectIndex(SwiftSourceFile.parse(Array("protocol Editable {\n    var title: String { get set }\n}\n".utf8), path: "D.swift"))
+        let full = (parts + [settable]).reduce(into: ProjectIndex()) { $0.merge($1) }
+        XCTAssertFalse(full.types.settableRequirements.isEmpty)
+        XCTAssertFalse(full.types.conformances.isEmpty)
+        XCTAssertFalse(full.types.declared.isEmpty)
+        XCTAssertFalse(full.viewModels.isEmpty)
+        XCTAssertEqual(ProjectIndex.mergedSideBySide([full, ProjectIndex()]), full)
     }
 }
