@@ -19,10 +19,10 @@ public enum ProcessLifetime {
     /// In a process that ends with its command, asks the C library's allocator (glibc's) to
     /// grow its heaps 64 MB at a time and to keep as much when memory is freed, instead of
     /// the default 128 KB. A lint of a large project allocates hundreds of megabytes on every
-    /// core: in steps of 128 KB, each core's heap grew by ten thousand `mprotect` calls, each
-    /// stopping the other core's page faults while it changed the process's memory map.
-    /// The memory is the process's own either way, and it is all given back at exit; pages
-    /// not touched cost nothing. Elsewhere (a test, another allocator) nothing changes.
+    /// core: in steps of 128 KB the heaps grew by ten thousand `mprotect` calls (14 this way),
+    /// and a first lint of a 1,000,000-line project took 5% more CPU and 7% more time. The
+    /// memory is the process's own either way, and it is all given back at exit; pages not
+    /// touched cost nothing. Elsewhere (a test, another allocator) nothing changes.
     static func growHeapsInLargeSteps() {
         guard lock.withLock({ endsWithCommand }) else { return }
         #if canImport(Glibc)

@@ -93,8 +93,8 @@ public enum LintRun {
         /// What the lint read: every file read with its tokens and declarations, the YAML files
         /// parsed and what the project rules were given. Held here, not freed when the lint
         /// ends, so that the caller decides when (`vmgen` never frees them: freeing the files
-        /// of a large project took one core a tenth of the time after the first pass, while
-        /// the other waited for it).
+        /// of a 1,000,000-line project took the main thread about 30 ms while the project
+        /// rules waited for it).
         public var held = Held()
     }
 

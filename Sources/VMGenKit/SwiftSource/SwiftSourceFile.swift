@@ -21,7 +21,7 @@ public struct SwiftSourceFile: Sendable {
     /// The tokens `code` names, as a view: several rules walk every code token, and each
     /// building its own array of them was a large share of lint time.
     public var codeTokens: CodeTokenList { CodeTokenList(tokens: tokens, code: code, bytes: bytes) }
-    public var imports: [SwiftImport]
+    public let imports: [SwiftImport]
     /// The top-level declarations, in source order.
     public var declarations: [SwiftDeclaration] {
         didSet {
