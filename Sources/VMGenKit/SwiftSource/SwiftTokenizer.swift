@@ -46,6 +46,12 @@ struct SwiftTokenizer {
             position = lineComment(from: 0, kind: .lineComment)  // a script's `#!/usr/bin/swift`
         }
         while position < bytes.count {
+            // Spaces and tabs, about half the calls `token(at:)` would get, are passed over here.
+            let byte = bytes[position]
+            if byte == 0x20 || byte == 0x09 {
+                position += 1
+                continue
+            }
             position = token(at: position)
         }
         if let outermost = openStrings.first {
