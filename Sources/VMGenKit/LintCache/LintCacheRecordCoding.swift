@@ -198,23 +198,11 @@ extension LintCacheRecord {
                 out.bool(mainActorFolders != nil)
                 if let mainActorFolders { out.stringArray(mainActorFolders) }
             case .scope: scope.encode(to: &out)
-            case .swiftTable:
-                for row in swift {
-                    out.bool(row != nil)
-                    guard let row else { continue }
-                    row.stamp.encode(to: &out)
-                    row.facts.encodeRow(to: &out)
-                }
+            case .swiftTable: Self.encodeTable(swift, to: &out) { $0.encodeRow(to: &$1) }
             case .indexParts: guard Self.copyBlobs(swift.map { $0?.facts.indexBlob }, to: &out) else { return nil }
             case .bindings: guard Self.copyBlobs(swift.map { $0?.facts.bindingsBlob }, to: &out) else { return nil }
             case .checked: guard Self.copyBlobs(swift.map { $0?.facts.checkedBlob }, to: &out) else { return nil }
-            case .yamlTable:
-                for row in yaml {
-                    out.bool(row != nil)
-                    guard let row else { continue }
-                    row.stamp.encode(to: &out)
-                    row.facts.encodeRow(to: &out)
-                }
+            case .yamlTable: Self.encodeTable(yaml, to: &out) { $0.encodeRow(to: &$1) }
             case .yamlDetails: guard Self.copyBlobs(yaml.map { $0?.facts.detailsBlob }, to: &out) else { return nil }
             case .yamlEntries: guard Self.copyBlobs(yaml.map { $0?.facts.entriesBlob }, to: &out) else { return nil }
             case .runs:
@@ -245,6 +233,17 @@ extension LintCacheRecord {
         }
         let written = sections.compactMap { $0 }
         return written.count == sections.count ? written : nil
+    }
+
+    /// A file table, as `decodeTable` reads it: for each path, whether it has a row, then the
+    /// file's stamp and `row`.
+    private static func encodeTable<Facts>(_ rows: [Stamped<Facts>?], to out: inout CacheWriter, row: (Facts, inout CacheWriter) -> Void) {
+        for entry in rows {
+            out.bool(entry != nil)
+            guard let entry else { continue }
+            entry.stamp.encode(to: &out)
+            row(entry.facts, &out)
+        }
     }
 
     /// The bytes of each file's blob (nil: no row), one after another, in a section made its
