@@ -57,14 +57,20 @@ final class LintSources<Facts: Sendable>: @unchecked Sendable {
     /// File `index`: its recorded facts if they are still its own, else its bytes (empty for
     /// a file that cannot be read: `unreadable` names it).
     func source(_ index: Int) -> Source {
-        guard let stamps else { return readStamping(index) }
-        let stamp = stamps[index]
         let entry = recorded[index]
-        if let stamp, let entry, entry.stamp == stamp, stamp.isTrusted(before: trustedBefore) {
+        if let stamp = stamps?[index], let entry, entry.stamp == stamp, stamp.isTrusted(before: trustedBefore) {
             record(index, stamp, trusted: true)
             return .facts(entry.facts)
         }
-        guard let bytes = DirectoryListing.read(absolute(paths[index])) else {
+        let path = absolute(paths[index])
+        // Without a record, the stamp is the open file's, taken just before its bytes are read.
+        let read: (bytes: [UInt8], stamp: FileStamp?)?
+        if let stamps {
+            read = DirectoryListing.read(path).map { ($0, stamps[index]) }
+        } else {
+            read = DirectoryListing.readStamped(path)
+        }
+        guard let (bytes, stamp) = read else {
             lock.withLock { unreadableIndices.append(index) }
             return .bytes([], nil)
         }
@@ -72,16 +78,6 @@ final class LintSources<Facts: Sendable>: @unchecked Sendable {
         record(index, stamp, trusted: false)
         if let entry, contentHash(entry.facts) == hash { return .facts(entry.facts) }
         return .bytes(bytes, hash)
-    }
-
-    /// File `index`'s bytes, its stamp taken from the open file (no record to compare with).
-    private func readStamping(_ index: Int) -> Source {
-        guard let (bytes, stamp) = DirectoryListing.readStamped(absolute(paths[index])) else {
-            lock.withLock { unreadableIndices.append(index) }
-            return .bytes([], nil)
-        }
-        record(index, stamp, trusted: false)
-        return .bytes(bytes, ContentHash(bytes))
     }
 
     private func record(_ index: Int, _ stamp: FileStamp?, trusted: Bool) {

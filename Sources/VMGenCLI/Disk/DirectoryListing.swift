@@ -47,26 +47,41 @@ enum DirectoryListing {
     /// The bytes of a regular file; nil for anything else or on a failure. Opened without
     /// blocking, so a FIFO in its place is never waited on: `fstat` turns it away first.
     static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return readAll(descriptor, size: Int(status.st_size))
+        if case .file(let bytes, _) = read(path, flags: 0) { return bytes }
+        return nil
     }
 
     /// `read(path)`, with the file's stamp as `StampReader.fileStamp` gives it, taken from the
     /// open file before its bytes are read: nil when `path` names a symbolic link (read where
     /// it leads, as `read` does), which has no stamp of its own.
     static func readStamped(_ path: String) -> (bytes: [UInt8], stamp: FileStamp?)? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else {
-            return errno == ELOOP ? read(path).map { ($0, nil) } : nil
+        switch read(path, flags: O_NOFOLLOW) {
+        case .file(let bytes, let status): (bytes, FileSystem.stamp(status))
+        case .link: read(path).map { ($0, nil) }
+        case .nothing: nil
         }
+    }
+
+    /// What `read(_:flags:)` found at a path.
+    private enum Opened {
+        /// A regular file's bytes, and its status as `fstat` gave it before they were read.
+        case file([UInt8], stat)
+        /// A symbolic link, not followed (`O_NOFOLLOW` was given).
+        case link
+        /// Nothing that could be read.
+        case nothing
+    }
+
+    /// The regular file at `path`, opened with `flags` besides the usual ones.
+    private static func read(_ path: String, flags: Int32) -> Opened {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | flags)
+        guard descriptor >= 0 else { return errno == ELOOP ? .link : .nothing }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return readAll(descriptor, size: Int(status.st_size)).map { ($0, FileSystem.stamp(status)) }
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+            let bytes = readAll(descriptor, size: Int(status.st_size))
+        else { return .nothing }
+        return .file(bytes, status)
     }
 
     /// Everything `descriptor` (a regular file of `size` bytes by `fstat`) holds: exactly

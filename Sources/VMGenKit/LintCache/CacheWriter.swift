@@ -129,7 +129,7 @@ struct CacheWriter {
 
     mutating func stringSets(_ dictionary: [String: Set<String>]) {
         count(dictionary.count)
-        for (key, value) in Self.sortedByKey(dictionary) {
+        for (key, value) in StringOrder.sortedByKey(dictionary) {
             string(key)
             strings(value)
         }
@@ -137,7 +137,7 @@ struct CacheWriter {
 
     mutating func stringMap(_ dictionary: [String: String]) {
         count(dictionary.count)
-        for (key, value) in Self.sortedByKey(dictionary) {
+        for (key, value) in StringOrder.sortedByKey(dictionary) {
             string(key)
             string(value)
         }
@@ -145,15 +145,10 @@ struct CacheWriter {
 
     mutating func stringMaps(_ dictionary: [String: [String: String]]) {
         count(dictionary.count)
-        for (key, value) in Self.sortedByKey(dictionary) {
+        for (key, value) in StringOrder.sortedByKey(dictionary) {
             string(key)
             stringMap(value)
         }
-    }
-
-    /// The entries by key; one entry or none is not sorted (most maps of a file's part).
-    private static func sortedByKey<Value>(_ dictionary: [String: Value]) -> [(key: String, value: Value)] {
-        StringOrder.sortedByKey(dictionary)
     }
 
     mutating func values<Value: CacheCodable>(_ array: [Value]) {
@@ -163,7 +158,7 @@ struct CacheWriter {
 
     mutating func dictionary<Value: CacheCodable>(_ dictionary: [String: Value]) {
         count(dictionary.count)
-        for (key, value) in Self.sortedByKey(dictionary) {
+        for (key, value) in StringOrder.sortedByKey(dictionary) {
             string(key)
             value.encode(to: &self)
         }

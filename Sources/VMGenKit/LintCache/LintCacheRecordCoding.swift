@@ -208,18 +208,12 @@ extension LintCacheRecord {
             case .runs:
                 out.count(runs.count)
                 for run in runs {
-                    guard let bytes = run.bytes.slice(run.range) else { return nil }
-                    out.hash(run.digest)
-                    out.count(bytes.count)
-                    bytes.withUnsafeBufferPointer { out.raw($0) }
+                    guard Self.writeStored(run, to: &out) else { return nil }
                 }
             case .fullIndex:
                 out.bool(fullIndex != nil)
                 if let fullIndex {
-                    guard let bytes = fullIndex.bytes.slice(fullIndex.range) else { return nil }
-                    out.hash(fullIndex.digest)
-                    out.count(bytes.count)
-                    bytes.withUnsafeBufferPointer { out.raw($0) }
+                    guard Self.writeStored(fullIndex, to: &out) else { return nil }
                 }
             case .projectFindings:
                 out.bool(projectFindings != nil)
@@ -233,6 +227,16 @@ extension LintCacheRecord {
         }
         let written = sections.compactMap { $0 }
         return written.count == sections.count ? written : nil
+    }
+
+    /// A merged index as stored: its digest, then its bytes with their count. False when its
+    /// range is not in its bytes.
+    private static func writeStored(_ stored: IndexRuns.Stored, to out: inout CacheWriter) -> Bool {
+        guard let bytes = stored.bytes.slice(stored.range) else { return false }
+        out.hash(stored.digest)
+        out.count(bytes.count)
+        bytes.withUnsafeBufferPointer { out.raw($0) }
+        return true
     }
 
     /// A file table, as `decodeTable` reads it: for each path, whether it has a row, then the

@@ -44,7 +44,8 @@ enum StringOrder {
         var keys: [Keyed] = []
         keys.reserveCapacity(strings.count)
         for (place, string) in strings.enumerated() {
-            guard let key = string.utf8.withContiguousStorageIfAvailable({ key($0) }) ?? key(Array(string.utf8)), let key else { return nil }
+            var string = string  // `withUTF8` reads a native string in place
+            guard let key = string.withUTF8({ key($0) }) else { return nil }
             keys.append(Keyed(high: key.high, low: key.low, place: Int32(place)))
         }
         return keys
@@ -65,10 +66,6 @@ enum StringOrder {
             }
         }
         return any < 0x80 ? (high, low) : nil
-    }
-
-    private static func key(_ bytes: [UInt8]) -> (high: UInt64, low: UInt64)?? {
-        bytes.withUnsafeBufferPointer { key($0) }
     }
 
     /// `keys` (of `strings`, all ASCII) in byte order. Keys that differ order their strings as
